@@ -1,0 +1,2 @@
+import { stubModule } from '../stub';
+export const co = stubModule('co');

@@ -1,0 +1,68 @@
+/**
+ * The one door to the rules (DESIGN.md §4). Acceptance checks import this file: the names and
+ * shapes below are a contract — extend them, never break them.
+ */
+import type {
+  HealthInput,
+  HealthState,
+  InitiativeEntry,
+  ManeuverOutcome,
+  ManeuverRequest,
+  SystemDefinition,
+  SystemId,
+  SystemModule,
+} from './types';
+import { RulesError } from './errors';
+import { dnd35 } from './dnd35';
+import { pf1 } from './pf1';
+import { sf1 } from './sf1';
+import { co } from './co';
+import { osr } from './osr';
+
+export type * from './types';
+export { RulesError } from './errors';
+export type { RulesErrorCode } from './errors';
+export { abilityModifier } from './common/abilities';
+export { SIZES, SIZE_NAMES, sizeIndex, sizeSteps } from './common/sizes';
+export { grappleModifier } from './dnd35';
+export { combatManeuverBonus, combatManeuverDefense } from './pf1';
+export { moraleCheck, osrToHit } from './osr';
+
+const MODULES: Record<SystemId, SystemModule> = { dnd35, pf1, sf1, co, osr };
+
+/** Every system id, in the order the product lists them. */
+export const SYSTEM_IDS: readonly SystemId[] = ['dnd35', 'pf1', 'sf1', 'co', 'osr'];
+
+function moduleOf(system: SystemId): SystemModule {
+  const found = (MODULES as Partial<Record<string, SystemModule>>)[system];
+  if (!found) {
+    throw new RulesError('unknown-system', `Système inconnu : ${String(system)} (attendu : ${SYSTEM_IDS.join(', ')})`, {
+      system,
+    });
+  }
+  return found;
+}
+
+/** A system's rules as data: initiative, actions, health, conditions, manoeuvres, tables, summaries. */
+export function getSystem(id: SystemId): SystemDefinition {
+  return moduleOf(id).definition;
+}
+
+/** Acting order, first to act first, by the system's tie-break rules. Returns a new array. */
+export function sortInitiative(system: SystemId, entries: InitiativeEntry[]): InitiativeEntry[] {
+  return moduleOf(system).sortInitiative(entries);
+}
+
+/** What a combatant's hit points make of it, by the system's thresholds. */
+export function healthState(system: SystemId, h: HealthInput): HealthState {
+  return moduleOf(system).healthState(h);
+}
+
+/** Resolves one manoeuvre (dnd35, pf1, sf1) from the given natural d20 rolls. */
+export function resolveManeuver(req: ManeuverRequest): ManeuverOutcome {
+  const resolve = moduleOf(req.system).resolveManeuver;
+  if (!resolve) {
+    throw new RulesError('not-applicable', `Le système ${req.system} n'a pas de manœuvres`, { system: req.system });
+  }
+  return resolve(req);
+}

@@ -1,0 +1,2 @@
+import { stubModule } from '../stub';
+export const sf1 = stubModule('sf1');

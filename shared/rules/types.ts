@@ -1,0 +1,383 @@
+/**
+ * Types of the public rules API (DESIGN.md §4). Acceptance checks rely on these names and shapes:
+ * extend them, never break them.
+ */
+
+/** The five supported game systems. */
+export type SystemId = 'dnd35' | 'pf1' | 'sf1' | 'co' | 'osr';
+
+/** Creature sizes, smallest first. */
+export type Size =
+  | 'fine'
+  | 'diminutive'
+  | 'tiny'
+  | 'small'
+  | 'medium'
+  | 'large'
+  | 'huge'
+  | 'gargantuan'
+  | 'colossal';
+
+/** Combat manoeuvres, kebab-case English ids. */
+export type ManeuverId =
+  | 'grapple'
+  | 'bull-rush'
+  | 'trip'
+  | 'overrun'
+  | 'disarm'
+  | 'sunder'
+  | 'drag'
+  | 'reposition'
+  | 'dirty-trick'
+  | 'steal';
+
+/** A text in both languages of the product, French first. */
+export interface Localized {
+  fr: string;
+  en: string;
+}
+
+/** A source of integers for dice. `nextInt(min, max)` is inclusive at both ends. */
+export interface Rng {
+  nextInt(min: number, max: number): number;
+}
+
+/** What a manoeuvre needs to know of a combatant. Ability values are SCORES (default 10). */
+export interface Fighter {
+  /** Base attack bonus (BBA). Default 0. */
+  bab?: number;
+  /** Strength score. Default 10. */
+  str?: number;
+  /** Dexterity score. Default 10. */
+  dex?: number;
+  /** Constitution score. Default 10. */
+  con?: number;
+  /** Default 'medium'. */
+  size?: Size;
+  /** dnd35 touch AC. */
+  touchAc?: number;
+  /** sf1 kinetic AC. */
+  kac?: number;
+  /** sf1 total melee attack bonus. */
+  attackBonus?: number;
+  /** Other CMB bonuses the GM enters (pf1). */
+  cmbMisc?: number;
+  /** Other CMD bonuses the GM enters (pf1). */
+  cmdMisc?: number;
+  /** Other grapple bonuses the GM enters (dnd35). */
+  grappleMisc?: number;
+  /** Weapon held, for disarm and sunder modifiers. */
+  weapon?: 'unarmed' | 'light' | 'one-handed' | 'two-handed';
+  /** Number of legs. Default 2. */
+  legs?: number;
+  /** "Particularly hard to move" (dwarf stability…). */
+  stable?: boolean;
+  /** Feat ids, e.g. 'improved-grapple', 'improved-bull-rush', 'improved-trip', 'improved-overrun'. */
+  feats?: string[];
+  /** Condition ids, e.g. 'flat-footed', 'stunned', 'helpless', 'prone', 'grappled', 'pinned'. */
+  conditions?: string[];
+}
+
+/** A request to resolve one manoeuvre. */
+export interface ManeuverRequest {
+  system: 'dnd35' | 'pf1' | 'sf1';
+  maneuver: ManeuverId;
+  attacker: Fighter;
+  defender: Fighter;
+  options?: { charging?: boolean; maintain?: boolean; withWeapon?: boolean; situational?: number };
+  /** Natural d20 results, consumed in the documented order; nothing random when given. */
+  rolls: number[];
+  /**
+   * Extension: when `rolls` holds fewer results than the manoeuvre needs, the missing ones are
+   * drawn from this RNG. Without it, too few rolls is a `RulesError` ('missing-rolls').
+   */
+  rng?: Rng;
+}
+
+/** One readable step of a resolution. */
+export interface ManeuverStep {
+  /** A French breakdown of what was added to what. */
+  label: string;
+  natural?: number;
+  total?: number;
+  against?: number;
+  success?: boolean;
+}
+
+/** The result of `resolveManeuver`. */
+export interface ManeuverOutcome {
+  success: boolean;
+  /** Decisive step: attacker's result minus the number or result it had to meet. */
+  margin: number;
+  steps: ManeuverStep[];
+  /** Bull rush, reposition, drag: 1.5 m + 1.5 m per full 5 points of margin. */
+  distanceMeters?: number;
+  /** Dirty trick. */
+  durationRounds?: number;
+  /** Conditions to apply. */
+  effects: { who: 'attacker' | 'defender'; condition: string }[];
+}
+
+/** One combatant's place in the initiative. */
+export interface InitiativeEntry {
+  id: string;
+  total: number;
+  modifier?: number;
+  side?: 'pc' | 'npc';
+  /** A random number drawn once when the rules leave a tie to chance: the higher acts first. */
+  tiebreak?: number;
+}
+
+/** What a combatant's hit points make of it. */
+export type HealthState = 'ok' | 'staggered' | 'disabled' | 'dying' | 'unconscious' | 'dead';
+
+/** Hit points as `healthState` reads them. */
+export interface HealthInput {
+  hp: number;
+  maxHp: number;
+  nonlethal?: number;
+  con?: number;
+  negativeHpOption?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules as data (getSystem)
+// ---------------------------------------------------------------------------------------------
+
+/** What a modifier changes. */
+export type ModifierTarget =
+  | 'attack' // every attack roll
+  | 'melee-attack'
+  | 'ranged-attack'
+  | 'damage'
+  | 'ac' // every AC (or DEF, or descending AC where the system uses it: a +2 is always better)
+  | 'ac-vs-melee'
+  | 'ac-vs-ranged'
+  | 'touch-ac'
+  | 'kac'
+  | 'eac'
+  | 'def' // Chroniques Oubliées DEF
+  | 'cmb'
+  | 'cmd'
+  | 'grapple'
+  | 'initiative'
+  | 'saves'
+  | 'fortitude'
+  | 'reflex'
+  | 'will'
+  | 'skills'
+  | 'ability-checks'
+  | 'str'
+  | 'dex'
+  | 'con'
+  | 'int'
+  | 'wis'
+  | 'cha'
+  | 'speed' // metres; or a multiplier note when `multiplier` is set
+  | 'perception';
+
+/** Bonus types of the d20 stacking rules; 'untyped' where the text gives none. */
+export type BonusType =
+  | 'untyped'
+  | 'dodge'
+  | 'circumstance'
+  | 'morale'
+  | 'enhancement'
+  | 'armor'
+  | 'shield'
+  | 'natural-armor'
+  | 'deflection'
+  | 'insight'
+  | 'luck'
+  | 'competence'
+  | 'size'
+  | 'racial'
+  | 'sacred'
+  | 'profane'
+  | 'resistance'
+  | 'alchemical'
+  | 'inherent'
+  | 'trait';
+
+/** A typed numeric change. Penalties are negative values. */
+export interface Modifier {
+  target: ModifierTarget;
+  value: number;
+  /** Default 'untyped'. */
+  type?: BonusType;
+  /** Where it comes from (a condition id, an item, a spell…): circumstance bonuses from different sources stack. */
+  source?: string;
+  /** Speed only: multiply speed by this instead of adding (0.5 = half speed, 0 = cannot move). */
+  multiplier?: number;
+  /** When the modifier only applies in some cases. */
+  note?: Localized;
+}
+
+/** Yes/no effects of a condition that are not numbers. */
+export type ConditionFlag =
+  | 'loses-dex-to-ac' // loses its Dexterity bonus to AC (and to CMD in pf1)
+  | 'no-actions'
+  | 'helpless'
+  | 'cannot-move'
+  | 'cannot-run-or-charge'
+  | 'single-action-only' // one standard or one move action a turn
+  | 'move-action-only'
+  | 'cannot-attack'
+  | 'cannot-cast'
+  | 'drops-held-items'
+  | 'cannot-threaten'
+  | 'attackers-get-bonus' // attackers gain a bonus (see modifiers/notes)
+  | 'vulnerable-to-coup-de-grace'
+  | 'flees'
+  | 'unaware'
+  | 'automatic-from-health'; // set by the health state, not by the GM
+
+/** One kind of action a turn can hold. */
+export interface ActionType {
+  id: string;
+  name: Localized;
+  summary: Localized;
+}
+
+/** A condition of a system's catalogue. */
+export interface ConditionDef {
+  /** Kebab-case English id (e.g. 'flat-footed'). */
+  id: string;
+  name: Localized;
+  /** Short, in our own words. */
+  summary: Localized;
+  modifiers: Modifier[];
+  flags: ConditionFlag[];
+  /** Ids of action types still allowed; absent when unchanged, empty when none. */
+  allowedActions?: string[];
+  /** A track of increasing severity: the higher step replaces the lower (shaken 1 → frightened 2 → panicked 3). */
+  track?: { id: string; step: number };
+  /** Conditions that come with this one (pinned → grappled, helpless…). */
+  implies?: string[];
+  /** Conditions that cannot be present together with this one. */
+  excludes?: string[];
+  /** Where the rule comes from, e.g. 'DRS › Combat › États préjudiciables'. */
+  source: string;
+  /** 'open-rules' when the text was silent and the system's published open rules were used. */
+  origin?: 'text' | 'open-rules';
+}
+
+/** How a system orders a fight. */
+export interface InitiativeRules {
+  mode: 'individual' | 'fixed-score' | 'group';
+  /** The die rolled ('d20', 'd6'), absent for a fixed score. */
+  die?: string;
+  /** The tie-break order, first criterion first. */
+  tieBreak: ('higher-modifier' | 'pc-first' | 'random' | 'gm-decides' | 'simultaneous' | 'reroll')[];
+  tieBreakText: Localized;
+  surprise: Localized;
+  /** Whether combatants are flat-footed until their first action. */
+  flatFootedUntilFirstAction: boolean;
+  delay: Localized;
+  ready: Localized;
+  /** 3.5/PF1/SF: the new count after a delay or ready holds for the rest of the fight. */
+  newCountHolds: boolean;
+  /** CO: a combatant may lower its INIT to act later; at 0 the action is lost. */
+  lowerToActLater?: boolean;
+  /** Whether initiative is rolled again each round (osr group initiative). */
+  rerollEachRound?: boolean;
+  /** osr: the phases of a round, in order. */
+  phases?: { id: string; name: Localized; summary: Localized }[];
+  /** osr: variants the text offers. */
+  variants?: { id: string; name: Localized; summary: Localized }[];
+  source: string;
+}
+
+/** What a turn may hold. */
+export interface ActionEconomy {
+  types: ActionType[];
+  /** What one turn may hold, in words. */
+  perTurn: Localized;
+  source: string;
+}
+
+/** Hit points, thresholds and what follows. */
+export interface HealthRules {
+  thresholds: { state: HealthState; when: Localized }[];
+  /** Hit points lost each round while dying (3.5: 1). */
+  dyingLossPerRound?: number;
+  /** Chance, in %, to stabilise each round (3.5: 10). */
+  stabilizeChancePercent?: number;
+  /** Massive damage threshold and save DC (3.5: 50, Fortitude DC 15). */
+  massiveDamage?: { threshold: number; saveDc: number; text: Localized };
+  /** Other rules a GM needs (nonlethal, temporary HP…). */
+  notes: Localized[];
+  source: string;
+}
+
+/** A manoeuvre of a system. */
+export interface ManeuverDef {
+  id: ManeuverId;
+  name: Localized;
+  summary: Localized;
+  /** Action type id it takes ('standard', 'move', 'attack', 'part-of-move'…). */
+  action: string;
+  /** Provokes an attack of opportunity unless the attacker has one of these feats; absent when it never provokes. */
+  provokesUnlessFeat?: string[];
+  /** How many size categories larger than the attacker the target may be (3.5 bull rush: 1). */
+  maxSizeStepsLarger?: number;
+  prerequisites: Localized[];
+  source: string;
+  origin?: 'text' | 'open-rules';
+}
+
+/** A cell of a quick-reference table: a number, a plain string, or a text in both languages. */
+export type TableCell = string | number | Localized;
+
+/** A quick-reference table. */
+export interface QuickTable {
+  id: string;
+  system: SystemId;
+  title: Localized;
+  columns: Localized[];
+  rows: TableCell[][];
+  notes?: Localized[];
+  /** Extra search words (abbreviations, synonyms). */
+  keywords?: string[];
+  source: string;
+  origin?: 'text' | 'open-rules';
+}
+
+/** A short rule summary in our own words (actions and AoO, cover, flanking…). */
+export interface RuleSummary {
+  id: string;
+  title: Localized;
+  text: Localized;
+  keywords?: string[];
+  source: string;
+}
+
+/** Everything a system exposes as data. */
+export interface SystemDefinition {
+  id: SystemId;
+  name: Localized;
+  /** The rule text file in shared/rules-sources. */
+  sourceText: string;
+  initiative: InitiativeRules;
+  actions: ActionEconomy;
+  health: HealthRules;
+  conditions: ConditionDef[];
+  maneuvers: ManeuverDef[];
+  tables: QuickTable[];
+  summaries: RuleSummary[];
+}
+
+/** What each system folder provides to the one door (index.ts). */
+export interface SystemModule {
+  definition: SystemDefinition;
+  sortInitiative(entries: InitiativeEntry[]): InitiativeEntry[];
+  healthState(h: HealthInput): HealthState;
+  resolveManeuver?(req: ManeuverRequest): ManeuverOutcome;
+}
+
+/** The result of totalling modifiers by a system's stacking rules. */
+export interface StackResult {
+  total: number;
+  applied: Modifier[];
+  suppressed: Modifier[];
+}

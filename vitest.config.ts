@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Two projects: pure code in Node (shared, main, preload, scripts) and React components in jsdom. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'main/**/*.test.ts', 'preload/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['renderer/**/*.test.ts', 'renderer/**/*.test.tsx'],
+          setupFiles: ['renderer/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
