@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import react from '@vitejs/plugin-react';
+import { rendererConfig } from './renderer.config.ts';
 
 /**
  * electron-vite builds the three processes into out/: main (ESM), preload (one CommonJS file per
@@ -22,17 +22,5 @@ export default defineConfig({
       },
     },
   },
-  renderer: {
-    root: resolve(__dirname, 'renderer'),
-    plugins: [react()],
-    build: {
-      outDir: resolve(__dirname, 'out/renderer'),
-      rollupOptions: {
-        input: {
-          index: resolve(__dirname, 'renderer/index.html'),
-          display: resolve(__dirname, 'renderer/display.html'),
-        },
-      },
-    },
-  },
+  renderer: rendererConfig(resolve(__dirname, 'out/renderer')),
 });

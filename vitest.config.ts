@@ -9,11 +9,18 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'main/**/*.test.ts', 'preload/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'main/**/*.test.ts',
+            'preload/**/*.test.ts',
+            'build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {
         plugins: [react()],
+        define: { __PARAVENT_VERSION__: JSON.stringify('0.0.0-test') },
         test: {
           name: 'jsdom',
           environment: 'jsdom',

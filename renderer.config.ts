@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import type { Plugin, UserConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The Content-Security-Policy of every page (DESIGN §7): scripts only from the app itself, no eval.
+ * Mantine injects <style> tags, hence 'unsafe-inline' for styles only. Added at build time only, so
+ * that the dev server's hot reload keeps working.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'paravent-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
+function packageVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8'));
+  return typeof pkg === 'object' && pkg !== null && 'version' in pkg ? String(pkg.version) : '0.0.0';
+}
+
+/** Renderer build shared by the desktop (electron-vite) and web (vite) hosts: two pages, GM and display. */
+export function rendererConfig(outDir: string): UserConfig {
+  const root = resolve(import.meta.dirname, 'renderer');
+  return {
+    root,
+    base: './',
+    define: { __PARAVENT_VERSION__: JSON.stringify(packageVersion()) },
+    plugins: [react(), contentSecurityPolicy()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: {
+        input: { index: resolve(root, 'index.html'), display: resolve(root, 'display.html') },
+      },
+    },
+  };
+}

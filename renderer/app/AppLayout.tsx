@@ -1,0 +1,162 @@
+import { useEffect, useMemo, type JSX } from 'react';
+import {
+  ActionIcon,
+  AppShell,
+  Button,
+  Group,
+  Kbd,
+  NavLink,
+  SegmentedControl,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { spotlight } from '@mantine/spotlight';
+import { useTranslation } from 'react-i18next';
+import { getHostApi } from '../host';
+import { writeSetting, type Settings } from '../db';
+import type { Language } from '../i18n';
+import { AREAS, COMMANDS, findCommand, type Area, type CommandContext } from '../commands/registry';
+import { CommandPalette } from '../commands/CommandPalette';
+import { ShortcutsDialog } from '../components/ShortcutsDialog';
+import { AboutDialog } from '../components/AboutDialog';
+import { CombatPage } from '../features/combat';
+import { ReferencePage } from '../features/reference';
+import { LibraryPage } from '../features/library';
+import { SettingsPage } from '../features/settings';
+import { useArea } from './use-area';
+
+/** Props of the app shell. */
+export interface AppLayoutProps {
+  /** The loaded settings. */
+  settings: Settings;
+  /** The colour scheme in force. */
+  colorScheme: 'light' | 'dark';
+}
+
+const PAGES: Record<Area, () => JSX.Element | null> = {
+  combat: CombatPage,
+  reference: ReferencePage,
+  library: LibraryPage,
+  settings: SettingsPage,
+};
+
+/** The GM window: header, navigation, the current area, the palette and the dialogs. */
+export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const [area, navigate] = useArea();
+  const [shortcutsOpen, shortcuts] = useDisclosure(false);
+  const [aboutOpen, about] = useDisclosure(false);
+
+  const context = useMemo<CommandContext>(
+    () => ({
+      navigate,
+      openPalette: () => spotlight.open(),
+      openShortcuts: shortcuts.open,
+      openAbout: about.open,
+      openDisplay: () =>
+        void getHostApi()
+          .openPlayerDisplay()
+          .catch(() => notifications.show({ color: 'red', message: t('display.openFailed') })),
+      setLanguage: (language: Language) => void writeSetting('language', language),
+      toggleTheme: () => void writeSetting('theme', colorScheme === 'dark' ? 'light' : 'dark'),
+    }),
+    [navigate, shortcuts.open, about.open, colorScheme, t],
+  );
+
+  useHotkeys(
+    COMMANDS.flatMap((c) =>
+      'defaultKey' in c ? [[c.defaultKey, () => c.run(context)] as [string, () => void]] : [],
+    ),
+    [],
+  );
+
+  useEffect(() => getHostApi().onMenuCommand((id) => findCommand(id)?.run(context)), [context]);
+
+  useEffect(() => {
+    performance.mark('paravent:interactive');
+    document.body.dataset.ready = 'true';
+  }, []);
+
+  const Page = PAGES[area];
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm' }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="xs" align="baseline">
+            <Title order={1} size="h3">
+              {t('app.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('app.tagline')}
+            </Text>
+          </Group>
+          <Group gap="sm">
+            <SegmentedControl
+              size="xs"
+              aria-label={t('settings.language')}
+              value={settings.language}
+              onChange={(value) => context.setLanguage(value === 'en' ? 'en' : 'fr')}
+              data={[
+                { value: 'fr', label: 'FR' },
+                { value: 'en', label: 'EN' },
+              ]}
+            />
+            <Tooltip label={t('commands.settings.toggle-theme')}>
+              <ActionIcon
+                variant="default"
+                aria-label={t('commands.settings.toggle-theme')}
+                onClick={context.toggleTheme}
+              >
+                {colorScheme === 'dark' ? '☀' : '☾'}
+              </ActionIcon>
+            </Tooltip>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={context.openPalette}
+              rightSection={<Kbd size="xs">Ctrl K</Kbd>}
+            >
+              {t('palette.open')}
+            </Button>
+            <Tooltip label={t('commands.help.shortcuts')}>
+              <ActionIcon
+                variant="default"
+                aria-label={t('commands.help.shortcuts')}
+                onClick={context.openShortcuts}
+              >
+                ?
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
+        {AREAS.map((a) => (
+          <NavLink
+            key={a}
+            component="button"
+            label={t(`nav.${a}`)}
+            active={a === area}
+            onClick={() => navigate(a)}
+            aria-current={a === area ? 'page' : undefined}
+          />
+        ))}
+        <NavLink
+          component="button"
+          label={t('commands.display.open')}
+          onClick={context.openDisplay}
+          mt="auto"
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Page />
+      </AppShell.Main>
+      <CommandPalette context={context} />
+      <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
+      <AboutDialog opened={aboutOpen} onClose={about.close} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { COMMANDS, findCommand, formatHotkey, type CommandContext } from './registry';
+import { fr } from '../i18n/fr';
+
+function fakeContext(): CommandContext {
+  return {
+    navigate: vi.fn(),
+    openPalette: vi.fn(),
+    openShortcuts: vi.fn(),
+    openAbout: vi.fn(),
+    openDisplay: vi.fn(),
+    setLanguage: vi.fn(),
+    toggleTheme: vi.fn(),
+  };
+}
+
+describe('command registry', () => {
+  it('has unique ids and unique shortcuts', () => {
+    const ids = COMMANDS.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const keys = COMMANDS.flatMap((c) => ('defaultKey' in c ? [c.defaultKey.toLowerCase()] : []));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives every command a French label', () => {
+    for (const c of COMMANDS) expect(fr.commands[c.id]).toBeTruthy();
+  });
+
+  it('opens the palette with Ctrl+K', () => {
+    const ctx = fakeContext();
+    const palette = COMMANDS.find((c) => 'defaultKey' in c && c.defaultKey === 'mod+K');
+    palette?.run(ctx);
+    expect(ctx.openPalette).toHaveBeenCalled();
+  });
+
+  it('runs a command pushed by the desktop menu by its id', () => {
+    const ctx = fakeContext();
+    findCommand('nav.settings')?.run(ctx);
+    expect(ctx.navigate).toHaveBeenCalledWith('settings');
+    expect(findCommand('rm -rf')).toBeUndefined();
+  });
+
+  it.each([
+    ['mod+K', 'fr', 'Ctrl + K'],
+    ['mod+shift+D', 'fr', 'Ctrl + Maj + D'],
+    ['mod+shift+D', 'en', 'Ctrl + Shift + D'],
+    ['shift+?', 'fr', '?'],
+  ] as const)('shows %s as %s', (key, lang, shown) => {
+    expect(formatHotkey(key, lang)).toBe(shown);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Language } from '../i18n';
+
+/** The areas of the GM window. */
+export type Area = 'combat' | 'reference' | 'library' | 'settings';
+
+/** Every area, in navigation order. */
+export const AREAS: readonly Area[] = ['combat', 'reference', 'library', 'settings'];
+
+/** What a command may act on. The app shell provides it. */
+export interface CommandContext {
+  navigate(area: Area): void;
+  openPalette(): void;
+  openShortcuts(): void;
+  openAbout(): void;
+  openDisplay(): void;
+  setLanguage(language: Language): void;
+  toggleTheme(): void;
+}
+
+/**
+ * A command as data (STYLE.md): the menu, the buttons, the palette and the shortcuts all use this
+ * one registry. `defaultKey` uses Mantine's hotkey notation ('mod' is Ctrl, or ⌘ on a Mac).
+ */
+export interface Command {
+  id: string;
+  defaultKey?: string;
+  run(ctx: CommandContext): void;
+}
+
+/** The command registry. Labels are the i18n keys `commands.<id>`. */
+export const COMMANDS = [
+  { id: 'palette.open', defaultKey: 'mod+K', run: (ctx) => ctx.openPalette() },
+  { id: 'nav.combat', defaultKey: 'mod+1', run: (ctx) => ctx.navigate('combat') },
+  { id: 'nav.reference', defaultKey: 'mod+2', run: (ctx) => ctx.navigate('reference') },
+  { id: 'nav.library', defaultKey: 'mod+3', run: (ctx) => ctx.navigate('library') },
+  { id: 'nav.settings', defaultKey: 'mod+4', run: (ctx) => ctx.navigate('settings') },
+  { id: 'display.open', defaultKey: 'mod+shift+D', run: (ctx) => ctx.openDisplay() },
+  { id: 'help.shortcuts', defaultKey: 'shift+?', run: (ctx) => ctx.openShortcuts() },
+  { id: 'settings.language-fr', run: (ctx) => ctx.setLanguage('fr') },
+  { id: 'settings.language-en', run: (ctx) => ctx.setLanguage('en') },
+  { id: 'settings.toggle-theme', defaultKey: 'mod+J', run: (ctx) => ctx.toggleTheme() },
+  { id: 'app.about', run: (ctx) => ctx.openAbout() },
+] as const satisfies readonly Command[];
+
+/** Ids of the registered commands. */
+export type CommandId = (typeof COMMANDS)[number]['id'];
+
+/** Finds a command by id (menu pushes from the desktop host arrive as plain strings). */
+export function findCommand(id: string): Command | undefined {
+  return COMMANDS.find((c) => c.id === id);
+}
+
+/** A hotkey for people: 'mod+shift+D' → 'Ctrl + Maj + D' (French) or 'Ctrl + Shift + D'. */
+export function formatHotkey(key: string, language: Language, mac = false): string {
+  const names: Record<string, string> = {
+    mod: mac ? '⌘' : 'Ctrl',
+    ctrl: 'Ctrl',
+    shift: language === 'fr' ? 'Maj' : 'Shift',
+    alt: mac ? '⌥' : 'Alt',
+  };
+  return key
+    .split('+')
+    .filter((part) => !(part === 'shift' && key.endsWith('?')))
+    .map((part) => names[part.toLowerCase()] ?? part.toUpperCase())
+    .join(' + ');
+}

@@ -1,0 +1,45 @@
+import { Kbd, Modal, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { COMMANDS, formatHotkey } from '../commands/registry';
+import type { Language } from '../i18n';
+
+/** Props of the keyboard shortcuts dialog. */
+export interface ShortcutsDialogProps {
+  /** Whether the dialog shows. */
+  opened: boolean;
+  /** Called to close it. */
+  onClose(): void;
+  /** Language of key names (Maj / Shift). */
+  language: Language;
+}
+
+/** Lists every command of the registry that has a keyboard shortcut. */
+export function ShortcutsDialog({ opened, onClose, language }: ShortcutsDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} size="lg">
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('shortcuts.command')}</Table.Th>
+            <Table.Th>{t('shortcuts.keys')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {COMMANDS.flatMap((c) =>
+            'defaultKey' in c
+              ? [
+                  <Table.Tr key={c.id}>
+                    <Table.Td>{t(`commands.${c.id}`)}</Table.Td>
+                    <Table.Td>
+                      <Kbd>{formatHotkey(c.defaultKey, language)}</Kbd>
+                    </Table.Td>
+                  </Table.Tr>,
+                ]
+              : [],
+          )}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}

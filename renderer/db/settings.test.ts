@@ -1,0 +1,52 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ParaventDatabase } from './database';
+import { DEFAULT_SETTINGS, readSettings, requestPersistentStorage, writeSetting } from './settings';
+
+let n = 0;
+const dbs: ParaventDatabase[] = [];
+function freshDb(): ParaventDatabase {
+  const db = new ParaventDatabase(`test-${n++}`);
+  dbs.push(db);
+  return db;
+}
+afterEach(async () => {
+  await Promise.all(dbs.splice(0).map((db) => db.delete()));
+});
+
+describe('settings', () => {
+  it('start in French with the system theme', async () => {
+    expect(await readSettings(freshDb())).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('keep a chosen language across a reopening of the database', async () => {
+    const db = freshDb();
+    await writeSetting('language', 'en', db);
+    db.close();
+    const again = new ParaventDatabase(db.name);
+    dbs.push(again);
+    expect((await readSettings(again)).language).toBe('en');
+  });
+
+  it('ignore a corrupt stored value and keep the default', async () => {
+    const db = freshDb();
+    await db.settings.put({ key: 'theme', value: 'purple' });
+    expect((await readSettings(db)).theme).toBe('auto');
+  });
+
+  it('refuse to store an invalid value', async () => {
+    await expect(writeSetting('language', 'de' as 'fr', freshDb())).rejects.toThrow('Réglage invalide');
+  });
+
+  it('ask for persistent storage only at first start', async () => {
+    const db = freshDb();
+    const storage = {
+      persist: vi.fn(() => Promise.resolve(true)),
+      persisted: vi.fn(() => Promise.resolve(true)),
+    };
+    await requestPersistentStorage(storage, db);
+    await requestPersistentStorage(storage, db);
+    expect(storage.persist).toHaveBeenCalledTimes(1);
+    expect(storage.persisted).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,66 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Language } from '../i18n';
+import { getDatabase, type ParaventDatabase } from './database';
+
+/** Colour theme of the GM window. */
+export type ThemeSetting = 'light' | 'dark' | 'auto';
+
+/** The settings of the program and their defaults. */
+export interface Settings {
+  language: Language;
+  theme: ThemeSetting;
+  /** Whether `navigator.storage.persist()` was already asked (first start only). */
+  storagePersistRequested: boolean;
+}
+
+/** Defaults: French, following the system's theme. */
+export const DEFAULT_SETTINGS: Settings = { language: 'fr', theme: 'auto', storagePersistRequested: false };
+
+const VALIDATORS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = {
+  language: (v): v is Language => v === 'fr' || v === 'en',
+  theme: (v): v is ThemeSetting => v === 'light' || v === 'dark' || v === 'auto',
+  storagePersistRequested: (v): v is boolean => typeof v === 'boolean',
+};
+
+/** Reads every setting; a missing or invalid stored value falls back to its default. */
+export async function readSettings(db: ParaventDatabase = getDatabase()): Promise<Settings> {
+  const rows = await db.settings.toArray();
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  for (const row of rows) {
+    if (row.key in VALIDATORS) {
+      const key = row.key as keyof Settings;
+      if (VALIDATORS[key](row.value)) Object.assign(settings, { [key]: row.value });
+    }
+  }
+  return settings;
+}
+
+/** Stores one setting; refuses an invalid value. */
+export async function writeSetting<K extends keyof Settings>(
+  key: K,
+  value: Settings[K],
+  db: ParaventDatabase = getDatabase(),
+): Promise<void> {
+  if (!VALIDATORS[key](value)) throw new Error(`Réglage invalide : ${key}`);
+  await db.settings.put({ key, value });
+}
+
+/** The settings, live: `undefined` while loading, then every change as it is stored. */
+export function useSettings(db: ParaventDatabase = getDatabase()): Settings | undefined {
+  return useLiveQuery(() => readSettings(db), [db]);
+}
+
+/**
+ * Asks the browser, once at first start, to keep Paravent's data (DESIGN §5). Returns whether
+ * storage is persisted.
+ */
+export async function requestPersistentStorage(
+  storage: Pick<StorageManager, 'persist' | 'persisted'> | undefined,
+  db: ParaventDatabase = getDatabase(),
+): Promise<boolean> {
+  if (!storage) return false;
+  const settings = await readSettings(db);
+  if (settings.storagePersistRequested) return storage.persisted();
+  await writeSetting('storagePersistRequested', true, db);
+  return storage.persist();
+}

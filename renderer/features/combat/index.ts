@@ -1,0 +1,1 @@
+export { CombatPage } from './CombatPage';

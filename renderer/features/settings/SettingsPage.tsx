@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Alert, Radio, Select, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSettings, writeSetting, type ThemeSetting } from '../../db';
+import { LANGUAGES } from '../../i18n';
+
+const THEMES: readonly ThemeSetting[] = ['light', 'dark', 'auto'];
+
+/** Réglages: language, theme, and whether the browser keeps the data. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const [persisted, setPersisted] = useState<boolean>();
+  useEffect(() => {
+    void navigator.storage?.persisted?.().then(setPersisted);
+  }, []);
+  if (!settings) return null;
+  return (
+    <Stack maw={520}>
+      <Title order={2}>{t('settings.title')}</Title>
+      <Select
+        label={t('settings.language')}
+        value={settings.language}
+        allowDeselect={false}
+        data={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+        onChange={(value) => void writeSetting('language', value === 'en' ? 'en' : 'fr')}
+      />
+      <Radio.Group
+        label={t('settings.theme')}
+        value={settings.theme}
+        onChange={(value) => void writeSetting('theme', THEMES.find((th) => th === value) ?? 'auto')}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value="light" label={t('settings.themeLight')} />
+          <Radio value="dark" label={t('settings.themeDark')} />
+          <Radio value="auto" label={t('settings.themeAuto')} />
+        </Stack>
+      </Radio.Group>
+      {persisted !== undefined && (
+        <Alert title={t('settings.storage')} color={persisted ? 'green' : 'yellow'} variant="light">
+          {persisted ? t('settings.storagePersisted') : t('settings.storageNotPersisted')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

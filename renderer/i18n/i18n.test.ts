@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { fr } from './fr';
+import { en } from './en';
+import { createI18n } from './index';
+
+function keys(o: object, prefix = ''): string[] {
+  return Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string' ? [prefix + k] : keys(v as object, `${prefix}${k}.`),
+  );
+}
+
+describe('interface texts', () => {
+  it('English has exactly the French keys, none empty', () => {
+    expect(keys(en).sort()).toEqual(keys(fr).sort());
+    for (const k of keys(en)) expect(k).toBeTruthy();
+  });
+
+  it('starts in French and switches to English', async () => {
+    const i18n = createI18n();
+    expect(i18n.t('nav.settings')).toBe('Réglages');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('nav.settings')).toBe('Settings');
+  });
+});

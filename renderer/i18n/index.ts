@@ -1,0 +1,25 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { fr } from './fr';
+import { en } from './en';
+import type { Language } from './messages';
+
+export { LANGUAGES } from './messages';
+export type { Language, Messages } from './messages';
+
+/**
+ * Creates the i18next instance of a page. French is the default and the fallback; every visible
+ * string of the interface goes through it. Resources are bundled (no network at the table).
+ */
+export function createI18n(language: Language = 'fr'): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'fr',
+    resources: { fr: { translation: fr }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}

@@ -1,0 +1,36 @@
+// npm run bench: measures the budgets of DESIGN §6 on the production build of the web host, in
+// Chromium, and prints a table. Each measurement lives in scripts/bench/*.mjs and exports
+// `run(ctx)` returning rows { name, value, unit, budget, detail }. Budgets are reported, not enforced.
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium, NO_CHROMIUM_MESSAGE } from './lib/chromium.mjs';
+import { buildWeb, serveWeb } from './lib/web-server.mjs';
+import * as bundleSize from './bench/bundle-size.mjs';
+import * as startToInteractive from './bench/start-to-interactive.mjs';
+
+const BENCHES = [bundleSize, startToInteractive];
+
+if (!hasChromium()) {
+  console.error(NO_CHROMIUM_MESSAGE);
+  process.exit(1);
+}
+await buildWeb({ quiet: true });
+const { url, close } = await serveWeb({ port: 0 });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const rows = [];
+try {
+  const ctx = { browser, url, webDir: resolve(import.meta.dirname, '../out/web') };
+  for (const bench of BENCHES) rows.push(...(await bench.run(ctx)));
+} finally {
+  await browser.close();
+  await close();
+}
+
+const table = rows.map((r) => ({
+  mesure: r.name,
+  valeur: `${r.value.toFixed(1)} ${r.unit}`,
+  budget: `≤ ${r.budget} ${r.unit}`,
+  ok: r.value <= r.budget ? 'oui' : 'NON',
+  détail: r.detail ?? '',
+}));
+console.table(table);

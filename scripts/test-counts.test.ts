@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { countPlaywright, countVitest } from './lib/test-counts.mjs';
+
+describe('test summary counts', () => {
+  it('counts passed and failed Vitest tests', () => {
+    expect(countVitest({ numPassedTests: 5, numFailedTests: 2, testResults: [] }, 1)).toMatchObject({
+      passed: 5,
+      failed: 2,
+    });
+  });
+
+  it('counts a Vitest file that failed to load as a failure', () => {
+    const report = {
+      numPassedTests: 3,
+      numFailedTests: 0,
+      testResults: [{ status: 'failed', assertionResults: [] }],
+    };
+    expect(countVitest(report, 1)).toMatchObject({ passed: 3, failed: 1 });
+  });
+
+  it('never reports success for a non-zero exit or a missing report', () => {
+    expect(countVitest({ numPassedTests: 3, numFailedTests: 0, testResults: [] }, 1).failed).toBe(1);
+    expect(countVitest(undefined, 0).failed).toBe(1);
+    expect(countPlaywright(undefined, 0).failed).toBe(1);
+  });
+
+  it('counts unexpected, flaky and load errors in Playwright as failures', () => {
+    const report = { stats: { expected: 4, unexpected: 1, flaky: 1 }, errors: [{ message: 'SyntaxError' }] };
+    expect(countPlaywright(report, 1)).toMatchObject({ passed: 4, failed: 3 });
+  });
+});
