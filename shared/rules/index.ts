@@ -24,6 +24,27 @@ export { RulesError } from './errors';
 export type { RulesErrorCode } from './errors';
 export { abilityModifier } from './common/abilities';
 export { SIZES, SIZE_NAMES, sizeIndex, sizeSteps } from './common/sizes';
+export { DICE_LIMITS, diceRange, formatDice, parseDice, rollDice } from './common/dice';
+export type {
+  DiceExpression,
+  DiceKeep,
+  DiceRoll,
+  DiceSign,
+  DiceTerm,
+  DiceTermConstant,
+  DiceTermDice,
+  DiceTermRoll,
+  DieResult,
+} from './common/dice';
+export { createSeededRng, RNG_STATE_LENGTH } from './common/rng';
+export type { SeededRng } from './common/rng';
+export {
+  BONUS_TYPE_NAMES,
+  STACKING_BONUS_TYPES,
+  STACKING_MODE,
+  formatModifier,
+  stackModifiers,
+} from './common/stacking';
 export { grappleModifier } from './dnd35';
 export { combatManeuverBonus, combatManeuverDefense } from './pf1';
 export { moraleCheck, osrToHit } from './osr';

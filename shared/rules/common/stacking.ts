@@ -1,0 +1,146 @@
+/**
+ * Totalling modifiers by each system's stacking rules, keeping what was applied and what was
+ * suppressed so the UI can explain any total ("pourquoi la DMD fait 19 ?").
+ */
+import type { BonusType, Localized, Modifier, StackResult, SystemId } from '../types';
+import { RulesError } from '../errors';
+
+/** Names of the bonus types, lower-case, as they read in "bonus d'esquive" / "dodge bonus". */
+export const BONUS_TYPE_NAMES: Record<BonusType, Localized> = {
+  untyped: { fr: 'sans type', en: 'untyped' },
+  dodge: { fr: 'esquive', en: 'dodge' },
+  circumstance: { fr: 'circonstance', en: 'circumstance' },
+  morale: { fr: 'moral', en: 'morale' },
+  enhancement: { fr: 'altération', en: 'enhancement' },
+  armor: { fr: 'armure', en: 'armor' },
+  shield: { fr: 'bouclier', en: 'shield' },
+  'natural-armor': { fr: 'armure naturelle', en: 'natural armor' },
+  deflection: { fr: 'parade', en: 'deflection' },
+  insight: { fr: 'intuition', en: 'insight' },
+  luck: { fr: 'chance', en: 'luck' },
+  competence: { fr: 'aptitude', en: 'competence' },
+  size: { fr: 'taille', en: 'size' },
+  racial: { fr: 'racial', en: 'racial' },
+  sacred: { fr: 'sacré', en: 'sacred' },
+  profane: { fr: 'malfaisant', en: 'profane' },
+  resistance: { fr: 'résistance', en: 'resistance' },
+  alchemical: { fr: 'alchimique', en: 'alchemical' },
+  inherent: { fr: 'inné', en: 'inherent' },
+  trait: { fr: 'trait', en: 'trait' },
+};
+
+/**
+ * How each system stacks. 'typed': the d20 rules (DRS › Combat › Classe d'armure; PF1 aide › Classe
+ * d'armure, note; PRD › Bonus types; SF CRB › Bonus types). 'everything': Chroniques Oubliées and the
+ * B/X text know no bonus types — every modifier the GM applies simply adds up.
+ */
+export const STACKING_MODE: Record<SystemId, 'typed' | 'everything'> = {
+  dnd35: 'typed',
+  pf1: 'typed',
+  sf1: 'typed',
+  co: 'everything',
+  osr: 'everything',
+};
+
+/**
+ * Bonus types whose bonuses from different sources add up (DRS › Classe d'armure: les bonus
+ * d'esquive se cumulent entre eux; PRD › Bonus types: untyped and circumstance bonuses stack unless
+ * from the same source). Every other type: only the highest bonus of that type counts.
+ */
+export const STACKING_BONUS_TYPES: ReadonlySet<BonusType> = new Set<BonusType>([
+  'untyped',
+  'dodge',
+  'circumstance',
+]);
+
+function checkInput(system: SystemId, modifiers: Modifier[]): void {
+  if (!Object.hasOwn(STACKING_MODE, system)) {
+    throw new RulesError('unknown-system', `Système inconnu : ${String(system)}`, { system });
+  }
+  if (!Array.isArray(modifiers)) {
+    throw new RulesError('invalid-number', 'Liste de modificateurs attendue', { modifiers });
+  }
+  modifiers.forEach((m, i) => {
+    if (m === null || typeof m !== 'object' || typeof m.value !== 'number' || !Number.isFinite(m.value)) {
+      throw new RulesError('invalid-number', `Modificateur ${i + 1} : valeur numérique attendue`, {
+        index: i,
+      });
+    }
+    if (m.type !== undefined && !Object.hasOwn(BONUS_TYPE_NAMES, m.type)) {
+      throw new RulesError(
+        'invalid-number',
+        `Modificateur ${i + 1} : type de bonus inconnu « ${String(m.type)} »`,
+        {
+          index: i,
+          type: m.type,
+        },
+      );
+    }
+  });
+}
+
+/** Indices of the modifiers that count under the d20 rules. */
+function appliedUnderTypedRules(modifiers: Modifier[]): Set<number> {
+  const applied = new Set<number>();
+  const bestBonus = new Map<string, number>();
+  const seenPenalties = new Set<string>();
+  modifiers.forEach((m, i) => {
+    const type = m.type ?? 'untyped';
+    if (m.multiplier !== undefined) {
+      applied.add(i); // a speed multiplier is not a bonus: it never competes with one
+    } else if (m.value < 0) {
+      // Penalties add up; the very same penalty from the same named source counts once.
+      const key = m.source ? `${type}\u0000${m.source}\u0000${m.value}` : `#${i}`;
+      if (!seenPenalties.has(key)) applied.add(i);
+      seenPenalties.add(key);
+    } else {
+      // Same type: the highest only — unless the type stacks, then one per named source.
+      const key = STACKING_BONUS_TYPES.has(type) ? (m.source ? `${type}\u0000${m.source}` : `#${i}`) : type;
+      const best = bestBonus.get(key);
+      if (best === undefined || m.value > modifiers[best].value) bestBonus.set(key, i);
+    }
+  });
+  bestBonus.forEach((i) => applied.add(i));
+  return applied;
+}
+
+/**
+ * Totals the modifiers the caller gathered for ONE target (`target` itself is not read) by the
+ * system's stacking rules:
+ * - dnd35, pf1, sf1: bonuses of one type do not stack, only the highest counts; untyped, dodge and
+ *   circumstance bonuses stack when their sources differ (from the same named source, the highest
+ *   only: the same effect twice does not add up); penalties (negative values) stack, except the
+ *   very same penalty (type, value) from the same named source, counted once. Modifiers without a
+ *   source are taken as coming from different sources. Speed multipliers are always applied.
+ * - co, osr: everything stacks.
+ * `applied` and `suppressed` split the input, each in input order; `total` is the sum of `applied`.
+ * Throws a RulesError for an unknown system, a value that is not a finite number, or an unknown type.
+ */
+export function stackModifiers(system: SystemId, modifiers: Modifier[]): StackResult {
+  checkInput(system, modifiers);
+  const kept =
+    STACKING_MODE[system] === 'everything'
+      ? new Set(modifiers.map((_m, i) => i))
+      : appliedUnderTypedRules(modifiers);
+  const applied = modifiers.filter((_m, i) => kept.has(i));
+  const suppressed = modifiers.filter((_m, i) => !kept.has(i));
+  return { total: applied.reduce((sum, m) => sum + m.value, 0), applied, suppressed };
+}
+
+/** A number in French style: "1,5" rather than "1.5". */
+function frenchNumber(n: number, lang: keyof Localized): string {
+  const text = String(n);
+  return lang === 'fr' ? text.replace('.', ',') : text;
+}
+
+/**
+ * A short label for a modifier: "+2 (esquive)", "−4", "+1 (altération)", "×0,5" for a speed
+ * multiplier. Untyped modifiers show no type. Uses the true minus sign (−). French by default.
+ */
+export function formatModifier(m: Modifier, lang: keyof Localized = 'fr'): string {
+  if (m.multiplier !== undefined) return `×${frenchNumber(m.multiplier, lang)}`;
+  const sign = m.value < 0 ? '\u2212' : '+';
+  const number = `${sign}${frenchNumber(Math.abs(m.value), lang)}`;
+  const type = m.type ?? 'untyped';
+  return type === 'untyped' ? number : `${number} (${BONUS_TYPE_NAMES[type][lang]})`;
+}
