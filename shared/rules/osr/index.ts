@@ -1,8 +1,37 @@
-import { stubModule } from '../stub';
-export const osr = stubModule('osr');
-export function moraleCheck(_morale: number, _roll2d6: number, _adjustment?: number): 'holds' | 'flees' | 'no-check' {
-  return 'holds';
-}
-export function osrToHit(_a: { thac0: number; targetAc: number }): number {
-  return 0;
-}
+/** Old-school B/X (id 'osr'): the system module and its public helpers. */
+import type { SystemModule } from '../types';
+import { OSR_DEFINITION } from './definition';
+import { osrHealthState } from './health';
+import { osrSortInitiative } from './initiative';
+
+export { OSR_DEFINITION } from './definition';
+export { OSR_CONDITIONS, OSR_FATIGUE_TRACK, osrCondition } from './conditions';
+export { OSR_PHASES, OSR_VARIANTS } from './phases';
+export type { OsrPhase } from './phases';
+export { OSR_COMBAT_TABLES } from './tables-combat';
+export { OSR_ATTACK_TABLES, OSR_GRID_ACS, OSR_GRID_THAC0S } from './tables-attack';
+export { OSR_NEGATIVE_HP_DEATH, osrHealthState } from './health';
+export { osrGroupInitiative, osrIsSurprised, osrSortInitiative } from './initiative';
+export {
+  OSR_CHECKS_PASSED_TO_FIGHT_TO_DEATH,
+  OSR_MORALE_ADJUSTMENT,
+  moraleCheck,
+  moraleHoldChancePercent,
+  moraleWithoutCheck,
+} from './morale';
+export {
+  OSR_NATURAL_RANGE,
+  osrAscendingAc,
+  osrAttackBonusFromThac0,
+  osrAttackHits,
+  osrAttackHitsAscending,
+  osrAttackValue,
+  osrToHit,
+} from './attack';
+
+/** The OSR module behind the one door (shared/rules/index.ts). No manoeuvres: no resolveManeuver. */
+export const osr: SystemModule = {
+  definition: OSR_DEFINITION,
+  sortInitiative: osrSortInitiative,
+  healthState: osrHealthState,
+};

@@ -1,0 +1,34 @@
+import type { BonusType, Localized, Modifier, ModifierTarget } from '../types';
+
+/** A text in both languages, French first. */
+export function l(fr: string, en: string): Localized {
+  return { fr, en };
+}
+
+/** A typed modifier (penalties negative); `note` says when it applies. */
+export function mod(target: ModifierTarget, value: number, note?: Localized, type?: BonusType): Modifier {
+  const m: Modifier = { target, value };
+  if (type) m.type = type;
+  if (note) m.note = note;
+  return m;
+}
+
+/** Source sections of the CO text (chroniques-oubliees-regles.fr.txt) and of the open rules used. */
+export const CO_SRC = {
+  difficulty: 'CO › Règles du jeu › Difficulté du test',
+  test: 'CO › Règles du jeu › Résolution d’un test',
+  opposed: 'CO › Règles du jeu › Test en opposition',
+  turn: 'CO › Règles du jeu › Le tour de combat',
+  actions: 'CO › Règles du jeu › Les actions',
+  attack: 'CO › Règles du jeu › Résoudre une attaque',
+  damage: 'CO › Règles du jeu › Détermination des dommages',
+  melee: 'CO › Règles du jeu › Table : armes de contact',
+  ranged: 'CO › Règles du jeu › Table : armes à distance',
+  armor: 'CO › Règles du jeu › Table : armures et boucliers',
+  weaponNotes: 'CO › Règles du jeu › Notes sur l’équipement',
+  surprise: 'CO › Règles du jeu › Effet de surprise',
+  knockedDown: 'CO › Règles du jeu › Renversé',
+  openConditions: 'CO Fantasy, règles ouvertes (co-drs.org) › États préjudiciables',
+  openHealth: 'CO Fantasy, règles ouvertes (co-drs.org) › Points de vigueur et guérison',
+  openInitiative: 'CO Fantasy, règles ouvertes (co-drs.org) › Initiative',
+} as const;
