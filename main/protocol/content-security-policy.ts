@@ -1,0 +1,17 @@
+/**
+ * The Content-Security-Policy header of every response served by `app://paravent` (DESIGN §7):
+ * everything from the app itself, no eval, no plugins, no framing, no forms. Mantine injects
+ * <style> tags, hence 'unsafe-inline' for styles only.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'none'",
+].join('; ');

@@ -1,0 +1,40 @@
+import { APP_HOST, APP_ORIGIN, APP_SCHEME } from '../shared/ipc';
+
+/** The two pages of the renderer: the GM window and the player display. */
+export type RendererPage = 'index.html' | 'display.html';
+
+/**
+ * Where a page is loaded from: `app://paravent/<page>` once built, or the electron-vite dev server
+ * (ELECTRON_RENDERER_URL, honoured only when the app is not packaged) during `npm run dev`.
+ */
+export function rendererPageUrl(page: RendererPage, devServerUrl: string | undefined): string {
+  if (devServerUrl) return `${devServerUrl.replace(/\/+$/, '')}/${page}`;
+  return `${APP_ORIGIN}/${page}`;
+}
+
+/** Origins a trusted frame may have: the app scheme, plus the dev server in development. */
+export function trustedRendererOrigins(devServerUrl: string | undefined): readonly string[] {
+  const devOrigin = devServerUrl ? originOf(devServerUrl) : null;
+  return devOrigin ? [APP_ORIGIN, devOrigin] : [APP_ORIGIN];
+}
+
+/**
+ * `scheme://host[:port]` of a URL, or null when it has none. Node’s URL gives the opaque origin
+ * 'null' for schemes it does not know (app:), and keeps their host's case, so the origin is rebuilt
+ * from protocol and lower-cased host.
+ */
+export function originOf(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.host === '') return null;
+  return `${parsed.protocol}//${parsed.host.toLowerCase()}`;
+}
+
+/** Whether a URL is served by the app scheme's own host (`app://paravent/…`). */
+export function isAppUrl(url: string): boolean {
+  return originOf(url) === `${APP_SCHEME}://${APP_HOST}`;
+}
