@@ -2,24 +2,9 @@ import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import { META_CONTENT_SECURITY_POLICY } from './shared/content-security-policy.ts';
 
-/**
- * The Content-Security-Policy of every page (DESIGN §7): scripts only from the app itself, no eval.
- * Mantine injects <style> tags, hence 'unsafe-inline' for styles only. Added at build time only, so
- * that the dev server's hot reload keeps working.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
-
+/** Adds the app's Content-Security-Policy (shared with the desktop protocol) to every page, at build time only, so that the dev server's hot reload keeps working. */
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'paravent-csp',
@@ -27,7 +12,7 @@ function contentSecurityPolicy(): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: META_CONTENT_SECURITY_POLICY },
         injectTo: 'head-prepend',
       },
     ],

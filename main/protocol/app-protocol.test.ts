@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppProtocolHandler, resolveRendererFile } from './app-protocol';
-import { CONTENT_SECURITY_POLICY } from './content-security-policy';
+import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy';
 
 /** A real folder: out/renderer with two pages, and a secret file right beside it. */
 let rendererDir = '';

@@ -1,6 +1,6 @@
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { APP_HOST, APP_SCHEME } from '../../shared/ipc';
-import { CONTENT_SECURITY_POLICY } from './content-security-policy';
+import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy';
 
 /**
  * Privileges of the `app` scheme, registered before the app is ready: a standard scheme (so

@@ -15,3 +15,8 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
   "form-action 'none'",
 ].join('; ');
+
+/** The same policy for a `<meta>` tag, which cannot carry `frame-ancestors` (browsers ignore it there). */
+export const META_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
+  .filter((d) => !d.startsWith('frame-ancestors'))
+  .join('; ');
