@@ -1,6 +1,43 @@
-import type { Fighter } from '../types';
-import { stubModule } from '../stub';
-export const dnd35 = stubModule('dnd35');
-export function grappleModifier(_f: Fighter): number {
-  return 0;
-}
+/**
+ * D&D 3.5 (French DRS, combat chapter of the SRD): initiative, actions, health, conditions,
+ * manoeuvres, quick-reference tables and rule summaries, as data plus small pure functions.
+ */
+import type { SystemDefinition, SystemModule } from '../types';
+import { DND35_ACTIONS } from './actions';
+import { DND35_CONDITIONS } from './conditions';
+import { DND35_HEALTH, dnd35HealthState } from './health';
+import { DND35_INITIATIVE, sortDnd35Initiative } from './initiative';
+import { DND35_MANEUVERS } from './maneuver-defs';
+import { resolveDnd35Maneuver } from './maneuvers';
+import { DND35_SUMMARIES } from './summaries';
+import { DND35_TABLES } from './tables';
+
+export { grappleModifier, SIZE_MODIFIER, SPECIAL_SIZE_MODIFIER } from './fighter';
+export { dnd35Condition, activeConditions, DND35_CONDITIONS } from './conditions';
+export type { Dnd35ConditionDef } from './condition-types';
+export { turnUndeadMaxHitDice } from './turn-undead';
+export { dnd35HealthState } from './health';
+export { sortDnd35Initiative } from './initiative';
+export { resolveDnd35Maneuver } from './maneuvers';
+
+/** Everything D&D 3.5 exposes as data (getSystem('dnd35')). */
+export const DND35_DEFINITION: SystemDefinition = {
+  id: 'dnd35',
+  name: { fr: 'Donjons & Dragons 3.5 (DRS)', en: 'Dungeons & Dragons 3.5 (SRD)' },
+  sourceText: 'dnd35-srd-combat.fr.txt',
+  initiative: DND35_INITIATIVE,
+  actions: DND35_ACTIONS,
+  health: DND35_HEALTH,
+  conditions: [...DND35_CONDITIONS],
+  maneuvers: [...DND35_MANEUVERS],
+  tables: [...DND35_TABLES],
+  summaries: [...DND35_SUMMARIES],
+};
+
+/** The D&D 3.5 module of the one door (shared/rules/index.ts). */
+export const dnd35: SystemModule = {
+  definition: DND35_DEFINITION,
+  sortInitiative: sortDnd35Initiative,
+  healthState: dnd35HealthState,
+  resolveManeuver: resolveDnd35Maneuver,
+};

@@ -1,0 +1,208 @@
+import type { Dnd35ConditionDef } from './condition-types';
+import { l, mod, speedTimes, SRC } from './record-helpers';
+
+/** Senses, mind and fear (SRD 3.5 › États; numbers also in DRS › Modificateurs de combat). */
+export const SENSES_AND_MIND_CONDITIONS: readonly Dnd35ConditionDef[] = [
+  {
+    id: 'blinded',
+    name: l('Aveuglé', 'Blinded'),
+    summary: l(
+      '−2 à la CA, perd son bonus de Dex à la CA, vitesse réduite de moitié, −4 aux tests de Fouille et à la plupart des compétences de For et de Dex ; tous ses adversaires ont un camouflage total (50 %).',
+      '−2 AC, loses Dex bonus to AC, half speed, −4 on Search and most Str- and Dex-based skill checks; every opponent has total concealment (50%).',
+    ),
+    modifiers: [
+      mod('ac', -2),
+      speedTimes(0.5),
+      mod(
+        'skills',
+        -4,
+        'untyped',
+        l('Fouille et compétences de For ou de Dex', 'Search and Str- or Dex-based skills'),
+      ),
+    ],
+    flags: ['loses-dex-to-ac'],
+    source: `${SRC.acTable} ; ${SRC.srdConditions}`,
+    origin: 'open-rules',
+  },
+  {
+    id: 'dazzled',
+    name: l('Ébloui', 'Dazzled'),
+    summary: l(
+      '−1 aux jets d’attaque, aux tests de Fouille et de Détection.',
+      '−1 on attack rolls, Search and Spot checks.',
+    ),
+    modifiers: [
+      mod('attack', -1),
+      mod('perception', -1, 'untyped', l('Détection et Fouille', 'Spot and Search')),
+    ],
+    flags: [],
+    source: `${SRC.attackTable} ; ${SRC.srdConditions}`,
+    origin: 'text',
+  },
+  {
+    id: 'deafened',
+    name: l('Assourdi', 'Deafened'),
+    summary: l(
+      '−4 en initiative, rate tout test de Perception auditive, 20 % d’échec des sorts à composante verbale.',
+      '−4 initiative, fails every Listen check, 20% failure for spells with a verbal component.',
+    ),
+    modifiers: [mod('initiative', -4)],
+    flags: [],
+    source: `DRS › Combat › Lancer un sort › Composantes des sorts ; ${SRC.srdConditions}`,
+    origin: 'open-rules',
+  },
+  {
+    id: 'confused',
+    name: l('Confus', 'Confused'),
+    summary: l(
+      'Chaque round, d% : 01–10 attaque le lanceur, 11–20 agit normalement, 21–50 babille, 51–70 fuit le lanceur, 71–100 attaque la créature la plus proche. Riposte contre qui l’attaque.',
+      'Each round, d%: 01–10 attack the caster, 11–20 act normally, 21–50 babble, 51–70 flee the caster, 71–100 attack the nearest creature. Strikes back at attackers.',
+    ),
+    modifiers: [],
+    flags: [],
+    source: SRC.srdConditions,
+    origin: 'open-rules',
+  },
+  {
+    id: 'dazed',
+    name: l('Hébété', 'Dazed'),
+    summary: l(
+      'Aucune action possible, mais aucun malus à la CA. Dure en général 1 round.',
+      'No actions, but no AC penalty. Usually lasts 1 round.',
+    ),
+    modifiers: [],
+    flags: ['no-actions'],
+    allowedActions: [],
+    source: SRC.srdConditions,
+    origin: 'open-rules',
+  },
+  {
+    id: 'stunned',
+    name: l('Étourdi', 'Stunned'),
+    summary: l(
+      'Lâche ce qu’il tient, aucune action, −2 à la CA et perd son bonus de Dex à la CA.',
+      'Drops what it holds, no actions, −2 AC and loses its Dex bonus to AC.',
+    ),
+    modifiers: [mod('ac', -2)],
+    flags: ['no-actions', 'loses-dex-to-ac', 'drops-held-items'],
+    allowedActions: [],
+    source: `${SRC.acTable} ; ${SRC.srdConditions}`,
+    origin: 'text',
+  },
+  {
+    id: 'fascinated',
+    name: l('Fasciné', 'Fascinated'),
+    summary: l(
+      'Reste immobile et attentif, sans autre action ; −4 aux tests faits en réaction (Détection, Perception auditive). Une menace permet un nouveau jet, une menace évidente rompt l’effet.',
+      'Stays still and attentive, no other action; −4 on checks made as reactions (Spot, Listen). A threat allows a new save, an obvious threat ends it.',
+    ),
+    modifiers: [mod('perception', -4, 'untyped', l('tests faits en réaction', 'checks made as reactions'))],
+    flags: ['no-actions'],
+    allowedActions: [],
+    source: SRC.srdConditions,
+    origin: 'open-rules',
+  },
+  {
+    id: 'shaken',
+    name: l('Secoué', 'Shaken'),
+    summary: l(
+      '−2 aux jets d’attaque, de sauvegarde, aux tests de compétence et de caractéristique.',
+      '−2 on attack rolls, saving throws, skill checks and ability checks.',
+    ),
+    modifiers: [mod('attack', -2), mod('saves', -2), mod('skills', -2), mod('ability-checks', -2)],
+    flags: [],
+    track: { id: 'fear', step: 1 },
+    source: `${SRC.attackTable} ; ${SRC.srdConditions}`,
+    origin: 'text',
+  },
+  {
+    id: 'frightened',
+    name: l('Effrayé', 'Frightened'),
+    summary: l(
+      'Fuit la source de sa peur comme il peut ; −2 aux jets d’attaque, de sauvegarde, aux tests de compétence et de caractéristique. Acculé, il se bat.',
+      'Flees the source of fear as best it can; −2 on attack rolls, saves, skill and ability checks. Cornered, it fights.',
+    ),
+    modifiers: [mod('attack', -2), mod('saves', -2), mod('skills', -2), mod('ability-checks', -2)],
+    flags: ['flees'],
+    track: { id: 'fear', step: 2 },
+    source: `${SRC.attackTable} ; ${SRC.srdConditions}`,
+    origin: 'text',
+  },
+  {
+    id: 'panicked',
+    name: l('Paniqué', 'Panicked'),
+    summary: l(
+      'Lâche ce qu’il tient et fuit à toute vitesse ; −2 aux jets de sauvegarde, aux tests de compétence et de caractéristique. Acculé, il se recroqueville.',
+      'Drops what it holds and flees at top speed; −2 on saves, skill and ability checks. Cornered, it cowers.',
+    ),
+    modifiers: [mod('saves', -2), mod('skills', -2), mod('ability-checks', -2)],
+    flags: ['flees', 'drops-held-items'],
+    track: { id: 'fear', step: 3 },
+    source: SRC.srdConditions,
+    origin: 'open-rules',
+  },
+  {
+    id: 'cowering',
+    name: l('Recroquevillé', 'Cowering'),
+    summary: l(
+      'Paralysé par la peur : aucune action, −2 à la CA et perd son bonus de Dex à la CA.',
+      'Frozen by fear: no actions, −2 AC and loses its Dex bonus to AC.',
+    ),
+    modifiers: [mod('ac', -2)],
+    flags: ['no-actions', 'loses-dex-to-ac', 'attackers-get-bonus'],
+    allowedActions: [],
+    source: `${SRC.acTable} ; ${SRC.srdConditions}`,
+    origin: 'text',
+  },
+  {
+    id: 'turned',
+    name: l('Repoussé', 'Turned'),
+    summary: l(
+      'Mort-vivant renvoyé : fuit aussi vite que possible pendant 10 rounds ; acculé, il se recroqueville. L’effet cesse si le prêtre s’approche à moins de 3 m.',
+      'Turned undead: flees as fast as it can for 10 rounds; cornered, it cowers. Ends if the cleric comes within 3 m.',
+    ),
+    modifiers: [],
+    flags: ['flees'],
+    source: `${SRC.turning} › Effet et durée du renvoi`,
+    origin: 'text',
+  },
+  {
+    id: 'rebuked',
+    name: l('Intimidé', 'Rebuked'),
+    summary: l(
+      'Mort-vivant intimidé par un prêtre mauvais : se recroqueville 10 rounds ; ses attaquants ont +2.',
+      'Undead rebuked by an evil cleric: cowers for 10 rounds; its attackers get +2.',
+    ),
+    modifiers: [],
+    flags: [],
+    implies: ['cowering'],
+    source: `${SRC.turning} › Prêtres mauvais et morts-vivants`,
+    origin: 'text',
+  },
+  {
+    id: 'invisible',
+    name: l('Invisible', 'Invisible'),
+    summary: l(
+      '+2 aux jets d’attaque contre qui voit, et la cible perd son bonus de Dex à la CA (pas si elle est aveugle) ; camouflage total ; +20 en Discrétion en mouvement, +40 immobile.',
+      '+2 on attack rolls against sighted foes, and the target loses its Dex bonus to AC (not if blind); total concealment; +20 Hide moving, +40 still.',
+    ),
+    modifiers: [
+      mod('attack', 2, 'untyped', l('contre un adversaire qui voit', 'against a sighted opponent')),
+    ],
+    flags: [],
+    source: `${SRC.attackTable} ; ${SRC.concealment}`,
+    origin: 'text',
+  },
+  {
+    id: 'incorporeal',
+    name: l('Intangible', 'Incorporeal'),
+    summary: l(
+      'Sans corps matériel : immunisé aux attaques non magiques ; 50 % d’ignorer les dégâts d’une source matérielle magique ; traverse les obstacles, ignore le terrain difficile.',
+      'No physical body: immune to nonmagical attacks; 50% to ignore damage from a magical corporeal source; passes through obstacles, ignores difficult terrain.',
+    ),
+    modifiers: [],
+    flags: [],
+    source: `${SRC.movement} › Terrain et obstacles ; ${SRC.srdConditions}`,
+    origin: 'open-rules',
+  },
+];
