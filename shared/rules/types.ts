@@ -84,7 +84,16 @@ export interface ManeuverRequest {
   maneuver: ManeuverId;
   attacker: Fighter;
   defender: Fighter;
-  options?: { charging?: boolean; maintain?: boolean; withWeapon?: boolean; situational?: number };
+  options?: {
+    charging?: boolean;
+    maintain?: boolean;
+    withWeapon?: boolean;
+    situational?: number;
+    /** pf1 grapple with `maintain`: what the grappler does on a success. */
+    grappleAction?: 'move' | 'damage' | 'pin' | 'tie-up';
+    /** pf1 dirty trick: the condition imposed (blinded, dazzled, deafened, entangled, shaken, sickened). */
+    condition?: string;
+  };
   /** Natural d20 results, consumed in the documented order; nothing random when given. */
   rolls: number[];
   /**

@@ -1,9 +1,24 @@
-import type { Fighter, ManeuverId } from '../types';
-import { stubModule } from '../stub';
-export const pf1 = stubModule('pf1');
-export function combatManeuverBonus(_f: Fighter): number {
-  return 0;
-}
-export function combatManeuverDefense(_f: Fighter, _against?: ManeuverId): number {
-  return 0;
-}
+/**
+ * Pathfinder 1st edition (system id 'pf1'): the combat aid in French
+ * (shared/rules-sources/pathfinder1-combat-aide.fr.txt), completed by the PRD open rules where it
+ * is silent (records marked `origin: 'open-rules'`).
+ */
+import type { SystemModule } from '../types';
+import { PF1_DEFINITION } from './definition';
+import { healthState } from './health';
+import { sortInitiative } from './initiative';
+import { resolveManeuver } from './resolve-maneuver';
+
+export { combatManeuverBonus, combatManeuverDefense, PF1_SPECIAL_SIZE_MODIFIER } from './combat-maneuvers';
+export { stabilizationCheck } from './health';
+export type { StabilizationResult } from './health';
+export { pf1Condition, expandConditions, DIRTY_TRICK_CONDITIONS } from './conditions';
+export { pushDistanceMeters } from './maneuver-results';
+
+/** The Pathfinder module behind the one door (shared/rules/index.ts). */
+export const pf1: SystemModule = {
+  definition: PF1_DEFINITION,
+  sortInitiative,
+  healthState,
+  resolveManeuver,
+};

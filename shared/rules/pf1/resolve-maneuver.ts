@@ -1,0 +1,162 @@
+import type { ManeuverId, ManeuverOutcome, ManeuverRequest, ManeuverStep } from '../types';
+import { RulesError, requireInteger } from '../errors';
+import { D20Rolls } from '../common/rolls';
+import { sizeSteps, SIZE_NAMES } from '../common/sizes';
+import type { BonusPart, Pf1Fighter } from './fighter';
+import { effectiveAbility, formatParts, hasCondition, readFighter, sumParts } from './fighter';
+import { cmbAbility, cmdParts, PF1_SPECIAL_SIZE_MODIFIER, requireManeuver } from './combat-maneuvers';
+import { DIRTY_TRICK_CONDITIONS, pf1Condition } from './conditions';
+import { IMPROVED_FEAT_FR, PF1_MANEUVERS } from './maneuvers';
+import { maneuverResult } from './maneuver-results';
+
+/** The checked options of a request. */
+export interface Pf1ManeuverOptions {
+  charging: boolean;
+  maintain: boolean;
+  situational: number;
+  grappleAction?: 'move' | 'damage' | 'pin' | 'tie-up';
+  condition?: string;
+}
+
+/** Manoeuvres that can end a charge: bull rush and overrun, or any that replaces the charge's attack. */
+const CHARGE_MANEUVERS: readonly ManeuverId[] = ['bull-rush', 'overrun', 'trip', 'disarm', 'sunder'];
+const GRAPPLE_ACTIONS: readonly string[] = ['move', 'damage', 'pin', 'tie-up'];
+
+function refuse(message: string, details?: Record<string, unknown>): never {
+  throw new RulesError('not-applicable', message, details);
+}
+
+function readOptions(req: ManeuverRequest, maneuver: ManeuverId): Pf1ManeuverOptions {
+  const o = req.options ?? {};
+  const situational =
+    o.situational === undefined ? 0 : requireInteger(o.situational, 'Modificateur situationnel');
+  const options: Pf1ManeuverOptions = {
+    charging: o.charging === true,
+    maintain: o.maintain === true,
+    situational,
+  };
+  if (options.charging && !CHARGE_MANEUVERS.includes(maneuver)) refuse(`Pas de ${maneuver} en fin de charge`);
+  if (options.maintain && maneuver !== 'grapple') refuse('« maintain » ne vaut que pour la lutte');
+  if (o.grappleAction !== undefined) {
+    if (!GRAPPLE_ACTIONS.includes(o.grappleAction))
+      refuse(`Action de lutte inconnue : ${String(o.grappleAction)}`);
+    if (!options.maintain)
+      refuse('Déplacer, blesser, immobiliser ou attacher demande de maintenir une lutte');
+    options.grappleAction = o.grappleAction;
+  }
+  if (o.condition !== undefined) {
+    if (maneuver !== 'dirty-trick') refuse('« condition » ne vaut que pour le sale coup');
+    pf1Condition(o.condition);
+    if (!DIRTY_TRICK_CONDITIONS.includes(o.condition)) {
+      refuse(`Un sale coup impose ${DIRTY_TRICK_CONDITIONS.join(', ')}, pas ${o.condition}`, {
+        condition: o.condition,
+      });
+    }
+    options.condition = o.condition;
+  }
+  return options;
+}
+
+function checkFeasible(maneuver: ManeuverId, attacker: Pf1Fighter, defender: Pf1Fighter): void {
+  const def = PF1_MANEUVERS.find((m) => m.id === maneuver);
+  const gap = sizeSteps(attacker.size, defender.size);
+  if (def?.maxSizeStepsLarger !== undefined && gap > def.maxSizeStepsLarger) {
+    refuse(
+      `${def.name.fr} impossible : la cible (${SIZE_NAMES[defender.size].fr}) a ${gap} catégories de taille de plus (${def.maxSizeStepsLarger} au maximum)`,
+      { gap },
+    );
+  }
+  const blocking = attacker.conditions.find(
+    (c) => c.flags.includes('no-actions') || c.flags.includes('cannot-attack'),
+  );
+  if (blocking) refuse(`L’attaquant ne peut pas tenter de manœuvre : ${blocking.name.fr.toLowerCase()}`);
+}
+
+/** The attacker's conditions that change its check: attack penalties count, a CMB check being an attack roll. */
+function attackerConditionParts(attacker: Pf1Fighter, maneuver: ManeuverId): BonusPart[] {
+  return attacker.conditions.flatMap((c) =>
+    c.modifiers
+      .filter((m) => m.target === 'attack' || m.target === 'melee-attack' || m.target === 'cmb')
+      .filter(() => c.id !== 'invisible' && !(c.id === 'grappled' && maneuver === 'grapple'))
+      .map((m) => ({ label: c.name.fr.toLowerCase(), value: m.value })),
+  );
+}
+
+/** Every term of the attacker's check after the d20, with its reason. */
+export function checkParts(
+  maneuver: ManeuverId,
+  attacker: Pf1Fighter,
+  defender: Pf1Fighter,
+  options: Pf1ManeuverOptions,
+): BonusPart[] {
+  const parts: BonusPart[] = [
+    { label: 'BBA', value: attacker.bab },
+    effectiveAbility(attacker, cmbAbility(attacker)),
+    { label: 'taille', value: PF1_SPECIAL_SIZE_MODIFIER[attacker.size] },
+  ];
+  const add = (when: boolean, label: string, value: number): void => {
+    if (when && value !== 0) parts.push({ label, value });
+  };
+  add(true, 'divers', attacker.cmbMisc);
+  add(attacker.feats.has(`improved-${maneuver}`), IMPROVED_FEAT_FR[maneuver], 2);
+  add(attacker.feats.has(`greater-${maneuver}`), `don supérieur (${maneuver})`, 2);
+  add(options.charging, 'charge', 2);
+  add(options.maintain, 'maintien de la lutte', 5);
+  add(
+    options.grappleAction === 'tie-up' &&
+      !hasCondition(defender, 'pinned') &&
+      !hasCondition(defender, 'helpless'),
+    'attacher sans immobiliser',
+    -10,
+  );
+  add(maneuver === 'disarm' && attacker.weapon === 'unarmed', 'à mains nues', -4);
+  add(hasCondition(defender, 'stunned'), 'cible étourdie', 4);
+  parts.push(...attackerConditionParts(attacker, maneuver));
+  add(true, 'situationnel', options.situational);
+  return parts;
+}
+
+/**
+ * Resolves one Pathfinder combat manoeuvre with ONE d20 (Aide de jeu PF1 › Manœuvres offensives;
+ * PRD › Combat Maneuvers): d20 + the attacker's CMB terms and situational terms against the
+ * defender's CMD; success when the total meets the CMD. A natural 20 always succeeds and a natural
+ * 1 always fails (a CMB check is an attack roll — Préambule, PRD › Automatic Misses and Hits); a
+ * helpless or pinned target makes it succeed automatically (as a natural 20); a stunned one gives +4.
+ * Impossible requests — target more than one size larger (bull rush, drag, overrun, reposition,
+ * trip), a legless target for trip, an attacker that cannot act, an option that does not fit the
+ * manoeuvre — throw a RulesError 'not-applicable'. `withWeapon` plays no part in Pathfinder.
+ */
+export function resolveManeuver(req: ManeuverRequest): ManeuverOutcome {
+  if (typeof req !== 'object' || req === null)
+    throw new RulesError('invalid-number', 'Demande de manœuvre attendue');
+  if (req.system !== 'pf1') refuse(`Demande pour ${String(req.system)} adressée au module Pathfinder`);
+  const maneuver = requireManeuver(req.maneuver);
+  const attacker = readFighter(req.attacker, 'Attaquant');
+  const defender = readFighter(req.defender, 'Défenseur');
+  const options = readOptions(req, maneuver);
+  checkFeasible(maneuver, attacker, defender);
+  const cmd = cmdParts(defender, maneuver);
+  const parts = checkParts(maneuver, attacker, defender, options);
+  const natural = new D20Rolls(req.rolls, 1, req.rng).take('jet de BMO');
+  const cmdTotal = sumParts(cmd);
+  const total = natural + sumParts(parts);
+  const automatic = hasCondition(defender, 'helpless') || hasCondition(defender, 'pinned');
+  const success = automatic || natural === 20 || (natural !== 1 && total >= cmdTotal);
+  const margin = total - cmdTotal;
+  const steps: ManeuverStep[] = [
+    { label: `DMD de la cible : ${formatParts(cmd)} = ${cmdTotal}`, total: cmdTotal },
+    {
+      label: `BMO : ${formatParts([{ label: 'd20', value: natural }, ...parts])} = ${total} contre DMD ${cmdTotal}`,
+      natural,
+      total,
+      against: cmdTotal,
+      success,
+    },
+  ];
+  if (automatic)
+    steps.push({ label: 'Cible sans défense ou immobilisée : réussite automatique (comme un 20 naturel)' });
+  else if (natural === 20 && total < cmdTotal) steps.push({ label: '20 naturel : réussite malgré le total' });
+  else if (natural === 1 && total >= cmdTotal) steps.push({ label: '1 naturel : échec malgré le total' });
+  const result = maneuverResult(maneuver, { success, margin, options, attacker, defender });
+  return { success, margin, steps: [...steps, ...result.steps], effects: result.effects, ...result.extra };
+}
