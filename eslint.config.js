@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const noElectronOrUi = [
   'electron',
@@ -14,6 +15,28 @@ const noElectronOrUi = [
   'i18next',
   'react-i18next',
 ];
+
+function rendererPatterns(forbidDexie) {
+  return [
+    {
+      group: ['electron', 'electron/*'],
+      message: 'Le renderer parle à l’hôte par window.paravent (shared/ipc.ts).',
+    },
+    {
+      group: ['**/main/**', '**/preload/**', 'node:*'],
+      message: 'Le renderer ne dépend pas du processus principal.',
+    },
+    ...(forbidDexie
+      ? [
+          {
+            group: ['dexie'],
+            message:
+              'Les composants passent par renderer/db/ (fonctions et hooks), jamais par db.* directement.',
+          },
+        ]
+      : []),
+  ];
+}
 
 /**
  * Import direction (STYLE.md): shared/ imports nothing from main, renderer, Electron, React, Dexie or
@@ -72,48 +95,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['electron', 'electron/*'],
-              message: 'Le renderer parle à l’hôte par window.paravent (shared/ipc.ts).',
-            },
-            {
-              group: ['**/main/**', '**/preload/**', 'node:*'],
-              message: 'Le renderer ne dépend pas du processus principal.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: rendererPatterns(true) }],
     },
   },
   {
-    files: ['renderer/**/*.{ts,tsx}'],
-    ignores: ['renderer/db/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['electron', 'electron/*'],
-              message: 'Le renderer parle à l’hôte par window.paravent (shared/ipc.ts).',
-            },
-            {
-              group: ['**/main/**', '**/preload/**', 'node:*'],
-              message: 'Le renderer ne dépend pas du processus principal.',
-            },
-            {
-              group: ['dexie'],
-              message:
-                'Les composants passent par renderer/db/ (fonctions et hooks), jamais par db.* directement.',
-            },
-          ],
-        },
-      ],
-    },
+    // Only renderer/db/ talks to Dexie; components use its query functions and hooks.
+    files: ['renderer/db/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: rendererPatterns(false) }] },
   },
   {
     files: ['preload/**/*.ts'],
@@ -132,9 +120,8 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts; the bench also runs functions inside the page (page.evaluate).
     files: ['scripts/**/*.mjs', '*.config.js', 'build/**/*.mjs'],
-    languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' },
-    },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

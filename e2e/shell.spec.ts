@@ -60,4 +60,24 @@ test.describe("l'écran du MJ", () => {
     const display = await popup;
     await expect(display.getByRole('heading', { name: 'Affichage joueurs' })).toBeVisible();
   });
+
+  test('la politique de sécurité du contenu interdit eval et ne bloque rien de l’app', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.reload();
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    const inlineRan = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.body.dataset.inline = "ran"';
+      document.body.appendChild(script);
+      return document.body.dataset.inline === 'ran';
+    });
+    expect(inlineRan).toBe(false);
+    expect(violations.filter((v) => !v.includes('inline'))).toEqual([]);
+  });
 });

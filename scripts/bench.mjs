@@ -7,8 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium, NO_CHROMIUM_MESSAGE } from '
 import { buildWeb, serveWeb } from './lib/web-server.mjs';
 import * as bundleSize from './bench/bundle-size.mjs';
 import * as startToInteractive from './bench/start-to-interactive.mjs';
+import * as reference from './bench/reference.mjs';
 
-const BENCHES = [bundleSize, startToInteractive];
+const BENCHES = [bundleSize, startToInteractive, reference];
 
 if (!hasChromium()) {
   console.error(NO_CHROMIUM_MESSAGE);

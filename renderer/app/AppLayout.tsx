@@ -23,7 +23,7 @@ import { CommandPalette } from '../commands/CommandPalette';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import { AboutDialog } from '../components/AboutDialog';
 import { CombatPage } from '../features/combat';
-import { ReferencePage } from '../features/reference';
+import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryPage } from '../features/library';
 import { SettingsPage } from '../features/settings';
 import { useArea } from './use-area';
@@ -49,6 +49,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const [area, navigate] = useArea();
   const [shortcutsOpen, shortcuts] = useDisclosure(false);
   const [aboutOpen, about] = useDisclosure(false);
+  const [referenceOpen, referencePanel] = useDisclosure(false);
 
   const context = useMemo<CommandContext>(
     () => ({
@@ -56,6 +57,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       openPalette: () => spotlight.open(),
       openShortcuts: shortcuts.open,
       openAbout: about.open,
+      openReferencePanel: referencePanel.open,
       openDisplay: () =>
         void getHostApi()
           .openPlayerDisplay()
@@ -63,7 +65,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       setLanguage: (language: Language) => void writeSetting('language', language),
       toggleTheme: () => void writeSetting('theme', colorScheme === 'dark' ? 'light' : 'dark'),
     }),
-    [navigate, shortcuts.open, about.open, colorScheme, t],
+    [navigate, shortcuts.open, about.open, referencePanel.open, colorScheme, t],
   );
 
   useHotkeys(
@@ -154,7 +156,8 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       <AppShell.Main>
         <Page />
       </AppShell.Main>
-      <CommandPalette context={context} />
+      <CommandPalette context={context} system={settings.referenceSystem} />
+      <ReferenceDrawer opened={referenceOpen} onClose={referencePanel.close} />
       <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
       <AboutDialog opened={aboutOpen} onClose={about.close} />
     </AppShell>

@@ -1,36 +1,114 @@
-import { Spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { useMemo, useState } from 'react';
+import {
+  Spotlight,
+  spotlight,
+  type SpotlightActionData,
+  type SpotlightActionGroupData,
+} from '@mantine/spotlight';
 import { useTranslation } from 'react-i18next';
+import { getReferenceIndex, targetKey, type ReferenceHit } from '../features/reference';
+import { SYSTEM_SHORT_NAMES } from '../features/reference/labels';
+import { fold } from '../features/reference/text';
+import type { SystemId } from '../../shared/rules';
 import { COMMANDS, formatHotkey, type CommandContext } from './registry';
 
 /** Props of the command palette. */
 export interface CommandPaletteProps {
   /** What the commands act on. */
   context: CommandContext;
+  /** The system whose reference results rank first. */
+  system: SystemId;
+}
+
+/** One line of the palette: what it shows and what it does. */
+interface PaletteEntry {
+  id: string;
+  label: string;
+  description?: string;
+  hotkey?: string;
+  run(): void;
+}
+
+function hitKey(hit: ReferenceHit): string {
+  const { doc } = hit;
+  const key =
+    doc.kind === 'table'
+      ? targetKey({ kind: 'table', system: doc.system, id: doc.targetId })
+      : targetKey({ kind: doc.kind, system: doc.system, id: doc.targetId });
+  return doc.row !== undefined ? `${key}@${doc.row}` : key;
+}
+
+function toAction(entry: PaletteEntry): SpotlightActionData {
+  return {
+    id: entry.id,
+    label: entry.label,
+    description: entry.description,
+    rightSection: entry.hotkey,
+    onClick: entry.run,
+  };
 }
 
 /**
- * The command palette (Ctrl+K): every command of the registry, searchable by its label in the
- * current language, with its shortcut. Mantine Spotlight provides the dialog and the keyboard
- * handling; its own shortcut is off because the registry owns Ctrl+K.
+ * The palette (Ctrl+K): the registry's commands, then the quick reference — every table, condition
+ * and rule summary of every system — so that a table is open one Enter after the word is typed.
+ * Mantine Spotlight provides the dialog and keyboard handling; filtering is ours (accent-insensitive).
  */
-export function CommandPalette({ context }: CommandPaletteProps) {
+export function CommandPalette({ context, system }: CommandPaletteProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'fr';
-  const actions: SpotlightActionData[] = COMMANDS.filter((c) => c.id !== 'palette.open').map((c) => ({
-    id: c.id,
-    label: t(`commands.${c.id}`),
-    rightSection: 'defaultKey' in c ? formatHotkey(c.defaultKey, language) : undefined,
-    onClick: () => c.run(context),
+  const [query, setQuery] = useState('');
+
+  const groups = useMemo(() => {
+    const q = fold(query).trim();
+    const commands: PaletteEntry[] = COMMANDS.filter((c) => c.id !== 'palette.open')
+      .filter((c) => !q || fold(t(`commands.${c.id}`)).includes(q))
+      .map((c) => ({
+        id: c.id,
+        label: t(`commands.${c.id}`),
+        hotkey: 'defaultKey' in c ? formatHotkey(c.defaultKey, language) : undefined,
+        run: () => c.run(context),
+      }));
+    const hits = q.length >= 2 ? getReferenceIndex().search(query, { system, limit: 8 }) : [];
+    const reference: PaletteEntry[] = hits.map((hit) => ({
+      id: hit.doc.id,
+      label: hit.doc.title[language],
+      description: `${t(`reference.kind.${hit.doc.kind}`)} · ${SYSTEM_SHORT_NAMES[hit.doc.system]}`,
+      run: () => context.navigate('reference', hitKey(hit)),
+    }));
+    return [
+      { group: t('palette.commands'), entries: commands },
+      { group: t('palette.reference'), entries: reference },
+    ].filter((g) => g.entries.length > 0);
+  }, [query, t, language, context, system]);
+
+  const actions: SpotlightActionGroupData[] = groups.map((g) => ({
+    group: g.group,
+    actions: g.entries.map(toAction),
   }));
+  const first = groups[0]?.entries[0];
+
   return (
     <Spotlight
       actions={actions}
+      filter={(_query, all) => all}
+      query={query}
+      onQueryChange={setQuery}
       shortcut={null}
       nothingFound={t('palette.nothing')}
-      highlightQuery
       scrollable
-      maxHeight={420}
-      searchProps={{ placeholder: t('palette.placeholder'), 'aria-label': t('palette.placeholder') }}
+      maxHeight={460}
+      searchProps={{
+        placeholder: t('palette.placeholder'),
+        'aria-label': t('palette.placeholder'),
+        onKeyDown: (e) => {
+          // Enter runs the first line when none is selected yet (the list changes as one types).
+          if (e.key !== 'Enter' || !first) return;
+          if (document.querySelector('.mantine-Spotlight-action[data-selected]')) return;
+          e.preventDefault();
+          spotlight.close();
+          first.run();
+        },
+      }}
     />
   );
 }

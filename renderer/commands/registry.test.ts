@@ -5,6 +5,7 @@ import { fr } from '../i18n/fr';
 function fakeContext(): CommandContext {
   return {
     navigate: vi.fn(),
+    openReferencePanel: vi.fn(),
     openPalette: vi.fn(),
     openShortcuts: vi.fn(),
     openAbout: vi.fn(),

@@ -8,7 +8,8 @@ export const AREAS: readonly Area[] = ['combat', 'reference', 'library', 'settin
 
 /** What a command may act on. The app shell provides it. */
 export interface CommandContext {
-  navigate(area: Area): void;
+  navigate(area: Area, detail?: string): void;
+  openReferencePanel(): void;
   openPalette(): void;
   openShortcuts(): void;
   openAbout(): void;
@@ -34,6 +35,7 @@ export const COMMANDS = [
   { id: 'nav.reference', defaultKey: 'mod+2', run: (ctx) => ctx.navigate('reference') },
   { id: 'nav.library', defaultKey: 'mod+3', run: (ctx) => ctx.navigate('library') },
   { id: 'nav.settings', defaultKey: 'mod+4', run: (ctx) => ctx.navigate('settings') },
+  { id: 'reference.panel', defaultKey: 'mod+shift+F', run: (ctx) => ctx.openReferencePanel() },
   { id: 'display.open', defaultKey: 'mod+shift+D', run: (ctx) => ctx.openDisplay() },
   { id: 'help.shortcuts', defaultKey: 'shift+?', run: (ctx) => ctx.openShortcuts() },
   { id: 'settings.language-fr', run: (ctx) => ctx.setLanguage('fr') },

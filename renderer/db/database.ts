@@ -6,6 +6,22 @@ export interface SettingRow {
   value: unknown;
 }
 
+/** A pinned or recently opened reference item ('table:<id>', 'condition:<system>:<id>'…). */
+export interface ReferenceMark {
+  key: string;
+  at: number;
+}
+
+/** One roll of the dice panel, kept for the session's history. */
+export interface DiceRollRow {
+  id?: number;
+  at: number;
+  notation: string;
+  total: number;
+  /** Every die and term, as the dice module recorded them (JSON). */
+  detail: string;
+}
+
 /**
  * The working store of the renderer (IndexedDB through Dexie). Every schema version stays listed;
  * data changes go in `.upgrade()` (STYLE.md). Writes use strict durability, so a committed change
@@ -13,10 +29,14 @@ export interface SettingRow {
  */
 export class ParaventDatabase extends Dexie {
   settings!: EntityTable<SettingRow, 'key'>;
+  referencePins!: EntityTable<ReferenceMark, 'key'>;
+  referenceRecent!: EntityTable<ReferenceMark, 'key'>;
+  diceRolls!: EntityTable<DiceRollRow, 'id'>;
 
   constructor(name = 'paravent') {
     super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores({ settings: 'key' });
+    this.version(2).stores({ referencePins: 'key, at', referenceRecent: 'key, at', diceRolls: '++id, at' });
   }
 }
 

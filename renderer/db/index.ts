@@ -8,3 +8,12 @@ export {
   type Settings,
   type ThemeSetting,
 } from './settings';
+export type { DiceRollRow, ReferenceMark } from './database';
+export {
+  recordReferenceLookup,
+  setReferencePinned,
+  useReferencePins,
+  useReferenceRecent,
+  RECENT_LIMIT,
+} from './reference';
+export { clearDiceHistory, recordDiceRoll, useDiceHistory, DICE_HISTORY_LIMIT } from './dice';

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { SYSTEM_IDS, type SystemId } from '../../shared/rules';
 import type { Language } from '../i18n';
 import { getDatabase, type ParaventDatabase } from './database';
 
@@ -11,15 +12,27 @@ export interface Settings {
   theme: ThemeSetting;
   /** Whether `navigator.storage.persist()` was already asked (first start only). */
   storagePersistRequested: boolean;
+  /** The system the reference lists first when no fight is running. */
+  referenceSystem: SystemId;
+  /** The reference table shown on the player display ('table:<id>'), or null. */
+  displayTable: string | null;
 }
 
 /** Defaults: French, following the system's theme. */
-export const DEFAULT_SETTINGS: Settings = { language: 'fr', theme: 'auto', storagePersistRequested: false };
+export const DEFAULT_SETTINGS: Settings = {
+  language: 'fr',
+  theme: 'auto',
+  storagePersistRequested: false,
+  referenceSystem: 'dnd35',
+  displayTable: null,
+};
 
 const VALIDATORS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = {
   language: (v): v is Language => v === 'fr' || v === 'en',
   theme: (v): v is ThemeSetting => v === 'light' || v === 'dark' || v === 'auto',
   storagePersistRequested: (v): v is boolean => typeof v === 'boolean',
+  referenceSystem: (v): v is SystemId => SYSTEM_IDS.some((id) => id === v),
+  displayTable: (v): v is string | null => v === null || (typeof v === 'string' && v.startsWith('table:')),
 };
 
 /** Reads every setting; a missing or invalid stored value falls back to its default. */

@@ -4,9 +4,17 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n } from '../i18n';
 import { useSettings } from '../db';
 import { theme } from '../app/theme';
+import { DisplayTable } from './DisplayTable';
 
-function DisplayContent() {
+function DisplayContent({ tableKey }: { tableKey: string | null }) {
   const { t } = useTranslation();
+  if (tableKey) {
+    return (
+      <Center mih="100vh" p="xl">
+        <DisplayTable tableKey={tableKey} />
+      </Center>
+    );
+  }
   return (
     <Center h="100vh" p="xl">
       <Stack align="center" gap="lg">
@@ -34,7 +42,7 @@ export function DisplayApp() {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <I18nextProvider i18n={i18n}>
-        <DisplayContent />
+        <DisplayContent tableKey={settings?.displayTable ?? null} />
       </I18nextProvider>
     </MantineProvider>
   );

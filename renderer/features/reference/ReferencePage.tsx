@@ -1,6 +1,49 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useEffect, useState } from 'react';
+import { Grid } from '@mantine/core';
+import { useSettings, writeSetting } from '../../db';
+import { DicePanel } from '../dice';
+import { hashDetail } from '../../app/use-area';
+import { ReferenceBrowser } from './ReferenceBrowser';
+import { parseTargetKey, targetKey, type ReferenceTarget } from './target';
 
-/** The reference area of the GM window. */
+function targetFromHash(): ReferenceTarget | undefined {
+  const detail = hashDetail();
+  const [key, row] = detail.split('@');
+  const target = key ? parseTargetKey(key) : undefined;
+  return target?.kind === 'table' && row ? { ...target, row: Number(row) } : target;
+}
+
+/** The Référence screen: search, the tables of every system, conditions, rule summaries, and the dice. */
 export function ReferencePage() {
-  return <ComingSoon titleKey="nav.reference" textKey="coming.reference" />;
+  const settings = useSettings();
+  const [selected, setSelected] = useState<ReferenceTarget | undefined>(targetFromHash);
+  useEffect(() => {
+    const onHash = () => setSelected(targetFromHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  if (!settings) return null;
+  const select = (target: ReferenceTarget) => {
+    setSelected(target);
+    const row = target.kind === 'table' && target.row !== undefined ? `@${target.row}` : '';
+    history.replaceState(null, '', `#/reference/${encodeURIComponent(targetKey(target) + row)}`);
+  };
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, lg: 9 }}>
+        <ReferenceBrowser
+          system={selected?.system ?? settings.referenceSystem}
+          onSystemChange={(s) => {
+            setSelected(undefined);
+            void writeSetting('referenceSystem', s);
+          }}
+          selected={selected}
+          onSelect={select}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 3 }}>
+        <DicePanel />
+      </Grid.Col>
+    </Grid>
+  );
 }

@@ -1,0 +1,1 @@
+export { DicePanel } from './DicePanel';

@@ -1,0 +1,123 @@
+import { resolve } from 'node:path';
+import { runnerImport } from 'vite';
+
+const QUERIES = [
+  'abri',
+  'prise en tenaille',
+  'flanking',
+  'à terre',
+  'DMD',
+  "attaque d'opportunité",
+  'deux armes',
+  'renversé',
+  'CA',
+];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The search itself, in Node: every prefix of every query, as the GM types it. */
+async function searchTimings() {
+  const file = resolve(import.meta.dirname, '../../renderer/features/reference/search.ts');
+  const { module } = await runnerImport(file);
+  const t0 = performance.now();
+  const index = new module.ReferenceIndex();
+  const buildMs = performance.now() - t0;
+  const times = [];
+  for (let round = 0; round < 3; round++) {
+    for (const q of QUERIES) {
+      for (let i = 1; i <= q.length; i++) {
+        const s = performance.now();
+        index.search(q.slice(0, i), { system: 'pf1' });
+        times.push(performance.now() - s);
+      }
+    }
+  }
+  return {
+    buildMs,
+    median: median(times),
+    max: Math.max(...times),
+    count: times.length,
+    docs: index.docs.size,
+  };
+}
+
+/** In Chromium: keystrokes in the reference search box whose next paint came 16 ms or more later (Event Timing). */
+async function keystrokeTimings(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(`${url}#/combat`);
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+  const opens = [];
+  for (let i = 0; i < 5; i++) {
+    opens.push(
+      await page.evaluate(async () => {
+        const nav = document.querySelector('nav');
+        const buttons = [...(nav?.querySelectorAll('button') ?? [])];
+        const t0 = performance.now();
+        buttons[1]?.click();
+        await new Promise((done) => {
+          const check = () =>
+            document.querySelector('input[type="search"]') ? done() : requestAnimationFrame(check);
+          check();
+        });
+        await new Promise((done) => requestAnimationFrame(() => done()));
+        const ms = performance.now() - t0;
+        buttons[0]?.click();
+        await new Promise((done) => setTimeout(done, 50));
+        return ms;
+      }),
+    );
+  }
+  await page.evaluate(() => {
+    const w = window;
+    w.__slowKeys = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.name === 'keydown' || e.name === 'keypress' || e.name === 'input')
+          w.__slowKeys.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+  await page.locator('nav button').nth(1).click();
+  const box = page.locator('input[type="search"]');
+  let keys = 0;
+  for (const q of QUERIES) {
+    await box.fill('');
+    await box.pressSequentially(q, { delay: 40 });
+    keys += q.length;
+  }
+  await page.waitForTimeout(300);
+  const slow = await page.evaluate(() => window.__slowKeys);
+  await page.close();
+  return { openMedian: median(opens), slow: slow.length, keys, worst: slow.length ? Math.max(...slow) : 0 };
+}
+
+/** Bench entries: reference search per keystroke and the screen's opening time. */
+export async function run({ browser, url }) {
+  const s = await searchTimings();
+  const k = await keystrokeTimings(browser, url);
+  return [
+    {
+      name: 'Recherche référence (par frappe, médiane)',
+      value: s.median,
+      unit: 'ms',
+      budget: 16,
+      detail: `${s.docs} documents, ${s.count} recherches, max ${s.max.toFixed(1)} ms, index ${s.buildMs.toFixed(0)} ms`,
+    },
+    {
+      name: 'Frappes ≥ 16 ms dans Chromium',
+      value: k.slow,
+      unit: `/ ${k.keys}`,
+      budget: 0,
+      detail: k.slow ? `pire ${k.worst} ms` : 'aucune (Event Timing)',
+    },
+    {
+      name: 'Ouverture de l’écran Référence (médiane)',
+      value: k.openMedian,
+      unit: 'ms',
+      budget: 100,
+      detail: '5 essais',
+    },
+  ];
+}
