@@ -10,7 +10,7 @@ test.describe('référence rapide', () => {
     await ready(page);
     await page.keyboard.press('Control+K');
     await page.getByPlaceholder('Chercher une commande…').fill('abri');
-    await expect(page.getByText('Référence', { exact: true }).last()).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('button', { name: /^Abri Table/ }).first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 3, name: /abri/i })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();

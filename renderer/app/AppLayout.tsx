@@ -1,10 +1,12 @@
-import { useEffect, useMemo, type JSX } from 'react';
+import { Suspense, useEffect, useMemo, type JSX } from 'react';
 import {
   ActionIcon,
   AppShell,
   Button,
+  Center,
   Group,
   Kbd,
+  Loader,
   NavLink,
   SegmentedControl,
   Text,
@@ -36,7 +38,7 @@ export interface AppLayoutProps {
   colorScheme: 'light' | 'dark';
 }
 
-const PAGES: Record<Area, () => JSX.Element | null> = {
+const PAGES: Record<Area, (() => JSX.Element | null) | typeof ReferencePage> = {
   combat: CombatPage,
   reference: ReferencePage,
   library: LibraryPage,
@@ -154,10 +156,22 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Page />
+        <Suspense
+          fallback={
+            <Center h={200}>
+              <Loader />
+            </Center>
+          }
+        >
+          <Page />
+        </Suspense>
       </AppShell.Main>
       <CommandPalette context={context} system={settings.referenceSystem} />
-      <ReferenceDrawer opened={referenceOpen} onClose={referencePanel.close} />
+      {referenceOpen && (
+        <Suspense fallback={null}>
+          <ReferenceDrawer opened={referenceOpen} onClose={referencePanel.close} />
+        </Suspense>
+      )}
       <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
       <AboutDialog opened={aboutOpen} onClose={about.close} />
     </AppShell>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Spotlight,
   spotlight,
@@ -6,7 +6,7 @@ import {
   type SpotlightActionGroupData,
 } from '@mantine/spotlight';
 import { useTranslation } from 'react-i18next';
-import { getReferenceIndex, targetKey, type ReferenceHit } from '../features/reference';
+import { loadReferenceIndex, targetKey, type ReferenceHit, type ReferenceIndex } from '../features/reference';
 import { SYSTEM_SHORT_NAMES } from '../features/reference/labels';
 import { fold } from '../features/reference/text';
 import type { SystemId } from '../../shared/rules';
@@ -57,6 +57,11 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const [query, setQuery] = useState('');
+  const [index, setIndex] = useState<ReferenceIndex>();
+  const wantsReference = fold(query).trim().length >= 2;
+  useEffect(() => {
+    if (wantsReference && !index) void loadReferenceIndex().then(setIndex);
+  }, [wantsReference, index]);
 
   const groups = useMemo(() => {
     const q = fold(query).trim();
@@ -68,7 +73,7 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
         hotkey: 'defaultKey' in c ? formatHotkey(c.defaultKey, language) : undefined,
         run: () => c.run(context),
       }));
-    const hits = q.length >= 2 ? getReferenceIndex().search(query, { system, limit: 8 }) : [];
+    const hits = index && q.length >= 2 ? index.search(query, { system, limit: 8 }) : [];
     const reference: PaletteEntry[] = hits.map((hit) => ({
       id: hit.doc.id,
       label: hit.doc.title[language],
@@ -79,7 +84,7 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
       { group: t('palette.commands'), entries: commands },
       { group: t('palette.reference'), entries: reference },
     ].filter((g) => g.entries.length > 0);
-  }, [query, t, language, context, system]);
+  }, [query, t, language, context, system, index]);
 
   const actions: SpotlightActionGroupData[] = groups.map((g) => ({
     group: g.group,
@@ -94,6 +99,7 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
       query={query}
       onQueryChange={setQuery}
       shortcut={null}
+      onSpotlightOpen={() => void loadReferenceIndex().then(setIndex)}
       nothingFound={t('palette.nothing')}
       scrollable
       maxHeight={460}

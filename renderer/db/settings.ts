@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { SYSTEM_IDS, type SystemId } from '../../shared/rules';
+import type { SystemId } from '../../shared/rules/types';
+import { isSystemId } from '../../shared/rules/system-ids';
 import type { Language } from '../i18n';
 import { getDatabase, type ParaventDatabase } from './database';
 
@@ -31,7 +32,7 @@ const VALIDATORS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = 
   language: (v): v is Language => v === 'fr' || v === 'en',
   theme: (v): v is ThemeSetting => v === 'light' || v === 'dark' || v === 'auto',
   storagePersistRequested: (v): v is boolean => typeof v === 'boolean',
-  referenceSystem: (v): v is SystemId => SYSTEM_IDS.some((id) => id === v),
+  referenceSystem: isSystemId,
   displayTable: (v): v is string | null => v === null || (typeof v === 'string' && v.startsWith('table:')),
 };
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Grid, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
@@ -43,9 +43,14 @@ export function ReferenceBrowser({
   const [terms, setTerms] = useState<readonly string[]>([]);
   const deferred = useDeferredValue(query);
   const hits = useMemo(
-    () => (deferred.trim() ? getReferenceIndex().search(deferred, { system }) : undefined),
+    () => (deferred.trim() ? getReferenceIndex().search(deferred, { system, limit: 20 }) : undefined),
     [deferred, system],
   );
+  useEffect(() => {
+    // Build the search index once the screen has painted, not at the first keystroke.
+    const id = setTimeout(() => getReferenceIndex(), 0);
+    return () => clearTimeout(id);
+  }, []);
   const pins = useReferencePins() ?? [];
   const recent = useReferenceRecent() ?? [];
   const selectedKey = selected && targetKey(selected);

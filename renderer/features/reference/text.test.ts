@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fold, matchRanges } from './text';
+import { fold, foldChars, matchRanges } from './text';
 
 describe('fold', () => {
   it.each([
@@ -10,6 +10,16 @@ describe('fold', () => {
     ["Attaque d'opportunité", 'attaque d opportunite'],
   ])('folds %s to %s', (text, folded) => {
     expect(fold(text)).toBe(folded);
+  });
+});
+
+describe('foldChars', () => {
+  it('folds like fold, character by character, so highlights line up with the index', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        expect(foldChars(text).join('')).toBe(fold(text));
+      }),
+    );
   });
 });
 

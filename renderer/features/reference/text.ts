@@ -6,7 +6,14 @@ import type { Language } from '../../i18n';
  * apostrophes and punctuation as spaces. "Prise en tenaille" and "PRISE EN TENAILLE" fold alike.
  */
 export function fold(text: string): string {
-  return foldChars(text).join('');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}%+−-]/gu, ' ');
 }
 
 /** `fold`, character by character, so that positions in the folded text map back to the original. */
