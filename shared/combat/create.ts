@@ -1,0 +1,93 @@
+/** Building a new encounter and new combatants, with their defaults. */
+import { healthState, type SystemId } from '../rules';
+import { createSeededRng } from '../rules';
+import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
+import type { CombatantInput } from './events';
+import type { Combatant, CombatantId, Encounter, EncounterOptions } from './types';
+
+/** Default options: osr group initiative rerolled each round, no negative HP. */
+export const DEFAULT_OPTIONS: EncounterOptions = {
+  osrVariant: 'group',
+  osrRerollEachRound: true,
+  negativeHpOption: false,
+};
+
+/** What `createEncounter` needs. */
+export interface NewEncounter {
+  id: string;
+  name: string;
+  system: SystemId;
+  /** Integer seed of the dice; the caller picks it once (e.g. from the clock) and it is saved. */
+  seed: number;
+  options?: Partial<EncounterOptions>;
+}
+
+/** An empty encounter in the setup phase. */
+export function createEncounter(input: NewEncounter): Encounter {
+  requireInt(input.seed, 'Graine des dés');
+  const rng = createSeededRng(input.seed);
+  return {
+    id: input.id,
+    name: input.name,
+    system: input.system,
+    options: { ...DEFAULT_OPTIONS, ...input.options },
+    rng: { seed: input.seed, state: rng.getState() },
+    seq: 1,
+    phase: 'setup',
+    round: 0,
+    surprise: { isSurpriseRound: false, aware: [] },
+    order: [],
+    current: null,
+    combatants: [],
+    effects: [],
+    reminders: [],
+    morale: {},
+    log: [],
+    turnPatches: [],
+  };
+}
+
+function optionalInt(value: number | undefined, what: string): number | undefined {
+  return value === undefined ? undefined : requireInt(value, what);
+}
+
+/** A combatant from what the GM typed; EngineError on a blank name or non-numeric HP. */
+export function createCombatant(enc: Encounter, id: CombatantId, input: CombatantInput): Combatant {
+  const name = requireText(input.name, 'Nom du combattant');
+  const max = requireIntAtLeast(input.hpMax, 1, `PV max de ${name}`);
+  const current = input.hpCurrent === undefined ? max : requireInt(input.hpCurrent, `PV de ${name}`);
+  if (current > max) {
+    throw new EngineError('invalid-number', `PV de ${name} : ${current} dépasse le maximum ${max}`);
+  }
+  const c: Combatant = {
+    id,
+    name,
+    side: input.side ?? 'enemy',
+    hidden: input.hidden ?? false,
+    initiative: {
+      modifier: optionalInt(input.initiativeModifier, `Modificateur d'initiative de ${name}`),
+      score: optionalInt(input.initiativeScore, `INIT de ${name}`),
+    },
+    hp: { max, current, temp: 0, nonlethal: 0 },
+    health: 'ok',
+    defences: { ...input.defences },
+    fighter: { ...input.fighter },
+    group: input.group,
+    notes: input.notes ?? '',
+    flags: { hasActed: false, delaying: false, stabilized: false },
+  };
+  return { ...c, health: healthOf(enc, c) };
+}
+
+/** The health state the system gives a combatant's hit points. */
+export function healthOf(enc: Encounter, c: Combatant): Combatant['health'] {
+  const raw = healthState(enc.system, {
+    hp: c.hp.current,
+    maxHp: c.hp.max,
+    nonlethal: c.hp.nonlethal,
+    con: c.fighter.con ?? 10,
+    negativeHpOption: enc.options.negativeHpOption,
+  });
+  // DRS › Stable: a stabilised dying character no longer loses HP but stays unconscious.
+  return raw === 'dying' && c.flags.stabilized ? 'unconscious' : raw;
+}

@@ -1,0 +1,175 @@
+/**
+ * Effets et durées. Timers follow the initiative COUNT, not the combatant (DRS › Combat › Le round
+ * de combat: effects lasting several rounds end "juste avant la valeur d'initiative à laquelle ils
+ * ont débuté"). Used for dnd35, pf1, sf1 and co (the CO text gives no rule; the d20 rule is the
+ * closest). osr with initiative rerolled each round has no stable count: an N-round effect ends at
+ * the start of round R+N, the round it was applied counting as the first (open B/X rules).
+ */
+import { getSystem } from '../rules';
+import { getCombatant, nextSeq } from './access';
+import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
+import type { DurationInput, EncounterEvent } from './events';
+import { appendLog, effectEndedText, effectName } from './log';
+import { effectId } from './types';
+import type {
+  Combatant,
+  CombatantId,
+  Effect,
+  EffectDuration,
+  EffectId,
+  EffectWhat,
+  Encounter,
+} from './types';
+
+/** Rounds in a minute and in an hour (DRS: 1 round = 6 s; 1 minute = 10 rounds). */
+export const ROUNDS_PER_MINUTE = 10;
+/** 1 hour = 600 rounds. */
+export const ROUNDS_PER_HOUR = 600;
+
+/** Whether N-round timers end at a round's start (osr, rerolled order) rather than at a count. */
+export function timersEndAtRoundStart(enc: Encounter): boolean {
+  return enc.system === 'osr' && enc.options.osrRerollEachRound;
+}
+
+/** The count of the turn in progress, or null outside a turn. */
+export function currentCount(enc: Encounter): number | null {
+  if (enc.phase !== 'running' || enc.current === null) return null;
+  return getCombatant(enc, enc.current).initiative.count ?? null;
+}
+
+function roundsOf(input: DurationInput): number | null {
+  switch (input.kind) {
+    case 'rounds':
+      return requireIntAtLeast(input.rounds, 1, 'Durée en rounds');
+    case 'minutes':
+      return requireIntAtLeast(input.minutes, 1, 'Durée en minutes') * ROUNDS_PER_MINUTE;
+    case 'hours':
+      return requireIntAtLeast(input.hours, 1, 'Durée en heures') * ROUNDS_PER_HOUR;
+    default:
+      return null;
+  }
+}
+
+/** Turns what the GM picked into a stored duration, anchored at the current round and count. */
+export function normaliseDuration(
+  enc: Encounter,
+  input: DurationInput,
+  source?: CombatantId,
+): EffectDuration {
+  const rounds = roundsOf(input);
+  if (rounds !== null) {
+    const running = enc.phase === 'running';
+    const count = running && !timersEndAtRoundStart(enc) ? currentCount(enc) : null;
+    const base = running ? enc.round : 1;
+    return { kind: 'rounds', rounds, endsBefore: { round: base + rounds, count } };
+  }
+  switch (input.kind) {
+    case 'until-turn-start':
+      return { kind: 'until-turn-start', combatantId: getCombatant(enc, input.combatantId).id };
+    case 'until-turn-end':
+      return {
+        kind: 'until-turn-end',
+        combatantId: getCombatant(enc, input.combatantId).id,
+        turnStarted: false,
+      };
+    case 'concentration':
+      if (source === undefined) {
+        throw new EngineError('not-allowed', 'Concentration : indiquez qui se concentre (la source)');
+      }
+      return { kind: 'concentration', sourceId: source };
+    default:
+      return { kind: 'until-removed' };
+  }
+}
+
+function checkWhat(enc: Encounter, what: EffectWhat): EffectWhat {
+  if (what.kind === 'custom') {
+    what.modifiers.forEach((m) => requireInt(m.value, `Modificateur de ${what.name}`));
+    return { ...what, name: requireText(what.name, "Nom de l'effet") };
+  }
+  const id = requireText(what.conditionId, 'État');
+  const catalogue = getSystem(enc.system).conditions;
+  // A catalogue still empty (system being written) accepts any id.
+  if (catalogue.length > 0 && !catalogue.some((c) => c.id === id)) {
+    throw new EngineError('unknown-effect', `État inconnu dans ce système : ${id}`, { id });
+  }
+  return { kind: 'condition', conditionId: id };
+}
+
+type ApplyEvent = Extract<EncounterEvent, { type: 'effect-applied' }>;
+
+/** effect-applied: one effect per target, all with the same duration anchor. */
+export function applyEffect(enc: Encounter, ev: ApplyEvent): Encounter {
+  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
+  if (ev.targets.length === 0) throw new EngineError('not-allowed', 'Effet : choisissez au moins une cible');
+  const targets = ev.targets.map((t) => getCombatant(enc, t));
+  const source = ev.source === undefined ? undefined : getCombatant(enc, ev.source);
+  const what = checkWhat(enc, ev.what);
+  const duration = normaliseDuration(enc, ev.duration, source?.id);
+  const appliedAtCount = currentCount(enc);
+  let next = enc;
+  const added: Effect[] = [];
+  for (const target of targets) {
+    const [raw, moved] = nextSeq(next, 'e');
+    next = moved;
+    added.push({
+      id: effectId(raw),
+      target: target.id,
+      source: source?.id,
+      sourceName: source?.name,
+      what,
+      duration,
+      appliedRound: enc.round,
+      appliedAtCount,
+      saveEachRound: ev.saveEachRound?.trim() || undefined,
+      ongoingDamage: ev.ongoingDamage?.trim() || undefined,
+    });
+  }
+  next = { ...next, effects: [...next.effects, ...added] };
+  const names = targets.map((t) => t.name).join(', ');
+  return appendLog(next, `${names} : ${effectName(enc.system, what)} (${durationText(enc, duration)})`);
+}
+
+/** effect-removed. */
+export function removeEffect(enc: Encounter, id: EffectId): Encounter {
+  const effect = enc.effects.find((e) => e.id === id);
+  if (!effect) throw new EngineError('unknown-effect', `Effet inconnu : ${String(id)}`, { id });
+  const target = getCombatant(enc, effect.target);
+  const next = { ...enc, effects: enc.effects.filter((e) => e.id !== id) };
+  return appendLog(next, effectEndedText(enc.system, target.name, effect.what));
+}
+
+/** Whether an N-round effect is over when `c` starts its turn in the encounter's round. */
+export function roundsTimerOver(enc: Encounter, d: EffectDuration, c: Combatant): boolean {
+  if (d.kind !== 'rounds') return false;
+  const { round, count } = d.endsBefore;
+  if (enc.round !== round) return enc.round > round;
+  return count === null || (c.initiative.count ?? Number.NEGATIVE_INFINITY) <= count;
+}
+
+/** Rounds left before an N-round effect ends (1: it ends when its count comes this round). */
+export function roundsLeft(enc: Encounter, effect: Effect): number | null {
+  const d = effect.duration;
+  if (d.kind !== 'rounds') return null;
+  const { round, count } = d.endsBefore;
+  if (enc.phase !== 'running') return d.rounds;
+  const now = currentCount(enc) ?? Number.POSITIVE_INFINITY;
+  return Math.max(0, round - enc.round + (count !== null && now > count ? 1 : 0));
+}
+
+/** "3 rounds", "jusqu'au début du tour d'Aldric", "concentration", "jusqu'à retrait". */
+export function durationText(enc: Encounter, d: EffectDuration): string {
+  const nameOf = (id: CombatantId) => enc.combatants.find((c) => c.id === id)?.name ?? '?';
+  switch (d.kind) {
+    case 'rounds':
+      return d.rounds === 1 ? '1 round' : `${d.rounds} rounds`;
+    case 'until-turn-start':
+      return `jusqu'au début du prochain tour de ${nameOf(d.combatantId)}`;
+    case 'until-turn-end':
+      return `jusqu'à la fin du prochain tour de ${nameOf(d.combatantId)}`;
+    case 'concentration':
+      return `concentration de ${nameOf(d.sourceId)}`;
+    case 'until-removed':
+      return "jusqu'à retrait";
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Événements de la rencontre. Every change to an encounter is one of these, applied by
+ * `applyEvent`. Determinism: an event never holds a random result the reducer could draw itself;
+ * dice are drawn from the RNG state saved in the encounter, so replaying the same events from the
+ * same initial state gives the same fight. Where a player rolls real dice, the event carries the
+ * typed value instead (`initiative-set`, `morale-checked.roll`).
+ */
+import type { Modifier } from '../rules';
+import type {
+  CombatantId,
+  Defences,
+  EffectId,
+  EffectWhat,
+  EncounterOptions,
+  FighterStats,
+  Side,
+} from './types';
+
+/** A new combatant as the GM types it. Missing values take the defaults of `createCombatant`. */
+export interface CombatantInput {
+  /** Leave out to let the reducer number it ("c-7"). */
+  id?: string;
+  name: string;
+  side?: Side;
+  hidden?: boolean;
+  hpMax: number;
+  /** Default: hpMax. */
+  hpCurrent?: number;
+  initiativeModifier?: number;
+  /** CO fixed INIT. */
+  initiativeScore?: number;
+  defences?: Defences;
+  fighter?: FighterStats;
+  group?: string;
+  notes?: string;
+}
+
+/** What `combatant-updated` may change. */
+export interface CombatantChanges {
+  name?: string;
+  side?: Side;
+  hidden?: boolean;
+  notes?: string;
+  group?: string;
+  hpMax?: number;
+  initiativeModifier?: number;
+  initiativeScore?: number;
+  defences?: Defences;
+  fighter?: FighterStats;
+}
+
+/** A duration as the GM picks it; minutes and hours become rounds (1 minute = 10 rounds). */
+export type DurationInput =
+  | { kind: 'rounds'; rounds: number }
+  | { kind: 'minutes'; minutes: number }
+  | { kind: 'hours'; hours: number }
+  | { kind: 'until-turn-start'; combatantId: CombatantId }
+  | { kind: 'until-turn-end'; combatantId: CombatantId }
+  | { kind: 'concentration' }
+  | { kind: 'until-removed' };
+
+/** Every event of an encounter. */
+export type EncounterEvent =
+  | { type: 'combatant-added'; combatant: CombatantInput }
+  | { type: 'combatant-removed'; id: CombatantId; sourceEffects: 'end' | 'keep' }
+  | { type: 'combatants-duplicated'; id: CombatantId; count: number }
+  | { type: 'combatant-updated'; id: CombatantId; changes: CombatantChanges }
+  | { type: 'options-changed'; options: Partial<EncounterOptions> }
+  | { type: 'initiative-set'; id: CombatantId; value: number; tiebreak?: number }
+  | { type: 'initiative-rolled'; ids?: CombatantId[] }
+  | { type: 'combat-started'; aware?: CombatantId[] }
+  | { type: 'turn-advanced' }
+  | { type: 'turn-reverted' }
+  | { type: 'delayed'; id: CombatantId }
+  | { type: 'delay-ended'; id: CombatantId }
+  | { type: 'readied'; id: CombatantId; trigger: string }
+  | { type: 'ready-triggered'; id: CombatantId; before: CombatantId }
+  | { type: 'co-init-lowered'; id: CombatantId; to: number }
+  | { type: 'damage'; id: CombatantId; amount: number }
+  | { type: 'nonlethal'; id: CombatantId; amount: number }
+  | { type: 'healing'; id: CombatantId; amount: number }
+  | { type: 'temp-hp'; id: CombatantId; amount: number }
+  | { type: 'stabilized'; id: CombatantId }
+  | {
+      type: 'effect-applied';
+      targets: CombatantId[];
+      source?: CombatantId;
+      what: EffectWhat;
+      duration: DurationInput;
+      saveEachRound?: string;
+      ongoingDamage?: string;
+    }
+  | { type: 'effect-removed'; effectId: EffectId }
+  | { type: 'morale-checked'; group: string; adjustment?: number; roll?: number }
+  | { type: 'combat-ended' };
+
+/** The `type` of every event. */
+export type EncounterEventType = EncounterEvent['type'];
+
+/** A custom effect's modifiers, re-exported for callers building `effect-applied`. */
+export type { Modifier };

@@ -1,0 +1,102 @@
+/**
+ * Points de vie: damage (temporary HP first), healing, temporary HP, nonlethal damage,
+ * stabilisation, and the health state the system gives them (rules' `healthState`).
+ */
+import { getCombatant, requirePhase, updateCombatant } from './access';
+import { healthOf } from './create';
+import { EngineError, requireIntAtLeast } from './errors';
+import { appendLog, combatantLine, HEALTH_NAMES_FR } from './log';
+import { moraleAfterFall } from './morale';
+import type { Combatant, CombatantId, Encounter, HitPoints } from './types';
+
+/** A state where the combatant is down: killed or out of the fight (osr morale). */
+export function isDown(c: Combatant): boolean {
+  return c.health !== 'ok' && c.health !== 'staggered';
+}
+
+/**
+ * Sets new hit points and keeps the health state, the stabilised flag and the dying round in step.
+ * `stabilize`: true forces stable, false clears it (damage), undefined keeps it.
+ */
+function withHp(enc: Encounter, c: Combatant, hp: HitPoints, stabilize?: boolean): Combatant {
+  const flags = { ...c.flags, stabilized: stabilize ?? c.flags.stabilized };
+  if (hp.current >= 0) flags.stabilized = false;
+  const next: Combatant = { ...c, hp, flags };
+  const health = healthOf(enc, next);
+  const wasBelow = c.hp.current < 0 && c.health !== 'dead';
+  const nowBelow = hp.current < 0 && health !== 'dead';
+  flags.dyingSinceRound = nowBelow ? (wasBelow ? c.flags.dyingSinceRound : enc.round) : undefined;
+  return { ...next, health };
+}
+
+function commitHp(
+  enc: Encounter,
+  id: CombatantId,
+  text: string,
+  change: (c: Combatant) => Combatant,
+): Encounter {
+  if (enc.phase === 'ended') requirePhase(enc, 'running', 'Points de vie');
+  const before = getCombatant(enc, id);
+  let next = updateCombatant(enc, id, change);
+  const after = getCombatant(next, id);
+  const state = after.health !== before.health ? ` — ${HEALTH_NAMES_FR[after.health]}` : '';
+  next = appendLog(next, `${combatantLine(after, text)}${state}`);
+  return !isDown(before) && isDown(after) ? moraleAfterFall(next, after) : next;
+}
+
+/** damage: temporary HP absorb it first, then hit points. */
+export function applyDamage(enc: Encounter, id: CombatantId, amount: number): Encounter {
+  const n = requireIntAtLeast(amount, 0, 'Dégâts');
+  return commitHp(enc, id, `${n} dégâts`, (c) => {
+    const absorbed = Math.min(c.hp.temp, n);
+    const hp = { ...c.hp, temp: c.hp.temp - absorbed, current: c.hp.current - (n - absorbed) };
+    return withHp(enc, c, hp, n > absorbed ? false : undefined);
+  });
+}
+
+/** nonlethal: counted apart (DRS › Dégâts non-létaux). */
+export function applyNonlethal(enc: Encounter, id: CombatantId, amount: number): Encounter {
+  const n = requireIntAtLeast(amount, 0, 'Dégâts non létaux');
+  return commitHp(enc, id, `${n} dégâts non létaux`, (c) =>
+    withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
+  );
+}
+
+/**
+ * healing: up to the maximum; removes as much nonlethal damage; any healing of a dying combatant
+ * stops the loss of HP (DRS › Mourant: "ne serait-ce qu'un point de vie").
+ */
+export function applyHealing(enc: Encounter, id: CombatantId, amount: number): Encounter {
+  const n = requireIntAtLeast(amount, 0, 'Soins');
+  return commitHp(enc, id, `${n} PV rendus`, (c) => {
+    const hp = {
+      ...c.hp,
+      current: Math.min(c.hp.max, c.hp.current + n),
+      nonlethal: Math.max(0, c.hp.nonlethal - n),
+    };
+    return withHp(enc, c, hp, n > 0 && hp.current < 0 ? true : undefined);
+  });
+}
+
+/** temp-hp: temporary HP do not stack; the higher amount is kept (DRS › PV temporaires). */
+export function applyTempHp(enc: Encounter, id: CombatantId, amount: number): Encounter {
+  const n = requireIntAtLeast(amount, 0, 'PV temporaires');
+  return commitHp(enc, id, `${n} PV temporaires`, (c) =>
+    withHp(enc, c, { ...c.hp, temp: Math.max(c.hp.temp, n) }),
+  );
+}
+
+/** stabilized: the GM stabilises a dying combatant (first aid DD 15, a spell…). */
+export function stabilize(enc: Encounter, id: CombatantId): Encounter {
+  const c = getCombatant(enc, id);
+  if (c.health !== 'dying') {
+    throw new EngineError('not-allowed', `${c.name} n'est pas mourant : rien à stabiliser`, { id });
+  }
+  return commitHp(enc, id, 'stabilisé', (x) => withHp(enc, x, x.hp, true));
+}
+
+/** The dying combatant after its turn's roll: stable, or one HP less. */
+export function afterDyingRoll(enc: Encounter, c: Combatant, stabilized: boolean): Combatant {
+  if (stabilized) return withHp(enc, c, c.hp, true);
+  return withHp(enc, c, { ...c.hp, current: c.hp.current - 1 });
+}

@@ -1,0 +1,39 @@
+/**
+ * The encounter engine (DESIGN §3): pure state + events → new state. The UI creates an encounter,
+ * wraps it in a history, and dispatches events; the log, the automatic conditions and the
+ * reminders are read from the state.
+ */
+export type * from './types';
+export { combatantId, effectId } from './types';
+export type {
+  CombatantChanges,
+  CombatantInput,
+  DurationInput,
+  EncounterEvent,
+  EncounterEventType,
+} from './events';
+export { EngineError } from './errors';
+export type { EngineErrorCode } from './errors';
+export { createEncounter, DEFAULT_OPTIONS } from './create';
+export type { NewEncounter } from './create';
+export { applyEvent, replay } from './reducer';
+export { canRedo, canUndo, createHistory, dispatch, eventsOf, redo, undo } from './history';
+export type { History } from './history';
+export { activeConditionIds, automaticConditions } from './conditions';
+export { durationText, roundsLeft, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE } from './effects';
+export { parseHpEntry } from './hp-entry';
+export type { HpEvent } from './hp-entry';
+export { roundLabel } from './log';
+export { MAX_COPIES } from './roster';
+export { DELAY_AND_READY_SYSTEMS } from './turns';
+export {
+  COMBATANT_STORAGE,
+  EFFECT_STORAGE,
+  ENCOUNTER_STORAGE,
+  FLAGS_STORAGE,
+  HP_STORAGE,
+  INITIATIVE_STORAGE,
+  OPTIONS_STORAGE,
+  reachesDisplay,
+} from './storage';
+export type { Where } from './storage';

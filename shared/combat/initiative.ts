@@ -1,0 +1,138 @@
+/**
+ * Initiative: typed values, rolls drawn from the encounter's RNG, osr group initiative (one d6 per
+ * side, OSR › Séquence de combat), CO fixed INIT (no roll), and a fresh count at each new round
+ * where the rules ask for it (osr rerolled each round; CO lowered INIT returning to its score).
+ */
+import { getSystem } from '../rules';
+import { getCombatant } from './access';
+import { drawInts, TIEBREAK_MAX } from './dice';
+import { EngineError, requireInt } from './errors';
+import { appendLog } from './log';
+import { assignCounts, placeByRules } from './turn-order';
+import type { Combatant, CombatantId, Encounter } from './types';
+
+function setResult(enc: Encounter, id: CombatantId, result: number, tiebreak: number): Encounter {
+  const combatants = enc.combatants.map((c) =>
+    c.id === id ? { ...c, initiative: { ...c.initiative, result, tiebreak, lowered: undefined } } : c,
+  );
+  return { ...enc, combatants };
+}
+
+function reorder(enc: Encounter, ids: CombatantId[]): Encounter {
+  if (enc.phase !== 'running') return assignCounts(enc);
+  return ids.reduce((acc, id) => placeByRules(acc, id), enc);
+}
+
+function tiebreakFor(enc: Encounter, c: Combatant): [number, Encounter] {
+  if (c.initiative.tiebreak !== undefined) return [c.initiative.tiebreak, enc];
+  const [[t], moved] = drawInts(enc, 1, 1, TIEBREAK_MAX);
+  return [t, moved];
+}
+
+/** initiative-set: a typed total (a player's roll, a CO score), with an optional tiebreak. */
+export function setInitiative(enc: Encounter, id: CombatantId, value: number, tiebreak?: number): Encounter {
+  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
+  const c = getCombatant(enc, id);
+  const total = requireInt(value, `Initiative de ${c.name}`);
+  if (tiebreak !== undefined && !Number.isFinite(tiebreak)) {
+    throw new EngineError('invalid-number', `Départage de ${c.name} : nombre attendu`);
+  }
+  const [t, moved] = tiebreak === undefined ? tiebreakFor(enc, c) : [tiebreak, enc];
+  const next = reorder(setResult(moved, id, total, t), [id]);
+  return appendLog(next, `${c.name} : initiative ${total}`);
+}
+
+/** Whether a combatant belongs to the party for osr group initiative. */
+export function isParty(c: Combatant): boolean {
+  return c.side === 'pc' || c.side === 'ally';
+}
+
+function rollOne(enc: Encounter, c: Combatant, die: number): [number, Encounter] {
+  if (enc.system === 'co') {
+    if (c.initiative.score === undefined) {
+      throw new EngineError('missing-initiative', `${c.name} : score d'INIT manquant`);
+    }
+    return [c.initiative.score, enc];
+  }
+  const [[roll], moved] = drawInts(enc, 1, 1, die);
+  return [roll + (c.initiative.modifier ?? 0), moved];
+}
+
+/** Rolls (or, in CO, takes the INIT score of) each given combatant individually. */
+function rollIndividually(enc: Encounter, targets: Combatant[], die: number): Encounter {
+  let next = enc;
+  const parts: string[] = [];
+  for (const c of targets) {
+    const [total, a] = rollOne(next, c, die);
+    const [t, b] = tiebreakFor(a, c);
+    next = setResult(b, c.id, total, t);
+    parts.push(`${c.name} ${total}`);
+  }
+  return appendLog(
+    reorder(
+      next,
+      targets.map((c) => c.id),
+    ),
+    `Initiative : ${parts.join(', ')}`,
+  );
+}
+
+/** osr group initiative: one d6 for the party, one for the others (or none: « priorité aux PJ »). */
+function rollOsrGroups(enc: Encounter, targets: Combatant[]): Encounter {
+  const pcsFirst = enc.options.osrVariant === 'pcs-first';
+  const [dice, moved] = pcsFirst ? [[0, 0], enc] : drawInts(enc, 2, 1, 6);
+  let next = moved;
+  for (const c of targets) {
+    const [t, b] = tiebreakFor(next, c);
+    next = setResult(b, c.id, isParty(c) ? dice[0] : dice[1], t);
+  }
+  const text = pcsFirst
+    ? 'Initiative : priorité aux PJ'
+    : `Initiative : PJ ${dice[0]}, adversaires ${dice[1]}`;
+  return appendLog(
+    reorder(
+      next,
+      targets.map((c) => c.id),
+    ),
+    text,
+  );
+}
+
+/**
+ * initiative-rolled: the given combatants, or by default every non-PC (PCs type their own rolls;
+ * osr group initiative rolls for both sides). d20 + modifier (dnd35, pf1, sf1), the INIT score
+ * (co), one d6 per side or d6 + modifier in the individual variant (osr).
+ */
+export function rollInitiative(enc: Encounter, ids?: CombatantId[]): Encounter {
+  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
+  const group = enc.system === 'osr' && enc.options.osrVariant !== 'individual';
+  const targets = ids
+    ? ids.map((id) => getCombatant(enc, id))
+    : enc.combatants.filter((c) => group || c.side !== 'pc');
+  if (targets.length === 0) throw new EngineError('not-allowed', 'Initiative : aucun combattant à lancer');
+  if (group) return rollOsrGroups(enc, targets);
+  return rollIndividually(enc, targets, enc.system === 'osr' ? 6 : 20);
+}
+
+/** Whether the order is worked out afresh at each new round. */
+export function freshOrderEachRound(enc: Encounter): boolean {
+  if (enc.system === 'osr') return enc.options.osrRerollEachRound;
+  return enc.system === 'co' && !getSystem('co').initiative.newCountHolds;
+}
+
+/** At a new round: osr rerolls everyone; CO drops lowered INIT and orders by score again. */
+export function initiativeForNewRound(enc: Encounter): Encounter {
+  if (!freshOrderEachRound(enc)) return enc;
+  if (enc.system === 'osr') {
+    const all = enc.combatants.filter((c) => c.initiative.result !== undefined);
+    if (all.length === 0) return enc;
+    const rolled =
+      enc.options.osrVariant === 'individual' ? rollIndividually(enc, all, 6) : rollOsrGroups(enc, all);
+    return assignCounts(rolled);
+  }
+  if (!enc.combatants.some((c) => c.initiative.lowered !== undefined)) return enc;
+  const combatants = enc.combatants.map((c) =>
+    c.initiative.lowered === undefined ? c : { ...c, initiative: { ...c.initiative, lowered: undefined } },
+  );
+  return assignCounts({ ...enc, combatants });
+}

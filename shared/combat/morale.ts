@@ -1,0 +1,107 @@
+/**
+ * Moral (osr): a check is due when a group's first member falls and when half of it is down
+ * (OSR › Tests de moral); 2d6 against the morale score through the rules' `moraleCheck`.
+ */
+import { moraleCheck, RulesError } from '../rules';
+import { drawInts } from './dice';
+import { EngineError, requireInt } from './errors';
+import { appendLog } from './log';
+import { effectId } from './types';
+import type { Combatant, Effect, Encounter, GroupMorale } from './types';
+
+const FRESH: GroupMorale = { firstDownSignalled: false, halfDownSignalled: false, checksPassed: 0 };
+
+function members(enc: Encounter, group: string): Combatant[] {
+  return enc.combatants.filter((c) => c.group === group);
+}
+
+function down(c: Combatant): boolean {
+  return c.health !== 'ok' && c.health !== 'staggered';
+}
+
+/** After `fallen` went down: the morale reminders that are now due (osr only, groups with a morale). */
+export function moraleAfterFall(enc: Encounter, fallen: Combatant): Encounter {
+  const group = fallen.group;
+  if (enc.system !== 'osr' || group === undefined) return enc;
+  const all = members(enc, group);
+  if (!all.some((c) => c.defences.morale !== undefined)) return enc;
+  const state = enc.morale[group] ?? FRESH;
+  const downCount = all.filter(down).length;
+  const next = { ...state };
+  const reminders = [...enc.reminders];
+  if (!state.firstDownSignalled && downCount >= 1) {
+    next.firstDownSignalled = true;
+    reminders.push({ kind: 'morale', group, reason: 'first-down' });
+  }
+  if (!state.halfDownSignalled && downCount * 2 >= all.length) {
+    next.halfDownSignalled = true;
+    reminders.push({ kind: 'morale', group, reason: 'half-down' });
+  }
+  if (reminders.length === enc.reminders.length) return enc;
+  const out = { ...enc, reminders, morale: { ...enc.morale, [group]: next } };
+  return appendLog(out, `Test de moral à faire pour le groupe « ${group} »`);
+}
+
+/**
+ * morale-checked: 2d6 (drawn, or typed in `roll`) against the group's morale (the lowest of its
+ * standing members). Flees: every standing member gets the 'fleeing' condition. Two checks passed:
+ * the group fights to the death (OSR › Tests de moral).
+ */
+export function checkMorale(enc: Encounter, group: string, adjustment = 0, roll?: number): Encounter {
+  const standing = members(enc, group).filter((c) => !down(c));
+  const scores = standing.flatMap((c) => (c.defences.morale === undefined ? [] : [c.defences.morale]));
+  if (scores.length === 0) {
+    throw new EngineError(
+      'unknown-group',
+      `Groupe « ${group} » : aucun membre debout avec une valeur de moral`,
+    );
+  }
+  let next = enc;
+  let total: number;
+  if (roll === undefined) {
+    const [dice, moved] = drawInts(enc, 2, 1, 6);
+    next = moved;
+    total = dice[0] + dice[1];
+  } else total = requireInt(roll, 'Jet de moral (2d6)');
+  const morale = Math.min(...scores);
+  let result: ReturnType<typeof moraleCheck>;
+  try {
+    result = moraleCheck(morale, total, adjustment);
+  } catch (e) {
+    if (e instanceof RulesError) throw new EngineError('rules', e.message);
+    throw e;
+  }
+  return recordMorale(next, group, standing, { morale, total, result });
+}
+
+function recordMorale(
+  enc: Encounter,
+  group: string,
+  standing: Combatant[],
+  r: { morale: number; total: number; result: 'holds' | 'flees' | 'no-check' },
+): Encounter {
+  const state = enc.morale[group] ?? FRESH;
+  const passed = r.result === 'holds' ? state.checksPassed + 1 : state.checksPassed;
+  const reminders = enc.reminders.filter((x) => !(x.kind === 'morale' && x.group === group));
+  let next: Encounter = {
+    ...enc,
+    reminders,
+    morale: { ...enc.morale, [group]: { ...state, checksPassed: passed } },
+  };
+  const said = { holds: 'tient bon', flees: 'prend la fuite', 'no-check': 'pas de test (moral 2 ou 12)' }[
+    r.result
+  ];
+  const toDeath = passed >= 2 && r.result === 'holds' ? ' ; combat désormais à mort' : '';
+  next = appendLog(next, `Moral « ${group} » : ${r.total} contre ${r.morale} — ${said}${toDeath}`);
+  if (r.result !== 'flees') return next;
+  let seq = next.seq;
+  const fleeing: Effect[] = standing.map((c) => ({
+    id: effectId(`e-${seq++}`),
+    target: c.id,
+    what: { kind: 'condition', conditionId: 'fleeing' },
+    duration: { kind: 'until-removed' },
+    appliedRound: next.round,
+    appliedAtCount: null,
+  }));
+  return { ...next, seq, effects: [...next.effects, ...fleeing] };
+}

@@ -1,0 +1,110 @@
+/**
+ * Le réducteur: `applyEvent(state, event)` returns the new encounter, or throws an EngineError
+ * (clear French message) and changes nothing — the caller keeps the state it had.
+ */
+import { RulesError } from '../rules';
+import { applyEffect, removeEffect } from './effects';
+import { assertNever, EngineError } from './errors';
+import type { EncounterEvent } from './events';
+import { applyDamage, applyHealing, applyNonlethal, applyTempHp, stabilize } from './health';
+import { rollInitiative, setInitiative } from './initiative';
+import { appendLog } from './log';
+import { checkMorale } from './morale';
+import { addCombatant, duplicateCombatant, removeCombatant, updateCombatantEvent } from './roster';
+import { revertTurn } from './turn-patch';
+import {
+  advanceTurn,
+  delay,
+  endCombat,
+  endDelay,
+  lowerCoInit,
+  ready,
+  startCombat,
+  triggerReady,
+} from './turns';
+import type { Encounter, OsrVariant } from './types';
+
+const OSR_VARIANTS: readonly OsrVariant[] = ['group', 'alternating', 'pcs-first', 'individual'];
+
+function changeOptions(
+  enc: Encounter,
+  options: Extract<EncounterEvent, { type: 'options-changed' }>['options'],
+): Encounter {
+  if (options.osrVariant !== undefined && !OSR_VARIANTS.includes(options.osrVariant)) {
+    throw new EngineError('not-allowed', `Variante inconnue : ${String(options.osrVariant)}`);
+  }
+  return appendLog({ ...enc, options: { ...enc.options, ...options } }, 'Options de la rencontre modifiées');
+}
+
+function reduce(s: Encounter, e: EncounterEvent): Encounter {
+  switch (e.type) {
+    case 'combatant-added':
+      return addCombatant(s, e.combatant);
+    case 'combatant-removed':
+      return removeCombatant(s, e.id, e.sourceEffects);
+    case 'combatants-duplicated':
+      return duplicateCombatant(s, e.id, e.count);
+    case 'combatant-updated':
+      return updateCombatantEvent(s, e.id, e.changes);
+    case 'options-changed':
+      return changeOptions(s, e.options);
+    case 'initiative-set':
+      return setInitiative(s, e.id, e.value, e.tiebreak);
+    case 'initiative-rolled':
+      return rollInitiative(s, e.ids);
+    case 'combat-started':
+      return startCombat(s, e.aware);
+    case 'turn-advanced':
+      return advanceTurn(s);
+    case 'turn-reverted':
+      return revertTurn(s);
+    case 'delayed':
+      return delay(s, e.id);
+    case 'delay-ended':
+      return endDelay(s, e.id);
+    case 'readied':
+      return ready(s, e.id, e.trigger);
+    case 'ready-triggered':
+      return triggerReady(s, e.id, e.before);
+    case 'co-init-lowered':
+      return lowerCoInit(s, e.id, e.to);
+    case 'damage':
+      return applyDamage(s, e.id, e.amount);
+    case 'nonlethal':
+      return applyNonlethal(s, e.id, e.amount);
+    case 'healing':
+      return applyHealing(s, e.id, e.amount);
+    case 'temp-hp':
+      return applyTempHp(s, e.id, e.amount);
+    case 'stabilized':
+      return stabilize(s, e.id);
+    case 'effect-applied':
+      return applyEffect(s, e);
+    case 'effect-removed':
+      return removeEffect(s, e.effectId);
+    case 'morale-checked':
+      return checkMorale(s, e.group, e.adjustment, e.roll);
+    case 'combat-ended':
+      return endCombat(s);
+    default:
+      return assertNever(e);
+  }
+}
+
+/**
+ * Applies one event. Pure: `state` is never modified. Errors of the rules layer come back as
+ * EngineError (code 'rules') so the caller has one kind of error to show.
+ */
+export function applyEvent(state: Encounter, event: EncounterEvent): Encounter {
+  try {
+    return reduce(state, event);
+  } catch (err) {
+    if (err instanceof RulesError) throw new EngineError('rules', err.message, err.details);
+    throw err;
+  }
+}
+
+/** Applies events in order from `initial`: the same events give the same encounter (determinism). */
+export function replay(initial: Encounter, events: readonly EncounterEvent[]): Encounter {
+  return events.reduce(applyEvent, initial);
+}

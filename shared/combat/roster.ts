@@ -1,0 +1,156 @@
+/** Combattants: add, remove (deciding what happens to the effects it is the source of), duplicate, update. */
+import { getCombatant, nextSeq, updateCombatant } from './access';
+import { createCombatant, healthOf } from './create';
+import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
+import type { CombatantChanges, CombatantInput } from './events';
+import { appendLog, effectEndedText } from './log';
+import { advanceTurn } from './turns';
+import { orderFromCounts } from './turn-order';
+import { combatantId } from './types';
+import type { Combatant, CombatantId, Effect, Encounter } from './types';
+
+/** Most copies one duplication may make. */
+export const MAX_COPIES = 100;
+
+/** combatant-added. */
+export function addCombatant(enc: Encounter, input: CombatantInput): Encounter {
+  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
+  let next = enc;
+  let raw = input.id;
+  if (raw === undefined) [raw, next] = nextSeq(enc, 'c');
+  const id = combatantId(requireText(raw, 'Identifiant'));
+  if (enc.combatants.some((c) => c.id === id)) {
+    throw new EngineError('not-allowed', `Identifiant déjà pris : ${id}`, { id });
+  }
+  const c = createCombatant(enc, id, input);
+  next = { ...next, combatants: [...next.combatants, c] };
+  return appendLog(next, `${c.name} rejoint la rencontre`);
+}
+
+function involves(e: Effect, id: CombatantId): boolean {
+  const d = e.duration;
+  return (
+    e.source === id ||
+    ((d.kind === 'until-turn-start' || d.kind === 'until-turn-end') && d.combatantId === id) ||
+    (d.kind === 'concentration' && d.sourceId === id)
+  );
+}
+
+/**
+ * combatant-removed. Its own effects go with it; effects it is the source of (or whose timer is
+ * its turn, or its concentration) end ('end') or stay until removed ('keep').
+ */
+export function removeCombatant(enc: Encounter, id: CombatantId, sourceEffects: 'end' | 'keep'): Encounter {
+  const x = getCombatant(enc, id);
+  if (sourceEffects !== 'end' && sourceEffects !== 'keep') {
+    throw new EngineError('not-allowed', `Effets dont ${x.name} est la source : « end » ou « keep » attendu`);
+  }
+  let next = enc;
+  if (enc.phase === 'running' && enc.current === id && enc.order.length > 1) {
+    next = { ...advanceTurn(enc), turnPatches: enc.turnPatches };
+  }
+  const mine = next.effects.filter((e) => e.target !== id);
+  const ending = sourceEffects === 'end' ? mine.filter((e) => involves(e, id)) : [];
+  const effects = mine
+    .filter((e) => !ending.includes(e))
+    .map((e) =>
+      involves(e, id) ? { ...e, source: undefined, duration: { kind: 'until-removed' as const } } : e,
+    );
+  const combatants = next.combatants.filter((c) => c.id !== id);
+  next = {
+    ...next,
+    combatants,
+    effects,
+    order: orderFromCounts(combatants),
+    current: next.current === id ? null : next.current,
+    reminders: next.reminders.filter((r) => !('target' in r && r.target === id)),
+  };
+  for (const e of ending) {
+    const target = enc.combatants.find((c) => c.id === e.target);
+    if (target) next = appendLog(next, effectEndedText(enc.system, target.name, e.what));
+  }
+  return appendLog(next, `${x.name} quitte la rencontre`);
+}
+
+function splitName(name: string): { base: string; n: number | null } {
+  const m = /^(.*\S)\s+(\d+)$/.exec(name);
+  return m ? { base: m[1], n: Number(m[2]) } : { base: name, n: null };
+}
+
+/**
+ * combatants-duplicated: `count` new copies (1..100) of a combatant at full health, numbered after
+ * the highest "Orque N" already there; an unnumbered original becomes "Orque 1". Copies share the
+ * original's group (its name when it has none) and roll their own initiative.
+ */
+export function duplicateCombatant(enc: Encounter, id: CombatantId, count: number): Encounter {
+  const x = getCombatant(enc, id);
+  const n = requireIntAtLeast(count, 1, 'Nombre de copies');
+  if (n > MAX_COPIES) {
+    throw new EngineError('too-many-copies', `Au plus ${MAX_COPIES} copies à la fois (demandé : ${n})`, {
+      count: n,
+    });
+  }
+  const { base, n: own } = splitName(x.name);
+  const taken = enc.combatants.map((c) => splitName(c.name)).filter((s) => s.base === base && s.n !== null);
+  let last = Math.max(own ?? 1, ...taken.map((s) => s.n ?? 0));
+  const group = x.group ?? base;
+  const original: Combatant = { ...x, name: own === null ? `${base} 1` : x.name, group };
+  let next = enc;
+  const copies: Combatant[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const [raw, moved] = nextSeq(next, 'c');
+    next = moved;
+    last += 1;
+    copies.push({
+      ...original,
+      id: combatantId(raw),
+      name: `${base} ${last}`,
+      initiative: { modifier: x.initiative.modifier, score: x.initiative.score },
+      hp: { max: x.hp.max, current: x.hp.max, temp: 0, nonlethal: 0 },
+      health: 'ok',
+      flags: { hasActed: false, delaying: false, stabilized: false },
+    });
+  }
+  const at = enc.combatants.indexOf(x);
+  const combatants = [...enc.combatants.slice(0, at), original, ...copies, ...enc.combatants.slice(at + 1)];
+  next = { ...next, combatants };
+  return appendLog(next, `${x.name} dupliqué ${n} fois (${copies.map((c) => c.name).join(', ')})`);
+}
+
+function checkNumbers(obj: object | undefined, what: string): void {
+  for (const [key, value] of Object.entries(obj ?? {})) {
+    if (typeof value === 'number' || value === null) requireInt(value, `${what} (${key})`);
+  }
+}
+
+/** combatant-updated: name, side, hidden, notes, group, HP max, initiative modifier/score, stats. */
+export function updateCombatantEvent(enc: Encounter, id: CombatantId, ch: CombatantChanges): Encounter {
+  const x = getCombatant(enc, id);
+  const name = ch.name === undefined ? x.name : requireText(ch.name, 'Nom du combattant');
+  const max = ch.hpMax === undefined ? x.hp.max : requireIntAtLeast(ch.hpMax, 1, `PV max de ${name}`);
+  const modifier =
+    ch.initiativeModifier === undefined ? undefined : requireInt(ch.initiativeModifier, 'Modificateur');
+  const score = ch.initiativeScore === undefined ? undefined : requireInt(ch.initiativeScore, 'INIT');
+  checkNumbers(ch.defences, `Défenses de ${name}`);
+  checkNumbers(ch.fighter, `Caractéristiques de ${name}`);
+  const next = updateCombatant(enc, id, (c) => {
+    const updated: Combatant = {
+      ...c,
+      name,
+      side: ch.side ?? c.side,
+      hidden: ch.hidden ?? c.hidden,
+      notes: ch.notes ?? c.notes,
+      group: ch.group ?? c.group,
+      hp: { ...c.hp, max, current: Math.min(c.hp.current, max) },
+      initiative: {
+        ...c.initiative,
+        modifier: modifier ?? c.initiative.modifier,
+        score: score ?? c.initiative.score,
+      },
+      defences: ch.defences ? { ...ch.defences } : c.defences,
+      fighter: ch.fighter ? { ...ch.fighter } : c.fighter,
+    };
+    return { ...updated, health: healthOf(enc, updated) };
+  });
+  return appendLog(next, `${name} : fiche modifiée`);
+}

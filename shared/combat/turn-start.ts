@@ -1,0 +1,139 @@
+/**
+ * Début et fin de tour: what ends now (timers by count, until the start or end of a turn), the
+ * first action that ends flat-footed, a lost delay or readied action, the dying roll, and the
+ * reminders the GM sees (saves, ongoing damage, concentration, rounds left).
+ */
+import { abilityModifier } from '../rules';
+import { getCombatant } from './access';
+import { drawInts } from './dice';
+import { roundsLeft, roundsTimerOver } from './effects';
+import { afterDyingRoll } from './health';
+import { appendLog, effectEndedText, effectName, hpText } from './log';
+import type { Combatant, Effect, Encounter, Reminder } from './types';
+
+function endEffects(enc: Encounter, ending: (e: Effect) => boolean): Encounter {
+  const ended = enc.effects.filter(ending);
+  if (ended.length === 0) return enc;
+  let next: Encounter = { ...enc, effects: enc.effects.filter((e) => !ending(e)) };
+  const reminders: Reminder[] = [...next.reminders];
+  for (const e of ended) {
+    const target = getCombatant(enc, e.target);
+    const text = effectEndedText(enc.system, target.name, e.what);
+    reminders.push({ kind: 'effect-ended', target: e.target, text });
+    next = appendLog(next, text);
+  }
+  return { ...next, reminders };
+}
+
+/** End of `id`'s turn: effects lasting "until the end of its next turn" whose turn has started end. */
+export function endTurnOf(enc: Encounter, id: Combatant['id'] | null): Encounter {
+  if (id === null) return enc;
+  return endEffects(
+    enc,
+    (e) => e.duration.kind === 'until-turn-end' && e.duration.combatantId === id && e.duration.turnStarted,
+  );
+}
+
+/** Only the morale reminders survive a turn change (they wait for the GM's check). */
+export function keepMoraleReminders(enc: Encounter): Encounter {
+  return { ...enc, reminders: enc.reminders.filter((r) => r.kind === 'morale') };
+}
+
+/**
+ * The current combatant's turn starts. `fresh`: a real turn start (false when a delayed combatant
+ * steps in: only the timers of its new count are checked).
+ */
+export function startTurn(enc: Encounter, fresh: boolean): Encounter {
+  if (enc.current === null) return enc;
+  const x = getCombatant(enc, enc.current);
+  let next = endEffects(
+    enc,
+    (e) =>
+      roundsTimerOver(enc, e.duration, x) ||
+      (fresh && e.duration.kind === 'until-turn-start' && e.duration.combatantId === x.id),
+  );
+  if (!fresh || x.flags.lastTurnRound === enc.round) return next;
+  next = armTurnEnd(next, x.id);
+  next = firstActionOfTurn(next, x);
+  next = dyingRoll(next, getCombatant(next, x.id));
+  return { ...next, reminders: [...next.reminders, ...effectReminders(next, x.id)] };
+}
+
+function armTurnEnd(enc: Encounter, id: Combatant['id']): Encounter {
+  let changed = false;
+  const effects = enc.effects.map((e) => {
+    const d = e.duration;
+    if (d.kind !== 'until-turn-end' || d.combatantId !== id || d.turnStarted) return e;
+    changed = true;
+    return { ...e, duration: { ...d, turnStarted: true } };
+  });
+  return changed ? { ...enc, effects } : enc;
+}
+
+function firstActionOfTurn(enc: Encounter, x: Combatant): Encounter {
+  let next = enc;
+  const reminders: Reminder[] = [...enc.reminders];
+  if (x.flags.delaying) {
+    const text = `${x.name} a attendu jusqu'à son rang : son action du round précédent est perdue`;
+    reminders.push({ kind: 'action-lost', target: x.id, text });
+    next = appendLog(next, text);
+  }
+  if (x.flags.readied) {
+    const text = `${x.name} : action préparée non déclenchée, perdue (« ${x.flags.readied.trigger} »)`;
+    reminders.push({ kind: 'action-lost', target: x.id, text });
+    next = appendLog(next, text);
+  }
+  const flags = { ...x.flags, hasActed: true, delaying: false, readied: undefined, lastTurnRound: enc.round };
+  const combatants = next.combatants.map((c) => (c.id === x.id ? { ...c, flags } : c));
+  return { ...next, combatants, reminders };
+}
+
+/**
+ * The dying roll, drawn by the engine at the dying combatant's turn, from the round after its fall.
+ * dnd35 (DRS › Mourant): d%, 1–10 stabilises, else −1 PV. pf1 (PRD › Mourant, open rules): Con
+ * check DD 10 with the negative HP as a penalty, natural 20 succeeds, else −1 PV. Other systems: a
+ * reminder only, with no roll.
+ */
+function dyingRoll(enc: Encounter, x: Combatant): Encounter {
+  if (x.health !== 'dying' || x.flags.stabilized) return enc;
+  if (x.flags.dyingSinceRound !== undefined && enc.round <= x.flags.dyingSinceRound) return enc;
+  if (enc.system !== 'dnd35' && enc.system !== 'pf1') {
+    const text = `${x.name} est mourant : appliquez la règle du système`;
+    return {
+      ...enc,
+      reminders: [...enc.reminders, { kind: 'dying', target: x.id, roll: 0, stabilized: false, text }],
+    };
+  }
+  const [[roll], moved] = enc.system === 'dnd35' ? drawInts(enc, 1, 1, 100) : drawInts(enc, 1, 1, 20);
+  const total = roll + abilityModifier(x.fighter.con ?? 10) + x.hp.current;
+  const stable = enc.system === 'dnd35' ? roll <= 10 : roll === 20 || total >= 10;
+  const after = afterDyingRoll(moved, x, stable);
+  const shown = enc.system === 'dnd35' ? `d% ${roll}` : `Con ${roll} → ${total} contre DD 10`;
+  const outcome = stable
+    ? 'se stabilise'
+    : `perd 1 PV (${hpText(after)})${after.health === 'dead' ? ' — mort' : ''}`;
+  const text = `${x.name} mourant, ${shown} : ${outcome}`;
+  const next = { ...moved, combatants: moved.combatants.map((c) => (c.id === x.id ? after : c)) };
+  const reminder: Reminder = { kind: 'dying', target: x.id, roll, stabilized: stable, text };
+  return appendLog({ ...next, reminders: [...next.reminders, reminder] }, text);
+}
+
+/** Saves, ongoing damage and rounds left on `id`, and concentration it must keep up. */
+function effectReminders(enc: Encounter, id: Combatant['id']): Reminder[] {
+  const out: Reminder[] = [];
+  for (const e of enc.effects) {
+    if (e.duration.kind === 'concentration' && e.duration.sourceId === id) {
+      out.push({ kind: 'concentration', effectId: e.id, source: id });
+    }
+    if (e.target !== id) continue;
+    const name = effectName(enc.system, e.what);
+    if (e.saveEachRound)
+      out.push({ kind: 'save', effectId: e.id, target: id, text: `${name} : ${e.saveEachRound}` });
+    if (e.ongoingDamage) {
+      out.push({ kind: 'ongoing-damage', effectId: e.id, target: id, text: `${name} : ${e.ongoingDamage}` });
+    }
+    const left = roundsLeft(enc, e);
+    if (left !== null) out.push({ kind: 'effect-continues', effectId: e.id, target: id, roundsLeft: left });
+  }
+  return out;
+}

@@ -1,0 +1,195 @@
+/**
+ * Tours: start of the fight (surprise), next turn, delay and its end, ready and its trigger,
+ * CO lowered INIT, end of the fight. Every turn change records a patch (turn-patch.ts).
+ */
+import { getSystem } from '../rules';
+import { currentCombatant, getCombatant, requirePhase, updateCombatant } from './access';
+import { EngineError, requireInt, requireText } from './errors';
+import { initiativeForNewRound } from './initiative';
+import { appendLog } from './log';
+import { endTurnOf, keepMoraleReminders, startTurn } from './turn-start';
+import { assignCounts, canActNow, isSurprisedNow, placeAfter, placeBefore, placeByRules } from './turn-order';
+import { withTurnPatch } from './turn-patch';
+import type { CombatantId, Encounter, Reminder } from './types';
+
+/** Systems with delay and ready (DRS/PRD › Actions modifiant l'initiative; Starfinder › Actions). */
+export const DELAY_AND_READY_SYSTEMS: readonly Encounter['system'][] = ['dnd35', 'pf1', 'sf1'];
+
+function countOf(enc: Encounter, id: CombatantId): number {
+  return getCombatant(enc, id).initiative.count ?? Number.NEGATIVE_INFINITY;
+}
+
+function firstEligibleBelow(enc: Encounter, count: number): CombatantId | undefined {
+  return enc.order.find((id) => countOf(enc, id) < count && canActNow(enc, getCombatant(enc, id)));
+}
+
+function newRound(enc: Encounter): Encounter {
+  const next = { ...enc, round: enc.round + 1, surprise: { ...enc.surprise, isSurpriseRound: false } };
+  return initiativeForNewRound(appendLog(next, 'Début du round'));
+}
+
+/** Moves the turn to the first combatant able to act after `count`, starting a new round if needed. */
+function moveOn(enc: Encounter, count: number): Encounter {
+  let next = enc;
+  let id = firstEligibleBelow(next, count);
+  if (id === undefined) {
+    next = newRound(next);
+    id = firstEligibleBelow(next, Number.POSITIVE_INFINITY);
+    if (id === undefined) throw new EngineError('not-allowed', 'Aucun combattant ne peut agir');
+  }
+  next = appendLog({ ...next, current: id }, `Tour de ${getCombatant(next, id).name}`);
+  return startTurn(next, true);
+}
+
+/** turn-advanced: the current turn ends, the next combatant able to act starts its turn. */
+export function advanceTurn(enc: Encounter, prepare: (e: Encounter) => Encounter = (e) => e): Encounter {
+  const current = currentCombatant(enc);
+  const from = current.initiative.count ?? Number.NEGATIVE_INFINITY;
+  const ended = endTurnOf(keepMoraleReminders(enc), current.id);
+  return withTurnPatch(enc, moveOn(prepare(ended), from));
+}
+
+/** combat-started: orders everyone, opens the surprise round if only some are aware. */
+export function startCombat(enc: Encounter, aware: CombatantId[] = []): Encounter {
+  requirePhase(enc, 'setup', 'Début du combat');
+  if (enc.combatants.length === 0) throw new EngineError('not-allowed', 'Aucun combattant');
+  aware.forEach((id) => getCombatant(enc, id));
+  let next = fillCoScores(enc);
+  const missing = next.combatants.filter((c) => c.initiative.result === undefined).map((c) => c.name);
+  if (missing.length > 0) {
+    throw new EngineError('missing-initiative', `Initiative manquante : ${missing.join(', ')}`, { missing });
+  }
+  const someAware = aware.length > 0 && aware.length < next.combatants.length;
+  const surpriseRound = someAware && DELAY_AND_READY_SYSTEMS.includes(enc.system);
+  const combatants = next.combatants.map((c) => ({ ...c, flags: { ...c.flags, hasActed: false } }));
+  next = assignCounts({
+    ...next,
+    combatants,
+    phase: 'running',
+    round: surpriseRound ? 0 : 1,
+    surprise: { isSurpriseRound: surpriseRound, aware: someAware ? [...aware] : [] },
+  });
+  next = appendLog(next, someAware ? 'Début du combat, avec surprise' : 'Début du combat');
+  const surprised: Reminder[] = next.combatants
+    .filter((c) => isSurprisedNow(next, c))
+    .map((c) => ({ kind: 'surprised', target: c.id }));
+  next = { ...next, reminders: surprised };
+  const first = next.order.find((id) => canActNow(next, getCombatant(next, id)));
+  if (first === undefined) throw new EngineError('not-allowed', 'Aucun combattant ne peut agir');
+  next = appendLog({ ...next, current: first }, `Tour de ${getCombatant(next, first).name}`);
+  return startTurn(next, true);
+}
+
+function fillCoScores(enc: Encounter): Encounter {
+  if (enc.system !== 'co') return enc;
+  const combatants = enc.combatants.map((c) =>
+    c.initiative.result === undefined && c.initiative.score !== undefined
+      ? { ...c, initiative: { ...c.initiative, result: c.initiative.score } }
+      : c,
+  );
+  return { ...enc, combatants };
+}
+
+function requireDelaySystem(enc: Encounter, what: string): void {
+  if (!DELAY_AND_READY_SYSTEMS.includes(enc.system)) {
+    throw new EngineError('not-allowed', `${what} : pas dans les règles de ${getSystem(enc.system).name.fr}`);
+  }
+}
+
+function requireCurrent(enc: Encounter, id: CombatantId, what: string): void {
+  const current = currentCombatant(enc);
+  if (current.id !== id) {
+    const c = getCombatant(enc, id);
+    throw new EngineError(
+      'not-current',
+      `${what} : ce n'est pas le tour de ${c.name} mais de ${current.name}`,
+    );
+  }
+}
+
+/** delayed: the current combatant waits; the turn moves on. */
+export function delay(enc: Encounter, id: CombatantId): Encounter {
+  requireDelaySystem(enc, 'Retarder');
+  requireCurrent(enc, id, 'Retarder');
+  return advanceTurn(enc, (e) =>
+    appendLog(
+      updateCombatant(e, id, (c) => ({ ...c, flags: { ...c.flags, delaying: true } })),
+      `${getCombatant(e, id).name} retarde son action`,
+    ),
+  );
+}
+
+/** delay-ended: the delaying combatant acts now, just after the current one; its new count holds. */
+export function endDelay(enc: Encounter, id: CombatantId): Encounter {
+  const current = currentCombatant(enc);
+  const x = getCombatant(enc, id);
+  if (!x.flags.delaying) throw new EngineError('not-allowed', `${x.name} ne retarde pas son action`);
+  let next = endTurnOf(keepMoraleReminders(enc), current.id);
+  next = placeAfter(next, id, current.id);
+  next = updateCombatant(next, id, (c) => ({ ...c, flags: { ...c.flags, delaying: false, hasActed: true } }));
+  const result = getCombatant(next, id).initiative.result;
+  next = appendLog({ ...next, current: id }, `${x.name} agit maintenant (initiative ${String(result)})`);
+  return withTurnPatch(enc, startTurn(next, false));
+}
+
+/** readied: the current combatant readies an action against a trigger. */
+export function ready(enc: Encounter, id: CombatantId, trigger: string): Encounter {
+  requireDelaySystem(enc, 'Préparer');
+  requireCurrent(enc, id, 'Préparer');
+  const text = requireText(trigger, 'Déclencheur de l’action préparée');
+  const next = updateCombatant(enc, id, (c) => ({ ...c, flags: { ...c.flags, readied: { trigger: text } } }));
+  return appendLog(next, `${getCombatant(enc, id).name} prépare une action : « ${text} »`);
+}
+
+/**
+ * ready-triggered: the readied action happens just before the current combatant's triggering
+ * action (`before` must be the current combatant); the new count holds, and the turn stays with
+ * `before`, whose turn resumes.
+ */
+export function triggerReady(enc: Encounter, id: CombatantId, before: CombatantId): Encounter {
+  requirePhase(enc, 'running', 'Action préparée');
+  const x = getCombatant(enc, id);
+  const t = getCombatant(enc, before);
+  if (!x.flags.readied) throw new EngineError('not-allowed', `${x.name} n'a pas d'action préparée`);
+  if (x.id === t.id) throw new EngineError('not-allowed', `${x.name} ne peut pas se déclencher lui-même`);
+  if (enc.current !== t.id) {
+    throw new EngineError(
+      'not-current',
+      `Action préparée : elle se déclenche pendant le tour de ${t.name}, qui n'a pas commencé`,
+    );
+  }
+  let next = placeBefore(enc, id, before);
+  next = updateCombatant(next, id, (c) => ({
+    ...c,
+    flags: { ...c.flags, readied: undefined, hasActed: true },
+  }));
+  return appendLog(next, `${x.name} agit avant ${t.name} (action préparée : « ${x.flags.readied.trigger} »)`);
+}
+
+/** co-init-lowered: CO, lower INIT to act later this round; at 0 or less the action is lost. */
+export function lowerCoInit(enc: Encounter, id: CombatantId, to: number): Encounter {
+  if (enc.system !== 'co')
+    throw new EngineError('not-allowed', 'Baisser son INIT : règle de Chroniques Oubliées');
+  requireCurrent(enc, id, 'Baisser son INIT');
+  const x = getCombatant(enc, id);
+  const value = requireInt(to, `Nouvelle INIT de ${x.name}`);
+  const now = x.initiative.lowered ?? x.initiative.result ?? 0;
+  if (value >= now)
+    throw new EngineError('invalid-number', `Nouvelle INIT de ${x.name} : moins de ${now} attendu`);
+  if (value <= 0) {
+    return advanceTurn(enc, (e) => appendLog(e, `${x.name} baisse son INIT à 0 : action perdue ce tour`));
+  }
+  return advanceTurn(enc, (e) => {
+    const lowered = updateCombatant(e, id, (c) => ({
+      ...c,
+      initiative: { ...c.initiative, lowered: value },
+    }));
+    return appendLog(placeByRules(lowered, id), `${x.name} baisse son INIT à ${value}`);
+  });
+}
+
+/** combat-ended. */
+export function endCombat(enc: Encounter): Encounter {
+  requirePhase(enc, 'running', 'Fin du combat');
+  return appendLog({ ...enc, phase: 'ended', current: null, reminders: [] }, 'Fin du combat');
+}

@@ -1,0 +1,254 @@
+/**
+ * État d'une rencontre (encounter state). Everything here is plain JSON-compatible data: the
+ * encounter is saved to IndexedDB and to files as is, and the reducer returns new objects for what
+ * changed only (structural sharing), so undo and the display stay cheap.
+ */
+import type { HealthState, Modifier, Size, SystemId } from '../rules';
+
+/** A combatant's id. Branded so that an effect id or a group name cannot be passed by mistake. */
+export type CombatantId = string & { readonly __brand: 'CombatantId' };
+/** An effect's id. */
+export type EffectId = string & { readonly __brand: 'EffectId' };
+
+/**
+ * Marks a string as a combatant id (ids come from the reducer or from a validated file). The one
+ * cast of the engine: a brand cannot be created otherwise.
+ */
+export function combatantId(raw: string): CombatantId {
+  return raw as CombatantId;
+}
+/** Marks a string as an effect id. */
+export function effectId(raw: string): EffectId {
+  return raw as EffectId;
+}
+
+/** Which side a combatant fights on. 'pc' and 'ally' form the party for osr group initiative. */
+export type Side = 'pc' | 'ally' | 'enemy' | 'neutral';
+
+/** osr ways to order a round (OSR › Séquences de combat : variantes). */
+export type OsrVariant = 'group' | 'alternating' | 'pcs-first' | 'individual';
+
+/** Choices the GM makes for one encounter. */
+export interface EncounterOptions {
+  /** osr: how the round is ordered. Default 'group'. */
+  osrVariant: OsrVariant;
+  /** osr: roll initiative again at the start of every round. Default true (OSR › Séquence de combat). */
+  osrRerollEachRound: boolean;
+  /** osr: the negative-HP option (death below 0 instead of at 0). Default false. */
+  negativeHpOption: boolean;
+}
+
+/** A seeded generator saved in the state: `createSeededRng(seed, state)` continues it. */
+export interface RngState {
+  seed: number;
+  state: readonly number[];
+}
+
+/** Where the fight stands. */
+export type Phase = 'setup' | 'running' | 'ended';
+
+/** Surprise at the start of the fight. */
+export interface Surprise {
+  /** Whether the current round is the surprise round (dnd35, pf1, sf1: round 0). */
+  isSurpriseRound: boolean;
+  /** Combatants aware of their foes when the fight began; empty when nobody was surprised. */
+  aware: CombatantId[];
+}
+
+/** Initiative of one combatant. */
+export interface CombatantInitiative {
+  /** Added to the die (Dex mod + Improved Initiative…). */
+  modifier?: number;
+  /** CO: the fixed INIT score (no roll). */
+  score?: number;
+  /** The rolled or typed total (display value; after a delay or ready, the count acted at). */
+  result?: number;
+  /** Drawn once, higher acts first when the rules leave a tie to chance. */
+  tiebreak?: number;
+  /**
+   * The engine's position key while the fight runs: higher acts first, unique. Starts near
+   * `result` and moves between two neighbours on a delay or a ready (the new count holds).
+   */
+  count?: number;
+  /** CO: INIT lowered for this round only (the fixed score returns next round). */
+  lowered?: number;
+}
+
+/** Hit points. */
+export interface HitPoints {
+  max: number;
+  current: number;
+  /** Temporary hit points, lost first. */
+  temp: number;
+  /** Nonlethal damage, counted apart from hit points. */
+  nonlethal: number;
+}
+
+/** The defences of every system; each system uses its own. */
+export interface Defences {
+  ac?: number;
+  touchAc?: number;
+  flatFootedAc?: number;
+  /** pf1 DMD. */
+  cmd?: number;
+  /** sf1 kinetic / energy AC. */
+  kac?: number;
+  eac?: number;
+  /** CO DEF. */
+  def?: number;
+  /** osr descending AC and THAC0. */
+  descendingAc?: number;
+  thac0?: number;
+  /** osr morale, 2..12. */
+  morale?: number;
+}
+
+/** What a manoeuvre needs (see the rules' `Fighter`). Ability values are scores. */
+export interface FighterStats {
+  bab?: number;
+  str?: number;
+  dex?: number;
+  con?: number;
+  size?: Size;
+  feats?: string[];
+  legs?: number;
+  /** "Particularly hard to move" (dwarf stability). Not the same as stabilised while dying. */
+  stable?: boolean;
+}
+
+/** Turn-related flags. */
+export interface CombatantFlags {
+  /** Has had a turn since the fight began (ends flat-footed in dnd35/pf1/sf1). */
+  hasActed: boolean;
+  /** Waiting to act later this round (dnd35/pf1/sf1 delay). */
+  delaying: boolean;
+  /** A readied action and its trigger, until used or lost at its next turn. */
+  readied?: { trigger: string };
+  /** Dying but stabilised: loses no more HP each round. */
+  stabilized: boolean;
+  /** Round in which it started dying: the first stabilisation roll comes the round after. */
+  dyingSinceRound?: number;
+  /** Last round in which its turn started (a turn resumed the same round reminds nothing twice). */
+  lastTurnRound?: number;
+}
+
+/** A combatant of the encounter. */
+export interface Combatant {
+  id: CombatantId;
+  name: string;
+  side: Side;
+  /** Hidden from the players' display. */
+  hidden: boolean;
+  initiative: CombatantInitiative;
+  hp: HitPoints;
+  /** The health state the system gives these hit points (kept in step by the reducer). */
+  health: HealthState;
+  defences: Defences;
+  fighter: FighterStats;
+  /** A group of monsters (osr morale, duplicates): "Orque". */
+  group?: string;
+  /** GM only. */
+  notes: string;
+  flags: CombatantFlags;
+}
+
+/** What an effect is: a condition of the system's catalogue, or a custom effect. */
+export type EffectWhat =
+  { kind: 'condition'; conditionId: string } | { kind: 'custom'; name: string; modifiers: Modifier[] };
+
+/**
+ * When an effect ends. `rounds`: just before `endsBefore.count` in round `endsBefore.round`
+ * (count null: before the first turn of that round).
+ */
+export type EffectDuration =
+  | { kind: 'rounds'; rounds: number; endsBefore: { round: number; count: number | null } }
+  | { kind: 'until-turn-start'; combatantId: CombatantId }
+  | { kind: 'until-turn-end'; combatantId: CombatantId; turnStarted: boolean }
+  | { kind: 'concentration'; sourceId: CombatantId }
+  | { kind: 'until-removed' };
+
+/** A condition or timed effect on one combatant. */
+export interface Effect {
+  id: EffectId;
+  target: CombatantId;
+  source?: CombatantId;
+  /** The source's name when applied (kept if the source leaves). */
+  sourceName?: string;
+  what: EffectWhat;
+  duration: EffectDuration;
+  appliedRound: number;
+  /** Count of the turn during which it was applied; null outside a turn (before the fight). */
+  appliedAtCount: number | null;
+  /** A save to remind each round at the target's turn ("Vigueur DD 15"). */
+  saveEachRound?: string;
+  /** Damage to remind each round at the target's turn ("1d6 feu"). */
+  ongoingDamage?: string;
+}
+
+/** Something the GM must see or do, shown at the start of a turn. */
+export type Reminder =
+  | { kind: 'effect-ended'; target: CombatantId; text: string }
+  | { kind: 'effect-continues'; effectId: EffectId; target: CombatantId; roundsLeft: number }
+  | { kind: 'save'; effectId: EffectId; target: CombatantId; text: string }
+  | { kind: 'ongoing-damage'; effectId: EffectId; target: CombatantId; text: string }
+  | { kind: 'concentration'; effectId: EffectId; source: CombatantId }
+  | { kind: 'dying'; target: CombatantId; roll: number; stabilized: boolean; text: string }
+  | { kind: 'surprised'; target: CombatantId }
+  | { kind: 'action-lost'; target: CombatantId; text: string }
+  | { kind: 'morale'; group: string; reason: 'first-down' | 'half-down' };
+
+/** osr morale of one group. */
+export interface GroupMorale {
+  firstDownSignalled: boolean;
+  halfDownSignalled: boolean;
+  /** Checks passed: at 2 the group fights to the death (OSR › Tests de moral). */
+  checksPassed: number;
+}
+
+/** One line of the combat log. */
+export interface LogEntry {
+  round: number;
+  text: string;
+}
+
+/**
+ * What a turn change did, so that `turn-reverted` puts it back exactly: the previous values of the
+ * fields it touched, never a whole copy of the encounter.
+ */
+export interface TurnPatch {
+  round: number;
+  current: CombatantId | null;
+  isSurpriseRound: boolean;
+  rng: RngState;
+  reminders: Reminder[];
+  logLength: number;
+  order?: CombatantId[];
+  combatants: { id: CombatantId; before: Partial<Combatant> }[];
+  effectsRemoved: { index: number; effect: Effect }[];
+  effectsChanged: Effect[];
+}
+
+/** The whole encounter. */
+export interface Encounter {
+  id: string;
+  name: string;
+  system: SystemId;
+  options: EncounterOptions;
+  rng: RngState;
+  /** Next number for generated ids ("c-12", "e-40"). */
+  seq: number;
+  phase: Phase;
+  /** 0 is the surprise round; 1 the first normal round. */
+  round: number;
+  surprise: Surprise;
+  /** Acting order, first first (by count, higher first). */
+  order: CombatantId[];
+  current: CombatantId | null;
+  combatants: Combatant[];
+  effects: Effect[];
+  reminders: Reminder[];
+  morale: Record<string, GroupMorale>;
+  log: LogEntry[];
+  /** Turn changes that `turn-reverted` can take back, latest last. */
+  turnPatches: TurnPatch[];
+}
