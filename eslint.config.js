@@ -91,6 +91,23 @@ export default tseslint.config(
     },
   },
   {
+    // Tests of shared/ run in Node and may use it (temporary files, the esbuild bundle check).
+    files: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: noElectronOrUi,
+              message: 'shared/ est pur : ni Electron, ni React, ni Dexie, ni Mantine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

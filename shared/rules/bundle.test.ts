@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as RulesApi from './index';
 
 /**
  * Acceptance checks import shared/rules/index.ts bundled by esbuild for Node (DESIGN §4). This
@@ -21,7 +22,7 @@ describe('the public rules API, bundled with esbuild for Node', () => {
     });
     const file = join(mkdtempSync(join(tmpdir(), 'paravent-rules-')), 'rules.mjs');
     writeFileSync(file, result.outputFiles[0].contents);
-    const rules = (await import(pathToFileURL(file).href)) as typeof import('./index');
+    const rules = (await import(pathToFileURL(file).href)) as typeof RulesApi;
     expect(rules.abilityModifier(15)).toBe(2);
     // DRS › Lutte: BBA 5 + For 16 (+3) + taille G (+4).
     expect(rules.grappleModifier({ bab: 5, str: 16, size: 'large' })).toBe(12);
