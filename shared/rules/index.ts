@@ -13,6 +13,7 @@ import type {
   SystemModule,
 } from './types';
 import { RulesError } from './errors';
+import { SYSTEM_IDS } from './system-ids';
 import { dnd35 } from './dnd35';
 import { pf1 } from './pf1';
 import { sf1 } from './sf1';
@@ -21,6 +22,7 @@ import { osr } from './osr';
 
 export type * from './types';
 export { RulesError } from './errors';
+export { SYSTEM_IDS, isSystemId } from './system-ids';
 export type { RulesErrorCode } from './errors';
 export { abilityModifier } from './common/abilities';
 export { SIZES, SIZE_NAMES, sizeIndex, sizeSteps } from './common/sizes';
@@ -51,8 +53,6 @@ export { moraleCheck, osrToHit } from './osr';
 
 const MODULES: Record<SystemId, SystemModule> = { dnd35, pf1, sf1, co, osr };
 
-/** Every system id, in the order the product lists them. */
-export const SYSTEM_IDS: readonly SystemId[] = ['dnd35', 'pf1', 'sf1', 'co', 'osr'];
 
 function moduleOf(system: SystemId): SystemModule {
   const found = (MODULES as Partial<Record<string, SystemModule>>)[system];
