@@ -28,7 +28,10 @@ export class RulesError extends Error {
 /** Throws a RulesError unless `value` is a finite integer. */
 export function requireInteger(value: unknown, what: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new RulesError('invalid-number', `${what} : nombre entier attendu, reçu ${String(value)}`, { what, value });
+    throw new RulesError('invalid-number', `${what} : nombre entier attendu, reçu ${String(value)}`, {
+      what,
+      value,
+    });
   }
   return value;
 }

@@ -53,13 +53,16 @@ export { moraleCheck, osrToHit } from './osr';
 
 const MODULES: Record<SystemId, SystemModule> = { dnd35, pf1, sf1, co, osr };
 
-
 function moduleOf(system: SystemId): SystemModule {
   const found = (MODULES as Partial<Record<string, SystemModule>>)[system];
   if (!found) {
-    throw new RulesError('unknown-system', `Système inconnu : ${String(system)} (attendu : ${SYSTEM_IDS.join(', ')})`, {
-      system,
-    });
+    throw new RulesError(
+      'unknown-system',
+      `Système inconnu : ${String(system)} (attendu : ${SYSTEM_IDS.join(', ')})`,
+      {
+        system,
+      },
+    );
   }
   return found;
 }
@@ -83,7 +86,9 @@ export function healthState(system: SystemId, h: HealthInput): HealthState {
 export function resolveManeuver(req: ManeuverRequest): ManeuverOutcome {
   const resolve = moduleOf(req.system).resolveManeuver;
   if (!resolve) {
-    throw new RulesError('not-applicable', `Le système ${req.system} n'a pas de manœuvres`, { system: req.system });
+    throw new RulesError('not-applicable', `Le système ${req.system} n'a pas de manœuvres`, {
+      system: req.system,
+    });
   }
   return resolve(req);
 }

@@ -8,15 +8,7 @@ export type SystemId = 'dnd35' | 'pf1' | 'sf1' | 'co' | 'osr';
 
 /** Creature sizes, smallest first. */
 export type Size =
-  | 'fine'
-  | 'diminutive'
-  | 'tiny'
-  | 'small'
-  | 'medium'
-  | 'large'
-  | 'huge'
-  | 'gargantuan'
-  | 'colossal';
+  'fine' | 'diminutive' | 'tiny' | 'small' | 'medium' | 'large' | 'huge' | 'gargantuan' | 'colossal';
 
 /** Combat manoeuvres, kebab-case English ids. */
 export type ManeuverId =

@@ -1,35 +1,9 @@
 /**
  * Chroniques Oubliées initiative: a fixed INIT score, no roll, highest first (CO › Le tour de combat).
  */
+import { playerCharactersFirst, sortInitiativeBy } from '../common/initiative-order';
 import type { InitiativeEntry } from '../types';
 import { RulesError, requireInteger } from '../errors';
-
-/** Checks one entry: a non-empty id, an integer INIT, a finite tiebreak, a known side. */
-function checkEntry(e: InitiativeEntry, i: number): void {
-  if (typeof e !== 'object' || e === null || typeof e.id !== 'string' || e.id === '') {
-    throw new RulesError('invalid-number', `Initiative n° ${i + 1} : identifiant manquant`, { index: i });
-  }
-  requireInteger(e.total, `Initiative de ${e.id}`);
-  if (e.tiebreak !== undefined && !Number.isFinite(e.tiebreak)) {
-    throw new RulesError(
-      'invalid-number',
-      `Départage de ${e.id} : nombre attendu, reçu ${String(e.tiebreak)}`,
-      { id: e.id },
-    );
-  }
-  if (e.side !== undefined && e.side !== 'pc' && e.side !== 'npc') {
-    throw new RulesError(
-      'invalid-number',
-      `Camp de ${e.id} : 'pc' ou 'npc' attendu, reçu ${String(e.side)}`,
-      { id: e.id },
-    );
-  }
-}
-
-/** Player characters first on a tie; an enemy or an entry without side comes after. */
-function sideRank(e: InitiativeEntry): number {
-  return e.side === 'pc' ? 0 : 1;
-}
 
 /**
  * CO › Le tour de combat: acting order by INIT score, highest first. On a tie a player character
@@ -37,17 +11,7 @@ function sideRank(e: InitiativeEntry): number {
  * `tiebreak` (higher first) and the id, so the order is always the same. Returns a new array.
  */
 export function coSortInitiative(entries: InitiativeEntry[]): InitiativeEntry[] {
-  if (!Array.isArray(entries)) {
-    throw new RulesError('invalid-number', 'Initiative : liste de combattants attendue', { entries });
-  }
-  entries.forEach(checkEntry);
-  return [...entries].sort(
-    (a, b) =>
-      b.total - a.total ||
-      sideRank(a) - sideRank(b) ||
-      (b.tiebreak ?? 0) - (a.tiebreak ?? 0) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  return sortInitiativeBy(entries, playerCharactersFirst);
 }
 
 /** The result of lowering one's INIT to act later. */

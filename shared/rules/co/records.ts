@@ -1,19 +1,6 @@
-import type { BonusType, Localized, Modifier, ModifierTarget } from '../types';
-
-/** A text in both languages, French first. */
-export function l(fr: string, en: string): Localized {
-  return { fr, en };
-}
-
-/** A typed modifier (penalties negative); `note` says when it applies. */
-export function mod(target: ModifierTarget, value: number, note?: Localized, type?: BonusType): Modifier {
-  const m: Modifier = { target, value };
-  if (type) m.type = type;
-  if (note) m.note = note;
-  return m;
-}
-
 /** Source sections of the CO text (chroniques-oubliees-regles.fr.txt) and of the open rules used. */
+export { l, mod } from '../common/records';
+
 export const CO_SRC = {
   difficulty: 'CO › Règles du jeu › Difficulté du test',
   test: 'CO › Règles du jeu › Résolution d’un test',

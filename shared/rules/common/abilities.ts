@@ -9,9 +9,13 @@ export const ABILITY_SCORE_RANGE = { min: 0, max: 99 } as const;
  */
 export function abilityModifier(score: number): number {
   if (typeof score !== 'number' || !Number.isInteger(score)) {
-    throw new RulesError('invalid-score', `Valeur de caractéristique invalide : ${String(score)} (entier attendu)`, {
-      score,
-    });
+    throw new RulesError(
+      'invalid-score',
+      `Valeur de caractéristique invalide : ${String(score)} (entier attendu)`,
+      {
+        score,
+      },
+    );
   }
   if (score < ABILITY_SCORE_RANGE.min || score > ABILITY_SCORE_RANGE.max) {
     throw new RulesError(

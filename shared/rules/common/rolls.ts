@@ -19,10 +19,14 @@ export class D20Rolls {
     }
     rolls.forEach((r, i) => {
       if (!Number.isInteger(r) || r < 1 || r > 20) {
-        throw new RulesError('invalid-roll', `rolls[${i}] : résultat de d20 entre 1 et 20 attendu, reçu ${String(r)}`, {
-          index: i,
-          value: r,
-        });
+        throw new RulesError(
+          'invalid-roll',
+          `rolls[${i}] : résultat de d20 entre 1 et 20 attendu, reçu ${String(r)}`,
+          {
+            index: i,
+            value: r,
+          },
+        );
       }
     });
     if (rolls.length < needed && !rng) {

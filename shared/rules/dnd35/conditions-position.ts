@@ -113,7 +113,6 @@ export const POSITION_CONDITIONS: readonly Dnd35ConditionDef[] = [
       mod(
         'ac-vs-melee',
         -4,
-        'untyped',
         l(
           'contre les adversaires autres que celui qui l’immobilise',
           'against opponents other than the one pinning',
@@ -168,7 +167,7 @@ export const POSITION_CONDITIONS: readonly Dnd35ConditionDef[] = [
       'After a charge: +2 on the charge attack, −2 AC until its next turn.',
     ),
     modifiers: [
-      mod('melee-attack', 2, 'untyped', l('l’attaque de la charge seulement', 'the charge attack only')),
+      mod('melee-attack', 2, l('l’attaque de la charge seulement', 'the charge attack only'), 'untyped'),
       mod('ac', -2),
     ],
     flags: [],
@@ -182,7 +181,7 @@ export const POSITION_CONDITIONS: readonly Dnd35ConditionDef[] = [
       '−4 à toutes ses attaques du round, +2 d’esquive à la CA.',
       '−4 on every attack this round, +2 dodge bonus to AC.',
     ),
-    modifiers: [mod('attack', -4), mod('ac', 2, 'dodge')],
+    modifiers: [mod('attack', -4), mod('ac', 2, undefined, 'dodge')],
     flags: [],
     excludes: ['total-defense'],
     source: `${SRC.actions} › L’attaque › Combattre sur la défensive`,
@@ -195,7 +194,7 @@ export const POSITION_CONDITIONS: readonly Dnd35ConditionDef[] = [
       'Action simple : +4 d’esquive à la CA pendant 1 round, aucune attaque d’opportunité.',
       'Standard action: +4 dodge bonus to AC for 1 round, no attacks of opportunity.',
     ),
-    modifiers: [mod('ac', 4, 'dodge')],
+    modifiers: [mod('ac', 4, undefined, 'dodge')],
     flags: ['cannot-threaten'],
     excludes: ['fighting-defensively'],
     source: `${SRC.actions} › Défense totale`,

@@ -13,12 +13,7 @@ export const SENSES_AND_MIND_CONDITIONS: readonly Dnd35ConditionDef[] = [
     modifiers: [
       mod('ac', -2),
       speedTimes(0.5),
-      mod(
-        'skills',
-        -4,
-        'untyped',
-        l('Fouille et compétences de For ou de Dex', 'Search and Str- or Dex-based skills'),
-      ),
+      mod('skills', -4, l('Fouille et compétences de For ou de Dex', 'Search and Str- or Dex-based skills')),
     ],
     flags: ['loses-dex-to-ac'],
     source: `${SRC.acTable} ; ${SRC.srdConditions}`,
@@ -33,7 +28,7 @@ export const SENSES_AND_MIND_CONDITIONS: readonly Dnd35ConditionDef[] = [
     ),
     modifiers: [
       mod('attack', -1),
-      mod('perception', -1, 'untyped', l('Détection et Fouille', 'Spot and Search')),
+      mod('perception', -1, l('Détection et Fouille', 'Spot and Search'), 'untyped'),
     ],
     flags: [],
     source: `${SRC.attackTable} ; ${SRC.srdConditions}`,
@@ -96,7 +91,7 @@ export const SENSES_AND_MIND_CONDITIONS: readonly Dnd35ConditionDef[] = [
       'Reste immobile et attentif, sans autre action ; −4 aux tests faits en réaction (Détection, Perception auditive). Une menace permet un nouveau jet, une menace évidente rompt l’effet.',
       'Stays still and attentive, no other action; −4 on checks made as reactions (Spot, Listen). A threat allows a new save, an obvious threat ends it.',
     ),
-    modifiers: [mod('perception', -4, 'untyped', l('tests faits en réaction', 'checks made as reactions'))],
+    modifiers: [mod('perception', -4, l('tests faits en réaction', 'checks made as reactions'), 'untyped')],
     flags: ['no-actions'],
     allowedActions: [],
     source: SRC.srdConditions,
@@ -187,7 +182,7 @@ export const SENSES_AND_MIND_CONDITIONS: readonly Dnd35ConditionDef[] = [
       '+2 on attack rolls against sighted foes, and the target loses its Dex bonus to AC (not if blind); total concealment; +20 Hide moving, +40 still.',
     ),
     modifiers: [
-      mod('attack', 2, 'untyped', l('contre un adversaire qui voit', 'against a sighted opponent')),
+      mod('attack', 2, l('contre un adversaire qui voit', 'against a sighted opponent'), 'untyped'),
     ],
     flags: [],
     source: `${SRC.attackTable} ; ${SRC.concealment}`,

@@ -1,5 +1,5 @@
+import { higherModifierFirst, sortInitiativeBy } from '../common/initiative-order';
 import type { InitiativeEntry, InitiativeRules } from '../types';
-import { RulesError, requireInteger } from '../errors';
 import { l, SRC } from './record-helpers';
 
 /** DRS › L'initiative, La surprise, Actions modifiant l'initiative: how a D&D 3.5 fight is ordered. */
@@ -28,25 +28,6 @@ export const DND35_INITIATIVE: InitiativeRules = {
   source: `${SRC.initiative} ; ${SRC.surprise} ; ${SRC.initiativeActions}`,
 };
 
-function validEntry(e: InitiativeEntry, i: number): void {
-  if (typeof e !== 'object' || e === null || typeof e.id !== 'string') {
-    throw new RulesError(
-      'invalid-number',
-      `Initiative n° ${i + 1} : entrée avec un identifiant texte attendue`,
-      { index: i },
-    );
-  }
-  requireInteger(e.total, `Initiative de ${e.id}`);
-  if (e.modifier !== undefined) requireInteger(e.modifier, `Modificateur d’initiative de ${e.id}`);
-  if (e.tiebreak !== undefined && (typeof e.tiebreak !== 'number' || !Number.isFinite(e.tiebreak))) {
-    throw new RulesError(
-      'invalid-number',
-      `Départage de ${e.id} : nombre attendu, reçu ${String(e.tiebreak)}`,
-      { id: e.id },
-    );
-  }
-}
-
 /**
  * D&D 3.5 acting order, first to act first (DRS › L'initiative): higher total first; on a tie the
  * higher initiative modifier (a missing modifier counts as 0); then the higher `tiebreak` (the coin
@@ -54,21 +35,5 @@ function validEntry(e: InitiativeEntry, i: number): void {
  * array and never changes its input. RulesError on a non-integer total or modifier.
  */
 export function sortDnd35Initiative(entries: InitiativeEntry[]): InitiativeEntry[] {
-  if (!Array.isArray(entries))
-    throw new RulesError('invalid-number', 'Initiative : liste d’entrées attendue');
-  entries.forEach(validEntry);
-  return [...entries].sort(
-    (a, b) =>
-      b.total - a.total ||
-      (b.modifier ?? 0) - (a.modifier ?? 0) ||
-      compareTiebreak(a.tiebreak, b.tiebreak) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
-}
-
-function compareTiebreak(a: number | undefined, b: number | undefined): number {
-  if (a === b) return 0;
-  if (a === undefined) return 1;
-  if (b === undefined) return -1;
-  return b - a;
+  return sortInitiativeBy(entries, higherModifierFirst);
 }

@@ -1,26 +1,6 @@
-import type { BonusType, Localized, Modifier, ModifierTarget } from '../types';
-
-/** A text in both languages, French first. */
-export function l(fr: string, en: string): Localized {
-  return { fr, en };
-}
-
-/** A typed modifier (penalties negative); `note` says when it applies. */
-export function mod(target: ModifierTarget, value: number, type?: BonusType, note?: Localized): Modifier {
-  const m: Modifier = { target, value };
-  if (type) m.type = type;
-  if (note) m.note = note;
-  return m;
-}
-
-/** A speed change expressed as a multiplier (0.5 = half speed). */
-export function speedTimes(multiplier: number, note?: Localized): Modifier {
-  const m: Modifier = { target: 'speed', value: 0, multiplier };
-  if (note) m.note = note;
-  return m;
-}
-
 /** Source sections, named once. */
+export { l, mod, speedTimes } from '../common/records';
+
 export const SRC = {
   flow: 'DRS › Combat › Déroulement du combat',
   initiative: 'DRS › Combat › L’initiative',

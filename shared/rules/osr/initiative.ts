@@ -2,31 +2,9 @@
  * OSR initiative: one d6 per side, rolled again every round (OSR › Combat › Séquence de combat),
  * and the individual variant (OSR › Séquences de combat : variantes).
  */
+import { sidesTogether, sortInitiativeBy } from '../common/initiative-order';
 import type { InitiativeEntry } from '../types';
 import { RulesError, requireInteger } from '../errors';
-
-function checkEntry(e: InitiativeEntry, i: number): void {
-  if (typeof e !== 'object' || e === null || typeof e.id !== 'string' || e.id === '') {
-    throw new RulesError('invalid-number', `Initiative n° ${i + 1} : identifiant manquant`, { index: i });
-  }
-  requireInteger(e.total, `Initiative de ${e.id}`);
-  if (e.tiebreak !== undefined && !Number.isFinite(e.tiebreak)) {
-    throw new RulesError(
-      'invalid-number',
-      `Départage de ${e.id} : nombre attendu, reçu ${String(e.tiebreak)}`,
-      { id: e.id },
-    );
-  }
-  if (e.side !== undefined && e.side !== 'pc' && e.side !== 'npc') {
-    throw new RulesError(
-      'invalid-number',
-      `Camp de ${e.id} : 'pc' ou 'npc' attendu, reçu ${String(e.side)}`,
-      { id: e.id },
-    );
-  }
-}
-
-const SIDE_RANK = { pc: 0, npc: 1 } as const;
 
 /**
  * Acting order, first to act first: higher d6 (or individual total) first. A tie between sides is
@@ -34,18 +12,7 @@ const SIDE_RANK = { pc: 0, npc: 1 } as const;
  * first, for display only), then orders by `tiebreak` (higher first) and id. Returns a new array.
  */
 export function osrSortInitiative(entries: InitiativeEntry[]): InitiativeEntry[] {
-  if (!Array.isArray(entries)) {
-    throw new RulesError('invalid-number', 'Initiative : liste de combattants attendue', { entries });
-  }
-  entries.forEach(checkEntry);
-  const rank = (e: InitiativeEntry) => (e.side ? SIDE_RANK[e.side] : 2);
-  return [...entries].sort(
-    (a, b) =>
-      b.total - a.total ||
-      rank(a) - rank(b) ||
-      (b.tiebreak ?? 0) - (a.tiebreak ?? 0) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  return sortInitiativeBy(entries, sidesTogether);
 }
 
 function requireD6(roll: number, what: string): number {

@@ -1,19 +1,6 @@
-import type { BonusType, Localized, Modifier, ModifierTarget } from '../types';
-
-/** A text in both languages, French first. */
-export function l(fr: string, en: string): Localized {
-  return { fr, en };
-}
-
-/** A typed modifier (penalties negative); `note` says when it applies. */
-export function mod(target: ModifierTarget, value: number, note?: Localized, type?: BonusType): Modifier {
-  const m: Modifier = { target, value };
-  if (type) m.type = type;
-  if (note) m.note = note;
-  return m;
-}
-
 /** Source sections of the OSR text (osr-bx-combat.fr.txt) and of the open rules used. */
+export { l, mod } from '../common/records';
+
 export const OSR_SRC = {
   sequence: 'OSR › Combat › Séquence de combat',
   variants: 'OSR › Combat › Séquences de combat : variantes',

@@ -1,5 +1,5 @@
+import { higherModifierFirst, sortInitiativeBy } from '../common/initiative-order';
 import type { InitiativeEntry, InitiativeRules } from '../types';
-import { RulesError } from '../errors';
 import { l, SRC } from './helpers';
 
 /** How a Pathfinder fight is ordered (Aide de jeu PF1 › Initiative; PRD › Combat › Initiative). */
@@ -28,43 +28,6 @@ export const PF1_INITIATIVE: InitiativeRules = {
   source: `${SRC.firstRound} ; ${SRC.initiativeActions} ; ${SRC.prdInitiative}`,
 };
 
-function checkEntry(entry: InitiativeEntry, index: number, ids: Set<string>): InitiativeEntry {
-  if (typeof entry !== 'object' || entry === null) {
-    throw new RulesError('invalid-number', `Initiative n° ${index + 1} : entrée attendue`, { index });
-  }
-  if (typeof entry.id !== 'string' || entry.id === '') {
-    throw new RulesError('invalid-number', `Initiative n° ${index + 1} : identifiant texte attendu`, {
-      index,
-    });
-  }
-  if (ids.has(entry.id)) {
-    throw new RulesError('invalid-number', `Initiative : identifiant en double « ${entry.id} »`, {
-      id: entry.id,
-    });
-  }
-  ids.add(entry.id);
-  const finite = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v);
-  if (!finite(entry.total) || (entry.modifier !== undefined && !finite(entry.modifier))) {
-    throw new RulesError(
-      'invalid-number',
-      `Initiative de ${entry.id} : total et modificateur numériques attendus`,
-      {
-        id: entry.id,
-      },
-    );
-  }
-  if (entry.tiebreak !== undefined && !finite(entry.tiebreak)) {
-    throw new RulesError(
-      'invalid-number',
-      `Départage de ${entry.id} : nombre attendu, reçu ${String(entry.tiebreak)}`,
-      {
-        id: entry.id,
-      },
-    );
-  }
-  return entry;
-}
-
 /**
  * Pathfinder acting order, first to act first (PRD › Combat › Initiative): higher total, then higher
  * modifier (a missing modifier counts as 0), then the random `tiebreak` drawn once (higher first; a
@@ -73,15 +36,5 @@ function checkEntry(entry: InitiativeEntry, index: number, ids: Set<string>): In
  * non-numeric total, modifier or tiebreak.
  */
 export function sortInitiative(entries: InitiativeEntry[]): InitiativeEntry[] {
-  if (!Array.isArray(entries))
-    throw new RulesError('invalid-number', 'Initiative : liste d’entrées attendue');
-  const ids = new Set<string>();
-  const checked = entries.map((e, i) => checkEntry(e, i, ids));
-  return [...checked].sort(
-    (a, b) =>
-      b.total - a.total ||
-      (b.modifier ?? 0) - (a.modifier ?? 0) ||
-      (b.tiebreak ?? 0) - (a.tiebreak ?? 0) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  return sortInitiativeBy(entries, higherModifierFirst);
 }

@@ -1,4 +1,5 @@
 /** Starfinder initiative: rules as data and the acting order. */
+import { higherModifierFirst, sortInitiativeBy } from '../common/initiative-order';
 import type { InitiativeEntry, InitiativeRules } from '../types';
 import { RulesError, requireInteger } from '../errors';
 import { abilityModifier } from '../common/abilities';
@@ -36,36 +37,6 @@ export const SF1_INITIATIVE: InitiativeRules = {
   source: `${SF1_SRC.delay} ; ${SF1_SRC.ready} ; ${SF1_SRC.openInitiative} ; ${SF1_SRC.openSurprise}`,
 };
 
-function checkEntry(e: InitiativeEntry, i: number): void {
-  if (typeof e !== 'object' || e === null || typeof e.id !== 'string' || e.id === '') {
-    throw new RulesError(
-      'invalid-number',
-      `Initiative n° ${i + 1} : entrée avec un identifiant texte attendue`,
-      {
-        index: i,
-      },
-    );
-  }
-  requireInteger(e.total, `Initiative de ${e.id}`);
-  if (e.modifier !== undefined) requireInteger(e.modifier, `Modificateur d’initiative de ${e.id}`);
-  if (e.tiebreak !== undefined && (typeof e.tiebreak !== 'number' || !Number.isFinite(e.tiebreak))) {
-    throw new RulesError(
-      'invalid-number',
-      `Départage de ${e.id} : nombre attendu, reçu ${String(e.tiebreak)}`,
-      {
-        id: e.id,
-      },
-    );
-  }
-}
-
-function compareTiebreak(a: number | undefined, b: number | undefined): number {
-  if (a === b) return 0;
-  if (a === undefined) return 1;
-  if (b === undefined) return -1;
-  return b - a;
-}
-
 /**
  * Starfinder acting order, first to act first: higher total; on a tie, the higher total initiative
  * modifier (a missing one counts as 0); then the higher `tiebreak` (the re-roll, drawn once; a
@@ -74,16 +45,7 @@ function compareTiebreak(a: number | undefined, b: number | undefined): number {
  * tiebreak or an entry without id.
  */
 export function sf1SortInitiative(entries: InitiativeEntry[]): InitiativeEntry[] {
-  if (!Array.isArray(entries))
-    throw new RulesError('invalid-number', 'Initiative : liste d’entrées attendue');
-  entries.forEach(checkEntry);
-  return [...entries].sort(
-    (a, b) =>
-      b.total - a.total ||
-      (b.modifier ?? 0) - (a.modifier ?? 0) ||
-      compareTiebreak(a.tiebreak, b.tiebreak) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  return sortInitiativeBy(entries, higherModifierFirst);
 }
 
 /**

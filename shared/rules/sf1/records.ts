@@ -1,25 +1,5 @@
 /** Small builders and source names shared by the Starfinder (sf1) data files. */
-import type { BonusType, Localized, Modifier, ModifierTarget } from '../types';
-
-/** A text in both languages, French first. */
-export function l(fr: string, en: string): Localized {
-  return { fr, en };
-}
-
-/** A typed modifier (penalties negative); `note` says when it applies. */
-export function mod(target: ModifierTarget, value: number, note?: Localized, type?: BonusType): Modifier {
-  const m: Modifier = { target, value };
-  if (type) m.type = type;
-  if (note) m.note = note;
-  return m;
-}
-
-/** A speed multiplier (0.5 = half speed, 0 = cannot move). */
-export function speedTimes(multiplier: number, note?: Localized): Modifier {
-  const m: Modifier = { target: 'speed', value: 0, multiplier };
-  if (note) m.note = note;
-  return m;
-}
+export { l, mod, speedTimes } from '../common/records';
 
 const TEXT = 'SF › Les types d’actions';
 const CRB = 'Starfinder SRD (Core Rulebook, règles ouvertes)';
