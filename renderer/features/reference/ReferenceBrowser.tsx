@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Grid, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
@@ -14,6 +14,8 @@ import { ReferenceItemView } from './ReferenceItemView';
 import { ReferenceList } from './ReferenceList';
 import { getReferenceIndex } from './search';
 import { targetKey, type ReferenceTarget } from './target';
+
+const NONE: readonly string[] = [];
 
 /** Props of the reference browser. */
 export interface ReferenceBrowserProps {
@@ -51,16 +53,34 @@ export function ReferenceBrowser({
     const id = setTimeout(() => getReferenceIndex(), 0);
     return () => clearTimeout(id);
   }, []);
-  const pins = useReferencePins() ?? [];
-  const recent = useReferenceRecent() ?? [];
+  const pins = useReferencePins() ?? NONE;
+  const recent = useReferenceRecent() ?? NONE;
   const selectedKey = selected && targetKey(selected);
   const displayTable = useSettings()?.displayTable ?? null;
 
-  const open = (target: ReferenceTarget, matched: readonly string[] = []) => {
-    setTerms(matched);
-    onSelect(target);
-    void recordReferenceLookup(targetKey(target));
-  };
+  const open = useCallback(
+    (target: ReferenceTarget, matched: readonly string[] = []) => {
+      setTerms(matched);
+      onSelect(target);
+      void recordReferenceLookup(targetKey(target));
+    },
+    [onSelect],
+  );
+  // The list and the open item are memoised: a keystroke repaints the search box at once, and
+  // the results follow (deferred) without re-rendering a large table on every key.
+  const results = useMemo(
+    () => (
+      <ReferenceList
+        system={system}
+        hits={hits}
+        pins={pins}
+        recent={recent}
+        selectedKey={selectedKey}
+        onSelect={open}
+      />
+    ),
+    [system, hits, pins, recent, selectedKey, open],
+  );
 
   const list = (
     <Stack gap="sm">
@@ -92,31 +112,33 @@ export function ReferenceBrowser({
         onChange={(v) => onSystemChange(SYSTEM_IDS.find((s) => s === v) ?? system)}
         data={SYSTEM_IDS.map((s) => ({ value: s, label: getSystem(s).name[lang] }))}
       />
-      <ReferenceList
-        system={system}
-        hits={hits}
-        pins={pins}
-        recent={recent}
-        selectedKey={selectedKey}
-        onSelect={open}
-      />
+      {results}
     </Stack>
   );
-  const view = selected ? (
-    <ReferenceItemView
-      target={selected}
-      terms={terms}
-      pinned={pins.includes(targetKey(selected))}
-      onTogglePin={() => void setReferencePinned(targetKey(selected), !pins.includes(targetKey(selected)))}
-      onDisplay={displayTable === selectedKey}
-      onToggleDisplay={() =>
-        void writeSetting('displayTable', displayTable === selectedKey ? null : (selectedKey ?? null))
-      }
-    />
-  ) : (
-    <Text c="dimmed" mt="xl">
-      {t('reference.chooseHint')}
-    </Text>
+  const view = useMemo(
+    () =>
+      selected ? (
+        <ReferenceItemView
+          target={selected}
+          terms={terms}
+          pinned={pins.includes(targetKey(selected))}
+          onTogglePin={() =>
+            void setReferencePinned(targetKey(selected), !pins.includes(targetKey(selected)))
+          }
+          onDisplay={displayTable === targetKey(selected)}
+          onToggleDisplay={() =>
+            void writeSetting(
+              'displayTable',
+              displayTable === targetKey(selected) ? null : targetKey(selected),
+            )
+          }
+        />
+      ) : (
+        <Text c="dimmed" mt="xl">
+          {t('reference.chooseHint')}
+        </Text>
+      ),
+    [selected, terms, pins, displayTable, t],
   );
   if (compact) {
     return (
