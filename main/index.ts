@@ -4,10 +4,16 @@
  * GM window. Every Electron call beyond this wiring sits in a small module tested with fakes.
  */
 import { readFile } from 'node:fs/promises';
+import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
-import { Menu, app, protocol, screen, session } from 'electron';
+import { Menu, app, powerMonitor, protocol, screen, session } from 'electron';
 import { APP_SCHEME } from '../shared/ipc';
-import { registerAppHandlers } from './ipc/handlers';
+import { createBackupService } from './backups/backup-service';
+import { electronDialogs, fileArguments } from './files/electron-files';
+import { createExternalFiles } from './files/external-files';
+import { createFilesService } from './files/files-service';
+import { createRecentFiles } from './files/recent-files';
+import { registerAppHandlers, registerFileHandlers } from './ipc/handlers';
 import { createIpcGate } from './ipc/register';
 import { buildMenuTemplate, menuCommandSender } from './menu/app-menu';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol/app-protocol';
@@ -16,6 +22,7 @@ import { denyAllPermissions, hardenWebContents } from './security/harden-web-con
 import { claimSingleInstance } from './single-instance';
 import { createAppWindow } from './windows/create-window';
 import { createWindowManager } from './windows/window-manager';
+import { createFilePlacementStore, displayPlacementPath, nodeTextFiles } from './windows/display-placement';
 import { createWindowRoleRegistry } from './windows/window-roles';
 
 /** The dev server is trusted only in an unpackaged run started by `electron-vite dev`. */
@@ -27,6 +34,60 @@ const windows = createWindowManager({
   screen,
   pageUrl: (page) => rendererPageUrl(page, devServerUrl),
   preloadPath: join(outDir, 'preload', 'index.cjs'),
+  placementStore: createFilePlacementStore(displayPlacementPath(app.getPath('userData')), nodeTextFiles),
+});
+
+/** Snapshots at least every 60 s while the fight changed (issue 9). */
+const SNAPSHOT_INTERVAL_MS = 60_000;
+const userData = app.getPath('userData');
+const recent = createRecentFiles(join(userData, 'recent-files.json'), nodeFs);
+const files = createFilesService({
+  fs: nodeFs,
+  dialogs: electronDialogs(() => windows.gmWindow()),
+  recent,
+  defaultFolder: app.getPath('documents'),
+  onRecentChanged: () => rebuildMenu(),
+});
+const backups = createBackupService({
+  folder: join(userData, 'backups'),
+  marker: join(userData, 'paravent-running.lock'),
+  fs: nodeFs,
+  now: () => Date.now(),
+});
+const externalFiles = createExternalFiles(
+  (path) => files.openPath(path),
+  () => {
+    const contents = windows.gmWindow()?.webContents;
+    return contents && !contents.isLoading() ? contents : undefined;
+  },
+);
+let sendMenuCommand: ReturnType<typeof menuCommandSender> | undefined;
+
+function rebuildMenu(): void {
+  if (!sendMenuCommand) return;
+  const recentItems = recent.list().map((path) => ({
+    label: path.split(/[\\/]/).pop() ?? path,
+    open: () => void externalFiles.open(path),
+  }));
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(buildMenuTemplate(sendMenuCommand, process.platform, recentItems)),
+  );
+}
+
+// macOS hands a double-clicked .paravent.json over through open-file (possibly before ready).
+app.on('open-file', (event, path) => {
+  event.preventDefault();
+  void externalFiles.open(path);
+});
+app.on('second-instance', (_event, argv) => {
+  fileArguments(argv).forEach((path) => void externalFiles.open(path));
+});
+let quitting = false;
+app.on('before-quit', (event) => {
+  if (quitting) return;
+  event.preventDefault();
+  quitting = true;
+  backups.cleanExit().finally(() => app.quit());
 });
 
 app.enableSandbox();
@@ -42,9 +103,24 @@ function start(): void {
     appInfo: () => ({ host: 'desktop', version: app.getVersion(), platform: process.platform }),
     openPlayerDisplay: () => void windows.openPlayerDisplay(),
   });
-  const send = menuCommandSender(() => windows.gmWindow()?.webContents);
-  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(send, process.platform)));
-  windows.showGmWindow();
+  registerFileHandlers(registerInvoke, { files, backups });
+  sendMenuCommand = menuCommandSender(() => windows.gmWindow()?.webContents);
+  rebuildMenu();
+  void startFileServices();
+  const gm = windows.showGmWindow();
+  gm.webContents.on('did-finish-load', () => externalFiles.flush());
+  fileArguments(process.argv).forEach((path) => void externalFiles.open(path));
+}
+
+/** Recent list, snapshot folder (sweep, unclean-exit marker), the snapshot timer, suspend. */
+async function startFileServices(): Promise<void> {
+  await recent.load();
+  rebuildMenu();
+  await backups
+    .start()
+    .catch((error: unknown) => console.error('Sauvegardes automatiques indisponibles :', error));
+  setInterval(() => void backups.tick().catch(() => undefined), SNAPSHOT_INTERVAL_MS).unref();
+  powerMonitor.on('suspend', () => void backups.tick('suspend').catch(() => undefined));
 }
 
 const focusGmWindow = (): void => {

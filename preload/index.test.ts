@@ -12,7 +12,24 @@ vi.mock('electron', () => ({
 }));
 
 /** Every key of ParaventApi, checked against the interface at compile time. */
-const API_KEYS = ['getAppInfo', 'host', 'onMenuCommand', 'openPlayerDisplay'] as const;
+const API_KEYS = [
+  'autosave',
+  'getAppInfo',
+  'getRecovery',
+  'host',
+  'importFile',
+  'listBackups',
+  'listRecentFiles',
+  'onExternalFile',
+  'onMenuCommand',
+  'openFile',
+  'openPlayerDisplay',
+  'openRecentFile',
+  'readBackup',
+  'saveFile',
+  'saveFileAs',
+  'snapshot',
+] as const;
 expectTypeOf<(typeof API_KEYS)[number]>().toEqualTypeOf<keyof ParaventApi>();
 
 describe('preload', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { INVOKE, PUSH } from '../shared/ipc';
+import { FILE_INVOKE, FILE_PUSH, INVOKE, PUSH } from '../shared/ipc';
 import { createParaventApi, readRole } from './paravent-api';
 import type { IpcRendererLike } from './paravent-api';
 
@@ -73,5 +73,55 @@ describe('createParaventApi (desktop host)', () => {
     expect(listeners.size).toBe(0);
     push('display.open');
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('createFilesApi (desktop host, files and backups)', () => {
+  it('sends a checked payload on its channel and checks the answer', async () => {
+    const { ipc } = fakeIpc({ status: 'saved', handle: null, name: 'a.paravent.json' });
+    const api = createParaventApi(ipc, 'gm');
+    await expect(api.saveFile({ handle: null, text: '{}', suggestedName: 'a' })).resolves.toEqual({
+      status: 'saved',
+      handle: null,
+      name: 'a.paravent.json',
+    });
+    expect(ipc.invoke).toHaveBeenCalledWith(FILE_INVOKE.saveFile.name, {
+      handle: null,
+      text: '{}',
+      suggestedName: 'a',
+    });
+  });
+
+  it('refuses a forged path as a handle before calling main', async () => {
+    const { ipc } = fakeIpc();
+    await expect(createParaventApi(ipc, 'gm').openRecentFile('/etc/passwd')).rejects.toThrow(
+      /Données refusées/,
+    );
+    expect(ipc.invoke).not.toHaveBeenCalled();
+  });
+
+  it('refuses files and backups in the players’ display', async () => {
+    const { ipc } = fakeIpc();
+    await expect(createParaventApi(ipc, 'display').getRecovery()).rejects.toThrow(/ne peut pas/);
+    expect(ipc.invoke).not.toHaveBeenCalled();
+  });
+
+  it('throws on an answer of the wrong shape', async () => {
+    await expect(
+      createParaventApi(fakeIpc({ status: 'opened', file: { path: '/x' } }).ipc, 'gm').openFile(),
+    ).rejects.toThrow(/inattendue/);
+  });
+
+  it('relays valid external files only', () => {
+    const { ipc, listeners } = fakeIpc();
+    const listener = vi.fn();
+    createParaventApi(ipc, 'gm').onExternalFile(listener);
+    const relay = listeners.get(FILE_PUSH.externalFile.name);
+    relay?.({}, { ok: true, file: { handle: null, name: 'a.paravent.json', text: '{}' } });
+    relay?.({}, { ok: true, file: { handle: '../../x', name: 'a', text: '{}' } });
+    relay?.({}, 'nope');
+    expect(listener.mock.calls).toEqual([
+      [{ ok: true, file: { handle: null, name: 'a.paravent.json', text: '{}' } }],
+    ]);
   });
 });

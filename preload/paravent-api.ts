@@ -1,5 +1,6 @@
-import { INVOKE, PUSH } from '../shared/ipc';
-import type { AppInfo, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
+import { FILE_INVOKE, FILE_PUSH, INVOKE, PUSH } from '../shared/ipc';
+import type { AppInfo, FilesApi, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
+import { checkAnswer } from './answers';
 
 /** The parts of `ipcRenderer` the API uses. */
 export interface IpcRendererLike {
@@ -41,6 +42,7 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
     return ipc.invoke(channel.name);
   };
   return {
+    ...createFilesApi(ipc, role),
     host: 'desktop',
     async getAppInfo() {
       const info = await invoke(INVOKE.getAppInfo);
@@ -61,4 +63,45 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
       };
     },
   } satisfies ParaventApi;
+}
+
+/**
+ * The files and backups functions: each payload is checked by the channel's own parser before it
+ * leaves the window (main checks it again), and each answer is checked before the page sees it.
+ */
+export function createFilesApi(ipc: IpcRendererLike, role: WindowRole | null): FilesApi {
+  const call = async <P>(channel: InvokeChannel<P>, payload?: unknown): Promise<unknown> => {
+    if (role === null || !channel.roles.includes(role)) {
+      throw new Error(`Cette fenêtre ne peut pas appeler ${channel.name}`);
+    }
+    const parsed = channel.parse(payload);
+    if (!parsed.ok) throw new Error(`Données refusées (${channel.name}) : ${parsed.error}`);
+    return payload === undefined ? ipc.invoke(channel.name) : ipc.invoke(channel.name, parsed.value);
+  };
+  const c = FILE_INVOKE;
+  return {
+    openFile: async () => checkAnswer.openResult(await call(c.openFile)),
+    saveFile: async (request) => checkAnswer.saveResult(await call(c.saveFile, request)),
+    saveFileAs: async (request) => checkAnswer.saveResult(await call(c.saveFileAs, request)),
+    importFile: async () => checkAnswer.openResult(await call(c.importFile)),
+    listRecentFiles: async () => checkAnswer.recentList(await call(c.listRecentFiles)),
+    openRecentFile: async (handle) => checkAnswer.openResult(await call(c.openRecentFile, handle)),
+    autosave: async (update) => {
+      await call(c.autosave, update);
+    },
+    snapshot: async (request) => checkAnswer.backupInfoOrNull(await call(c.snapshot, request)),
+    listBackups: async () => checkAnswer.backupList(await call(c.listBackups)),
+    readBackup: async (id) => checkAnswer.snapshotOrNull(await call(c.readBackup, id)),
+    getRecovery: async () => checkAnswer.snapshotOrNull(await call(c.getRecovery)),
+    onExternalFile(listener) {
+      const relay = (_event: unknown, payload: unknown) => {
+        const parsed = FILE_PUSH.externalFile.parse(payload);
+        if (parsed.ok) listener(parsed.value);
+      };
+      ipc.on(FILE_PUSH.externalFile.name, relay);
+      return () => {
+        ipc.removeListener(FILE_PUSH.externalFile.name, relay);
+      };
+    },
+  };
 }

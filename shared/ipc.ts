@@ -6,6 +6,42 @@
  * validator for its payload, so main can reject a forged sender or a malformed message.
  */
 
+import {
+  parseAutosaveUpdate,
+  parseBackupId,
+  parseExternalFile,
+  parseHandle,
+  parseSaveAsRequest,
+  parseSaveRequest,
+  parseSnapshotRequest,
+} from './files/host-contract';
+import type {
+  AutosaveUpdate,
+  BackupInfo,
+  BackupSnapshot,
+  ExternalFile,
+  OpenFileResult,
+  RecentFile,
+  SaveAsRequest,
+  SaveFileResult,
+  SaveRequest,
+  SnapshotRequest,
+} from './files/host-contract';
+
+export type {
+  AutosaveUpdate,
+  BackupInfo,
+  BackupSnapshot,
+  ExternalFile,
+  OpenedFile,
+  OpenFileResult,
+  RecentFile,
+  SaveAsRequest,
+  SaveFileResult,
+  SaveRequest,
+  SnapshotRequest,
+} from './files/host-contract';
+
 /** Which window a renderer lives in. */
 export type WindowRole = 'gm' | 'display';
 
@@ -20,7 +56,7 @@ export interface AppInfo {
 export type MenuCommandId = string;
 
 /** The API exposed to the renderer as `window.paravent`. */
-export interface ParaventApi {
+export interface ParaventApi extends FilesApi {
   /** Which host the renderer runs in. */
   readonly host: 'desktop' | 'web';
   /** Version and platform, for the About box. */
@@ -29,6 +65,38 @@ export interface ParaventApi {
   openPlayerDisplay(): Promise<void>;
   /** Subscribes to menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommandId) => void): () => void;
+}
+
+/**
+ * Files and backups (issue 9). The renderer sends texts and opaque handles, never a path to write.
+ * Desktop: native dialogs, atomic writes, snapshots in userData/backups. Web: download/upload and
+ * IndexedDB.
+ */
+export interface FilesApi {
+  /** Fichier › Ouvrir: a dialog, then the file's text (checked by the renderer with shared/files). */
+  openFile(): Promise<OpenFileResult>;
+  /** Fichier › Enregistrer: to the file behind the handle, else like Enregistrer sous. */
+  saveFile(request: SaveRequest): Promise<SaveFileResult>;
+  /** Fichier › Enregistrer sous / Exporter (`kind` picks the dialog's title and filter). */
+  saveFileAs(request: SaveAsRequest): Promise<SaveFileResult>;
+  /** Fichier › Importer: a dialog for a library or an Improved Initiative export; no handle. */
+  importFile(): Promise<OpenFileResult>;
+  /** Fichier › Récents. */
+  listRecentFiles(): Promise<RecentFile[]>;
+  /** Opens an entry of the recent list. */
+  openRecentFile(handle: string): Promise<OpenFileResult>;
+  /** The current fight's file text, sent (throttled) for the autosave snapshots. */
+  autosave(update: AutosaveUpdate): Promise<void>;
+  /** A named snapshot now (before an import, a migration, a restore). */
+  snapshot(request: SnapshotRequest): Promise<BackupInfo | null>;
+  /** The snapshots kept, newest first. */
+  listBackups(): Promise<BackupInfo[]>;
+  /** One snapshot with its text, or null when it is gone. */
+  readBackup(id: string): Promise<BackupSnapshot | null>;
+  /** After an unclean exit, the latest snapshot to offer back; otherwise null. */
+  getRecovery(): Promise<BackupSnapshot | null>;
+  /** Files opened from outside (double click on a .paravent.json, drop on the icon); returns the unsubscribe. */
+  onExternalFile(listener: (file: ExternalFile) => void): () => void;
 }
 
 /** A request/response channel: its name, who may call it, and how its payload is checked. */
@@ -79,3 +147,47 @@ export const PUSH = {
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'paravent';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+const GM_ONLY = ['gm'] as const satisfies readonly WindowRole[];
+
+/** Invoke channels of files and backups (GM window only), each with its payload's parser. */
+export const FILE_INVOKE = {
+  openFile: { name: 'paravent:files:open', roles: GM_ONLY, parse: noPayload },
+  saveFile: { name: 'paravent:files:save', roles: GM_ONLY, parse: parseSaveRequest },
+  saveFileAs: { name: 'paravent:files:save-as', roles: GM_ONLY, parse: parseSaveAsRequest },
+  importFile: { name: 'paravent:files:import', roles: GM_ONLY, parse: noPayload },
+  listRecentFiles: { name: 'paravent:files:recent', roles: GM_ONLY, parse: noPayload },
+  openRecentFile: { name: 'paravent:files:open-recent', roles: GM_ONLY, parse: parseHandle },
+  autosave: { name: 'paravent:backups:autosave', roles: GM_ONLY, parse: parseAutosaveUpdate },
+  snapshot: { name: 'paravent:backups:snapshot', roles: GM_ONLY, parse: parseSnapshotRequest },
+  listBackups: { name: 'paravent:backups:list', roles: GM_ONLY, parse: noPayload },
+  readBackup: { name: 'paravent:backups:read', roles: GM_ONLY, parse: parseBackupId },
+  getRecovery: { name: 'paravent:backups:recovery', roles: GM_ONLY, parse: noPayload },
+} as const satisfies {
+  openFile: InvokeChannel<undefined>;
+  saveFile: InvokeChannel<SaveRequest>;
+  saveFileAs: InvokeChannel<SaveAsRequest>;
+  importFile: InvokeChannel<undefined>;
+  listRecentFiles: InvokeChannel<undefined>;
+  openRecentFile: InvokeChannel<string>;
+  autosave: InvokeChannel<AutosaveUpdate>;
+  snapshot: InvokeChannel<SnapshotRequest>;
+  listBackups: InvokeChannel<undefined>;
+  readBackup: InvokeChannel<string>;
+  getRecovery: InvokeChannel<undefined>;
+};
+
+/** Push channel of files opened from outside (main → GM window). */
+export const FILE_PUSH = {
+  externalFile: { name: 'paravent:files:external', parse: parseExternalFile },
+} as const satisfies { externalFile: PushChannel<ExternalFile> };
+
+/** The Fichier menu's command ids (sent through PUSH.menuCommand; the renderer's registry runs them). */
+export const FILE_COMMANDS = {
+  open: 'file.open',
+  save: 'file.save',
+  saveAs: 'file.save-as',
+  import: 'file.import',
+  export: 'file.export',
+  openRecent: 'file.open-recent',
+} as const;

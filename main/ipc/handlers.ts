@@ -1,4 +1,6 @@
-import { INVOKE } from '../../shared/ipc';
+import { FILE_INVOKE, INVOKE } from '../../shared/ipc';
+import type { BackupService } from '../backups/backup-service';
+import type { FilesService } from '../files/files-service';
 import type { AppInfo } from '../../shared/ipc';
 import type { RegisterInvoke } from './register';
 
@@ -16,4 +18,26 @@ export function registerAppHandlers(registerInvoke: RegisterInvoke, deps: AppHan
   registerInvoke(INVOKE.openPlayerDisplay, (): void => {
     deps.openPlayerDisplay();
   });
+}
+
+/** What the files and backups handlers act on (main/files, main/backups). */
+export interface FileHandlerDeps {
+  files: Pick<FilesService, 'open' | 'save' | 'saveAs' | 'importFile' | 'listRecent' | 'openRecent'>;
+  backups: Pick<BackupService, 'update' | 'snapshot' | 'list' | 'read' | 'recovery'>;
+}
+
+/** Registers the handlers of FILE_INVOKE (GM window only; payloads already checked by the gate). */
+export function registerFileHandlers(registerInvoke: RegisterInvoke, deps: FileHandlerDeps): void {
+  const { files, backups } = deps;
+  registerInvoke(FILE_INVOKE.openFile, () => files.open());
+  registerInvoke(FILE_INVOKE.saveFile, (request) => files.save(request));
+  registerInvoke(FILE_INVOKE.saveFileAs, (request) => files.saveAs(request));
+  registerInvoke(FILE_INVOKE.importFile, () => files.importFile());
+  registerInvoke(FILE_INVOKE.listRecentFiles, () => files.listRecent());
+  registerInvoke(FILE_INVOKE.openRecentFile, (handle) => files.openRecent(handle));
+  registerInvoke(FILE_INVOKE.autosave, (update): void => backups.update(update));
+  registerInvoke(FILE_INVOKE.snapshot, (request) => backups.snapshot(request));
+  registerInvoke(FILE_INVOKE.listBackups, () => backups.list());
+  registerInvoke(FILE_INVOKE.readBackup, (id) => backups.read(id));
+  registerInvoke(FILE_INVOKE.getRecovery, () => backups.recovery());
 }

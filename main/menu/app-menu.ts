@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import { PUSH } from '../../shared/ipc';
+import { FILE_COMMANDS, PUSH } from '../../shared/ipc';
 import type { MenuCommandId } from '../../shared/ipc';
 
 /** Sends a command id to the GM window. */
@@ -31,11 +31,39 @@ function commandItem(
   return { id: command, label, accelerator, click: () => send(command) };
 }
 
+/** An entry of Fichier › Récents: its label (the file name) and what a click does. */
+export interface RecentMenuItem {
+  label: string;
+  open(): void;
+}
+
+function fileItems(send: SendMenuCommand, recent: readonly RecentMenuItem[]): MenuItemConstructorOptions[] {
+  const recentSubmenu: MenuItemConstructorOptions[] =
+    recent.length === 0
+      ? [{ label: 'Aucun fichier récent', enabled: false }]
+      : recent.map((r) => ({ label: r.label.replaceAll('&', '&&'), click: () => r.open() }));
+  return [
+    commandItem('Ouvrir…', FILE_COMMANDS.open, send, 'CommandOrControl+O'),
+    { label: 'Récents', submenu: recentSubmenu },
+    commandItem('Enregistrer', FILE_COMMANDS.save, send, 'CommandOrControl+S'),
+    commandItem('Enregistrer sous…', FILE_COMMANDS.saveAs, send, 'CommandOrControl+Shift+S'),
+    { type: 'separator' },
+    commandItem('Importer…', FILE_COMMANDS.import, send, 'CommandOrControl+I'),
+    commandItem('Exporter…', FILE_COMMANDS.export, send, 'CommandOrControl+E'),
+    { type: 'separator' },
+  ];
+}
+
 /**
- * The application menu, in French. Items that belong to the renderer (the display, the palette,
+ * The application menu, in French. Fichier's items send their command ids (the renderer saves,
+ * opens, imports); a recent file is opened by main directly and pushed as an external file. Items that belong to the renderer (the display, the palette,
  * the help dialogs) send their command id from the renderer's command registry.
  */
-export function buildMenuTemplate(send: SendMenuCommand, platform: string): MenuItemConstructorOptions[] {
+export function buildMenuTemplate(
+  send: SendMenuCommand,
+  platform: string,
+  recent: readonly RecentMenuItem[] = [],
+): MenuItemConstructorOptions[] {
   const macAppMenu: MenuItemConstructorOptions[] =
     platform === 'darwin'
       ? [{ label: 'Paravent', submenu: [{ role: 'hide', label: 'Masquer Paravent' }] }]
@@ -45,6 +73,7 @@ export function buildMenuTemplate(send: SendMenuCommand, platform: string): Menu
     {
       label: 'Fichier',
       submenu: [
+        ...fileItems(send, recent),
         commandItem('Palette de commandes…', 'palette.open', send, 'CommandOrControl+K'),
         { type: 'separator' },
         { role: 'quit', label: 'Quitter' },

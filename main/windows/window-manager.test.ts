@@ -1,25 +1,44 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WindowSpec } from './create-window';
+import type { DisplayPlacement, DisplayPlacementStore } from './display-placement';
 import { createWindowManager, pickPlayerScreen } from './window-manager';
 import type { ScreenDisplay } from './window-manager';
 
 const LAPTOP: ScreenDisplay = { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 } };
 const TV: ScreenDisplay = { id: 2, bounds: { x: 1920, y: 0, width: 3840, height: 2160 } };
 
-/** A fake window that records focus and close, and can be closed by the user. */
+const PROJECTOR: ScreenDisplay = { id: 3, bounds: { x: -1280, y: 0, width: 1280, height: 1024 } };
+
+/** A fake window that records focus and close, can be moved, and can be closed by the user. */
 function fakeWindow(spec: WindowSpec) {
+  const closing: Array<() => void> = [];
   const closed: Array<() => void> = [];
   let destroyed = false;
+  let bounds = {
+    x: spec.bounds.x ?? 0,
+    y: spec.bounds.y ?? 0,
+    width: spec.bounds.width,
+    height: spec.bounds.height,
+  };
+  let fullscreen = spec.fullscreen;
   const window = {
     spec,
     focus: vi.fn(),
     restore: vi.fn(),
     isMinimized: () => false,
     isDestroyed: () => destroyed,
-    getBounds: () => LAPTOP.bounds,
+    getBounds: () => bounds,
+    isFullScreen: () => fullscreen,
     once: (_event: 'closed', listener: () => void) => closed.push(listener),
+    on: (_event: 'close', listener: () => void) => closing.push(listener),
     close: vi.fn(() => window.userCloses()),
+    /** The GM drags the window somewhere (leaving full screen). */
+    moveTo: (to: typeof bounds) => {
+      bounds = to;
+      fullscreen = false;
+    },
     userCloses: () => {
+      closing.forEach((listener) => listener());
       destroyed = true;
       closed.forEach((listener) => listener());
     },
@@ -27,7 +46,32 @@ function fakeWindow(spec: WindowSpec) {
   return window;
 }
 
-function setUp(displays: ScreenDisplay[]) {
+/** The screen holding a rectangle's top-left corner (the GM's laptop otherwise). */
+function matching(displays: ScreenDisplay[], rect: { x: number; y: number }): ScreenDisplay {
+  const { x, y } = rect;
+  const hit = displays.find(
+    (d) =>
+      x >= d.bounds.x &&
+      x < d.bounds.x + d.bounds.width &&
+      y >= d.bounds.y &&
+      y < d.bounds.y + d.bounds.height,
+  );
+  return hit ?? LAPTOP;
+}
+
+/** An in-memory placement store. */
+function memoryStore(initial?: DisplayPlacement): DisplayPlacementStore & { saved?: DisplayPlacement } {
+  const store: DisplayPlacementStore & { saved?: DisplayPlacement } = {
+    saved: initial,
+    load: () => store.saved,
+    save: (p) => {
+      store.saved = p;
+    },
+  };
+  return store;
+}
+
+function setUp(displays: ScreenDisplay[], placementStore?: DisplayPlacementStore) {
   const created: Array<ReturnType<typeof fakeWindow>> = [];
   const manager = createWindowManager({
     createWindow: (spec) => {
@@ -37,11 +81,12 @@ function setUp(displays: ScreenDisplay[]) {
     },
     screen: {
       getAllDisplays: () => displays,
-      getDisplayMatching: () => LAPTOP,
+      getDisplayMatching: (rect) => matching(displays, rect),
       getPrimaryDisplay: () => LAPTOP,
     },
     pageUrl: (page) => `app://paravent/${page}`,
     preloadPath: '/out/preload/index.cjs',
+    placementStore,
   });
   return { manager, created };
 }
@@ -103,6 +148,55 @@ describe('window manager', () => {
     expect(manager.showGmWindow()).toBe(gm);
     expect(gm.focus).toHaveBeenCalledOnce();
     expect(created).toHaveLength(1);
+  });
+});
+
+describe('window manager — remembering the players’ screen', () => {
+  it('remembers the TV as the display closes, and opens full screen there next time', () => {
+    const store = memoryStore();
+    const first = setUp([LAPTOP, TV], store);
+    first.manager.showGmWindow();
+    first.manager.openPlayerDisplay().userCloses();
+    expect(store.saved).toMatchObject({ displayId: TV.id, fullscreen: true });
+    const next = setUp([LAPTOP, PROJECTOR, TV], store);
+    next.manager.showGmWindow();
+    const display = next.manager.openPlayerDisplay();
+    expect(display.spec).toMatchObject({ fullscreen: true, bounds: TV.bounds });
+  });
+
+  it('reopens on the projector it was moved to, rather than the first other screen', () => {
+    const store = memoryStore();
+    const first = setUp([LAPTOP, TV, PROJECTOR], store);
+    first.manager.showGmWindow();
+    const display = first.manager.openPlayerDisplay();
+    expect(display.spec.bounds).toEqual(TV.bounds);
+    display.moveTo({ x: -1200, y: 40, width: 1000, height: 700 });
+    display.userCloses();
+    const next = setUp([LAPTOP, TV, PROJECTOR], store);
+    next.manager.showGmWindow();
+    expect(next.manager.openPlayerDisplay().spec).toMatchObject({
+      fullscreen: false,
+      bounds: { x: -1200, y: 40, width: 1000, height: 700 },
+    });
+  });
+
+  it('checks the remembered screen is still connected: unplugged, the display opens as a window', () => {
+    const store = memoryStore({ displayId: TV.id, bounds: TV.bounds, fullscreen: true });
+    const { manager } = setUp([LAPTOP], store);
+    manager.showGmWindow();
+    expect(manager.openPlayerDisplay().spec).toMatchObject({
+      fullscreen: false,
+      bounds: { width: 1024, height: 768 },
+    });
+  });
+
+  it('remembers the display when the app closes it with the GM window', () => {
+    const store = memoryStore();
+    const { manager } = setUp([LAPTOP, TV], store);
+    const gm = manager.showGmWindow();
+    manager.openPlayerDisplay();
+    gm.userCloses();
+    expect(store.saved?.displayId).toBe(TV.id);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { RendererPage } from '../renderer-location';
 import type { WindowSpec } from './create-window';
+import { placeDisplay, type DisplayPlacementStore } from './display-placement';
 
 /** The parts of a window the manager uses (a BrowserWindow in the app, a fake in tests). */
 export interface ManagedWindow {
@@ -9,7 +10,10 @@ export interface ManagedWindow {
   focus(): void;
   close(): void;
   getBounds(): { x: number; y: number; width: number; height: number };
+  isFullScreen(): boolean;
   once(event: 'closed', listener: () => void): unknown;
+  /** 'close' comes before the window is destroyed: its place can still be read then. */
+  on(event: 'close', listener: () => void): unknown;
 }
 
 /** A screen as Electron's `screen` module describes it. */
@@ -31,6 +35,8 @@ export interface WindowManagerDeps<W extends ManagedWindow> {
   screen: ScreenLike;
   pageUrl(page: RendererPage): string;
   preloadPath: string;
+  /** Remembers the display's screen between runs (a file in userData); nothing is remembered without it. */
+  placementStore?: DisplayPlacementStore;
 }
 
 /** The GM window and the single player display. */
@@ -44,8 +50,8 @@ export interface WindowManager<W extends ManagedWindow> {
 }
 
 /**
- * The screen for the players: another screen than the GM's when there is one, else null (the
- * display then opens as a normal window on the GM's screen).
+ * The screen for the players when none is remembered: another screen than the GM's when there is
+ * one, else null (the display then opens as a normal window on the GM's screen).
  */
 export function pickPlayerScreen(
   displays: readonly ScreenDisplay[],
@@ -59,11 +65,22 @@ function bringBack(window: ManagedWindow): void {
   window.focus();
 }
 
-/** Creates the window manager. The display closes with the GM window. */
+/**
+ * Creates the window manager. One player display at a time; it opens where it was last (when that
+ * screen is still there), else full screen on a screen other than the GM's; it closes with the GM
+ * window, and so with the app.
+ */
 export function createWindowManager<W extends ManagedWindow>(deps: WindowManagerDeps<W>): WindowManager<W> {
   let gm: W | undefined;
   let display: W | undefined;
   const alive = (window: W | undefined): window is W => window !== undefined && !window.isDestroyed();
+
+  /** Where the display is as it closes: its screen, its place, full screen or not. */
+  const rememberPlacement = (window: W): void => {
+    const bounds = window.getBounds();
+    const screen = deps.screen.getDisplayMatching(bounds);
+    deps.placementStore?.save({ displayId: screen.id, bounds, fullscreen: window.isFullScreen() });
+  };
 
   const openPlayerDisplay = (): W => {
     if (alive(display)) {
@@ -73,16 +90,18 @@ export function createWindowManager<W extends ManagedWindow>(deps: WindowManager
     const gmScreen = alive(gm)
       ? deps.screen.getDisplayMatching(gm.getBounds())
       : deps.screen.getPrimaryDisplay();
-    const target = pickPlayerScreen(deps.screen.getAllDisplays(), gmScreen.id);
+    const saved = deps.placementStore?.load();
+    const place = placeDisplay(saved, deps.screen.getAllDisplays(), gmScreen.id);
     const opened = deps.createWindow({
       role: 'display',
       title: 'Paravent — Affichage joueurs',
       url: deps.pageUrl('display.html'),
       preloadPath: deps.preloadPath,
-      bounds: target ? { ...target.bounds } : { width: 1024, height: 768 },
-      fullscreen: target !== null,
+      bounds: place.bounds,
+      fullscreen: place.fullscreen,
     });
     display = opened;
+    opened.on('close', () => rememberPlacement(opened));
     opened.once('closed', () => {
       if (display === opened) display = undefined;
     });

@@ -1,4 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import type { BackupSnapshot } from '../../shared/ipc';
+import { ParaventDatabase } from '../db/database';
+import { indexedDbBackupStore } from './web-backup-store';
+import { createWebBackups } from './web-backups';
+import type { BackupStore, MarkerStorage } from './web-backups';
+import { createWebFiles } from './web-files';
+import type { FilePage } from './web-files';
 import { createWebHost, DISPLAY_WINDOW_NAME } from './web-host';
 
 function fakeWindow(opened: { focus(): void } | null) {
@@ -33,3 +41,81 @@ describe('web host', () => {
     expect(info).toMatchObject({ host: 'web', version: '1.2.3' });
   });
 });
+
+describe('web host: files by download and upload', () => {
+  function page(file: (Blob & { name: string }) | null = null) {
+    return { pickFile: vi.fn(async () => file), download: vi.fn() } satisfies FilePage;
+  }
+  const noBackups = createWebBackups(memoryStore(), memoryMarker(), () => 0);
+
+  it('Enregistrer downloads the text under a safe name, with no handle', async () => {
+    const p = page();
+    const host = createWebHost(fakeWindow(null), '1.0.0', createWebFiles(p, noBackups));
+    await expect(
+      host.saveFile({ handle: null, text: '{}\n', suggestedName: 'Embuscade/gué' }),
+    ).resolves.toEqual({
+      status: 'saved',
+      handle: null,
+      name: 'Embuscade_gué.paravent.json',
+    });
+    expect(p.download).toHaveBeenCalledWith('Embuscade_gué.paravent.json', '{}\n');
+  });
+
+  it('Ouvrir uploads a file, refuses one over 5 MB before reading it, and says when nothing was picked', async () => {
+    const small = Object.assign(new Blob(['{"a":1}']), { name: 'a.paravent.json' });
+    const big = Object.assign(new Blob([new Uint8Array(5 * 1024 * 1024 + 1)]), { name: 'big.json' });
+    expect(await createWebFiles(page(small), noBackups).openFile()).toEqual({
+      status: 'opened',
+      file: { handle: null, name: 'a.paravent.json', text: '{"a":1}' },
+    });
+    expect(await createWebFiles(page(big), noBackups).openFile()).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/trop volumineux/),
+    });
+    expect(await createWebFiles(page(null), noBackups).importFile()).toEqual({ status: 'cancelled' });
+  });
+});
+
+describe('web host: backups in IndexedDB', () => {
+  it('writes snapshots to the backups table with the shared retention, and offers recovery after an unclean exit', async () => {
+    const db = new ParaventDatabase(`backups-test-${Math.floor(performance.now() * 1000)}`);
+    const store = indexedDbBackupStore(() => db);
+    const marker = memoryMarker();
+    let clock = Date.UTC(2025, 2, 1, 20, 0, 0);
+    const first = createWebBackups(store, marker, () => clock);
+    expect(await first.recovery()).toBeNull();
+    for (let i = 0; i < 15; i += 1) {
+      clock += 60_000;
+      first.update({ encounterId: 'enc-1', text: `{"n":${i}}` });
+      await first.tick();
+    }
+    await first.snapshot({ encounterId: 'enc-1', text: '{"before":"import"}', reason: 'import' });
+    const list = await first.list();
+    expect(list.filter((b) => b.reason === 'auto')).toHaveLength(10);
+    expect(await db.backups.count()).toBe(11);
+    // The page died without pagehide: the marker is still there.
+    const second = createWebBackups(store, marker, () => clock);
+    expect((await second.recovery())?.text).toBe('{"before":"import"}');
+    db.close();
+  });
+});
+
+function memoryStore(): BackupStore {
+  const rows = new Map<string, BackupSnapshot>();
+  return {
+    put: async (s) => void rows.set(s.id, s),
+    list: async () =>
+      [...rows.values()].map(({ id, at, reason, encounterId }) => ({ id, at, reason, encounterId })),
+    get: async (id) => rows.get(id),
+    delete: async (ids) => ids.forEach((id) => rows.delete(id)),
+  };
+}
+
+function memoryMarker(): MarkerStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
+}

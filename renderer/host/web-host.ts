@@ -1,4 +1,8 @@
-import type { AppInfo, ParaventApi } from '../../shared/ipc';
+import type { AppInfo, FilesApi, ParaventApi } from '../../shared/ipc';
+import { getDatabase } from '../db/database';
+import { indexedDbBackupStore } from './web-backup-store';
+import { createWebBackups, SESSION_MARKER } from './web-backups';
+import { browserFilePage, createWebFiles } from './web-files';
 
 /** Name of the player display window, so that a second open focuses the first. */
 export const DISPLAY_WINDOW_NAME = 'paravent-display';
@@ -14,8 +18,13 @@ export interface BrowserWindowLike {
  * The web host of the `window.paravent` contract: the same renderer in any browser. The player
  * display is a second window of the same origin; there is no application menu.
  */
-export function createWebHost(win: BrowserWindowLike, version: string): ParaventApi {
+export function createWebHost(
+  win: BrowserWindowLike,
+  version: string,
+  files: FilesApi = lazyBrowserFiles(),
+): ParaventApi {
   return {
+    ...files,
     host: 'web',
     getAppInfo: (): Promise<AppInfo> =>
       Promise.resolve({ host: 'web', version, platform: win.navigator.userAgent }),
@@ -27,5 +36,46 @@ export function createWebHost(win: BrowserWindowLike, version: string): Paravent
       return Promise.resolve();
     },
     onMenuCommand: () => () => undefined,
+  };
+}
+
+/** How often the web host writes a snapshot while the fight changed. */
+export const WEB_SNAPSHOT_INTERVAL_MS = 60_000;
+
+/**
+ * The browser's files and backups, created on first use: uploads and downloads in this document,
+ * snapshots in IndexedDB every 60 s and when the page is hidden or closed.
+ */
+export function lazyBrowserFiles(): FilesApi {
+  let api: FilesApi | undefined;
+  const get = (): FilesApi => {
+    if (api) return api;
+    const backups = createWebBackups(indexedDbBackupStore(getDatabase), window.localStorage, () =>
+      Date.now(),
+    );
+    window.setInterval(() => void backups.tick().catch(() => undefined), WEB_SNAPSHOT_INTERVAL_MS);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void backups.tick('suspend').catch(() => undefined);
+    });
+    window.addEventListener('pagehide', () => {
+      void backups.tick('quit').catch(() => undefined);
+      window.localStorage.removeItem(SESSION_MARKER);
+    });
+    api = createWebFiles(browserFilePage(document), backups);
+    return api;
+  };
+  return {
+    openFile: () => get().openFile(),
+    saveFile: (r) => get().saveFile(r),
+    saveFileAs: (r) => get().saveFileAs(r),
+    importFile: () => get().importFile(),
+    listRecentFiles: () => get().listRecentFiles(),
+    openRecentFile: (h) => get().openRecentFile(h),
+    autosave: (u) => get().autosave(u),
+    snapshot: (r) => get().snapshot(r),
+    listBackups: () => get().listBackups(),
+    readBackup: (id) => get().readBackup(id),
+    getRecovery: () => get().getRecovery(),
+    onExternalFile: (l) => get().onExternalFile(l),
   };
 }

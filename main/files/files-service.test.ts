@@ -1,0 +1,105 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import * as nodeFs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFilesService, safeFileName } from './files-service';
+import type { FileDialogs } from './files-service';
+import { createRecentFiles, validRecentList } from './recent-files';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'paravent-files-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function setUp(answers: { open?: (string | null)[]; save?: (string | null)[] } = {}) {
+  const dialogs = {
+    showOpen: vi.fn(async () => answers.open?.shift() ?? null),
+    showSave: vi.fn(async () => answers.save?.shift() ?? null),
+  } satisfies FileDialogs;
+  const recent = createRecentFiles(join(dir, 'recent-files.json'), nodeFs);
+  const files = createFilesService({ fs: nodeFs, dialogs, recent, defaultFolder: dir });
+  return { files, dialogs, recent };
+}
+
+describe('files service', () => {
+  it('Enregistrer sous, then Enregistrer writes to the same file through its handle, keeping a .bak', async () => {
+    const target = join(dir, 'Embuscade.paravent.json');
+    const { files, dialogs } = setUp({ save: [target] });
+    const first = await files.save({ handle: null, text: 'v1', suggestedName: 'Embuscade' });
+    expect(first).toMatchObject({ status: 'saved', name: 'Embuscade.paravent.json' });
+    expect(dialogs.showSave).toHaveBeenCalledWith(expect.objectContaining({ defaultPath: target }));
+    const handle = first.status === 'saved' ? first.handle : null;
+    await files.save({ handle, text: 'v2', suggestedName: 'ignored' });
+    expect(dialogs.showSave).toHaveBeenCalledOnce();
+    expect(await readFile(target, 'utf8')).toBe('v2');
+    expect(await readFile(`${target}.bak`, 'utf8')).toBe('v1');
+  });
+
+  it('an unknown handle (forged or from another run) goes through the dialog, never to a path', async () => {
+    const { files, dialogs } = setUp({ save: [null] });
+    expect(
+      await files.save({ handle: '00000000-0000-4000-8000-000000000000', text: 'x', suggestedName: 'a' }),
+    ).toEqual({ status: 'cancelled' });
+    expect(dialogs.showSave).toHaveBeenCalledOnce();
+  });
+
+  it('Ouvrir reads the chosen file, remembers it in the recent list, and refuses files over 5 MB before reading', async () => {
+    const small = join(dir, 'a.paravent.json');
+    const big = join(dir, 'big.paravent.json');
+    await writeFile(small, '{"format":"paravent/encounter"}');
+    await writeFile(big, Buffer.alloc(5 * 1024 * 1024 + 1, 32));
+    const { files } = setUp({ open: [small, big, null] });
+    expect(await files.open()).toMatchObject({
+      status: 'opened',
+      file: { name: 'a.paravent.json', text: '{"format":"paravent/encounter"}' },
+    });
+    expect(await files.open()).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/trop volumineux/),
+    });
+    expect(await files.open()).toEqual({ status: 'cancelled' });
+    expect(files.listRecent().map((r) => r.name)).toEqual(['a.paravent.json']);
+  });
+
+  it('opens a recent file only through a handle of the recent list', async () => {
+    const path = join(dir, 'r.paravent.json');
+    await writeFile(path, '{}');
+    const { files } = setUp({ open: [path] });
+    await files.open();
+    const [entry] = files.listRecent();
+    expect(await files.openRecent(entry.handle)).toMatchObject({ status: 'opened' });
+    expect(await files.openRecent('deadbeef-0000')).toMatchObject({ status: 'error' });
+  });
+
+  it('Exporter writes without a handle and leaves the recent list alone', async () => {
+    const target = join(dir, 'lib.paravent.json');
+    const { files } = setUp({ save: [target] });
+    expect(await files.saveAs({ text: 'lib', suggestedName: 'Bestiaire', kind: 'library' })).toMatchObject({
+      status: 'saved',
+      handle: null,
+    });
+    expect(files.listRecent()).toEqual([]);
+  });
+});
+
+describe('names and the recent list are untrusted', () => {
+  it.each([
+    ['Embuscade au gué', 'Embuscade au gué.paravent.json'],
+    ['../../etc/passwd', '.._.._etc_passwd.paravent.json'],
+    ['a.paravent.json', 'a.paravent.json'],
+    ['..', 'rencontre.paravent.json'],
+  ])('safeFileName(%j) = %j', (input, expected) => {
+    expect(safeFileName(input)).toBe(expected);
+  });
+
+  it('keeps absolute paths only, without duplicates, at most 10', () => {
+    const abs = join(dir, 'x.json');
+    expect(validRecentList([abs, abs, 'relative.json', 42, { p: 1 }])).toEqual([abs]);
+    expect(validRecentList('nope')).toEqual([]);
+    expect(validRecentList(Array.from({ length: 20 }, (_, i) => join(dir, `${i}.json`)))).toHaveLength(10);
+  });
+});

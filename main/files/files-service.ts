@@ -1,0 +1,155 @@
+/**
+ * Ouvrir, Enregistrer, Enregistrer sous, Importer, Exporter and the recent files, for the GM
+ * window. Paths never come from the renderer: they come from a native dialog, the recent list, or
+ * the operating system (association, argv); the renderer only gets opaque handles for them.
+ * Writes are atomic and keep the previous version as `.bak`.
+ */
+import { randomUUID } from 'node:crypto';
+import { basename, dirname, join } from 'node:path';
+import { PARAVENT_FILE_SUFFIX } from '../../shared/files';
+import type {
+  OpenFileResult,
+  RecentFile,
+  SaveAsRequest,
+  SaveFileResult,
+  SaveRequest,
+} from '../../shared/ipc';
+import { writeFileAtomic } from './atomic-write';
+import type { FileSystem } from './atomic-write';
+import { readFileChecked } from './read-checked';
+import type { RecentFiles } from './recent-files';
+
+/** A file filter of a dialog. */
+export interface DialogFilter {
+  name: string;
+  extensions: string[];
+}
+
+/** The native dialogs (Electron's `dialog` in the app, a fake in tests). Null: cancelled. */
+export interface FileDialogs {
+  showOpen(options: { title: string; filters: DialogFilter[] }): Promise<string | null>;
+  showSave(options: { title: string; defaultPath: string; filters: DialogFilter[] }): Promise<string | null>;
+}
+
+/** What the service needs. */
+export interface FilesServiceDeps {
+  fs: FileSystem;
+  dialogs: FileDialogs;
+  recent: RecentFiles;
+  /** Folder proposed by the first save dialog (the user's documents). */
+  defaultFolder: string;
+  /** Called when the recent list changed (to rebuild the menu). */
+  onRecentChanged?: () => void;
+}
+
+/** The files service. */
+export interface FilesService {
+  open(): Promise<OpenFileResult>;
+  /** Opens a path given by the operating system or the recent menu. */
+  openPath(path: string): Promise<OpenFileResult>;
+  save(request: SaveRequest): Promise<SaveFileResult>;
+  saveAs(request: SaveAsRequest): Promise<SaveFileResult>;
+  importFile(): Promise<OpenFileResult>;
+  listRecent(): RecentFile[];
+  openRecent(handle: string): Promise<OpenFileResult>;
+}
+
+const PARAVENT_FILTER: DialogFilter = { name: 'Fichiers Paravent', extensions: ['json'] };
+const JSON_FILTER: DialogFilter = { name: 'JSON (Paravent, Improved Initiative)', extensions: ['json'] };
+
+/** A file name from the renderer's suggestion: no folder, no odd characters, our suffix. */
+export function safeFileName(suggested: string): string {
+  const cleaned = [...suggested.replace(/\.paravent\.json$|\.json$/i, '')]
+    .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
+    .join('');
+  const base = cleaned.trim().slice(0, 120);
+  return `${base === '' || base === '.' || base === '..' ? 'rencontre' : base}${PARAVENT_FILE_SUFFIX}`;
+}
+
+function withSuffix(path: string): string {
+  return path.toLowerCase().endsWith('.json') ? path : `${path}${PARAVENT_FILE_SUFFIX}`;
+}
+
+/** Creates the files service. */
+export function createFilesService(deps: FilesServiceDeps): FilesService {
+  const handles = new Map<string, string>();
+  let lastFolder = deps.defaultFolder;
+  const handleFor = (path: string): string => {
+    for (const [h, p] of handles) if (p === path) return h;
+    const h = randomUUID();
+    handles.set(h, path);
+    return h;
+  };
+  const remember = async (path: string) => {
+    lastFolder = dirname(path);
+    await deps.recent.add(path).catch(() => undefined);
+    deps.onRecentChanged?.();
+  };
+  const read = async (path: string, keepHandle: boolean): Promise<OpenFileResult> => {
+    const r = await readFileChecked(deps.fs, path);
+    if (!r.ok) return { status: 'error', message: r.message };
+    if (keepHandle) await remember(path);
+    return {
+      status: 'opened',
+      file: { handle: keepHandle ? handleFor(path) : null, name: r.name, text: r.text },
+    };
+  };
+  const write = async (path: string, text: string, keepHandle: boolean): Promise<SaveFileResult> => {
+    try {
+      await writeFileAtomic(path, text, { fs: deps.fs, keepBackup: true });
+    } catch (error) {
+      const why = error instanceof Error && 'code' in error ? String(error.code) : 'erreur inconnue';
+      return {
+        status: 'error',
+        message: `Impossible d’enregistrer « ${basename(path)} » (${why}). Le fichier précédent est intact.`,
+      };
+    }
+    if (keepHandle) await remember(path);
+    return { status: 'saved', handle: keepHandle ? handleFor(path) : null, name: basename(path) };
+  };
+  const saveAs = async (request: SaveAsRequest): Promise<SaveFileResult> => {
+    const exporting = request.kind === 'library';
+    const path = await deps.dialogs.showSave({
+      title: exporting ? 'Exporter la bibliothèque' : 'Enregistrer la rencontre sous',
+      defaultPath: join(lastFolder, safeFileName(request.suggestedName)),
+      filters: [PARAVENT_FILTER],
+    });
+    if (path === null) return { status: 'cancelled' };
+    return write(withSuffix(path), request.text, !exporting);
+  };
+  return {
+    async open() {
+      const path = await deps.dialogs.showOpen({ title: 'Ouvrir une rencontre', filters: [PARAVENT_FILTER] });
+      return path === null ? { status: 'cancelled' } : read(path, true);
+    },
+    openPath: (path) => read(path, true),
+    async save(request) {
+      const path = request.handle === null ? undefined : handles.get(request.handle);
+      if (path === undefined)
+        return saveAs({ text: request.text, suggestedName: request.suggestedName, kind: 'encounter' });
+      return write(path, request.text, true);
+    },
+    saveAs,
+    async importFile() {
+      const path = await deps.dialogs.showOpen({
+        title: 'Importer (bibliothèque Paravent, Improved Initiative)',
+        filters: [JSON_FILTER],
+      });
+      return path === null ? { status: 'cancelled' } : read(path, false);
+    },
+    listRecent: () =>
+      deps.recent.list().map((path) => ({ handle: handleFor(path), name: basename(path), path })),
+    async openRecent(handle) {
+      const path = handles.get(handle);
+      if (path === undefined || !deps.recent.list().includes(path)) {
+        return { status: 'error', message: 'Ce fichier ne figure plus dans la liste des fichiers récents.' };
+      }
+      const result = await read(path, true);
+      if (result.status === 'error') {
+        await deps.recent.remove(path).catch(() => undefined);
+        deps.onRecentChanged?.();
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Autosave for the host's snapshots: the tracker calls `changed(encounter)` after every event; the
+ * file text is sent to the host at most once per `throttleMs` (trailing: the last state always
+ * goes), and the host writes a snapshot at least every 60 s while it changed, and on quit/suspend.
+ * IndexedDB already holds every event (renderer/db); this is the second line of defence.
+ */
+import type { Encounter } from '../../../shared/combat';
+import type { FilesApi } from '../../../shared/ipc';
+import { getHostApi } from '../../host';
+import { serializeEncounter } from './encounter-files';
+
+/** Default: the latest state reaches the host within 5 s. */
+export const AUTOSAVE_THROTTLE_MS = 5_000;
+
+/** Timers, injected in tests. */
+export interface AutosaveTimers {
+  set(run: () => void, ms: number): unknown;
+  clear(timer: unknown): void;
+}
+
+/** The autosave of the GM window. */
+export interface Autosave {
+  /** The fight changed: its new state will be sent (throttled). */
+  changed(encounter: Encounter): void;
+  /** Sends the pending state now (before closing, before an import). */
+  flush(): Promise<void>;
+  /** Stops the timer (the pending state is sent first). */
+  dispose(): Promise<void>;
+}
+
+const browserTimers: AutosaveTimers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (timer) => clearTimeout(typeof timer === 'number' ? timer : undefined),
+};
+
+/** Creates the autosave. */
+export function createAutosave(
+  api: FilesApi = getHostApi(),
+  throttleMs = AUTOSAVE_THROTTLE_MS,
+  timers: AutosaveTimers = browserTimers,
+): Autosave {
+  let pending: Encounter | null = null;
+  let timer: unknown = null;
+  const flush = async () => {
+    if (timer !== null) timers.clear(timer);
+    timer = null;
+    const enc = pending;
+    pending = null;
+    if (enc)
+      await api.autosave({ encounterId: enc.id, text: serializeEncounter(enc) }).catch(() => undefined);
+  };
+  return {
+    changed(encounter) {
+      pending = encounter;
+      timer ??= timers.set(() => void flush(), throttleMs);
+    },
+    flush,
+    dispose: flush,
+  };
+}

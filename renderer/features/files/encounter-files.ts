@@ -1,0 +1,170 @@
+/**
+ * The files functions the tracker calls (Fichier menu, drop, association, backups). Each takes the
+ * host API (`getHostApi()` by default) so it runs the same on desktop and web and in tests.
+ */
+import type { Encounter } from '../../../shared/combat';
+import {
+  encounterToFileText,
+  formatMegabytes,
+  FILE_MESSAGES,
+  libraryToFileText,
+  MAX_FILE_BYTES,
+} from '../../../shared/files';
+import type { Library } from '../../../shared/files';
+import type { BackupInfo, ExternalFile, FilesApi, OpenFileResult, SaveFileResult } from '../../../shared/ipc';
+import { getHostApi } from '../../host';
+import { FILES_TEXT } from './messages';
+import { readIncoming, refused } from './read-any';
+import type { ImportTarget, IncomingResult } from './read-any';
+
+/** The file text of an encounter (canonical: same fight, same bytes). */
+export function serializeEncounter(encounter: Encounter): string {
+  return encounterToFileText(encounter);
+}
+
+function fileNameOf(encounter: Encounter): string {
+  return encounter.name.trim() === '' ? 'rencontre' : encounter.name;
+}
+
+/** Enregistrer: to the file the fight came from (`handle`), else through a dialog / a download. */
+export function saveEncounter(
+  encounter: Encounter,
+  handle: string | null,
+  api: FilesApi = getHostApi(),
+): Promise<SaveFileResult> {
+  return api.saveFile({ handle, text: serializeEncounter(encounter), suggestedName: fileNameOf(encounter) });
+}
+
+/** Enregistrer sous. */
+export function saveEncounterAs(encounter: Encounter, api: FilesApi = getHostApi()): Promise<SaveFileResult> {
+  return api.saveFileAs({
+    text: serializeEncounter(encounter),
+    suggestedName: fileNameOf(encounter),
+    kind: 'encounter',
+  });
+}
+
+/** Exporter an encounter to share: the same file as Enregistrer sous (one format, symmetric). */
+export function exportEncounterFile(
+  encounter: Encounter,
+  api: FilesApi = getHostApi(),
+): Promise<SaveFileResult> {
+  return saveEncounterAs(encounter, api);
+}
+
+/** Exporter la bibliothèque. */
+export function exportLibraryFile(library: Library, api: FilesApi = getHostApi()): Promise<SaveFileResult> {
+  return api.saveFileAs({
+    text: libraryToFileText(library),
+    suggestedName: library.name || 'bibliotheque',
+    kind: 'library',
+  });
+}
+
+async function afterOpen(
+  result: OpenFileResult,
+  api: FilesApi,
+  importTarget?: ImportTarget,
+): Promise<IncomingResult> {
+  if (result.status === 'cancelled')
+    return { ok: false, cancelled: true, message: FILES_TEXT.cancelled, details: [] };
+  if (result.status === 'error') return refused(result.message);
+  const incoming = readIncoming(result.file.text, result.file.name, result.file.handle, importTarget);
+  // Migration: the file as it was is kept among the named snapshots before anything uses it.
+  if (incoming.ok && incoming.kind === 'encounter' && incoming.migratedFrom !== null) {
+    await api
+      .snapshot({ encounterId: incoming.encounter.id, text: result.file.text, reason: 'migration' })
+      .catch(() => null);
+  }
+  return incoming;
+}
+
+/** Ouvrir: an encounter (or a library, which the caller may route to the library). */
+export async function openEncounterFile(api: FilesApi = getHostApi()): Promise<IncomingResult> {
+  return afterOpen(await api.openFile(), api);
+}
+
+/** Fichier › Récents. */
+export async function openRecentFile(handle: string, api: FilesApi = getHostApi()): Promise<IncomingResult> {
+  return afterOpen(await api.openRecentFile(handle), api);
+}
+
+/**
+ * Importer: a Paravent library or encounter, or an Improved Initiative export into `target.system`.
+ * When it succeeds and a fight is in progress, a named snapshot of that fight is taken first.
+ */
+export async function importFile(
+  target: ImportTarget,
+  current: Encounter | null,
+  api: FilesApi = getHostApi(),
+): Promise<IncomingResult> {
+  const incoming = await afterOpen(await api.importFile(), api, target);
+  if (incoming.ok && current) await snapshotEncounter(current, 'import', api);
+  return incoming;
+}
+
+/** A file dropped on the window: checked for size before it is read. */
+export async function readDroppedFile(
+  file: { size: number; name: string; text(): Promise<string> },
+  target?: ImportTarget,
+): Promise<IncomingResult> {
+  if (file.size > MAX_FILE_BYTES) return refused(FILE_MESSAGES.tooBig(formatMegabytes(file.size)));
+  try {
+    return readIncoming(await file.text(), file.name, null, target);
+  } catch {
+    return refused(FILES_TEXT.unreadable(file.name));
+  }
+}
+
+/** A file handed over by the system (double click on a .paravent.json): subscribe once at start. */
+export function onExternalFile(
+  listener: (result: IncomingResult) => void,
+  api: FilesApi = getHostApi(),
+): () => void {
+  return api.onExternalFile((external: ExternalFile) =>
+    listener(
+      external.ok
+        ? readIncoming(external.file.text, external.file.name, external.file.handle)
+        : refused(external.message),
+    ),
+  );
+}
+
+/** A named snapshot of a fight (before an import, a migration, a restore). */
+export function snapshotEncounter(
+  encounter: Encounter,
+  reason: 'import' | 'migration' | 'restore',
+  api: FilesApi = getHostApi(),
+): Promise<BackupInfo | null> {
+  return api
+    .snapshot({ encounterId: encounter.id, text: serializeEncounter(encounter), reason })
+    .catch(() => null);
+}
+
+/**
+ * Restores a snapshot. The fight in progress is first kept as a named 'restore' snapshot, so a
+ * restore can itself be undone by restoring that one.
+ */
+export async function restoreBackup(
+  id: string,
+  current: Encounter | null,
+  api: FilesApi = getHostApi(),
+): Promise<IncomingResult> {
+  const backup = await api.readBackup(id);
+  if (backup === null) return refused(FILES_TEXT.backupGone);
+  const incoming = readIncoming(backup.text, backup.id, null);
+  if (incoming.ok && current) await snapshotEncounter(current, 'restore', api);
+  return incoming;
+}
+
+/** At start: after an unclean exit, the fight to offer back (already validated), else null. */
+export async function checkRecovery(
+  api: FilesApi = getHostApi(),
+): Promise<{ backup: BackupInfo; encounter: Encounter } | null> {
+  const backup = await api.getRecovery().catch(() => null);
+  if (backup === null) return null;
+  const incoming = readIncoming(backup.text, backup.id, null);
+  if (!incoming.ok || incoming.kind !== 'encounter') return null;
+  const { text: _text, ...info } = backup;
+  return { backup: info, encounter: incoming.encounter };
+}

@@ -1,0 +1,87 @@
+/**
+ * Files for the web host: Ouvrir and Importer upload through an `<input type=file>`, Enregistrer
+ * and Exporter download through a Blob and a link (a browser cannot write back to a file, so
+ * there are no handles and no recent list). The size is checked before a file is read.
+ */
+import { FILE_MESSAGES, formatMegabytes, MAX_FILE_BYTES, PARAVENT_FILE_SUFFIX } from '../../shared/files';
+import type { FilesApi, OpenFileResult, SaveFileResult } from '../../shared/ipc';
+import type { WebBackups } from './web-backups';
+
+/** What the web files need from the page; tests pass a fake. */
+export interface FilePage {
+  /** Lets the GM pick one file; null when cancelled. */
+  pickFile(accept: string): Promise<(Blob & { name: string }) | null>;
+  /** Offers `text` as a download named `name`. */
+  download(name: string, text: string): void;
+}
+
+/** A download name from the renderer's suggestion. */
+export function downloadName(suggested: string): string {
+  const base = [...suggested.replace(/\.paravent\.json$|\.json$/i, '')]
+    .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
+    .join('')
+    .trim()
+    .slice(0, 120);
+  return `${base === '' ? 'rencontre' : base}${PARAVENT_FILE_SUFFIX}`;
+}
+
+async function upload(page: FilePage): Promise<OpenFileResult> {
+  const file = await page.pickFile('.json,application/json');
+  if (file === null) return { status: 'cancelled' };
+  if (file.size > MAX_FILE_BYTES)
+    return { status: 'error', message: FILE_MESSAGES.tooBig(formatMegabytes(file.size)) };
+  try {
+    return { status: 'opened', file: { handle: null, name: file.name, text: await file.text() } };
+  } catch {
+    return { status: 'error', message: `Impossible de lire « ${file.name} ».` };
+  }
+}
+
+function save(page: FilePage, suggestedName: string, text: string): Promise<SaveFileResult> {
+  const name = downloadName(suggestedName);
+  page.download(name, text);
+  return Promise.resolve({ status: 'saved', handle: null, name });
+}
+
+/** The FilesApi of the web host. */
+export function createWebFiles(page: FilePage, backups: WebBackups): FilesApi {
+  return {
+    openFile: () => upload(page),
+    importFile: () => upload(page),
+    saveFile: (r) => save(page, r.suggestedName, r.text),
+    saveFileAs: (r) => save(page, r.suggestedName, r.text),
+    listRecentFiles: () => Promise.resolve([]),
+    openRecentFile: () =>
+      Promise.resolve({ status: 'error', message: 'Pas de fichiers récents dans le navigateur.' }),
+    autosave: (update) => Promise.resolve(backups.update(update)),
+    snapshot: (request) => backups.snapshot(request),
+    listBackups: () => backups.list(),
+    readBackup: (id) => backups.read(id),
+    getRecovery: () => backups.recovery(),
+    onExternalFile: () => () => undefined,
+  };
+}
+
+/** The real page: a hidden file input and a download link. */
+export function browserFilePage(doc: Document): FilePage {
+  return {
+    pickFile(accept) {
+      return new Promise((resolve) => {
+        const input = doc.createElement('input');
+        input.type = 'file';
+        input.accept = accept;
+        input.addEventListener('change', () => resolve(input.files?.[0] ?? null), { once: true });
+        input.addEventListener('cancel', () => resolve(null), { once: true });
+        input.click();
+      });
+    },
+    download(name, text) {
+      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      const link = doc.createElement('a');
+      link.href = url;
+      link.download = name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  };
+}

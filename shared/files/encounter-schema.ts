@@ -1,0 +1,185 @@
+/**
+ * Schema of the encounter inside a `paravent/encounter` file, version 1: exactly the fields that
+ * shared/combat/storage.ts places in 'file' (a test compares both). Missing optional fields get the
+ * engine's defaults; unknown fields are dropped (valibot's `object` keeps only listed keys).
+ */
+import * as v from 'valibot';
+import { SYSTEM_IDS } from '../rules';
+import { combatantId, effectId } from '../combat';
+import { BONUS_TYPES, MODIFIER_TARGETS, OSR_VARIANTS, PHASES, SIDES, SIZE_IDS } from './enums';
+import { LIMITS } from './limits';
+import { idText, int, list, num, text, withoutForbiddenKeys } from './schema-parts';
+
+const BIG = 1_000_000;
+const INT32 = 0x7fff_ffff;
+
+/** A combatant id in a file. */
+export const combatantIdSchema = v.pipe(idText, v.transform(combatantId));
+const effectIdSchema = v.pipe(idText, v.transform(effectId));
+const name = text(LIMITS.name);
+const shortText = text(LIMITS.shortText);
+const count = num(-BIG, BIG);
+
+/** A typed numeric change (shared/rules Modifier). */
+export const modifierSchema = v.object({
+  target: v.picklist(MODIFIER_TARGETS),
+  value: int(-1000, 1000),
+  type: v.optional(v.picklist(BONUS_TYPES)),
+  source: v.optional(shortText),
+  multiplier: v.optional(num(0, 10)),
+  note: v.optional(v.object({ fr: shortText, en: shortText })),
+});
+
+/** Defences of every system (integers; osr morale 2..12). */
+export const defencesSchema = v.object({
+  ac: v.optional(int(-1000, 1000)),
+  touchAc: v.optional(int(-1000, 1000)),
+  flatFootedAc: v.optional(int(-1000, 1000)),
+  cmd: v.optional(int(-1000, 1000)),
+  kac: v.optional(int(-1000, 1000)),
+  eac: v.optional(int(-1000, 1000)),
+  def: v.optional(int(-1000, 1000)),
+  descendingAc: v.optional(int(-100, 100)),
+  thac0: v.optional(int(-100, 100)),
+  morale: v.optional(int(2, 12)),
+});
+
+/** Fighter stats for manoeuvres (ability scores 0..100). */
+export const fighterSchema = v.object({
+  bab: v.optional(int(-100, 100)),
+  str: v.optional(int(0, 100)),
+  dex: v.optional(int(0, 100)),
+  con: v.optional(int(0, 100)),
+  size: v.optional(v.picklist(SIZE_IDS)),
+  feats: v.optional(list(text(LIMITS.name), LIMITS.feats)),
+  legs: v.optional(int(0, 100)),
+  stable: v.optional(v.boolean()),
+});
+
+const hpSchema = v.pipe(
+  v.object({
+    max: int(1, BIG),
+    current: int(-BIG, BIG),
+    temp: v.optional(int(0, BIG), 0),
+    nonlethal: v.optional(int(0, BIG), 0),
+  }),
+  v.transform((hp) => ({ ...hp, current: Math.min(hp.current, hp.max) })),
+);
+
+const combatantSchema = v.object({
+  id: combatantIdSchema,
+  name,
+  side: v.optional(v.picklist(SIDES), 'enemy'),
+  hidden: v.optional(v.boolean(), false),
+  initiative: v.optional(
+    v.object({
+      modifier: v.optional(int(-100, 100)),
+      score: v.optional(int(-100, 1000)),
+      result: v.optional(count),
+      tiebreak: v.optional(num(-1e12, 1e12)),
+      count: v.optional(count),
+      lowered: v.optional(int(-1000, 1000)),
+    }),
+    {},
+  ),
+  hp: hpSchema,
+  defences: v.optional(defencesSchema, {}),
+  fighter: v.optional(fighterSchema, {}),
+  group: v.optional(name),
+  notes: v.optional(text(LIMITS.notes), ''),
+  flags: v.optional(
+    v.object({
+      hasActed: v.optional(v.boolean(), false),
+      delaying: v.optional(v.boolean(), false),
+      readied: v.optional(v.object({ trigger: shortText })),
+      stabilized: v.optional(v.boolean(), false),
+      dyingSinceRound: v.optional(int(0, BIG)),
+      lastTurnRound: v.optional(int(0, BIG)),
+    }),
+    {},
+  ),
+});
+
+const whatSchema = v.variant('kind', [
+  v.object({ kind: v.literal('condition'), conditionId: idText }),
+  v.object({
+    kind: v.literal('custom'),
+    name,
+    modifiers: v.optional(list(modifierSchema, LIMITS.modifiers), []),
+  }),
+]);
+
+const durationSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('rounds'),
+    rounds: int(1, 10 * BIG),
+    endsBefore: v.object({ round: int(0, 20 * BIG), count: v.nullable(count) }),
+  }),
+  v.object({ kind: v.literal('until-turn-start'), combatantId: combatantIdSchema }),
+  v.object({ kind: v.literal('until-turn-end'), combatantId: combatantIdSchema, turnStarted: v.boolean() }),
+  v.object({ kind: v.literal('concentration'), sourceId: combatantIdSchema }),
+  v.object({ kind: v.literal('until-removed') }),
+]);
+
+const effectSchema = v.object({
+  id: effectIdSchema,
+  target: combatantIdSchema,
+  source: v.optional(combatantIdSchema),
+  sourceName: v.optional(name),
+  what: whatSchema,
+  duration: durationSchema,
+  appliedRound: int(0, BIG),
+  appliedAtCount: v.optional(v.nullable(count), null),
+  saveEachRound: v.optional(shortText),
+  ongoingDamage: v.optional(shortText),
+});
+
+const groupMoraleSchema = v.object({
+  firstDownSignalled: v.optional(v.boolean(), false),
+  halfDownSignalled: v.optional(v.boolean(), false),
+  checksPassed: v.optional(int(0, 2), 0),
+});
+
+/** The encounter object of a version-1 file (after migrations). */
+export const encounterV1Schema = v.object({
+  id: idText,
+  name,
+  system: v.picklist(SYSTEM_IDS),
+  options: v.optional(
+    v.object({
+      osrVariant: v.optional(v.picklist(OSR_VARIANTS), 'group'),
+      osrRerollEachRound: v.optional(v.boolean(), true),
+      negativeHpOption: v.optional(v.boolean(), false),
+    }),
+    {},
+  ),
+  rng: v.object({
+    seed: v.pipe(v.number(), v.safeInteger()),
+    state: v.pipe(v.array(int(-INT32 - 1, INT32)), v.length(4)),
+  }),
+  seq: v.optional(int(1, 1e9), 1),
+  phase: v.optional(v.picklist(PHASES), 'setup'),
+  round: v.optional(int(0, BIG), 0),
+  surprise: v.optional(
+    v.object({
+      isSurpriseRound: v.optional(v.boolean(), false),
+      aware: v.optional(list(combatantIdSchema, LIMITS.combatants), []),
+    }),
+    {},
+  ),
+  order: v.optional(list(combatantIdSchema, LIMITS.combatants), []),
+  current: v.optional(v.nullable(combatantIdSchema), null),
+  combatants: list(combatantSchema, LIMITS.combatants),
+  effects: v.optional(list(effectSchema, LIMITS.effects), []),
+  morale: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(LIMITS.name)), groupMoraleSchema),
+      v.transform(withoutForbiddenKeys),
+    ),
+    {},
+  ),
+  log: v.optional(list(v.object({ round: int(0, BIG), text: shortText }), LIMITS.log), []),
+});
+
+/** The encounter as a version-1 file holds it (validated, clamped, defaults filled). */
+export type EncounterFileData = v.InferOutput<typeof encounterV1Schema>;

@@ -1,0 +1,99 @@
+/**
+ * Runtime lists of the engine's and rules' string unions, each checked against its type in both
+ * directions (a value added to the type and forgotten here does not compile).
+ */
+import type { BonusType, ModifierTarget, Size } from '../rules';
+import type { OsrVariant, Phase, Side } from '../combat';
+
+type Exhaustive<All extends string, Listed extends string> = [Exclude<All, Listed>] extends [never]
+  ? true
+  : false;
+
+/** Sides. */
+export const SIDES = ['pc', 'ally', 'enemy', 'neutral'] as const satisfies readonly Side[];
+/** Phases. */
+export const PHASES = ['setup', 'running', 'ended'] as const satisfies readonly Phase[];
+/** osr variants. */
+export const OSR_VARIANTS = [
+  'group',
+  'alternating',
+  'pcs-first',
+  'individual',
+] as const satisfies readonly OsrVariant[];
+/** Sizes. */
+export const SIZE_IDS = [
+  'fine',
+  'diminutive',
+  'tiny',
+  'small',
+  'medium',
+  'large',
+  'huge',
+  'gargantuan',
+  'colossal',
+] as const satisfies readonly Size[];
+/** What a modifier changes. */
+export const MODIFIER_TARGETS = [
+  'attack',
+  'melee-attack',
+  'ranged-attack',
+  'damage',
+  'ac',
+  'ac-vs-melee',
+  'ac-vs-ranged',
+  'touch-ac',
+  'kac',
+  'eac',
+  'def',
+  'cmb',
+  'cmd',
+  'grapple',
+  'initiative',
+  'saves',
+  'fortitude',
+  'reflex',
+  'will',
+  'skills',
+  'ability-checks',
+  'str',
+  'dex',
+  'con',
+  'int',
+  'wis',
+  'cha',
+  'speed',
+  'perception',
+] as const satisfies readonly ModifierTarget[];
+/** Bonus types. */
+export const BONUS_TYPES = [
+  'untyped',
+  'dodge',
+  'circumstance',
+  'morale',
+  'enhancement',
+  'armor',
+  'shield',
+  'natural-armor',
+  'deflection',
+  'insight',
+  'luck',
+  'competence',
+  'size',
+  'racial',
+  'sacred',
+  'profane',
+  'resistance',
+  'alchemical',
+  'inherent',
+  'trait',
+] as const satisfies readonly BonusType[];
+
+/** Compile-time proof that every list above is complete. */
+export const ENUMS_COMPLETE: [
+  Exhaustive<Side, (typeof SIDES)[number]>,
+  Exhaustive<Phase, (typeof PHASES)[number]>,
+  Exhaustive<OsrVariant, (typeof OSR_VARIANTS)[number]>,
+  Exhaustive<Size, (typeof SIZE_IDS)[number]>,
+  Exhaustive<ModifierTarget, (typeof MODIFIER_TARGETS)[number]>,
+  Exhaustive<BonusType, (typeof BONUS_TYPES)[number]>,
+] = [true, true, true, true, true, true];

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMBATANT_STORAGE, ENCOUNTER_STORAGE } from '../combat';
+import { encounterV1Schema } from './encounter-schema';
+import { encounterToFileText } from './encounter-file';
+import { libraryToFileText } from './library-file';
+import { CURRENT_VERSION, MAX_FILE_BYTES } from './limits';
+import { MIGRATIONS, migrate } from './migrations';
+import { readParaventFile } from './read-file';
+
+const fixture = (name: string): string => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+const ENCOUNTER = fixture('encounter-v1.paravent.json');
+const LIBRARY = fixture('library-v1.paravent.json');
+
+/** The v1 fixture as a mutable object, to break one field at a time. */
+function fixtureObject(): {
+  encounter: Record<string, unknown> & { combatants: Record<string, unknown>[] };
+} & Record<string, unknown> {
+  return JSON.parse(ENCOUNTER);
+}
+
+function withCombatant(index: number, patch: (c: Record<string, unknown>) => void): string {
+  const o = fixtureObject();
+  patch(o.encounter.combatants[index]);
+  return JSON.stringify(o);
+}
+
+describe('the version-1 fixtures', () => {
+  it('reads the encounter fixture and writes it back byte for byte', () => {
+    const read = readParaventFile(ENCOUNTER, 'encounter');
+    if (!read.ok || read.kind !== 'encounter') throw new Error(read.ok ? 'library' : read.message);
+    expect(read.encounter.combatants.map((c) => c.name)).toEqual(['Aldric', 'Orque 1', 'Orque 2', 'Orque 3']);
+    expect(read.encounter.combatants[1].health).toBe('ok');
+    expect(read.migratedFrom).toBeNull();
+    expect(encounterToFileText(read.encounter)).toBe(ENCOUNTER);
+  });
+
+  it('reads the library fixture and writes it back byte for byte', () => {
+    const read = readParaventFile(LIBRARY, 'library');
+    if (!read.ok || read.kind !== 'library') throw new Error('not a library');
+    expect(read.library.entries.map((e) => e.name)).toEqual(['Aldric', 'Gobelin']);
+    expect(libraryToFileText(read.library)).toBe(LIBRARY);
+  });
+
+  it('has one fixture per version and one migration per step up to the current version', () => {
+    for (const steps of Object.values(MIGRATIONS)) expect(steps.length).toBe(CURRENT_VERSION - 1);
+    for (let version = 1; version <= CURRENT_VERSION; version += 1) {
+      expect(() => fixture(`encounter-v${version}.paravent.json`)).not.toThrow();
+      expect(() => fixture(`library-v${version}.paravent.json`)).not.toThrow();
+    }
+  });
+
+  it('applies migrations in order, one version at a time', () => {
+    const steps = [
+      (b: Readonly<Record<string, unknown>>) => ({ ...b, trail: 'a' }),
+      (b: Readonly<Record<string, unknown>>) => ({ ...b, trail: `${String(b.trail ?? '')}b` }),
+    ];
+    expect(migrate({}, 1, steps, 3)).toEqual({ trail: 'ab' });
+    expect(migrate({}, 2, steps, 3)).toEqual({ trail: 'b' });
+    expect(() => migrate({}, 1, [], 2)).toThrow(/Migration manquante/);
+  });
+});
+
+describe('what the file holds is what storage.ts places in "file"', () => {
+  const fileKeys = (table: Record<string, readonly string[]>) =>
+    Object.entries(table)
+      .filter(([, where]) => where.includes('file'))
+      .map(([key]) => key)
+      .sort();
+  it('encounter fields', () => {
+    expect(Object.keys(encounterV1Schema.entries).sort()).toEqual(fileKeys(ENCOUNTER_STORAGE));
+  });
+  it('combatant fields (health is derived, never written)', () => {
+    const o = fixtureObject();
+    expect(Object.keys(o.encounter).sort()).toEqual(fileKeys(ENCOUNTER_STORAGE));
+    expect(Object.keys(o.encounter.combatants[0]).sort()).toEqual(
+      fileKeys(COMBATANT_STORAGE).filter((k) => k !== 'group'),
+    );
+    expect(Object.keys(o.encounter.combatants[1]).sort()).toEqual(fileKeys(COMBATANT_STORAGE));
+  });
+});
+
+describe('bad files get a French message naming the field', () => {
+  const newer = JSON.stringify({ ...fixtureObject(), version: CURRENT_VERSION + 1 });
+  it.each([
+    ['an empty text', '', /vide/],
+    ['a truncated file', ENCOUNTER.slice(0, 200), /JSON est invalide ou tronqué/],
+    ['a JSON array', '[1,2]', /objet JSON est attendu/],
+    ['no format', '{"version":1}', /champ « format » absent/],
+    ['an unknown format', '{"format":"foundry/actor","version":1}', /Format inconnu « foundry\/actor »/],
+    ['a newer version', newer, /version plus récente de Paravent.*version 2.*Mettez Paravent à jour/],
+    ['version 0', JSON.stringify({ ...fixtureObject(), version: 0 }), /Version de format inconnue \(0\)/],
+    [
+      'a text version',
+      JSON.stringify({ ...fixtureObject(), version: '1' }),
+      /version : nombre entier attendu/,
+    ],
+    ['HP as text', withCombatant(3, (c) => (c.hp = 'douze')), /combattants\[3\]\.pv : objet attendu/],
+    [
+      'max HP as text',
+      withCombatant(3, (c) => (c.hp = { max: 'douze', current: 3 })),
+      /combattants\[3\]\.pv\.max : nombre attendu/,
+    ],
+    [
+      'a fractional HP',
+      withCombatant(0, (c) => (c.hp = { max: 10.5, current: 3 })),
+      /combattants\[0\]\.pv\.max : nombre entier attendu/,
+    ],
+    ['a missing name', withCombatant(2, (c) => delete c.name), /combattants\[2\]\.nom : champ manquant/],
+    [
+      'an unknown side',
+      withCombatant(1, (c) => (c.side = 'dragon')),
+      /combattants\[1\]\.camp : une de ces valeurs attendue : pc, ally, enemy, neutral/,
+    ],
+    [
+      'a duplicated id',
+      withCombatant(1, (c) => (c.id = 'aldric')),
+      /combattants\[1\]\.id : identifiant de combattant en double « aldric »/,
+    ],
+  ])('%s', (_what, text, message) => {
+    const read = readParaventFile(text);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.message).toMatch(message);
+  });
+
+  it('refuses a file over 5 MB before parsing it', () => {
+    const big = `{"format":"paravent/encounter","version":1,"pad":"${'x'.repeat(MAX_FILE_BYTES)}"}`;
+    const read = readParaventFile(big);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.message).toMatch(/trop volumineux \(5,0 Mo\)/);
+  });
+
+  it('refuses a link to a combatant that is not in the file', () => {
+    const o = fixtureObject();
+    o.encounter.order = ['aldric', 'c-99'];
+    const read = readParaventFile(JSON.stringify(o));
+    if (read.ok) throw new Error('accepted');
+    expect(read.message).toMatch(/ordre\[1\] : combattant inconnu « c-99 »/);
+  });
+
+  it('refuses a library where an encounter is expected, and the other way round', () => {
+    const a = readParaventFile(LIBRARY, 'encounter');
+    const b = readParaventFile(ENCOUNTER, 'library');
+    expect(a.ok || a.message).toMatch(/bibliothèque.*pas une rencontre/);
+    expect(b.ok || b.message).toMatch(/rencontre, pas une bibliothèque/);
+  });
+});
+
+describe('lenient where it is safe', () => {
+  it('drops unknown fields, at every level', () => {
+    const o = fixtureObject();
+    o.extra = 1;
+    o.encounter.secret = 'x';
+    o.encounter.combatants[0].evil = { deep: true };
+    const read = readParaventFile(JSON.stringify(o));
+    if (!read.ok || read.kind !== 'encounter') throw new Error('refused');
+    expect(encounterToFileText(read.encounter)).toBe(ENCOUNTER);
+  });
+
+  it('clamps numbers to their ranges (HP above max come down to max, morale to 2..12)', () => {
+    const text = withCombatant(0, (c) => {
+      c.hp = { max: 24, current: 999, temp: -5, nonlethal: 0 };
+      c.defences = { morale: 40 };
+    });
+    const read = readParaventFile(text);
+    if (!read.ok || read.kind !== 'encounter') throw new Error('refused');
+    expect(read.encounter.combatants[0].hp).toEqual({ max: 24, current: 24, temp: 0, nonlethal: 0 });
+    expect(read.encounter.combatants[0].defences.morale).toBe(12);
+  });
+
+  it('never lets __proto__ or constructor keys reach an object', () => {
+    const o = fixtureObject();
+    const text = JSON.stringify(o).replace(
+      '"morale":{}',
+      '"morale":{"__proto__":{"polluted":true},"constructor":{"checksPassed":1},"Orque":{}}',
+    );
+    const read = readParaventFile(text);
+    if (!read.ok || read.kind !== 'encounter') throw new Error('refused');
+    expect(Object.keys(read.encounter.morale)).toEqual(['Orque']);
+    expect(Object.getPrototypeOf(read.encounter.morale)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

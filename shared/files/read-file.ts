@@ -1,0 +1,115 @@
+/**
+ * Reading a Paravent file: the one door for untrusted text. Size checked before parsing, JSON
+ * parsed, header checked (format, version: newer refused, older migrated in order), body validated
+ * by the schema (unknown fields dropped, values clamped), links checked. It never throws: every
+ * failure is a result with a French message, and nothing outside the result is changed.
+ */
+import * as v from 'valibot';
+import type { Encounter } from '../combat';
+import { encounterFromFileData } from './encounter-file';
+import { encounterV1Schema } from './encounter-schema';
+import { describeIssues } from './issues';
+import { libraryV1Schema } from './library-schema';
+import type { Library } from './library-schema';
+import {
+  CURRENT_VERSION,
+  ENCOUNTER_FORMAT,
+  formatMegabytes,
+  LIBRARY_FORMAT,
+  MAX_FILE_BYTES,
+  utf8Length,
+} from './limits';
+import { MIGRATIONS, migrate } from './migrations';
+import type { FormatId } from './migrations';
+import { FILE_MESSAGES } from './messages';
+import { referenceProblems } from './references';
+
+/** What a read gives: the content, or a French message (and details, one line per problem). */
+export type ReadResult =
+  | { ok: true; kind: 'encounter'; encounter: Encounter; migratedFrom: number | null }
+  | { ok: true; kind: 'library'; library: Library; migratedFrom: number | null }
+  | { ok: false; message: string; details: string[] };
+
+/** A failed read. */
+export type ReadFailure = Extract<ReadResult, { ok: false }>;
+
+/** Builds a failure. */
+export function failure(message: string, details: string[] = []): ReadFailure {
+  return { ok: false, message, details };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses JSON text after a size check; a failure for a too-big, empty or malformed text. */
+export function parseJsonText(text: unknown): { ok: true; value: unknown } | ReadFailure {
+  if (typeof text !== 'string' || text.trim() === '') return failure(FILE_MESSAGES.empty);
+  const bytes = utf8Length(text, MAX_FILE_BYTES);
+  if (bytes > MAX_FILE_BYTES) return failure(FILE_MESSAGES.tooBig(formatMegabytes(bytes)));
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return failure(FILE_MESSAGES.notJson);
+  }
+}
+
+type Header = { format: FormatId; version: number; body: Record<string, unknown> };
+
+function readHeader(value: unknown): Header | ReadFailure {
+  if (!isRecord(value)) return failure(FILE_MESSAGES.notObject);
+  const format = value.format;
+  if (format !== ENCOUNTER_FORMAT && format !== LIBRARY_FORMAT) {
+    return failure(FILE_MESSAGES.unknownFormat(typeof format === 'string' ? format.slice(0, 60) : null));
+  }
+  const version = value.version;
+  if (typeof version !== 'number' || !Number.isInteger(version)) return failure(FILE_MESSAGES.badVersion);
+  if (version > CURRENT_VERSION) return failure(FILE_MESSAGES.newerVersion(version, CURRENT_VERSION));
+  if (version < 1) return failure(FILE_MESSAGES.unknownVersion(version));
+  const key = format === ENCOUNTER_FORMAT ? 'encounter' : 'library';
+  const body = value[key];
+  if (!isRecord(body)) return failure(FILE_MESSAGES.missingBody(key));
+  return { format, version, body };
+}
+
+function readEncounter(body: Record<string, unknown>, migratedFrom: number | null): ReadResult {
+  const parsed = v.safeParse(encounterV1Schema, body, { abortEarly: true });
+  if (!parsed.success) return invalid(describeIssues(parsed.issues));
+  const links = referenceProblems(parsed.output);
+  if (links.length > 0) return invalid(links);
+  return { ok: true, kind: 'encounter', encounter: encounterFromFileData(parsed.output), migratedFrom };
+}
+
+function readLibrary(body: Record<string, unknown>, migratedFrom: number | null): ReadResult {
+  const parsed = v.safeParse(libraryV1Schema, body, { abortEarly: true });
+  if (!parsed.success) return invalid(describeIssues(parsed.issues));
+  const ids = new Set<string>();
+  for (const [i, entry] of parsed.output.entries.entries()) {
+    if (ids.has(entry.id)) return invalid([`entrées[${i}].id : identifiant en double « ${entry.id} »`]);
+    ids.add(entry.id);
+  }
+  return { ok: true, kind: 'library', library: parsed.output, migratedFrom };
+}
+
+function invalid(details: string[]): ReadFailure {
+  return failure(FILE_MESSAGES.invalid(details[0] ?? ''), details);
+}
+
+/**
+ * Reads a Paravent file's text. `expected` refuses the other kind with a message. Never throws.
+ */
+export function readParaventFile(text: unknown, expected?: 'encounter' | 'library'): ReadResult {
+  try {
+    const json = parseJsonText(text);
+    if (!json.ok) return json;
+    const header = readHeader(json.value);
+    if ('ok' in header) return header;
+    const kind = header.format === ENCOUNTER_FORMAT ? 'encounter' : 'library';
+    if (expected !== undefined && kind !== expected) return failure(FILE_MESSAGES.wrongKind(kind));
+    const body = migrate(header.body, header.version, MIGRATIONS[header.format]);
+    const migratedFrom = header.version < CURRENT_VERSION ? header.version : null;
+    return kind === 'encounter' ? readEncounter(body, migratedFrom) : readLibrary(body, migratedFrom);
+  } catch {
+    return failure(FILE_MESSAGES.unexpected);
+  }
+}
