@@ -1,48 +1,45 @@
 import { useEffect, useMemo } from 'react';
-import { Center, MantineProvider, Stack, Text, Title } from '@mantine/core';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
+import type { PlayerView } from '../../shared/combat/player-view';
 import { createI18n } from '../i18n';
-import { useSettings } from '../db';
+import { usePlayerView, useSettings } from '../db';
 import { theme } from '../app/theme';
-import { DisplayTable } from './DisplayTable';
+import { PlayerViewScreen } from './PlayerViewScreen';
+import { WaitingScreen } from './WaitingScreen';
 
-function DisplayContent({ tableKey }: { tableKey: string | null }) {
-  const { t } = useTranslation();
-  if (tableKey) {
-    return (
-      <Center mih="100vh" p="xl">
-        <DisplayTable tableKey={tableKey} />
-      </Center>
-    );
-  }
-  return (
-    <Center h="100vh" p="xl">
-      <Stack align="center" gap="lg">
-        <Title order={1} fz={64}>
-          {t('display.title')}
-        </Title>
-        <Text fz={32} c="dimmed" ta="center">
-          {t('display.coming')}
-        </Text>
-      </Stack>
-    </Center>
-  );
+/** Props of what the display shows. */
+export interface DisplayContentProps {
+  /** The published projection; null when none (or still loading). */
+  view: PlayerView | null;
+  tableKey: string | null;
+}
+
+/** The fight when one is running, else the calm screen (or the pinned table). */
+export function DisplayContent({ view, tableKey }: DisplayContentProps) {
+  if (view?.status === 'running') return <PlayerViewScreen view={view} tableKey={tableKey} />;
+  return <WaitingScreen ended={view?.status === 'ended'} tableKey={tableKey} />;
 }
 
 /**
- * The player display window: dark, large type, in the GM's language. It only reads; the order of
- * play comes with the player display work.
+ * The player display window: dark, large type, in the GM's language. It only READS: the projection
+ * the GM window published (`playerView`, never the encounter) and the settings (language, pinned
+ * table). It writes nothing anywhere.
  */
 export function DisplayApp() {
   const settings = useSettings();
+  const view = usePlayerView();
   const i18n = useMemo(() => createI18n('fr'), []);
+  const language = settings?.language;
   useEffect(() => {
-    if (settings) void i18n.changeLanguage(settings.language);
-  }, [settings, i18n]);
+    if (language === undefined) return;
+    void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [language, i18n]);
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <I18nextProvider i18n={i18n}>
-        <DisplayContent tableKey={settings?.displayTable ?? null} />
+        <DisplayContent view={view ?? null} tableKey={settings?.displayTable ?? null} />
       </I18nextProvider>
     </MantineProvider>
   );

@@ -3,10 +3,11 @@ import { Alert, Radio, Select, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSettings, writeSetting, type ThemeSetting } from '../../db';
 import { LANGUAGES } from '../../i18n';
+import { DisplaySettings } from './DisplaySettings';
 
 const THEMES: readonly ThemeSetting[] = ['light', 'dark', 'auto'];
 
-/** Réglages: language, theme, and whether the browser keeps the data. */
+/** Réglages: language, theme, what the player display shows, and whether the browser keeps the data. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -16,7 +17,7 @@ export function SettingsPage() {
   }, []);
   if (!settings) return null;
   return (
-    <Stack maw={520}>
+    <Stack maw={640}>
       <Title order={2}>{t('settings.title')}</Title>
       <Select
         label={t('settings.language')}
@@ -36,6 +37,7 @@ export function SettingsPage() {
           <Radio value="auto" label={t('settings.themeAuto')} />
         </Stack>
       </Radio.Group>
+      <DisplaySettings settings={settings} />
       {persisted !== undefined && (
         <Alert title={t('settings.storage')} color={persisted ? 'green' : 'yellow'} variant="light">
           {persisted ? t('settings.storagePersisted') : t('settings.storageNotPersisted')}

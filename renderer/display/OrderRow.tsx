@@ -1,0 +1,63 @@
+import { Badge, Box, Group, Text } from '@mantine/core';
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerCombatant } from '../../shared/combat/player-view';
+import type { Side } from '../../shared/combat/types';
+import { ConditionList } from './ConditionList';
+import { HealthBadge } from './HealthBadge';
+
+/** The colour of each side: the party in blue and teal, the foes in red. */
+export const SIDE_COLORS: Record<Side, string> = {
+  pc: 'blue.4',
+  ally: 'teal.4',
+  enemy: 'red.5',
+  neutral: 'gray.5',
+};
+
+/** Props of one line of the order. */
+export interface OrderRowProps {
+  combatant: PlayerCombatant;
+  current: boolean;
+  /** Smaller type when the order is long. */
+  compact: boolean;
+}
+
+/** One combatant of the order: initiative, name, health, conditions. The current one stands out. */
+export const OrderRow = forwardRef<HTMLLIElement, OrderRowProps>(function OrderRow(
+  { combatant, current, compact },
+  ref,
+) {
+  const { t } = useTranslation();
+  const size = compact ? 30 : 40;
+  return (
+    <Box
+      component="li"
+      ref={ref}
+      aria-current={current ? 'step' : undefined}
+      data-side={combatant.side}
+      px="lg"
+      py={compact ? 4 : 'xs'}
+      bg={current ? 'grape.9' : 'dark.7'}
+      style={{
+        borderLeft: `10px solid var(--mantine-color-${SIDE_COLORS[combatant.side].replace('.', '-')})`,
+        borderRadius: 10,
+      }}
+    >
+      <Group gap="lg" wrap="nowrap" align="center">
+        <Text fz={size} c="dimmed" w={compact ? 60 : 80} ta="right" style={{ flexShrink: 0 }}>
+          {combatant.initiative ?? '–'}
+        </Text>
+        <Text fz={size} fw={current ? 800 : 600} style={{ flexShrink: 0 }}>
+          {combatant.name}
+        </Text>
+        {combatant.delaying && (
+          <Badge size="xl" color="gray" variant="light">
+            {t('display.delaying')}
+          </Badge>
+        )}
+        {combatant.health && <HealthBadge health={combatant.health} size={size - 6} />}
+        <ConditionList conditions={combatant.conditions} size={size - 10} />
+      </Group>
+    </Box>
+  );
+});
