@@ -13,7 +13,7 @@ test.describe("l'écran du MJ", () => {
     for (const label of ['Combat', 'Référence', 'Bibliothèque', 'Réglages']) {
       await expect(nav.getByRole('button', { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByText('Bientôt ici')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nouvelle rencontre' })).toBeVisible();
   });
 
   test("passe en anglais et s'en souvient après un rechargement", async ({ page }) => {

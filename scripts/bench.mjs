@@ -8,8 +8,11 @@ import { buildWeb, serveWeb } from './lib/web-server.mjs';
 import * as bundleSize from './bench/bundle-size.mjs';
 import * as startToInteractive from './bench/start-to-interactive.mjs';
 import * as reference from './bench/reference.mjs';
+import * as files from './bench/files.mjs';
+import * as tracker from './bench/tracker.mjs';
+import * as display from './bench/display.mjs';
 
-const BENCHES = [bundleSize, startToInteractive, reference];
+const BENCHES = [bundleSize, startToInteractive, reference, display, tracker, files];
 
 if (!hasChromium()) {
   console.error(NO_CHROMIUM_MESSAGE);

@@ -24,7 +24,7 @@ import { AREAS, COMMANDS, findCommand, type Area, type CommandContext } from '..
 import { CommandPalette } from '../commands/CommandPalette';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import { AboutDialog } from '../components/AboutDialog';
-import { CombatPage } from '../features/combat';
+import { runTrackerCommand, TrackerPage } from '../features/tracker';
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryPage } from '../features/library';
 import { SettingsPage } from '../features/settings';
@@ -39,7 +39,7 @@ export interface AppLayoutProps {
 }
 
 const PAGES: Record<Area, (() => JSX.Element | null) | typeof ReferencePage> = {
-  combat: CombatPage,
+  combat: TrackerPage,
   reference: ReferencePage,
   library: LibraryPage,
   settings: SettingsPage,
@@ -66,6 +66,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
           .catch(() => notifications.show({ color: 'red', message: t('display.openFailed') })),
       setLanguage: (language: Language) => void writeSetting('language', language),
       toggleTheme: () => void writeSetting('theme', colorScheme === 'dark' ? 'light' : 'dark'),
+      runTracker: (action) => void runTrackerCommand(action),
     }),
     [navigate, shortcuts.open, about.open, referencePanel.open, colorScheme, t],
   );

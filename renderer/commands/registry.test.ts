@@ -12,6 +12,7 @@ function fakeContext(): CommandContext {
     openDisplay: vi.fn(),
     setLanguage: vi.fn(),
     toggleTheme: vi.fn(),
+    runTracker: vi.fn(),
   };
 }
 
@@ -42,6 +43,20 @@ describe('command registry', () => {
   });
 
   it.each([
+    ['mod+Z', 'undo'],
+    ['mod+shift+Z', 'redo'],
+    ['n', 'next-turn'],
+    ['p', 'previous-turn'],
+  ] as const)('%s acts on the fight shown by the tracker (%s)', (key, action) => {
+    const ctx = fakeContext();
+    const command = COMMANDS.find((c) => 'defaultKey' in c && c.defaultKey === key);
+    command?.run(ctx);
+    expect(ctx.runTracker).toHaveBeenCalledWith(action);
+  });
+
+  it.each([
+    ['mod+Z', 'fr', 'Ctrl + Z'],
+    ['mod+shift+Z', 'fr', 'Ctrl + Maj + Z'],
     ['mod+K', 'fr', 'Ctrl + K'],
     ['mod+shift+D', 'fr', 'Ctrl + Maj + D'],
     ['mod+shift+D', 'en', 'Ctrl + Shift + D'],

@@ -6,8 +6,14 @@ export type Area = 'combat' | 'reference' | 'library' | 'settings';
 /** Every area, in navigation order. */
 export const AREAS: readonly Area[] = ['combat', 'reference', 'library', 'settings'];
 
+/** What the tracker's commands ask of the fight on screen. */
+export type TrackerAction =
+  'next-turn' | 'previous-turn' | 'undo' | 'redo' | 'roll-initiative' | 'start-combat' | 'quick-add';
+
 /** What a command may act on. The app shell provides it. */
 export interface CommandContext {
+  /** Acts on the fight shown by the tracker (nothing happens when the tracker is not on screen). */
+  runTracker(action: TrackerAction): void;
   navigate(area: Area, detail?: string): void;
   openReferencePanel(): void;
   openPalette(): void;
@@ -42,6 +48,13 @@ export const COMMANDS = [
   { id: 'settings.language-en', run: (ctx) => ctx.setLanguage('en') },
   { id: 'settings.toggle-theme', defaultKey: 'mod+J', run: (ctx) => ctx.toggleTheme() },
   { id: 'app.about', run: (ctx) => ctx.openAbout() },
+  { id: 'tracker.next-turn', defaultKey: 'n', run: (ctx) => ctx.runTracker('next-turn') },
+  { id: 'tracker.previous-turn', defaultKey: 'p', run: (ctx) => ctx.runTracker('previous-turn') },
+  { id: 'tracker.undo', defaultKey: 'mod+Z', run: (ctx) => ctx.runTracker('undo') },
+  { id: 'tracker.redo', defaultKey: 'mod+shift+Z', run: (ctx) => ctx.runTracker('redo') },
+  { id: 'tracker.roll-initiative', defaultKey: 'i', run: (ctx) => ctx.runTracker('roll-initiative') },
+  { id: 'tracker.start-combat', run: (ctx) => ctx.runTracker('start-combat') },
+  { id: 'tracker.quick-add', defaultKey: 'a', run: (ctx) => ctx.runTracker('quick-add') },
 ] as const satisfies readonly Command[];
 
 /** Ids of the registered commands. */

@@ -1,4 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { PlayerView } from '../../shared/combat/player-view';
+import type { CombatantInput, Encounter, EncounterEvent } from '../../shared/combat';
+import type { SystemId } from '../../shared/rules';
 
 /** One stored setting: a key and its JSON value. */
 export interface SettingRow {
@@ -23,6 +26,60 @@ export interface DiceRollRow {
 }
 
 /**
+ * One fight. `initial` is the encounter as created (kept once); the events table holds every event
+ * since; `cursor` says how many are applied (the others can be redone). `state` is the present
+ * encounter, written with each change, for readers that do not replay (autosave, display, files).
+ */
+export interface EncounterRow {
+  id: string;
+  name: string;
+  system: SystemId;
+  createdAt: number;
+  updatedAt: number;
+  initial: Encounter;
+  state: Encounter;
+  cursor: number;
+  eventCount: number;
+}
+
+/** One event of a fight, at its place (`index` from 0), with the GM gesture it belongs to. */
+export interface EncounterEventRow {
+  encounterId: string;
+  index: number;
+  gesture: number;
+  event: EncounterEvent;
+}
+
+/** A party member or a bestiary entry, ready to be added to a fight of its system. */
+export interface LibraryRow {
+  id: string;
+  kind: 'party' | 'bestiary';
+  name: string;
+  system: SystemId;
+  combatant: CombatantInput;
+  savedAt: number;
+}
+
+/** The one row of the `playerView` table (id 'current'): the projection the GM window published. */
+export interface PlayerViewRow {
+  id: string;
+  view: PlayerView;
+  /** When it was published (ms since the epoch). */
+  at: number;
+}
+
+/** One autosave snapshot of the web host (the desktop host keeps them in userData/backups). */
+export interface BackupRow {
+  /** The snapshot's file name (shared/files snapshotFileName): time, reason, encounter. */
+  id: string;
+  at: number;
+  encounterId: string;
+  reason: 'auto' | 'quit' | 'suspend' | 'import' | 'migration' | 'restore';
+  /** The `paravent/encounter` file text. */
+  text: string;
+}
+
+/**
  * The working store of the renderer (IndexedDB through Dexie). Every schema version stays listed;
  * data changes go in `.upgrade()` (STYLE.md). Writes use strict durability, so a committed change
  * survives a power cut.
@@ -33,15 +90,15 @@ export class ParaventDatabase extends Dexie {
   referenceRecent!: EntityTable<ReferenceMark, 'key'>;
   diceRolls!: EntityTable<DiceRollRow, 'id'>;
   /** Encounters: the current state of each fight (rows defined by the tracker, renderer/db/encounters.ts). */
-  encounters!: Table<{ id: string; updatedAt: number } & Record<string, unknown>, string>;
+  encounters!: Table<EncounterRow, string>;
   /** Every event of each fight, in order, so that undo and a reload give back the same fight. */
-  encounterEvents!: Table<{ encounterId: string; index: number } & Record<string, unknown>, [string, number]>;
+  encounterEvents!: Table<EncounterEventRow, [string, number]>;
   /** Party and bestiary entries. */
-  library!: Table<{ id: string; kind: string; name: string } & Record<string, unknown>, string>;
+  library!: Table<LibraryRow, string>;
   /** What the player display shows: the projection published by the GM window (never the encounter). */
-  playerView!: Table<{ id: string } & Record<string, unknown>, string>;
+  playerView!: EntityTable<PlayerViewRow, 'id'>;
   /** Backups of the web host (the desktop host keeps them on disk). */
-  backups!: Table<{ id: string; at: number; encounterId: string } & Record<string, unknown>, string>;
+  backups!: Table<BackupRow, string>;
 
   constructor(name = 'paravent') {
     super(name, { chromeTransactionDurability: 'strict' });

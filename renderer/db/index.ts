@@ -1,6 +1,7 @@
 export { getDatabase, ParaventDatabase } from './database';
 export {
   DEFAULT_SETTINGS,
+  playerViewSettingsOf,
   readSettings,
   requestPersistentStorage,
   useSettings,
@@ -8,7 +9,14 @@ export {
   type Settings,
   type ThemeSetting,
 } from './settings';
-export type { DiceRollRow, ReferenceMark } from './database';
+export type { DiceRollRow, PlayerViewRow, ReferenceMark } from './database';
+export {
+  PLAYER_VIEW_ROW_ID,
+  publishPlayerView,
+  readPlayerView,
+  usePlayerView,
+  usePublishPlayerView,
+} from './player-view';
 export {
   recordReferenceLookup,
   setReferencePinned,
@@ -17,3 +25,13 @@ export {
   RECENT_LIMIT,
 } from './reference';
 export { clearDiceHistory, recordDiceRoll, useDiceHistory, DICE_HISTORY_LIMIT } from './dice';
+export type { EncounterEventRow, EncounterRow, LibraryRow } from './database';
+export {
+  commitEncounterChange,
+  createEncounterRecord,
+  loadCurrentEncounter,
+  moveEncounterCursor,
+  type EncounterChange,
+  type StoredEncounter,
+} from './encounters';
+export { deleteLibraryEntry, listLibrary, saveLibraryEntry, useLibrary } from './library';

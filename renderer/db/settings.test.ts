@@ -38,6 +38,23 @@ describe('settings', () => {
     await expect(writeSetting('language', 'de' as 'fr', freshDb())).rejects.toThrow('Réglage invalide');
   });
 
+  it('show the players exact HP for the PCs and bands for everyone else by default', async () => {
+    expect((await readSettings(freshDb())).displayHealth).toEqual({
+      pc: 'exact',
+      ally: 'band',
+      enemy: 'band',
+      neutral: 'band',
+    });
+  });
+
+  it('keep what the display shows of each side, and refuse a side left out', async () => {
+    const db = freshDb();
+    await writeSetting('displayHealth', { pc: 'band', ally: 'band', enemy: 'hidden', neutral: 'exact' }, db);
+    expect((await readSettings(db)).displayHealth.enemy).toBe('hidden');
+    await db.settings.put({ key: 'displayHealth', value: { pc: 'exact', enemy: 'exact' } });
+    expect((await readSettings(db)).displayHealth.enemy).toBe('band');
+  });
+
   it('ask for persistent storage only at first start', async () => {
     const db = freshDb();
     const storage = {

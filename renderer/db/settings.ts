@@ -1,6 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SystemId } from '../../shared/rules/types';
 import { isSystemId } from '../../shared/rules/system-ids';
+import type { Side } from '../../shared/combat/types';
+import {
+  DEFAULT_PLAYER_VIEW_SETTINGS,
+  HEALTH_DISPLAYS,
+  SIDES,
+  type HealthDisplay,
+  type PlayerViewSettings,
+} from '../../shared/combat/player-view';
 import type { Language } from '../i18n';
 import { getDatabase, type ParaventDatabase } from './database';
 
@@ -17,6 +25,8 @@ export interface Settings {
   referenceSystem: SystemId;
   /** The reference table shown on the player display ('table:<id>'), or null. */
   displayTable: string | null;
+  /** What the player display shows of each side's health: exact HP, a band, or nothing. */
+  displayHealth: Record<Side, HealthDisplay>;
 }
 
 /** Defaults: French, following the system's theme. */
@@ -26,7 +36,19 @@ export const DEFAULT_SETTINGS: Settings = {
   storagePersistRequested: false,
   referenceSystem: 'dnd35',
   displayTable: null,
+  displayHealth: { ...DEFAULT_PLAYER_VIEW_SETTINGS.health },
 };
+
+function isDisplayHealth(v: unknown): v is Record<Side, HealthDisplay> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const entries = Object.entries(v);
+  return (
+    entries.length === SIDES.length &&
+    entries.every(
+      ([side, shown]) => SIDES.some((s) => s === side) && HEALTH_DISPLAYS.some((h) => h === shown),
+    )
+  );
+}
 
 const VALIDATORS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = {
   language: (v): v is Language => v === 'fr' || v === 'en',
@@ -34,7 +56,13 @@ const VALIDATORS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = 
   storagePersistRequested: (v): v is boolean => typeof v === 'boolean',
   referenceSystem: isSystemId,
   displayTable: (v): v is string | null => v === null || (typeof v === 'string' && v.startsWith('table:')),
+  displayHealth: isDisplayHealth,
 };
+
+/** The part of the settings `toPlayerView` needs. */
+export function playerViewSettingsOf(settings: Settings): PlayerViewSettings {
+  return { health: settings.displayHealth, pinnedTable: settings.displayTable };
+}
 
 /** Reads every setting; a missing or invalid stored value falls back to its default. */
 export async function readSettings(db: ParaventDatabase = getDatabase()): Promise<Settings> {

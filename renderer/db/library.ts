@@ -1,0 +1,31 @@
+/** La bibliothèque: party members and bestiary entries kept in IndexedDB, to add to any fight. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { SystemId } from '../../shared/rules';
+import { getDatabase, type LibraryRow, type ParaventDatabase } from './database';
+
+/** Saves (or replaces) an entry. */
+export async function saveLibraryEntry(
+  entry: LibraryRow,
+  db: ParaventDatabase = getDatabase(),
+): Promise<void> {
+  await db.library.put(entry);
+}
+
+/** Deletes an entry. */
+export async function deleteLibraryEntry(id: string, db: ParaventDatabase = getDatabase()): Promise<void> {
+  await db.library.delete(id);
+}
+
+/** Entries of one system, by name; read once. */
+export async function listLibrary(
+  system: SystemId,
+  db: ParaventDatabase = getDatabase(),
+): Promise<LibraryRow[]> {
+  const rows = await db.library.orderBy('name').toArray();
+  return rows.filter((r) => r.system === system);
+}
+
+/** Entries of one system, by name, live: `undefined` while loading. */
+export function useLibrary(system: SystemId, db: ParaventDatabase = getDatabase()): LibraryRow[] | undefined {
+  return useLiveQuery(() => listLibrary(system, db), [system, db]);
+}

@@ -1,0 +1,95 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { applyEvent, createEncounter, replay } from '../../shared/combat';
+import { combatantId } from '../../shared/combat/types';
+import type { PlayerView } from '../../shared/combat/player-view';
+import { ParaventDatabase } from './database';
+import { publishPlayerView, readPlayerView, usePlayerView, usePublishPlayerView } from './player-view';
+import { writeSetting } from './settings';
+
+let n = 0;
+const dbs: ParaventDatabase[] = [];
+function freshDb(): ParaventDatabase {
+  const db = new ParaventDatabase(`player-view-${n++}`);
+  dbs.push(db);
+  return db;
+}
+afterEach(async () => {
+  await Promise.all(dbs.splice(0).map((db) => db.delete()));
+});
+
+/** Aldric (PC) against a visible orc and a hidden assassin. */
+function fight() {
+  const start = createEncounter({ id: 'e1', name: 'Embuscade', system: 'dnd35', seed: 3, options: {} });
+  return replay(start, [
+    { type: 'combatant-added', combatant: { id: 'aldric', name: 'Aldric', side: 'pc', hpMax: 20 } },
+    { type: 'combatant-added', combatant: { id: 'orque', name: 'Orque', side: 'enemy', hpMax: 15 } },
+    {
+      type: 'combatant-added',
+      combatant: { id: 'ombre', name: 'Assassin caché', side: 'enemy', hidden: true, hpMax: 9 },
+    },
+    { type: 'initiative-set', id: combatantId('aldric'), value: 15 },
+    { type: 'initiative-set', id: combatantId('orque'), value: 12 },
+    { type: 'initiative-set', id: combatantId('ombre'), value: 20 },
+    { type: 'combat-started' },
+  ]);
+}
+
+const WAITING: PlayerView = {
+  status: 'waiting',
+  round: 0,
+  isSurpriseRound: false,
+  currentId: null,
+  nextId: null,
+  order: [],
+  pinnedTable: null,
+};
+
+describe('player view publishing', () => {
+  it('reads null before anything was published, then the last published view', async () => {
+    const db = freshDb();
+    expect(await readPlayerView(db)).toBeNull();
+    await publishPlayerView(WAITING, db);
+    await publishPlayerView({ ...WAITING, status: 'ended' }, db);
+    expect(await readPlayerView(db)).toMatchObject({ status: 'ended' });
+    expect(await db.playerView.count()).toBe(1);
+  });
+
+  it('ignores a row it cannot read rather than showing garbage', async () => {
+    const db = freshDb();
+    await db.table('playerView').put({ id: 'current', view: { ...WAITING, status: 'dancing' }, at: 1 });
+    expect(await readPlayerView(db)).toBeNull();
+  });
+
+  it('the display hook follows what the GM publishes', async () => {
+    const db = freshDb();
+    const { result } = renderHook(() => usePlayerView(db));
+    await waitFor(() => expect(result.current).toBeNull());
+    await publishPlayerView({ ...WAITING, status: 'ended' }, db);
+    await waitFor(() => expect(result.current?.status).toBe('ended'));
+  });
+
+  it('the tracker hook publishes the projection with the GM’s display settings', async () => {
+    const db = freshDb();
+    await writeSetting('displayHealth', { pc: 'exact', ally: 'band', enemy: 'hidden', neutral: 'band' }, db);
+    const enc = applyEvent(fight(), { type: 'damage', id: combatantId('orque'), amount: 4 });
+    renderHook(() => usePublishPlayerView(enc, db));
+    await waitFor(async () => expect(await readPlayerView(db)).not.toBeNull());
+    const row = await db.playerView.get('current');
+    const json = JSON.stringify(row);
+    expect(json).not.toContain('Assassin');
+    expect(row?.view.order.map((c) => [c.name, c.health])).toEqual([
+      ['Aldric', { kind: 'exact', current: 20, max: 20, band: 'healthy' }],
+      ['Orque', null],
+    ]);
+  });
+
+  it('publishes nothing while the encounter is still loading (the display keeps its view)', async () => {
+    const db = freshDb();
+    await publishPlayerView({ ...WAITING, status: 'ended' }, db);
+    renderHook(() => usePublishPlayerView(undefined, db));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(await readPlayerView(db)).toMatchObject({ status: 'ended' });
+  });
+});

@@ -1,1 +1,0 @@
-export { CombatPage } from './CombatPage';

@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Grid, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { EngineError, parseHpEntry, type Combatant, type CombatantInput } from '../../../shared/combat';
+import type { TrackerAction } from '../../commands/registry';
+import { saveLibraryEntry } from '../../db';
+import { CombatantForm, readInteger } from './CombatantForm';
+import { CombatantList } from './CombatantList';
+import { CombatLog } from './CombatLog';
+import { setTrackerCommandHandler } from './command-bridge';
+import { LibraryDrawer } from './LibraryDrawer';
+import { rowsOf, tieMove } from './order-view';
+import { OsrRound } from './OsrRound';
+import { addSteps, QuickAdd } from './QuickAdd';
+import { RemoveDialog } from './RemoveDialog';
+import { SurpriseDialog } from './SurpriseDialog';
+import { TrackerActionsContext, type TrackerActions } from './tracker-actions';
+import { TrackerToolbar } from './TrackerToolbar';
+import { TurnPanel } from './TurnPanel';
+import { showError, type TrackerApi } from './use-tracker-session';
+
+/** Props of the tracker screen. */
+export interface TrackerProps {
+  api: TrackerApi;
+  /** Opens the "Nouvelle rencontre" form. */
+  onNewEncounter(): void;
+}
+
+function libraryInput(c: Combatant): CombatantInput {
+  return {
+    name: c.group ?? c.name,
+    side: c.side,
+    hpMax: c.hp.max,
+    initiativeModifier: c.initiative.modifier,
+    initiativeScore: c.initiative.score,
+    defences: c.defences,
+    fighter: c.fighter,
+    notes: c.notes,
+  };
+}
+
+function useRowActions(api: TrackerApi, askRemove: (c: Combatant) => void): TrackerActions {
+  const { t } = useTranslation();
+  const enc = useRef(api.encounter);
+  useEffect(() => {
+    enc.current = api.encounter;
+  }, [api.encounter]);
+  const { run } = api;
+  return useMemo<TrackerActions>(
+    () => ({
+      run,
+      setInitiative: (c, text) => {
+        const value = readInteger(text);
+        if (typeof value !== 'number') return t('tracker.initiativeBad', { name: c.name, value: text });
+        run([{ type: 'initiative-set', id: c.id, value }]);
+        return null;
+      },
+      moveInTie: (id, direction) => {
+        const event = tieMove(enc.current, id, direction);
+        if (event) run([event]);
+        else notifications.show({ message: t('tracker.errors.tieByRules') });
+      },
+      hpEntry: (c, text) => {
+        try {
+          return run([parseHpEntry(c.id, text)]) ? null : '';
+        } catch (e) {
+          if (e instanceof EngineError) return e.message;
+          throw e;
+        }
+      },
+      triggerReady: (id) => {
+        const before = enc.current.current;
+        if (before) run([{ type: 'ready-triggered', id, before }]);
+      },
+      askRemove,
+      saveToLibrary: (c) => {
+        const input = libraryInput(c);
+        const kind = c.side === 'pc' || c.side === 'ally' ? 'party' : 'bestiary';
+        const system = enc.current.system;
+        void saveLibraryEntry({
+          id: `${system}:${kind}:${input.name}`,
+          kind,
+          name: input.name,
+          system,
+          combatant: input,
+          savedAt: Date.now(),
+        })
+          .then(() => notifications.show({ message: t('tracker.savedToLibrary', { name: input.name }) }))
+          .catch((e: unknown) => showError(e, t('tracker.errors.save')));
+      },
+    }),
+    [run, askRemove, t],
+  );
+}
+
+/** The tracker of a fight: toolbar, quick add, current turn, the initiative order and the log. */
+export function Tracker({ api, onNewEncounter }: TrackerProps) {
+  const { t } = useTranslation();
+  const enc = api.encounter;
+  const [formOpen, form] = useDisclosure(false);
+  const [libraryOpen, library] = useDisclosure(false);
+  const [surpriseOpen, surprise] = useDisclosure(false);
+  const [removing, setRemoving] = useState<Combatant | null>(null);
+  const quickAdd = useRef<HTMLInputElement>(null);
+  const actions = useRowActions(api, setRemoving);
+  const rows = useMemo(() => rowsOf(enc), [enc]);
+  const { run, undo, redo } = api;
+  const phase = enc.phase;
+
+  const command = useCallback(
+    (action: TrackerAction) => {
+      switch (action) {
+        case 'next-turn':
+          if (phase === 'running') run([{ type: 'turn-advanced' }]);
+          return;
+        case 'previous-turn':
+          if (phase === 'running') run([{ type: 'turn-reverted' }]);
+          return;
+        case 'undo':
+          return undo();
+        case 'redo':
+          return redo();
+        case 'roll-initiative':
+          // CO has no roll: everyone, PCs included, takes their INIT score.
+          if (phase === 'setup')
+            run([
+              (e) => ({
+                type: 'initiative-rolled',
+                ids: e.system === 'co' ? e.combatants.map((c) => c.id) : undefined,
+              }),
+            ]);
+          return;
+        case 'start-combat':
+          if (phase === 'setup') surprise.open();
+          return;
+        case 'quick-add':
+          quickAdd.current?.focus();
+          return;
+      }
+    },
+    [phase, run, undo, redo, surprise],
+  );
+  useEffect(() => setTrackerCommandHandler(command), [command]);
+
+  const isSource =
+    removing !== null &&
+    enc.effects.some(
+      (e) =>
+        e.target !== removing.id &&
+        (e.source === removing.id ||
+          (e.duration.kind === 'concentration' && e.duration.sourceId === removing.id) ||
+          ((e.duration.kind === 'until-turn-start' || e.duration.kind === 'until-turn-end') &&
+            e.duration.combatantId === removing.id)),
+    );
+
+  return (
+    <TrackerActionsContext.Provider value={actions}>
+      <Stack gap="sm">
+        <TrackerToolbar
+          encounter={enc}
+          canUndo={api.canUndo}
+          canRedo={api.canRedo}
+          onUndo={undo}
+          onRedo={redo}
+          onRollInitiative={() => command('roll-initiative')}
+          onStart={surprise.open}
+          onNext={() => command('next-turn')}
+          onPrevious={() => command('previous-turn')}
+          onEnd={() => run([{ type: 'combat-ended' }])}
+          onNewEncounter={onNewEncounter}
+        />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 9 }}>
+            <Stack gap="sm">
+              {phase !== 'ended' && (
+                <QuickAdd
+                  ref={quickAdd}
+                  system={enc.system}
+                  run={run}
+                  onOpenForm={form.open}
+                  onOpenLibrary={library.open}
+                />
+              )}
+              {phase === 'ended' && <Alert color="gray">{t('tracker.ended')}</Alert>}
+              {enc.system === 'osr' && <OsrRound encounter={enc} run={run} />}
+              {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
+              <CombatantList encounter={enc} rows={rows} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 3 }}>
+            <CombatLog log={enc.log} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <CombatantForm
+        opened={formOpen}
+        system={enc.system}
+        onClose={form.close}
+        onSubmit={(input, count) => run(addSteps(input, count))}
+      />
+      <LibraryDrawer
+        opened={libraryOpen}
+        system={enc.system}
+        onClose={library.close}
+        onAdd={(input) => run(addSteps(input, 1))}
+      />
+      {surpriseOpen && (
+        <SurpriseDialog
+          opened
+          combatants={enc.combatants}
+          onClose={surprise.close}
+          onStart={(aware) => {
+            if (run([{ type: 'combat-started', aware }])) surprise.close();
+          }}
+        />
+      )}
+      <RemoveDialog
+        combatant={removing}
+        isSource={isSource}
+        onClose={() => setRemoving(null)}
+        onRemove={(sourceEffects) => {
+          if (removing && run([{ type: 'combatant-removed', id: removing.id, sourceEffects }]))
+            setRemoving(null);
+        }}
+      />
+    </TrackerActionsContext.Provider>
+  );
+}

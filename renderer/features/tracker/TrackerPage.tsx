@@ -1,0 +1,47 @@
+import { Center, Loader, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { usePublishPlayerView, useSettings } from '../../db';
+import { NewEncounterForm } from './NewEncounterForm';
+import { Tracker } from './Tracker';
+import { showError, useTrackerSession, type NewEncounterChoice } from './use-tracker-session';
+
+/**
+ * The Combat screen: the current encounter from IndexedDB, or the "Nouvelle rencontre" form when
+ * there is none yet.
+ */
+export function TrackerPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const [state, create] = useTrackerSession();
+  const [newOpen, newForm] = useDisclosure(false);
+  // The player display reads only this projection, published after each committed change.
+  usePublishPlayerView(state.status === 'ready' ? state.api.encounter : undefined);
+  const onCreate = (choice: NewEncounterChoice) => {
+    create(choice)
+      .then(newForm.close)
+      .catch((e: unknown) => showError(e, t('tracker.errors.save')));
+  };
+  if (state.status === 'loading' || !settings) {
+    return (
+      <Center h={200}>
+        <Loader aria-label={t('tracker.loading')} />
+      </Center>
+    );
+  }
+  if (state.status === 'none') {
+    return <NewEncounterForm defaultSystem={settings.referenceSystem} onCreate={onCreate} />;
+  }
+  return (
+    <>
+      <Tracker api={state.api} onNewEncounter={newForm.open} />
+      <Modal opened={newOpen} onClose={newForm.close} withCloseButton={false} size="lg">
+        <NewEncounterForm
+          defaultSystem={state.api.encounter.system}
+          onCreate={onCreate}
+          onCancel={newForm.close}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  activeConditionIds,
+  DELAY_AND_READY_SYSTEMS,
+  roundLabel,
+  type Combatant,
+  type Encounter,
+} from '../../../shared/combat';
+import { getSystem } from '../../../shared/rules';
+import { readInteger } from './CombatantForm';
+import { reminderColor, reminderText } from './labels';
+import type { GestureStep } from './session';
+
+/** Props of the current-turn panel. */
+export interface TurnPanelProps {
+  encounter: Encounter;
+  run(steps: GestureStep[]): boolean;
+}
+
+function ReadyForm({ c, run }: { c: Combatant; run: TurnPanelProps['run'] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [trigger, setTrigger] = useState('');
+  if (!open) {
+    return (
+      <Button variant="default" onClick={() => setOpen(true)}>
+        {t('tracker.ready')}
+      </Button>
+    );
+  }
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (run([{ type: 'readied', id: c.id, trigger }])) {
+          setOpen(false);
+          setTrigger('');
+        }
+      }}
+    >
+      <Group gap="xs" align="flex-end">
+        <TextInput
+          label={t('tracker.readyTrigger')}
+          placeholder={t('tracker.readyTriggerPlaceholder')}
+          value={trigger}
+          onChange={(e) => setTrigger(e.currentTarget.value)}
+          data-autofocus
+          autoFocus
+        />
+        <Button type="submit">{t('tracker.readyConfirm')}</Button>
+        <Button variant="subtle" onClick={() => setOpen(false)}>
+          {t('tracker.cancel')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function LowerInitForm({ c, run }: { c: Combatant; run: TurnPanelProps['run'] }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const to = readInteger(text);
+        if (typeof to !== 'number') {
+          setError(t('tracker.field.integer'));
+          return;
+        }
+        if (run([{ type: 'co-init-lowered', id: c.id, to }])) setText('');
+      }}
+    >
+      <Group gap="xs" align="flex-end">
+        <TextInput
+          w={120}
+          label={t('tracker.lowerInitTo')}
+          description={t('tracker.lowerInitHint')}
+          value={text}
+          error={error}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" variant="default">
+          {t('tracker.lowerInit')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * Whose turn it is and what it may do: the system's actions per turn (one standard or move action
+ * in the surprise round), its conditions with their summary, the reminders of this turn start
+ * (dying roll, morale, lost actions…), and delay / ready (3.5, PF1, SF) or lower INIT (CO).
+ */
+export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const c = enc.combatants.find((x) => x.id === enc.current);
+  const system = getSystem(enc.system);
+  const conditions = c
+    ? activeConditionIds(enc, c).flatMap((id) => {
+        const def = system.conditions.find((d) => d.id === id);
+        return def ? [def] : [];
+      })
+    : [];
+  // Surprised combatants are listed in one line, not one alert each.
+  const surprised = enc.reminders.flatMap((r) =>
+    r.kind === 'surprised' ? [enc.combatants.find((x) => x.id === r.target)?.name ?? r.target] : [],
+  );
+  const reminders = enc.reminders.filter((r) => r.kind !== 'surprised');
+  return (
+    <Card withBorder padding="sm" aria-label={t('tracker.thisTurn')} component="section">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            {c ? t('tracker.turnOf', { name: c.name }) : roundLabel(enc)}
+          </Title>
+          <Text fw={700}>{roundLabel(enc)}</Text>
+        </Group>
+        {c && (
+          <Text size="sm">
+            <b>{t('tracker.thisTurn')} : </b>
+            {enc.surprise.isSurpriseRound ? t('tracker.surpriseTurn') : system.actions.perTurn[language]}
+          </Text>
+        )}
+        {conditions.map((d) => (
+          <Text size="sm" key={d.id}>
+            <b>{d.name[language]}</b> — {d.summary[language]}
+          </Text>
+        ))}
+        {(reminders.length > 0 || surprised.length > 0) && (
+          <Stack gap={4} aria-label={t('tracker.reminders')} role="region">
+            {surprised.length > 0 && (
+              <Alert color="orange" variant="light" p="xs">
+                <Text size="sm">{t('tracker.reminder.surprisedMany', { names: surprised.join(', ') })}</Text>
+              </Alert>
+            )}
+            {reminders.map((r, i) => (
+              <Alert key={i} color={reminderColor(r)} variant="light" p="xs">
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm">{reminderText(enc, r, t, language)}</Text>
+                  {r.kind === 'morale' && (
+                    <Button
+                      size="compact-sm"
+                      color="grape"
+                      onClick={() => run([{ type: 'morale-checked', group: r.group }])}
+                    >
+                      {t('tracker.moraleCheck')}
+                    </Button>
+                  )}
+                </Group>
+              </Alert>
+            ))}
+          </Stack>
+        )}
+        {c && (
+          <Group gap="xs" align="flex-end">
+            {DELAY_AND_READY_SYSTEMS.includes(enc.system) && (
+              <>
+                <Button variant="default" onClick={() => run([{ type: 'delayed', id: c.id }])}>
+                  {t('tracker.delay')}
+                </Button>
+                <ReadyForm key={c.id} c={c} run={run} />
+              </>
+            )}
+            {enc.system === 'co' && <LowerInitForm key={c.id} c={c} run={run} />}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

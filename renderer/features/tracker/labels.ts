@@ -1,0 +1,74 @@
+/** How the tracker names and colours what the engine reports (health states, reminders, conditions). */
+import type { TFunction } from 'i18next';
+import { getSystem, type HealthState, type SystemId } from '../../../shared/rules';
+import type { Combatant, Encounter, Reminder } from '../../../shared/combat';
+
+/** The health badge: its i18n key under `tracker.health` and a Mantine colour. */
+export function healthBadge(c: Combatant): { key: string; color: string } {
+  const colors: Record<HealthState, string> = {
+    ok: 'green',
+    staggered: 'yellow',
+    disabled: 'orange',
+    dying: 'red',
+    unconscious: 'grape',
+    dead: 'dark',
+  };
+  if (c.health === 'ok') {
+    const unhurt = c.hp.current >= c.hp.max && c.hp.nonlethal === 0;
+    return { key: unhurt ? 'unhurt' : 'hurt', color: unhurt ? 'green' : 'lime' };
+  }
+  if (c.flags.stabilized && c.health !== 'dead') return { key: 'stable', color: 'blue' };
+  return { key: c.health, color: colors[c.health] };
+}
+
+/** A condition's name in the system's catalogue, in the UI language (the id when unknown). */
+export function conditionName(system: SystemId, id: string, language: 'fr' | 'en'): string {
+  return getSystem(system).conditions.find((c) => c.id === id)?.name[language] ?? id;
+}
+
+function nameOf(enc: Encounter, id: string): string {
+  return enc.combatants.find((c) => c.id === id)?.name ?? id;
+}
+
+function effectNameOf(enc: Encounter, effectId: string, language: 'fr' | 'en'): string {
+  const e = enc.effects.find((x) => x.id === effectId);
+  if (!e) return '';
+  return e.what.kind === 'custom' ? e.what.name : conditionName(enc.system, e.what.conditionId, language);
+}
+
+/** A reminder as the GM reads it (the engine's own French text where it gives one). */
+export function reminderText(enc: Encounter, r: Reminder, t: TFunction, language: 'fr' | 'en'): string {
+  switch (r.kind) {
+    case 'effect-ended':
+    case 'save':
+    case 'ongoing-damage':
+    case 'dying':
+    case 'action-lost':
+      return r.text;
+    case 'surprised':
+      return t('tracker.reminder.surprised', { name: nameOf(enc, r.target) });
+    case 'morale':
+      return t(r.reason === 'first-down' ? 'tracker.reminder.moraleFirst' : 'tracker.reminder.moraleHalf', {
+        group: r.group,
+      });
+    case 'effect-continues':
+      return t('tracker.reminder.continues', {
+        name: nameOf(enc, r.target),
+        effect: effectNameOf(enc, r.effectId, language),
+        count: r.roundsLeft,
+      });
+    case 'concentration':
+      return t('tracker.reminder.concentration', {
+        name: nameOf(enc, r.source),
+        effect: effectNameOf(enc, r.effectId, language),
+      });
+  }
+}
+
+/** Alert colour of a reminder: red for what costs a life or an action. */
+export function reminderColor(r: Reminder): string {
+  if (r.kind === 'dying') return r.stabilized ? 'blue' : 'red';
+  if (r.kind === 'action-lost' || r.kind === 'surprised') return 'orange';
+  if (r.kind === 'morale') return 'grape';
+  return 'gray';
+}

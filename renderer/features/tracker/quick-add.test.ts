@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  formatQuickAdd,
+  MAX_QUICK_COUNT,
+  parseQuickAdd,
+  QuickAddError,
+  QUICK_KEYS,
+  foldWord,
+  type QuickAddEntry,
+  type QuickKey,
+} from './quick-add';
+
+describe('parseQuickAdd', () => {
+  it.each<[string, QuickAddEntry]>([
+    ['4 Orque init +1 PV 6 CA 13', { count: 4, name: 'Orque', values: { init: 1, hp: 6, ac: 13 } }],
+    ['Orque pv 6', { count: 1, name: 'Orque', values: { hp: 6 } }],
+    [
+      '2 Gobelin des marais INIT -1 hp 4 AC 15',
+      { count: 2, name: 'Gobelin des marais', values: { init: -1, hp: 4, ac: 15 } },
+    ],
+    [
+      'Aldric PJ init +2 PV 12 CA 16',
+      { count: 1, name: 'Aldric', side: 'pc', values: { init: 2, hp: 12, ac: 16 } },
+    ],
+    ['Kira allié PV 9 DEF 14', { count: 1, name: 'Kira', side: 'ally', values: { hp: 9, def: 14 } }],
+    ['Orque 3 PV 6', { count: 1, name: 'Orque 3', values: { hp: 6 } }],
+    ['Garde PV:8 CA=14', { count: 1, name: 'Garde', values: { hp: 8, ac: 14 } }],
+    ['Garde PV8 CA14 init+3', { count: 1, name: 'Garde', values: { hp: 8, ac: 14, init: 3 } }],
+    [
+      'Ogre PV 30 CA 16 contact 8 dépourvu 15 DMD 22',
+      {
+        count: 1,
+        name: 'Ogre',
+        values: { hp: 30, ac: 16, touch: 8, flatFooted: 15, cmd: 22 },
+      },
+    ],
+    ['Robot PV 20 CAC 18 CAE 16', { count: 1, name: 'Robot', values: { hp: 20, kac: 18, eac: 16 } }],
+    [
+      'Orc HP 5 AC 6 THAC0 19 morale 8',
+      { count: 1, name: 'Orc', values: { hp: 5, ac: 6, thac0: 19, morale: 8 } },
+    ],
+    ['Orc pv 5 tac0 19 moral 8', { count: 1, name: 'Orc', values: { hp: 5, thac0: 19, morale: 8 } }],
+    ['  100   Rat   PV 1 ', { count: 100, name: 'Rat', values: { hp: 1 } }],
+    ['Gobelin init −2 PV 5', { count: 1, name: 'Gobelin', values: { init: -2, hp: 5 } }],
+  ])('reads « %s »', (line, expected) => {
+    expect(parseQuickAdd(line)).toEqual(expected);
+  });
+
+  it.each([
+    ['', /Ligne vide/],
+    ['   ', /Ligne vide/],
+    ['1000 Orque PV 6', /entre 1 et 100.*1000/],
+    ['0 Orque PV 6', /entre 1 et 100/],
+    ['Orque', /PV manquants pour « Orque »/],
+    ['Orque PV', /« PV » : un nombre entier est attendu/],
+    ['Orque PV six', /« PV » : un nombre entier est attendu après \(reçu « six »\)/],
+    ['Orque PV 0', /« PV » : au moins 1/],
+    ['Orque PV 6 PV 7', /« PV » est donné deux fois/],
+    ['Orque PV 6 vitesse 9', /« vitesse » n'est pas compris/],
+    ['PV 6', /Nom manquant/],
+    ['Orque PV 6 moral 13', /entre 2 et 12/],
+    ['Orque PV 1.5', /un nombre entier/],
+  ])('refuses « %s » with a French message naming what was wrong', (line, message) => {
+    expect(() => parseQuickAdd(line)).toThrow(QuickAddError);
+    expect(() => parseQuickAdd(line)).toThrow(message);
+  });
+
+  it('never throws anything but QuickAddError, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (line) => {
+        try {
+          const entry = parseQuickAdd(line);
+          expect(entry.count).toBeGreaterThanOrEqual(1);
+          expect(entry.values.hp).toBeGreaterThanOrEqual(1);
+        } catch (e) {
+          expect(e).toBeInstanceOf(QuickAddError);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never throws anything but QuickAddError on lines made of its own words', () => {
+    const word = fc.constantFrom(
+      '4',
+      'Orque',
+      'PV',
+      'init',
+      '+1',
+      'CA',
+      '13',
+      'pj',
+      ':',
+      'moral',
+      '-3',
+      'x',
+      '1000',
+    );
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 10 }), (words) => {
+        try {
+          parseQuickAdd(words.join(' '));
+        } catch (e) {
+          expect(e).toBeInstanceOf(QuickAddError);
+        }
+      }),
+    );
+  });
+});
+
+const RESERVED = new Set([
+  'initiative',
+  'init',
+  'ini',
+  'pdv',
+  'pv',
+  'hp',
+  'contact',
+  'touch',
+  'depourvu',
+  'dep',
+  'ff',
+  'dmd',
+  'cmd',
+  'cac',
+  'kac',
+  'cae',
+  'eac',
+  'def',
+  'thac0',
+  'tac0',
+  'morale',
+  'moral',
+  'ml',
+  'ca',
+  'ac',
+  'pj',
+  'pc',
+  'allie',
+  'ally',
+  'ennemi',
+  'enemy',
+  'adversaire',
+  'neutre',
+  'neutral',
+]);
+const nameWord = fc
+  .stringMatching(/^[A-Za-zÀ-ÿ]{1,10}$/)
+  .filter(
+    (w) =>
+      !RESERVED.has(foldWord(w)) && ![...RESERVED].some((k) => foldWord(w).startsWith(k) && /\d/.test(w)),
+  );
+
+const entryArb: fc.Arbitrary<QuickAddEntry> = fc
+  .record({
+    count: fc.integer({ min: 1, max: MAX_QUICK_COUNT }),
+    words: fc.array(nameWord, { minLength: 1, maxLength: 3 }),
+    side: fc.option(fc.constantFrom('pc', 'ally', 'enemy', 'neutral' as const), { nil: undefined }),
+    values: fc.record(
+      Object.fromEntries(
+        QUICK_KEYS.map((k) => [
+          k,
+          k === 'hp'
+            ? fc.integer({ min: 1, max: 999 })
+            : k === 'morale'
+              ? fc.option(fc.integer({ min: 2, max: 12 }), { nil: undefined })
+              : fc.option(fc.integer({ min: -50, max: 99 }), { nil: undefined }),
+        ]),
+      ) as Record<QuickKey, fc.Arbitrary<number | undefined>>,
+    ),
+  })
+  .map(({ count, words, side, values }) => {
+    const clean = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    const entry: QuickAddEntry = { count, name: words.join(' '), values: clean };
+    return side ? { ...entry, side } : entry;
+  });
+
+describe('formatQuickAdd', () => {
+  it('writes a line that reads back to the same entry: parse(format(x)) = x', () => {
+    fc.assert(
+      fc.property(entryArb, (entry) => {
+        expect(parseQuickAdd(formatQuickAdd(entry))).toEqual(entry);
+      }),
+    );
+  });
+
+  it('writes the example line of the help text', () => {
+    expect(formatQuickAdd({ count: 4, name: 'Orque', values: { init: 1, hp: 6, ac: 13 } })).toBe(
+      '4 Orque init +1 PV 6 CA 13',
+    );
+  });
+});

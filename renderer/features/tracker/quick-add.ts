@@ -1,0 +1,246 @@
+/**
+ * Ajout rapide: one line the GM types at the table — "4 Orque init +1 PV 6 CA 13" — becomes a
+ * count, a name, a side and numbers. Pure and total: any text gives either an entry or a
+ * `QuickAddError` with a French message naming what was wrong; nothing else is ever thrown.
+ */
+import type { Side } from '../../../shared/combat';
+
+/** The numbers a quick-add line may carry, by keyword. */
+export type QuickKey =
+  'init' | 'hp' | 'ac' | 'touch' | 'flatFooted' | 'cmd' | 'kac' | 'eac' | 'def' | 'thac0' | 'morale';
+
+/** A parsed quick-add line. */
+export interface QuickAddEntry {
+  /** How many (1..MAX_QUICK_COUNT); copies are numbered by the engine. */
+  count: number;
+  name: string;
+  side?: Side;
+  values: Partial<Record<QuickKey, number>>;
+}
+
+/** Most combatants one line may add (the engine duplicates at most 100 copies at once). */
+export const MAX_QUICK_COUNT = 100;
+
+/** A line that could not be understood; `message` is French and says what was wrong. */
+export class QuickAddError extends Error {
+  override readonly name = 'QuickAddError';
+}
+
+/** Keywords, folded (lower case, no accents), longest first so that "tac0" wins over "ta…". */
+const KEYWORDS: [string, QuickKey][] = (
+  [
+    ['initiative', 'init'],
+    ['init', 'init'],
+    ['ini', 'init'],
+    ['pdv', 'hp'],
+    ['pv', 'hp'],
+    ['hp', 'hp'],
+    ['contact', 'touch'],
+    ['touch', 'touch'],
+    ['depourvu', 'flatFooted'],
+    ['dep', 'flatFooted'],
+    ['ff', 'flatFooted'],
+    ['dmd', 'cmd'],
+    ['cmd', 'cmd'],
+    ['cac', 'kac'],
+    ['kac', 'kac'],
+    ['cae', 'eac'],
+    ['eac', 'eac'],
+    ['def', 'def'],
+    ['thac0', 'thac0'],
+    ['tac0', 'thac0'],
+    ['morale', 'morale'],
+    ['moral', 'morale'],
+    ['ml', 'morale'],
+    ['ca', 'ac'],
+    ['ac', 'ac'],
+  ] satisfies [string, QuickKey][]
+).sort((a, b) => b[0].length - a[0].length);
+
+/** Every key, in the order `formatQuickAdd` writes them. */
+export const QUICK_KEYS: readonly QuickKey[] = [
+  'init',
+  'hp',
+  'ac',
+  'touch',
+  'flatFooted',
+  'cmd',
+  'kac',
+  'eac',
+  'def',
+  'thac0',
+  'morale',
+];
+
+/** How each key is written back by `formatQuickAdd` (French keywords). */
+export const QUICK_KEY_LABELS: Record<QuickKey, string> = {
+  init: 'init',
+  hp: 'PV',
+  ac: 'CA',
+  touch: 'contact',
+  flatFooted: 'dépourvu',
+  cmd: 'DMD',
+  kac: 'CAC',
+  eac: 'CAE',
+  def: 'DEF',
+  thac0: 'TAC0',
+  morale: 'moral',
+};
+
+const SIDES: Record<string, Side> = {
+  pj: 'pc',
+  pc: 'pc',
+  allie: 'ally',
+  ally: 'ally',
+  ennemi: 'enemy',
+  enemy: 'enemy',
+  adversaire: 'enemy',
+  neutre: 'neutral',
+  neutral: 'neutral',
+};
+
+const SIDE_WORDS: Record<Side, string> = { pc: 'PJ', ally: 'allié', enemy: 'ennemi', neutral: 'neutre' };
+
+/** Lower case without accents: "Dépourvu" → "depourvu". */
+export function foldWord(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+const NUMBER = /^[+\-−]?\d{1,6}$/;
+
+function toNumber(raw: string): number {
+  return Number(raw.replace('−', '-'));
+}
+
+/** "CA13", "init+1": a keyword glued to its number. */
+function splitGlued(token: string): [QuickKey, string, string] | undefined {
+  const folded = foldWord(token);
+  for (const [word, key] of KEYWORDS) {
+    if (folded.startsWith(word) && folded.length > word.length) {
+      const rest = token.slice(word.length).replace(/^[:=]/, '');
+      if (NUMBER.test(rest)) return [key, token.slice(0, word.length), rest];
+    }
+  }
+  return undefined;
+}
+
+function keywordOf(token: string): QuickKey | undefined {
+  const folded = foldWord(token).replace(/[:=]$/, '');
+  return KEYWORDS.find(([word]) => word === folded)?.[1];
+}
+
+function checkValue(key: QuickKey, word: string, value: number): number {
+  if ((key === 'hp' && value < 1) || (key === 'morale' && (value < 2 || value > 12))) {
+    const range = key === 'hp' ? 'au moins 1' : 'entre 2 et 12';
+    throw new QuickAddError(`« ${word} » : ${range} attendu (reçu ${value})`);
+  }
+  return value;
+}
+
+function readCount(tokens: string[]): number {
+  if (tokens.length > 1 && /^\d+$/.test(tokens[0])) {
+    const count = Number(tokens.shift());
+    if (count < 1 || count > MAX_QUICK_COUNT) {
+      throw new QuickAddError(
+        `Nombre de combattants : entre 1 et ${MAX_QUICK_COUNT} par ligne (reçu ${count})`,
+      );
+    }
+    return count;
+  }
+  return 1;
+}
+
+function readName(tokens: string[]): { name: string; side?: Side } {
+  const words: string[] = [];
+  let side: Side | undefined;
+  while (tokens.length > 0 && keywordOf(tokens[0]) === undefined && !splitGlued(tokens[0])) {
+    const word = tokens.shift() ?? '';
+    const asSide = SIDES[foldWord(word)];
+    if (asSide && words.length > 0) {
+      if (side) throw new QuickAddError(`Camp donné deux fois (« ${word} »)`);
+      side = asSide;
+    } else if (side) {
+      throw new QuickAddError(`« ${word} » n'est pas compris après le camp : mettez le nom en premier`);
+    } else words.push(word);
+  }
+  if (words.length === 0) {
+    throw new QuickAddError('Nom manquant : commencez par le nom, par ex. « 4 Orque init +1 PV 6 CA 13 »');
+  }
+  return { name: words.join(' '), side };
+}
+
+function readValues(tokens: string[]): Partial<Record<QuickKey, number>> {
+  const values: Partial<Record<QuickKey, number>> = {};
+  while (tokens.length > 0) {
+    const token = tokens.shift() ?? '';
+    const glued = splitGlued(token);
+    let key: QuickKey | undefined;
+    let word: string;
+    let raw: string | undefined;
+    if (glued) [key, word, raw] = glued;
+    else {
+      key = keywordOf(token);
+      word = token.replace(/[:=]$/, '');
+      if (key === undefined) {
+        throw new QuickAddError(
+          `« ${token} » n'est pas compris (mots reconnus : init, PV, CA, contact, dépourvu, DMD, CAC, CAE, DEF, TAC0, moral)`,
+        );
+      }
+      if (tokens[0] === ':' || tokens[0] === '=') tokens.shift();
+      raw = tokens.shift();
+    }
+    if (raw === undefined || !NUMBER.test(raw)) {
+      throw new QuickAddError(
+        `« ${word} » : un nombre entier est attendu après${raw === undefined ? '' : ` (reçu « ${raw} »)`}`,
+      );
+    }
+    if (values[key] !== undefined) throw new QuickAddError(`« ${word} » est donné deux fois`);
+    values[key] = checkValue(key, word, toNumber(raw));
+  }
+  return values;
+}
+
+/** Parses one quick-add line; throws `QuickAddError` (and only that) when it is not understood. */
+export function parseQuickAdd(line: string): QuickAddEntry {
+  const tokens = line.trim().split(/\s+/).filter(Boolean);
+  if (tokens.length === 0) {
+    throw new QuickAddError('Ligne vide : tapez par ex. « 4 Orque init +1 PV 6 CA 13 »');
+  }
+  const count = readCount(tokens);
+  const { name, side } = readName(tokens);
+  const values = readValues(tokens);
+  if (values.hp === undefined) {
+    throw new QuickAddError(`PV manquants pour « ${name} » : ajoutez par ex. « PV 6 »`);
+  }
+  return side ? { count, name, side, values } : { count, name, values };
+}
+
+/** Parses a line without throwing: the entry, or the French message. */
+export function tryParseQuickAdd(
+  line: string,
+): { ok: true; entry: QuickAddEntry } | { ok: false; error: string } {
+  try {
+    return { ok: true, entry: parseQuickAdd(line) };
+  } catch (e) {
+    if (e instanceof QuickAddError) return { ok: false, error: e.message };
+    throw e;
+  }
+}
+
+/** Writes an entry back as a line that `parseQuickAdd` reads to the same entry. */
+export function formatQuickAdd(entry: QuickAddEntry): string {
+  const parts: string[] = [];
+  if (entry.count !== 1) parts.push(String(entry.count));
+  parts.push(entry.name);
+  if (entry.side) parts.push(SIDE_WORDS[entry.side]);
+  for (const key of QUICK_KEYS) {
+    const value = entry.values[key];
+    if (value === undefined) continue;
+    const signed = key === 'init' && value >= 0 ? `+${value}` : String(value);
+    parts.push(`${QUICK_KEY_LABELS[key]} ${signed}`);
+  }
+  return parts.join(' ');
+}
