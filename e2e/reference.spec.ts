@@ -10,7 +10,12 @@ test.describe('référence rapide', () => {
     await ready(page);
     await page.keyboard.press('Control+K');
     await page.getByPlaceholder('Chercher une commande…').fill('abri');
-    await expect(page.getByRole('dialog').getByRole('button', { name: /^Abri Table/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Abri Table/ })
+        .first(),
+    ).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 3, name: /abri/i })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
@@ -77,5 +82,37 @@ test.describe('référence rapide', () => {
     await expect(display.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await page.getByRole('button', { name: 'Retirer de l’affichage joueurs' }).click();
     await expect(display.getByRole('heading', { name: 'Affichage joueurs' })).toBeVisible();
+  });
+
+  test('pendant un combat, un jet du panneau de dés entre dans le journal', async ({ page }) => {
+    await ready(page, '/#/combat');
+    await page.getByLabel('Donjons & Dragons 3.5 (DRS)').check();
+    await page.getByRole('button', { name: 'Créer la rencontre' }).click();
+    const add = page.getByLabel('Ajout rapide');
+    await add.fill('Aldric PJ init +2 PV 20 CA 16');
+    await add.press('Enter');
+    await add.fill('Orque init +1 PV 6 CA 13');
+    await add.press('Enter');
+    await page.getByLabel('Initiative de Aldric', { exact: true }).fill('14');
+    await page.getByLabel('Initiative de Aldric', { exact: true }).press('Enter');
+    await page.getByLabel('Initiative de Orque', { exact: true }).fill('9');
+    await page.getByLabel('Initiative de Orque', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Commencer le combat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Début du combat' });
+    await dialog.getByRole('button', { name: 'Commencer', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    await page
+      .getByRole('navigation', { name: 'Navigation' })
+      .getByRole('button', { name: 'Référence' })
+      .click();
+    await page.getByLabel('Jet de dés').fill('2d6+3');
+    await page.getByRole('button', { name: 'Lancer' }).click();
+    const total = (await page.getByTestId('dice-total').first().innerText()).replace(/\D/g, '');
+    await page
+      .getByRole('navigation', { name: 'Navigation' })
+      .getByRole('button', { name: 'Combat' })
+      .click();
+    await expect(page.getByRole('log')).toContainText(`Jet de dés 2d6+3 : ${total}`);
   });
 });

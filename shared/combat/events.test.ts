@@ -81,6 +81,7 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
   'effect-removed': [withEffect, { type: 'effect-removed', effectId: withEffect.effects[0].id }],
   'morale-checked': [osrRunning, { type: 'morale-checked', group: 'Orques' }],
   'combat-ended': [running, { type: 'combat-ended' }],
+  'dice-rolled': [running, { type: 'dice-rolled', notation: '2d6+3', total: 11, detail: '[4, 4] + 3' }],
 };
 
 describe('every kind of event', () => {

@@ -92,7 +92,9 @@ export type EncounterEvent =
     }
   | { type: 'effect-removed'; effectId: EffectId }
   | { type: 'morale-checked'; group: string; adjustment?: number; roll?: number }
-  | { type: 'combat-ended' };
+  | { type: 'combat-ended' }
+  /** A roll of the dice panel, recorded in the log (its dice come from the panel, not the encounter's seed). */
+  | { type: 'dice-rolled'; notation: string; total: number; detail?: string };
 
 /** The `type` of every event. */
 export type EncounterEventType = EncounterEvent['type'];

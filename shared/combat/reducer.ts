@@ -3,6 +3,7 @@
  * (clear French message) and changes nothing — the caller keeps the state it had.
  */
 import { RulesError } from '../rules';
+import { logDiceRoll } from './dice-log';
 import { applyEffect, removeEffect } from './effects';
 import { assertNever, EngineError } from './errors';
 import type { EncounterEvent } from './events';
@@ -86,6 +87,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return checkMorale(s, e.group, e.adjustment, e.roll);
     case 'combat-ended':
       return endCombat(s);
+    case 'dice-rolled':
+      return logDiceRoll(s, e.notation, e.total, e.detail);
     default:
       return assertNever(e);
   }

@@ -6,6 +6,7 @@ import type { DiceRoll } from '../../../shared/rules';
 import { clearDiceHistory, recordDiceRoll, useDiceHistory } from '../../db';
 import { DiceResult } from './DiceResult';
 import { tryRoll } from './dice-roller';
+import { logDiceRollInCurrentFight } from '../tracker/log-dice-roll';
 
 function parseDetail(detail: string): DiceRoll | undefined {
   try {
@@ -18,7 +19,8 @@ function parseDetail(detail: string): DiceRoll | undefined {
 
 /**
  * The dice panel: any notation the dice module accepts ("2d6+3", "4d6kh3", "d%"), every die shown,
- * the session's history (kept in IndexedDB), and R to roll the last notation again.
+ * the session's history (kept in IndexedDB), the combat log of a running fight, and R to roll the
+ * last notation again.
  */
 export function DicePanel() {
   const { t } = useTranslation();
@@ -40,6 +42,9 @@ export function DicePanel() {
       notation: attempt.roll.notation,
       total: attempt.roll.total,
       detail: JSON.stringify(attempt.roll),
+    });
+    logDiceRollInCurrentFight(attempt.roll).catch((e: unknown) => {
+      console.error('Jet non noté dans le journal du combat :', e);
     });
   };
   useHotkeys([['r', () => roll(last?.notation ?? notation)]]);

@@ -1,0 +1,14 @@
+import type { Encounter } from './types';
+import { requireInt, requireText } from './errors';
+import { appendLog } from './log';
+
+/**
+ * A roll of the dice panel, written into the combat log while a fight is running ("Jet de dés
+ * 2d6+3 : 11 ([4, 4] + 3)"). Only the log changes; the dice were rolled by the panel.
+ */
+export function logDiceRoll(enc: Encounter, notation: string, total: number, detail?: string): Encounter {
+  const text = requireText(notation, 'Notation des dés').slice(0, 200);
+  const value = requireInt(total, 'Total des dés');
+  const more = detail === undefined ? '' : ` (${requireText(detail, 'Détail des dés').slice(0, 200)})`;
+  return appendLog(enc, `Jet de dés ${text} : ${value}${more}`);
+}
