@@ -39,6 +39,7 @@ test.describe('référence rapide', () => {
     const title = (await firstTable.innerText()).split('\n')[0];
     await firstTable.click();
     await page.getByRole('button', { name: 'Épingler en haut' }).click();
+    await expect(page.getByRole('button', { name: 'Désépingler' })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(page.getByText('Épinglées')).toBeVisible();
     await expect(page.getByRole('button', { name: title }).first()).toBeVisible();

@@ -8,7 +8,7 @@ import {
   SIDES,
   type HealthDisplay,
   type PlayerViewSettings,
-} from '../../shared/combat/player-view';
+} from '../../shared/combat/player-view-settings';
 import type { Language } from '../i18n';
 import { getDatabase, type ParaventDatabase } from './database';
 

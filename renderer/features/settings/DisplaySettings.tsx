@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HEALTH_DISPLAYS, SIDES } from '../../../shared/combat/player-view';
+import { HEALTH_DISPLAYS, SIDES } from '../../../shared/combat/player-view-settings';
 import type { HealthDisplay } from '../../../shared/combat/player-view';
 import type { Side } from '../../../shared/combat/types';
 import { writeSetting, type Settings } from '../../db';
