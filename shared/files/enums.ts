@@ -3,14 +3,16 @@
  * directions (a value added to the type and forgotten here does not compile).
  */
 import type { BonusType, ModifierTarget, Size } from '../rules';
+import { SIZES } from '../rules/common/sizes';
+import { SIDES } from '../combat/player-view-settings';
 import type { OsrVariant, Phase, Side } from '../combat';
 
 type Exhaustive<All extends string, Listed extends string> = [Exclude<All, Listed>] extends [never]
   ? true
   : false;
 
-/** Sides. */
-export const SIDES = ['pc', 'ally', 'enemy', 'neutral'] as const satisfies readonly Side[];
+/** Sides: the engine's list, the one the settings and the display use too. */
+export { SIDES };
 /** Phases. */
 export const PHASES = ['setup', 'running', 'ended'] as const satisfies readonly Phase[];
 /** osr variants. */
@@ -20,18 +22,8 @@ export const OSR_VARIANTS = [
   'pcs-first',
   'individual',
 ] as const satisfies readonly OsrVariant[];
-/** Sizes. */
-export const SIZE_IDS = [
-  'fine',
-  'diminutive',
-  'tiny',
-  'small',
-  'medium',
-  'large',
-  'huge',
-  'gargantuan',
-  'colossal',
-] as const satisfies readonly Size[];
+/** Sizes, smallest first: the rules' own list. */
+export const SIZE_IDS = SIZES;
 /** What a modifier changes. */
 export const MODIFIER_TARGETS = [
   'attack',
