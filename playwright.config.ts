@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
-const PORT = 5299;
+/** PARAVENT_E2E_PORT lets two checkouts run their end-to-end tests at once. */
+const PORT = Number(process.env.PARAVENT_E2E_PORT ?? 5299);
 
 /**
  * End-to-end tests against the web host, in Debian's Chromium (never a downloaded browser).

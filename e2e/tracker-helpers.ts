@@ -1,0 +1,55 @@
+/** What a GM does on the Combat screen, shared by the end-to-end specs (French labels). */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Opens the Combat screen and creates an encounter of `system` with a fixed dice seed. */
+export async function newFight(page: Page, system: string, seed = 7) {
+  await page.goto('/#/combat');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  await page.getByLabel(system).check();
+  await page.getByLabel('Graine des dés (facultatif)').fill(String(seed));
+  await page.getByRole('button', { name: 'Créer la rencontre' }).click();
+  await expect(page.getByLabel('Ajout rapide')).toBeVisible();
+}
+
+export async function quickAdd(page: Page, ...lines: string[]) {
+  const field = page.getByLabel('Ajout rapide');
+  for (const line of lines) {
+    await field.fill(line);
+    await field.press('Enter');
+    await expect(field).toHaveValue('');
+  }
+}
+
+export function row(page: Page, name: string): Locator {
+  return page.getByRole('listitem', { name, exact: true });
+}
+
+export async function typeInitiative(page: Page, values: Record<string, number>, label = 'Initiative') {
+  for (const [name, value] of Object.entries(values)) {
+    const field = page.getByLabel(`${label} de ${name}`, { exact: true });
+    await field.fill(String(value));
+    await field.press('Enter');
+    await expect(page.getByRole('log')).toContainText(`${name} : initiative ${value}`);
+  }
+}
+
+export async function hp(page: Page, name: string, entry: string) {
+  const field = page.getByLabel(`PV de ${name}`, { exact: true });
+  await field.fill(entry);
+  await field.press('Enter');
+  await expect(field).toHaveValue('');
+}
+
+export async function start(page: Page, who?: 'Seul le groupe' | 'Seuls les adversaires') {
+  await page.getByRole('button', { name: 'Commencer le combat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Début du combat' });
+  if (who) await dialog.getByRole('button', { name: who }).click();
+  await dialog.getByRole('button', { name: 'Commencer', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export const next = (page: Page) => page.getByRole('button', { name: /Tour suivant/ }).click();
+export const turnOf = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { name: `Tour de ${name}` })).toBeVisible();
+export const order = (page: Page) =>
+  page.getByRole('list', { name: 'Ordre d’initiative' }).getByRole('listitem');
