@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DurationInput, EncounterEvent } from './events';
 import { roundsLeft } from './effects';
+import { createHistory, dispatch, undo } from './history';
 import { applyEvent, replay } from './reducer';
 import { byId, currentName, idOf, setup } from './test-fixtures';
 import type { Encounter } from './types';
@@ -185,5 +186,49 @@ describe('osr: the order is rolled each round, so N rounds end at the start of r
       s = applyEvent(s, next);
     }
     expect(active(s)).toBe(false);
+  });
+});
+
+describe('a source that leaves, a target that delays, undo', () => {
+  it('kept after its source leaves, a 2-round timer still ends before count 15 two rounds later', () => {
+    const s = run(orcTurn, apply({ kind: 'rounds', rounds: 2 }), next);
+    const kept = applyEvent(s, { type: 'combatant-removed', id: idOf('Orque'), sourceEffects: 'keep' });
+    expect(kept.effects[0].duration).toMatchObject({ kind: 'rounds', endsBefore: { round: 3 } });
+    const r2 = run(kept, next, next, next);
+    expect([r2.round, currentName(r2)]).toEqual([3, 'Aldric']);
+    expect(active(r2)).toBe(true);
+    const bera = applyEvent(r2, next);
+    expect(currentName(bera)).toBe('Bera');
+    expect(active(bera)).toBe(false);
+    expect(bera.log.map((l) => l.text)).toContain("Round 3 — Aldric n'est plus étourdi");
+  });
+
+  it('kept after its concentrating source leaves: it lasts until removed', () => {
+    const s = applyEvent(orcTurn, apply({ kind: 'concentration' }));
+    const kept = applyEvent(s, { type: 'combatant-removed', id: idOf('Orque'), sourceEffects: 'keep' });
+    expect(kept.effects[0].duration).toEqual({ kind: 'until-removed' });
+    const ended = applyEvent(s, { type: 'combatant-removed', id: idOf('Orque'), sourceEffects: 'end' });
+    expect(ended.log.map((l) => l.text)).toContain("Round 1 — Aldric n'est plus étourdi");
+  });
+
+  it('the target delays past the end count: the effect still ends when count 15 comes', () => {
+    const s = run(orcTurn, apply({ kind: 'rounds', rounds: 1 }), next, next);
+    expect(currentName(s)).toBe('Aldric');
+    const delayed = applyEvent(s, { type: 'delayed', id: idOf('Aldric') });
+    expect(currentName(delayed)).toBe('Orque');
+    expect(active(delayed)).toBe(false);
+  });
+
+  it('undo of an apply and of a removal gives back the exact state; the log says who is no longer stunned', () => {
+    let h = createHistory(orcTurn);
+    h = dispatch(h, apply({ kind: 'rounds', rounds: 3 }));
+    const applied = h.present;
+    h = dispatch(h, { type: 'effect-removed', effectId: applied.effects[0].id });
+    expect(h.present.effects).toEqual([]);
+    expect(h.present.log.at(-1)?.text).toBe("Round 1 — Aldric n'est plus étourdi");
+    h = undo(h);
+    expect(h.present).toEqual(applied);
+    h = undo(h);
+    expect(h.present).toEqual(orcTurn);
   });
 });

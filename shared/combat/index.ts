@@ -20,7 +20,26 @@ export { applyEvent, replay } from './reducer';
 export { canRedo, canUndo, createHistory, dispatch, eventsOf, redo, undo } from './history';
 export type { History } from './history';
 export { activeConditionIds, automaticConditions } from './conditions';
-export { durationText, roundsLeft, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE } from './effects';
+export {
+  durationText,
+  normaliseDuration,
+  timersEndAtRoundStart,
+  roundsLeft,
+  ROUNDS_PER_HOUR,
+  ROUNDS_PER_MINUTE,
+} from './effects';
+export { conditionCatalogue, resolveConditions } from './condition-set';
+export type { ConditionSet, ReplacedCondition } from './condition-set';
+export { EFFECTIVE_DEFENCES, effectiveValues } from './effective-values';
+export type {
+  CustomModifiers,
+  EffectiveInput,
+  EffectiveKey,
+  EffectiveValue,
+  EffectiveValues,
+  ValuePart,
+} from './effective-values';
+export { breakdownText, EFFECTIVE_LABELS, signed, valueText } from './effective-text';
 export { parseHpEntry } from './hp-entry';
 export type { HpEvent } from './hp-entry';
 export { roundLabel } from './log';

@@ -37,8 +37,22 @@ function involves(e: Effect, id: CombatantId): boolean {
 }
 
 /**
+ * A kept effect whose source leaves: it loses its source (its name stays). Its duration stays when
+ * it does not depend on the one leaving — an N-round timer follows the initiative count, not the
+ * source —; a turn or a concentration of the one leaving can no longer come: until removed.
+ */
+function orphaned(e: Effect, id: CombatantId): Effect {
+  const d = e.duration;
+  const dependsOnIt =
+    ((d.kind === 'until-turn-start' || d.kind === 'until-turn-end') && d.combatantId === id) ||
+    (d.kind === 'concentration' && d.sourceId === id);
+  const source = e.source === id ? undefined : e.source;
+  return { ...e, source, duration: dependsOnIt ? { kind: 'until-removed' } : d };
+}
+
+/**
  * combatant-removed. Its own effects go with it; effects it is the source of (or whose timer is
- * its turn, or its concentration) end ('end') or stay until removed ('keep').
+ * its turn, or its concentration) end ('end') or stay ('keep': see `orphaned`).
  */
 export function removeCombatant(enc: Encounter, id: CombatantId, sourceEffects: 'end' | 'keep'): Encounter {
   const x = getCombatant(enc, id);
@@ -51,11 +65,7 @@ export function removeCombatant(enc: Encounter, id: CombatantId, sourceEffects: 
   }
   const mine = next.effects.filter((e) => e.target !== id);
   const ending = sourceEffects === 'end' ? mine.filter((e) => involves(e, id)) : [];
-  const effects = mine
-    .filter((e) => !ending.includes(e))
-    .map((e) =>
-      involves(e, id) ? { ...e, source: undefined, duration: { kind: 'until-removed' as const } } : e,
-    );
+  const effects = mine.filter((e) => !ending.includes(e)).map((e) => (involves(e, id) ? orphaned(e, id) : e));
   const combatants = next.combatants.filter((c) => c.id !== id);
   next = {
     ...next,
