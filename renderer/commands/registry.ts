@@ -8,7 +8,14 @@ export const AREAS: readonly Area[] = ['combat', 'reference', 'library', 'settin
 
 /** What the tracker's commands ask of the fight on screen. */
 export type TrackerAction =
-  'next-turn' | 'previous-turn' | 'undo' | 'redo' | 'roll-initiative' | 'start-combat' | 'quick-add';
+  | 'next-turn'
+  | 'previous-turn'
+  | 'undo'
+  | 'redo'
+  | 'roll-initiative'
+  | 'start-combat'
+  | 'quick-add'
+  | 'apply-condition';
 
 /** What a command may act on. The app shell provides it. */
 export interface CommandContext {
@@ -55,6 +62,7 @@ export const COMMANDS = [
   { id: 'tracker.roll-initiative', defaultKey: 'i', run: (ctx) => ctx.runTracker('roll-initiative') },
   { id: 'tracker.start-combat', run: (ctx) => ctx.runTracker('start-combat') },
   { id: 'tracker.quick-add', defaultKey: 'a', run: (ctx) => ctx.runTracker('quick-add') },
+  { id: 'tracker.apply-condition', defaultKey: 'e', run: (ctx) => ctx.runTracker('apply-condition') },
 ] as const satisfies readonly Command[];
 
 /** Ids of the registered commands. */

@@ -21,3 +21,4 @@ export function loadReferenceIndex(): Promise<ReferenceIndex> {
 
 export type { ReferenceHit, ReferenceIndex } from './search';
 export { targetKey, type ReferenceTarget } from './target-key';
+export { fold } from './text';

@@ -25,6 +25,7 @@ function Row({ row, encounter }: { row: RowView; encounter: Encounter }) {
       phase={encounter.phase}
       system={encounter.system}
       conditions={row.conditions}
+      effects={row.effects}
       tieUp={row.tieUp}
       tieDown={row.tieDown}
       canTrigger={row.canTrigger}

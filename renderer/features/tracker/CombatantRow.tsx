@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, TextInput, Tooltip
 import { useTranslation } from 'react-i18next';
 import type { Combatant, Phase } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
-import { defencesSummary } from './defences';
+import { effectConditionIds, EffectiveDefences, EffectList, openApplyCondition } from '../conditions';
 import { conditionName, healthBadge } from './labels';
 import { useTrackerActions } from './tracker-actions';
 import classes from './CombatantRow.module.css';
@@ -19,6 +19,8 @@ export interface CombatantRowProps {
   system: SystemId;
   /** Automatic and effect condition ids, comma-joined (a string so that the row can be memoised). */
   conditions: string;
+  /** Its effects (`effectsKey` of the conditions feature). Default none. */
+  effects?: string;
   /** Tied with the row above / below in a way the GM may reorder. Default false. */
   tieUp?: boolean;
   tieDown?: boolean;
@@ -139,7 +141,19 @@ function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDo
   );
 }
 
-function NameCell({ c, current, system }: { c: Combatant; current: boolean; system: SystemId }) {
+function NameCell({
+  c,
+  current,
+  system,
+  conditions,
+  effects,
+}: {
+  c: Combatant;
+  current: boolean;
+  system: SystemId;
+  conditions: string;
+  effects: string;
+}) {
   const { t } = useTranslation();
   const party = c.side === 'pc' || c.side === 'ally';
   return (
@@ -165,21 +179,31 @@ function NameCell({ c, current, system }: { c: Combatant; current: boolean; syst
             {t('tracker.hiddenBadge')}
           </Badge>
         )}
-        <Text size="xs" c="dimmed" truncate>
-          {defencesSummary(system, c.defences, (k) => t(`tracker.defence.${k}`))}
-        </Text>
+        <EffectiveDefences c={c} system={system} conditions={conditions} effects={effects} />
       </Group>
     </Stack>
   );
 }
 
-function StateBadges({ c, conditions, system }: { c: Combatant; conditions: string; system: SystemId }) {
+function StateBadges({
+  c,
+  conditions,
+  effects,
+  system,
+}: {
+  c: Combatant;
+  conditions: string;
+  effects: string;
+  system: SystemId;
+}) {
   const { t, i18n } = useTranslation();
+  const actions = useTrackerActions();
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const health = healthBadge(c);
+  const fromEffects = effectConditionIds(effects);
   const others = conditions
     .split(',')
-    .filter((id) => id && !HEALTH_IDS.has(id))
+    .filter((id) => id && !HEALTH_IDS.has(id) && !fromEffects.has(id))
     .map((id) =>
       id === 'flat-footed'
         ? t('tracker.flatFooted')
@@ -197,6 +221,12 @@ function StateBadges({ c, conditions, system }: { c: Combatant; conditions: stri
           {name}
         </Badge>
       ))}
+      <EffectList
+        name={c.name}
+        system={system}
+        effects={effects}
+        onRemove={(effectId) => actions.run([{ type: 'effect-removed', effectId }])}
+      />
       {c.flags.delaying && (
         <Badge size="sm" tt="none" color="cyan">
           {t('tracker.delaying')}
@@ -216,7 +246,16 @@ function StateBadges({ c, conditions, system }: { c: Combatant; conditions: stri
  * conditions, hit points and the HP field, and what can be done to it now.
  */
 export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps) {
-  const { c, current = false, phase, system, conditions, tieUp = false, tieDown = false } = props;
+  const {
+    c,
+    current = false,
+    phase,
+    system,
+    conditions,
+    effects = '',
+    tieUp = false,
+    tieDown = false,
+  } = props;
   return (
     <Group
       className={classes.row}
@@ -231,8 +270,8 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     >
       <InitiativeField key={String(c.initiative.result)} c={c} system={system} />
       <TieButtons c={c} tieUp={tieUp} tieDown={tieDown} />
-      <NameCell c={c} current={current} system={system} />
-      <StateBadges c={c} conditions={conditions} system={system} />
+      <NameCell c={c} current={current} system={system} conditions={conditions} effects={effects} />
+      <StateBadges c={c} conditions={conditions} effects={effects} system={system} />
       <Hp c={c} />
       <HpField c={c} />
       <RowButtons {...props} running={phase === 'running'} />
@@ -245,6 +284,7 @@ function RowButtons({
   current = false,
   canTrigger = false,
   running,
+  phase,
 }: CombatantRowProps & { running: boolean }) {
   const { t } = useTranslation();
   const actions = useTrackerActions();
@@ -289,6 +329,9 @@ function RowButtons({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          {running || phase === 'setup' ? (
+            <Menu.Item onClick={() => openApplyCondition([c.id])}>{t('conditions.applyEllipsis')}</Menu.Item>
+          ) : null}
           <Menu.Item onClick={() => actions.saveToLibrary(c)}>{t('tracker.saveToLibrary')}</Menu.Item>
           <Menu.Item color="red" onClick={() => actions.askRemove(c)}>
             {t('tracker.remove')}

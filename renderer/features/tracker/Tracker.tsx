@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EngineError, parseHpEntry, type Combatant, type CombatantInput } from '../../../shared/combat';
 import type { TrackerAction } from '../../commands/registry';
 import { saveLibraryEntry } from '../../db';
+import { ApplyConditionHost, openApplyCondition } from '../conditions';
 import { CombatantForm, readInteger } from './CombatantForm';
 import { CombatantList } from './CombatantList';
 import { CombatLog } from './CombatLog';
@@ -108,6 +109,7 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
   const rows = useMemo(() => rowsOf(enc), [enc]);
   const { run, undo, redo } = api;
   const phase = enc.phase;
+  const current = enc.current;
 
   const command = useCallback(
     (action: TrackerAction) => {
@@ -138,9 +140,12 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
         case 'quick-add':
           quickAdd.current?.focus();
           return;
+        case 'apply-condition':
+          if (phase !== 'ended') openApplyCondition(current ? [current] : []);
+          return;
       }
     },
-    [phase, run, undo, redo, surprise],
+    [phase, current, run, undo, redo, surprise],
   );
   useEffect(() => setTrackerCommandHandler(command), [command]);
 
@@ -216,6 +221,7 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
           }}
         />
       )}
+      <ApplyConditionHost encounter={enc} run={run} />
       <RemoveDialog
         combatant={removing}
         isSource={isSource}

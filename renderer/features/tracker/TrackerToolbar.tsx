@@ -2,6 +2,7 @@ import { Badge, Button, Group, Kbd, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roundLabel, type Encounter } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
+import { openApplyCondition } from '../conditions';
 
 /** Props of the tracker's toolbar. */
 export interface TrackerToolbarProps {
@@ -61,6 +62,15 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
               {t('tracker.endCombat')}
             </Button>
           </>
+        )}
+        {enc.phase !== 'ended' && (
+          <Button
+            variant="light"
+            onClick={() => openApplyCondition(enc.current ? [enc.current] : [])}
+            rightSection={<Kbd size="xs">E</Kbd>}
+          >
+            {t('conditions.apply')}
+          </Button>
         )}
         <Tooltip label="Ctrl + Z">
           <Button variant="default" disabled={!props.canUndo} onClick={props.onUndo}>

@@ -9,6 +9,7 @@ import {
   type Encounter,
 } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
+import { EFFECT_REMINDERS, TurnEffects } from '../conditions';
 import { readInteger } from './CombatantForm';
 import { reminderColor, reminderText } from './labels';
 import type { GestureStep } from './session';
@@ -114,7 +115,7 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
   const surprised = enc.reminders.flatMap((r) =>
     r.kind === 'surprised' ? [enc.combatants.find((x) => x.id === r.target)?.name ?? r.target] : [],
   );
-  const reminders = enc.reminders.filter((r) => r.kind !== 'surprised');
+  const reminders = enc.reminders.filter((r) => r.kind !== 'surprised' && !EFFECT_REMINDERS.has(r.kind));
   return (
     <Card withBorder padding="sm" aria-label={t('tracker.thisTurn')} component="section">
       <Stack gap="xs">
@@ -135,6 +136,7 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
             <b>{d.name[language]}</b> — {d.summary[language]}
           </Text>
         ))}
+        <TurnEffects encounter={enc} run={run} />
         {(reminders.length > 0 || surprised.length > 0) && (
           <Stack gap={4} aria-label={t('tracker.reminders')} role="region">
             {surprised.length > 0 && (

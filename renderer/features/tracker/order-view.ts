@@ -5,12 +5,15 @@
  */
 import { activeConditionIds, type Combatant, type CombatantId, type Encounter } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
+import { effectsByTarget, effectsKey } from '../conditions';
 
 /** One row of the list. */
 export interface RowView {
   c: Combatant;
   current: boolean;
   conditions: string;
+  /** Its effects with their rounds left, as one string (`effectsKey`). */
+  effects: string;
   tieUp: boolean;
   tieDown: boolean;
   canTrigger: boolean;
@@ -53,10 +56,12 @@ export function isOpenTie(enc: Encounter, a: Combatant, b: Combatant): boolean {
 export function rowsOf(enc: Encounter): RowView[] {
   const list = displayOrder(enc);
   const running = enc.phase === 'running';
+  const effects = effectsByTarget(enc);
   return list.map((c, i) => ({
     c,
     current: running && enc.current === c.id,
     conditions: activeConditionIds(enc, c).join(','),
+    effects: effectsKey(enc, effects.get(c.id)),
     tieUp: i > 0 && isOpenTie(enc, list[i - 1], c),
     tieDown: i < list.length - 1 && isOpenTie(enc, c, list[i + 1]),
     canTrigger: running && c.flags.readied !== undefined && enc.current !== c.id,

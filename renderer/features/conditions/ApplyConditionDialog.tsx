@@ -1,0 +1,297 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  type ComboboxItem,
+  type OptionsFilter,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Combatant, Encounter } from '../../../shared/combat';
+import { getSystem } from '../../../shared/rules';
+import type { GestureStep } from '../tracker/session';
+import { durationOf, emptyForm, formToEvent, type ApplyForm, type FormErrors } from './apply-form';
+import { searchConditions } from './condition-search';
+import { DURATION_KINDS, durationPreview } from './duration-preview';
+import { CustomModifierRows } from './CustomModifierRows';
+
+/** Props of the "Appliquer un état" dialog. */
+export interface ApplyConditionDialogProps {
+  encounter: Encounter;
+  /** Targets picked beforehand (a row's menu). */
+  initialTargets: string[];
+  /** Applies a gesture; false when the engine refused it (its message is shown). */
+  run(steps: GestureStep[]): boolean;
+  onClose(): void;
+}
+
+function TargetPicks({
+  combatants,
+  onPick,
+}: {
+  combatants: readonly Combatant[];
+  onPick(ids: string[]): void;
+}) {
+  const { t } = useTranslation();
+  const party = combatants.filter((c) => c.side === 'pc' || c.side === 'ally');
+  const foes = combatants.filter((c) => c.side === 'enemy');
+  const groups = [...new Set(combatants.flatMap((c) => (c.group ? [c.group] : [])))].slice(0, 6);
+  const pick = (list: readonly Combatant[], label: string) =>
+    list.length > 0 && (
+      <Button key={label} size="compact-xs" variant="light" onClick={() => onPick(list.map((c) => c.id))}>
+        {label} ({list.length})
+      </Button>
+    );
+  return (
+    <Group gap={4}>
+      {pick(party, t('conditions.allParty'))}
+      {pick(foes, t('conditions.allFoes'))}
+      {groups.map((g) =>
+        pick(
+          combatants.filter((c) => c.group === g),
+          t('conditions.group', { group: g }),
+        ),
+      )}
+    </Group>
+  );
+}
+
+function ConditionPicker({
+  form,
+  update,
+  errors,
+  encounter,
+}: {
+  form: ApplyForm;
+  update(patch: Partial<ApplyForm>): void;
+  errors: FormErrors;
+  encounter: Encounter;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const other = language === 'fr' ? 'en' : 'fr';
+  const catalogue = getSystem(encounter.system).conditions;
+  const data = useMemo(
+    () =>
+      searchConditions(catalogue, '').map((d) => ({
+        value: d.id,
+        label: `${d.name[language]} (${d.name[other]})`,
+      })),
+    [catalogue, language, other],
+  );
+  // Mantine's filter, with the search of the feature: French or English, accents ignored.
+  const filter: OptionsFilter = ({ options, search }) => {
+    const found = searchConditions(catalogue, search).map((d) => d.id);
+    const byId = new Map((options as ComboboxItem[]).map((o) => [o.value, o]));
+    return found.flatMap((id) => (byId.has(id) ? [byId.get(id) as ComboboxItem] : []));
+  };
+  const chosen = catalogue.find((d) => d.id === form.conditionId);
+  return (
+    <Stack gap={4}>
+      <Select
+        label={t('conditions.condition')}
+        placeholder={t('conditions.conditionPlaceholder')}
+        data={data}
+        value={form.conditionId}
+        onChange={(v) => update({ conditionId: v })}
+        searchable
+        filter={filter}
+        nothingFoundMessage={t('conditions.noMatch')}
+        maxDropdownHeight={260}
+        error={errors.condition && t(`conditions.errors.${errors.condition}`)}
+        data-autofocus
+        comboboxProps={{ withinPortal: true }}
+      />
+      {chosen && (
+        <Text size="sm" c="dimmed" data-testid="condition-summary">
+          {chosen.summary[language]} <i>({chosen.source})</i>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function DurationFields({
+  form,
+  update,
+  errors,
+  encounter,
+  people,
+}: {
+  form: ApplyForm;
+  update(patch: Partial<ApplyForm>): void;
+  errors: FormErrors;
+  encounter: Encounter;
+  people: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation();
+  const k = form.durationKind;
+  const counted = k === 'rounds' || k === 'minutes' || k === 'hours';
+  const turn = k === 'until-turn-start' || k === 'until-turn-end';
+  const input = counted || k === 'concentration' ? durationOf(form) : null;
+  const preview = input ? durationPreview(encounter, input) : null;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" align="flex-start" grow>
+        <Select
+          label={t('conditions.duration')}
+          data={DURATION_KINDS.map((kind) => ({ value: kind, label: t(`conditions.durationKind.${kind}`) }))}
+          value={k}
+          onChange={(v) => v && update({ durationKind: v as ApplyForm['durationKind'] })}
+          allowDeselect={false}
+        />
+        {counted && (
+          <TextInput
+            label={t('conditions.amount')}
+            value={form.amount}
+            inputMode="numeric"
+            onChange={(e) => update({ amount: e.currentTarget.value })}
+            error={errors.amount && t(`conditions.errors.${errors.amount}`)}
+          />
+        )}
+        {turn && (
+          <Select
+            label={t('conditions.whose')}
+            data={people}
+            value={form.whose ?? form.source ?? form.targets[0] ?? null}
+            onChange={(v) => update({ whose: v })}
+            searchable
+            error={errors.whose && t(`conditions.errors.${errors.whose}`)}
+          />
+        )}
+      </Group>
+      {preview && (
+        <Text size="xs" c="dimmed" data-testid="duration-preview">
+          {t(`conditions.${preview.key}`, preview.values)}
+        </Text>
+      )}
+      {errors.source && (
+        <Text size="xs" c="red">
+          {t(`conditions.errors.${errors.source}`)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Applies a condition of the system's catalogue (searched in French or English, its summary
+ * shown) or a custom effect with its modifiers, to one or several combatants, with a source, a
+ * duration of any kind, and optional saves and damage to remind each round.
+ */
+export function ApplyConditionDialog({ encounter, initialTargets, run, onClose }: ApplyConditionDialogProps) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<ApplyForm>(() => emptyForm(initialTargets, encounter.current));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const update = (patch: Partial<ApplyForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors({});
+  };
+  const people = useMemo(
+    () => encounter.combatants.map((c) => ({ value: c.id, label: c.name })),
+    [encounter.combatants],
+  );
+  const submit = () => {
+    const made = formToEvent(form, encounter.system);
+    if ('errors' in made) {
+      setErrors(made.errors);
+      return;
+    }
+    if (run([made.event])) onClose();
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('conditions.dialogTitle')} size="lg">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Stack gap={4}>
+            <MultiSelect
+              label={t('conditions.targets')}
+              placeholder={form.targets.length === 0 ? t('conditions.targetsPlaceholder') : undefined}
+              data={people}
+              value={form.targets}
+              onChange={(targets) => update({ targets })}
+              searchable
+              clearable
+              maxValues={500}
+              error={errors.targets && t(`conditions.errors.${errors.targets}`)}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TargetPicks
+              combatants={encounter.combatants}
+              onPick={(ids) => update({ targets: [...new Set([...form.targets, ...ids])] })}
+            />
+          </Stack>
+          <SegmentedControl
+            aria-label={t('conditions.kind')}
+            data={[
+              { value: 'condition', label: t('conditions.fromCatalogue') },
+              { value: 'custom', label: t('conditions.custom') },
+            ]}
+            value={form.kind}
+            onChange={(v) => update({ kind: v === 'custom' ? 'custom' : 'condition' })}
+          />
+          {form.kind === 'condition' ? (
+            <ConditionPicker form={form} update={update} errors={errors} encounter={encounter} />
+          ) : (
+            <Stack gap={4}>
+              <TextInput
+                label={t('conditions.customName')}
+                placeholder={t('conditions.customNamePlaceholder')}
+                value={form.name}
+                onChange={(e) => update({ name: e.currentTarget.value })}
+                error={errors.name && t(`conditions.errors.${errors.name}`)}
+              />
+              <CustomModifierRows
+                system={encounter.system}
+                rows={form.modifiers}
+                errors={errors}
+                onChange={(modifiers) => update({ modifiers })}
+              />
+            </Stack>
+          )}
+          <Select
+            label={t('conditions.source')}
+            placeholder={t('conditions.sourcePlaceholder')}
+            data={people}
+            value={form.source}
+            onChange={(source) => update({ source })}
+            searchable
+            clearable
+          />
+          <DurationFields form={form} update={update} errors={errors} encounter={encounter} people={people} />
+          <Group grow>
+            <TextInput
+              label={t('conditions.saveEachRound')}
+              placeholder={t('conditions.saveEachRoundPlaceholder')}
+              value={form.saveEachRound}
+              onChange={(e) => update({ saveEachRound: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('conditions.ongoingDamage')}
+              placeholder={t('conditions.ongoingDamagePlaceholder')}
+              value={form.ongoingDamage}
+              onChange={(e) => update({ ongoingDamage: e.currentTarget.value })}
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('tracker.cancel')}
+            </Button>
+            <Button type="submit">{t('conditions.submit')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

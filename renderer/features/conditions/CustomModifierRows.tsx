@@ -1,0 +1,78 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BONUS_TYPE_NAMES, type BonusType, type ModifierTarget, type SystemId } from '../../../shared/rules';
+import { hasBonusTypes, MODIFIER_TARGETS, type FormErrors, type ModifierRow } from './apply-form';
+
+/** Props of a custom effect's modifiers. */
+export interface CustomModifierRowsProps {
+  system: SystemId;
+  rows: ModifierRow[];
+  errors: FormErrors;
+  onChange(rows: ModifierRow[]): void;
+}
+
+const BONUS_TYPES = Object.keys(BONUS_TYPE_NAMES) as BonusType[];
+
+/** The modifiers of a custom effect: what it changes, by how much, and (d20 systems) its bonus type. */
+export function CustomModifierRows({ system, rows, errors, onChange }: CustomModifierRowsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const targets = MODIFIER_TARGETS[system];
+  const typed = hasBonusTypes(system);
+  const set = (i: number, patch: Partial<ModifierRow>) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {t('conditions.modifiers')}
+      </Text>
+      {rows.map((r, i) => (
+        <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
+          <Select
+            aria-label={t('conditions.modifierTarget')}
+            data={targets.map((x) => ({ value: x, label: t(`conditions.target.${x}`) }))}
+            value={r.target}
+            onChange={(v) => v && set(i, { target: v as ModifierTarget })}
+            allowDeselect={false}
+            w={200}
+          />
+          <TextInput
+            aria-label={t('conditions.modifierValue')}
+            value={r.value}
+            onChange={(e) => set(i, { value: e.currentTarget.value })}
+            error={errors[`modifier-${i}`] && t(`conditions.errors.${errors[`modifier-${i}`]}`)}
+            w={90}
+            placeholder="-2"
+          />
+          {typed && (
+            <Select
+              aria-label={t('conditions.modifierType')}
+              data={BONUS_TYPES.map((x) => ({ value: x, label: BONUS_TYPE_NAMES[x][language] }))}
+              value={r.type}
+              onChange={(v) => v && set(i, { type: v as BonusType })}
+              allowDeselect={false}
+              w={160}
+            />
+          )}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={6}
+            aria-label={t('conditions.removeModifier')}
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+          >
+            ×
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        w="fit-content"
+        onClick={() => onChange([...rows, { target: targets[0], value: '', type: 'untyped' }])}
+      >
+        + {t('conditions.addModifier')}
+      </Button>
+    </Stack>
+  );
+}
