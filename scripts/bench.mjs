@@ -11,8 +11,9 @@ import * as reference from './bench/reference.mjs';
 import * as files from './bench/files.mjs';
 import * as tracker from './bench/tracker.mjs';
 import * as display from './bench/display.mjs';
+import * as conditions from './bench/conditions.mjs';
 
-const BENCHES = [bundleSize, startToInteractive, reference, display, tracker, files];
+const BENCHES = [bundleSize, startToInteractive, reference, display, tracker, conditions, files];
 
 if (!hasChromium()) {
   console.error(NO_CHROMIUM_MESSAGE);

@@ -6,7 +6,7 @@
  */
 import { getSystem } from '../rules';
 import { isSurprisedNow } from './turn-order';
-import type { Combatant, Encounter } from './types';
+import type { Combatant, Effect, Encounter } from './types';
 
 /** Condition ids the combatant has now without any effect, in the system's catalogue vocabulary. */
 export function automaticConditions(enc: Encounter, c: Combatant): string[] {
@@ -22,10 +22,15 @@ export function automaticConditions(enc: Encounter, c: Combatant): string[] {
   return out;
 }
 
-/** Every condition id on a combatant: automatic ones, then those of its effects. */
-export function activeConditionIds(enc: Encounter, c: Combatant): string[] {
-  const fromEffects = enc.effects
-    .filter((e) => e.target === c.id && e.what.kind === 'condition')
-    .map((e) => (e.what.kind === 'condition' ? e.what.conditionId : ''));
+/**
+ * Every condition id on a combatant: automatic ones, then those of its effects. `own`: its
+ * effects, when the caller has already grouped them by target (a list of 200 rows).
+ */
+export function activeConditionIds(
+  enc: Encounter,
+  c: Combatant,
+  own: readonly Effect[] = enc.effects.filter((e) => e.target === c.id),
+): string[] {
+  const fromEffects = own.flatMap((e) => (e.what.kind === 'condition' ? [e.what.conditionId] : []));
   return [...new Set([...automaticConditions(enc, c), ...fromEffects])];
 }

@@ -147,14 +147,17 @@ export function roundsTimerOver(enc: Encounter, d: EffectDuration, c: Combatant)
   return count === null || (c.initiative.count ?? Number.NEGATIVE_INFINITY) <= count;
 }
 
-/** Rounds left before an N-round effect ends (1: it ends when its count comes this round). */
-export function roundsLeft(enc: Encounter, effect: Effect): number | null {
+/**
+ * Rounds left before an N-round effect ends (1: it ends when its count comes this round). `now`:
+ * the count of the turn in progress, when the caller already has it (a list of many effects).
+ */
+export function roundsLeft(enc: Encounter, effect: Effect, now = currentCount(enc)): number | null {
   const d = effect.duration;
   if (d.kind !== 'rounds') return null;
   const { round, count } = d.endsBefore;
   if (enc.phase !== 'running') return d.rounds;
-  const now = currentCount(enc) ?? Number.POSITIVE_INFINITY;
-  return Math.max(0, round - enc.round + (count !== null && now > count ? 1 : 0));
+  const at = now ?? Number.POSITIVE_INFINITY;
+  return Math.max(0, round - enc.round + (count !== null && at > count ? 1 : 0));
 }
 
 /** "3 rounds", "jusqu'au début du tour d'Aldric", "concentration", "jusqu'à retrait". */

@@ -21,6 +21,7 @@ export { canRedo, canUndo, createHistory, dispatch, eventsOf, redo, undo } from 
 export type { History } from './history';
 export { activeConditionIds, automaticConditions } from './conditions';
 export {
+  currentCount,
   durationText,
   normaliseDuration,
   timersEndAtRoundStart,

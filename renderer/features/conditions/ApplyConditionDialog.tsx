@@ -205,8 +205,17 @@ export function ApplyConditionDialog({ encounter, initialTargets, run, onClose }
     }
     if (run([made.event])) onClose();
   };
+  // No scroll lock and no transition: locking and unlocking the page's scroll restyles the whole
+  // 200-row tracker, and closing then cost 30 ms more (npm run bench, conditions).
   return (
-    <Modal opened onClose={onClose} title={t('conditions.dialogTitle')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('conditions.dialogTitle')}
+      size="lg"
+      lockScroll={false}
+      transitionProps={{ duration: 0 }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

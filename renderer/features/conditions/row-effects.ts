@@ -4,6 +4,7 @@
  * a timer's rounds left, a removal — and is read back with `readEffectsKey`.
  */
 import {
+  currentCount,
   durationText,
   roundsLeft,
   type CombatantId,
@@ -42,12 +43,13 @@ export function effectsByTarget(enc: Encounter): Map<CombatantId, Effect[]> {
 
 /** The chips of a combatant's effects. */
 export function effectChips(enc: Encounter, effects: readonly Effect[]): EffectChip[] {
+  const now = currentCount(enc);
   return effects.map((e) => ({
     id: e.id,
     ...(e.what.kind === 'condition'
       ? { conditionId: e.what.conditionId }
       : { name: e.what.name, modifiers: e.what.modifiers }),
-    roundsLeft: roundsLeft(enc, e),
+    roundsLeft: roundsLeft(enc, e, now),
     concentration: e.duration.kind === 'concentration',
     duration: durationText(enc, e.duration),
     sourceName: e.sourceName,

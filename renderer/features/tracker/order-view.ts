@@ -60,7 +60,7 @@ export function rowsOf(enc: Encounter): RowView[] {
   return list.map((c, i) => ({
     c,
     current: running && enc.current === c.id,
-    conditions: activeConditionIds(enc, c).join(','),
+    conditions: activeConditionIds(enc, c, effects.get(c.id) ?? []).join(','),
     effects: effectsKey(enc, effects.get(c.id)),
     tieUp: i > 0 && isOpenTie(enc, list[i - 1], c),
     tieDown: i < list.length - 1 && isOpenTie(enc, c, list[i + 1]),

@@ -1,0 +1,61 @@
+/**
+ * Interaction timings in the page, for the benches of the tracker: the Event Timing API
+ * (PerformanceObserver 'event', grouped by interactionId) gives each interaction's duration to
+ * the next paint. Chromium only reports interactions of 16 ms or more (the smallest
+ * durationThreshold): a faster one counts as 16 ms, an upper bound.
+ */
+
+/** The middle value. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Starts recording interactions (call once the page is set up). */
+export async function observeInteractions(page) {
+  await page.evaluate(() => {
+    const w = window;
+    w.__bench = { entries: [], lastInput: 0 };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.interactionId)
+          w.__bench.entries.push({ id: e.interactionId, start: e.startTime, duration: e.duration });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+    for (const type of ['pointerdown', 'keydown']) {
+      addEventListener(type, (e) => (w.__bench.lastInput = e.timeStamp), { capture: true });
+    }
+  });
+}
+
+/**
+ * Runs `act`, waits until the text of `selector` is no longer `before`, and returns the longest
+ * interaction seen (`inp`, null under the 16 ms threshold) and the time from the input until the
+ * change was painted (`visible`).
+ */
+export async function measureInteraction(page, act, selector, before) {
+  const t0 = await page.evaluate(() => performance.now());
+  const watch = page.evaluate(
+    ([sel, old]) =>
+      new Promise((done, fail) => {
+        const t = performance.now();
+        const check = () => {
+          if (performance.now() - t > 10_000) return fail(new Error(`no change of ${sel}`));
+          const el = document.querySelector(sel);
+          if (el && el.textContent !== old) {
+            requestAnimationFrame(() => done(performance.now() - window.__bench.lastInput));
+          } else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [selector, before],
+  );
+  await act();
+  const visible = await watch;
+  await page.waitForTimeout(60);
+  const inp = await page.evaluate((start) => {
+    const mine = window.__bench.entries.filter((e) => e.start >= start);
+    return mine.length ? Math.max(...mine.map((e) => e.duration)) : null;
+  }, t0);
+  return { inp, visible };
+}
