@@ -1,4 +1,4 @@
-import { Fragment, memo, useMemo, useState } from 'react';
+import { Fragment, memo, useMemo, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -41,7 +41,7 @@ function Value({
   const { i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'fr';
   // Placed in the viewport when shown, so that no scrolling list or narrow cell clips it.
-  const [at, setAt] = useState<{ left: number; top: number } | null>(null);
+  const [at, setAt] = useState<CSSProperties | null>(null);
   const text = valueText(v, language);
   const explained =
     v.parts.length > 0 || v.dexLost !== null || v.vsMelee !== undefined || replaced.length > 0;
@@ -50,7 +50,13 @@ function Value({
   const worse = isWorse(v);
   const show = (e: { currentTarget: HTMLElement }) => {
     const r = e.currentTarget.getBoundingClientRect();
-    setAt({ left: r.left, top: r.bottom + 4 });
+    const left = Math.max(4, Math.min(r.left, window.innerWidth - 480));
+    // Below the value, or above it near the bottom of the window.
+    setAt(
+      r.bottom + 48 > window.innerHeight
+        ? { left, top: r.top - 4, transform: 'translateY(-100%)' }
+        : { left, top: r.bottom + 4 },
+    );
   };
   return (
     <span
