@@ -4,41 +4,10 @@
  * "Appliquer un état" dialog, then, RUNS times, "étourdi, 1 round" on the 20 kobolds — the click on
  * "Appliquer" measured with the Event Timing API until the log shows it — and undo.
  */
-import { measureInteraction, median, observeInteractions } from './event-timing.mjs';
+import { fightOf200, measureInteraction, median, observeInteractions } from './tracker-page.mjs';
 
 const RUNS = 15;
 const FIRST_LOG_LINE = '[role="log"] p:first-of-type';
-
-async function fight(page, url) {
-  await page.goto(`${url}#/combat`);
-  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-  await page.getByLabel('Donjons & Dragons 3.5 (DRS)').check();
-  await page.getByLabel('Graine des dés (facultatif)').fill('1');
-  await page.getByRole('button', { name: 'Créer la rencontre' }).click();
-  const field = page.getByLabel('Ajout rapide');
-  const lines = [
-    '100 Gobelin init +1 PV 900 CA 12',
-    '80 Orque init +2 PV 900 CA 13',
-    '20 Kobold init +1 PV 900 CA 14',
-  ];
-  for (const [i, line] of lines.entries()) {
-    await field.fill(line);
-    await field.press('Enter');
-    await page
-      .getByRole('log')
-      .getByText(/dupliqué \d+ fois/)
-      .nth(i)
-      .waitFor();
-  }
-  await page.getByRole('button', { name: 'Lancer l’initiative des adversaires' }).click();
-  await page
-    .getByRole('log')
-    .getByText(/^Préparation — Initiative :/)
-    .waitFor();
-  await page.getByRole('button', { name: 'Commencer le combat' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Commencer', exact: true }).click();
-  await page.getByRole('heading', { name: /^Tour de / }).waitFor();
-}
 
 /** Opens the dialog from the toolbar, keeps only `pick`'s targets, picks the condition and rounds. */
 async function prepare(page, pick, condition, rounds) {
@@ -94,7 +63,11 @@ async function once(page) {
 /** Bench entry: a condition on 20 combatants with 500 effects active, 200 combatants, CPU ×1. */
 export async function run({ browser, url }) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await fight(page, url);
+  await fightOf200(page, url, [
+    '100 Gobelin init +1 PV 900 CA 12',
+    '80 Orque init +2 PV 900 CA 13',
+    '20 Kobold init +1 PV 900 CA 14',
+  ]);
   await fiveHundredEffects(page);
   await observeInteractions(page);
   await once(page); // warm-up

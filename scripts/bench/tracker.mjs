@@ -8,94 +8,19 @@
  * that precedes every display (strict durability).
  */
 
+import { fightOf200, measureInteraction, median, observeInteractions } from './tracker-page.mjs';
+
 const RUNS = 15;
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 async function setUp(page, url) {
-  await page.goto(`${url}#/combat`);
-  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-  await page.getByLabel('Donjons & Dragons 3.5 (DRS)').check();
-  await page.getByLabel('Graine des dés (facultatif)').fill('1');
-  await page.getByRole('button', { name: 'Créer la rencontre' }).click();
-  const field = page.getByLabel('Ajout rapide');
-  for (const line of ['100 Gobelin init +1 PV 900 CA 12', '100 Orque init +2 PV 900 CA 13']) {
-    await field.fill(line);
-    await field.press('Enter');
-    await page
-      .getByRole('log')
-      .getByText(/dupliqué 99 fois/)
-      .nth(line.startsWith('100 G') ? 0 : 1)
-      .waitFor();
-  }
-  await page.getByRole('button', { name: 'Lancer l’initiative des adversaires' }).click();
-  await page
-    .getByRole('log')
-    .getByText(/^Préparation — Initiative :/)
-    .waitFor();
-  await page.getByRole('button', { name: 'Commencer le combat' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Commencer', exact: true }).click();
-  await page.getByRole('heading', { name: /^Tour de / }).waitFor();
-  await page.evaluate(() => {
-    const w = window;
-    w.__bench = { entries: [], lastInput: 0 };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        if (e.interactionId) {
-          const processing = e.processingEnd - e.processingStart;
-          w.__bench.entries.push({
-            id: e.interactionId,
-            start: e.startTime,
-            duration: e.duration,
-            processing,
-          });
-        }
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-    for (const type of ['pointerdown', 'keydown']) {
-      addEventListener(type, (e) => (w.__bench.lastInput = e.timeStamp), { capture: true });
-    }
-  });
-}
-
-/** Runs `act`, waits until `changed()` holds in the page, and returns both timings. */
-async function measure(page, act, selector, before) {
-  const t0 = await page.evaluate(() => performance.now());
-  const watch = page.evaluate(
-    ([sel, old]) =>
-      new Promise((done, fail) => {
-        const t = performance.now();
-        const check = () => {
-          if (performance.now() - t > 10_000) return fail(new Error(`no change of ${sel}`));
-          const el = document.querySelector(sel);
-          if (el && el.textContent !== old) {
-            requestAnimationFrame(() => done(performance.now() - window.__bench.lastInput));
-          } else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    [selector, before],
-  );
-  await act();
-  const visible = await watch.catch(async (e) => {
-    if (process.env.BENCH_DEBUG) await page.screenshot({ path: '/tmp/shots/bench-fail.png' });
-    throw e;
-  });
-  await page.waitForTimeout(60);
-  const inp = await page.evaluate((start) => {
-    const mine = window.__bench.entries.filter((e) => e.start >= start);
-    return mine.length ? Math.max(...mine.map((e) => e.duration)) : null;
-  }, t0);
-  return { inp, visible };
+  await fightOf200(page, url, ['100 Gobelin init +1 PV 900 CA 12', '100 Orque init +2 PV 900 CA 13']);
+  await observeInteractions(page);
 }
 
 async function cycle(page) {
   const text = (sel) => page.evaluate((s) => document.querySelector(s)?.textContent ?? '', sel);
   const heading = 'section h3';
-  const next = await measure(
+  const next = await measureInteraction(
     page,
     () => page.getByRole('button', { name: /Tour suivant/ }).click(),
     heading,
@@ -105,8 +30,8 @@ async function cycle(page) {
   const firstHp = '[role="listitem"][aria-current="true"] [data-testid="hp"]';
   const field = page.locator('[role="listitem"][aria-current="true"]').getByLabel(/^PV de /);
   await field.fill('-1');
-  const damage = await measure(page, () => field.press('Enter'), firstHp, await text(firstHp));
-  const undo = await measure(
+  const damage = await measureInteraction(page, () => field.press('Enter'), firstHp, await text(firstHp));
+  const undo = await measureInteraction(
     page,
     () => page.getByRole('button', { name: /Annuler/ }).click(),
     firstHp,

@@ -138,6 +138,16 @@ const CASES: [string, Case][] = [
     },
   ],
   [
+    'pf1 à terre: the −4 against melee counts for the CMD, as the rules’ combatManeuverDefense does',
+    {
+      system: 'pf1',
+      defences: { cmd: 18, ac: 16 },
+      ids: ['prone'],
+      shown: ['CA 16', 'DMD 14', 'att. CàC −4'],
+      breakdown: 'CA 16 = 16 ; au corps à corps 12 (−4 à terre) ; à distance 20 (+4 à terre)',
+    },
+  ],
+  [
     'sf1 pris au dépourvu: −2 to KAC and EAC',
     {
       system: 'sf1',

@@ -17,8 +17,8 @@
  */
 import {
   abilityModifier,
+  PF1_CMD_AC_BONUS_TYPES,
   stackModifiers,
-  type BonusType,
   type ConditionDef,
   type Localized,
   type Modifier,
@@ -103,18 +103,6 @@ const DEFENCE_TARGETS: Record<keyof Defences, readonly ModifierTarget[]> = {
   morale: [],
 };
 
-/** PRD › Combat Maneuver Defense: AC bonuses of these types also count for CMD. */
-const CMD_AC_BONUS_TYPES: ReadonlySet<BonusType> = new Set<BonusType>([
-  'circumstance',
-  'deflection',
-  'dodge',
-  'insight',
-  'luck',
-  'morale',
-  'profane',
-  'sacred',
-]);
-
 /** Defences that carry the Dex bonus (and lose it with 'loses-dex-to-ac'). */
 const WITH_DEX: ReadonlySet<keyof Defences> = new Set<keyof Defences>([
   'ac',
@@ -152,8 +140,13 @@ function forDefence(key: keyof Defences, all: readonly Tagged[]): Tagged[] {
   const targets = DEFENCE_TARGETS[key];
   return all.filter(({ modifier: m }) => {
     if (targets.includes(m.target)) return true;
-    // PRD: AC penalties and some AC bonus types also apply to CMD.
-    return key === 'cmd' && m.target === 'ac' && (m.value < 0 || CMD_AC_BONUS_TYPES.has(m.type ?? 'untyped'));
+    // PRD › CMD: AC penalties and some AC bonus types apply to CMD (manoeuvres are melee, so the
+    // penalties against melee too), as the rules' combatManeuverDefense counts them.
+    return (
+      key === 'cmd' &&
+      (m.target === 'ac' || m.target === 'ac-vs-melee') &&
+      (m.value < 0 || PF1_CMD_AC_BONUS_TYPES.includes(m.type ?? 'untyped'))
+    );
   });
 }
 
@@ -190,6 +183,7 @@ function defenceValue(
   const value = base + sign * (general.total - dex);
   const out: EffectiveValue = { key, base, value, parts: general.parts, dexLost };
   if (DEFENCE_TARGETS[key].length === 0) return { ...out, parts: [] };
+  if (key === 'cmd') return out; // its value already counts what holds against melee
   const variant = (target: ModifierTarget) => {
     const extra = all.filter((t) => t.modifier.target === target);
     if (extra.length === 0) return undefined;

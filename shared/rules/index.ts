@@ -48,7 +48,7 @@ export {
   stackModifiers,
 } from './common/stacking';
 export { grappleModifier } from './dnd35';
-export { combatManeuverBonus, combatManeuverDefense } from './pf1';
+export { combatManeuverBonus, combatManeuverDefense, PF1_CMD_AC_BONUS_TYPES } from './pf1';
 export { moraleCheck, osrToHit } from './osr';
 
 const MODULES: Record<SystemId, SystemModule> = { dnd35, pf1, sf1, co, osr };

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BONUS_TYPE_NAMES, type BonusType, type ModifierTarget, type SystemId } from '../../../shared/rules';
+import { MODIFIER_TARGET_NAMES } from '../reference';
 import { hasBonusTypes, MODIFIER_TARGETS, type FormErrors, type ModifierRow } from './apply-form';
 
 /** Props of a custom effect's modifiers. */
@@ -30,7 +31,7 @@ export function CustomModifierRows({ system, rows, errors, onChange }: CustomMod
         <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
           <Select
             aria-label={t('conditions.modifierTarget')}
-            data={targets.map((x) => ({ value: x, label: t(`conditions.target.${x}`) }))}
+            data={targets.map((x) => ({ value: x, label: MODIFIER_TARGET_NAMES[x][language] }))}
             value={r.target}
             onChange={(v) => v && set(i, { target: v as ModifierTarget })}
             allowDeselect={false}

@@ -22,3 +22,4 @@ export function loadReferenceIndex(): Promise<ReferenceIndex> {
 export type { ReferenceHit, ReferenceIndex } from './search';
 export { targetKey, type ReferenceTarget } from './target-key';
 export { fold } from './text';
+export { MODIFIER_TARGET_NAMES } from './labels';

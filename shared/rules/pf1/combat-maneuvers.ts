@@ -1,4 +1,4 @@
-import type { Fighter, ManeuverId, Size } from '../types';
+import type { BonusType, Fighter, ManeuverId, Size } from '../types';
 import { RulesError } from '../errors';
 import { abilityModifier } from '../common/abilities';
 import { sizeIndex } from '../common/sizes';
@@ -26,7 +26,7 @@ export const PF1_SPECIAL_SIZE_MODIFIER: Readonly<Record<Size, number>> = {
 const STABILITY_AGAINST: readonly ManeuverId[] = ['bull-rush', 'trip', 'drag'];
 
 /** Bonus types of AC that also count for CMD (PRD › Combat Maneuver Defense). */
-const AC_TYPES_FOR_CMD: readonly string[] = [
+export const PF1_CMD_AC_BONUS_TYPES: readonly BonusType[] = [
   'circumstance',
   'deflection',
   'dodge',
@@ -107,7 +107,7 @@ function conditionParts(f: Pf1Fighter): BonusPart[] {
         (m) =>
           m.target === 'cmd' ||
           ((m.target === 'ac' || m.target === 'ac-vs-melee') &&
-            (m.value < 0 || AC_TYPES_FOR_CMD.includes(m.type ?? 'untyped'))),
+            (m.value < 0 || PF1_CMD_AC_BONUS_TYPES.includes(m.type ?? 'untyped'))),
       )
       .map((m) => ({ label: c.name.fr.toLowerCase(), value: m.value })),
   );

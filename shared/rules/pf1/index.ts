@@ -9,7 +9,12 @@ import { healthState } from './health';
 import { sortInitiative } from './initiative';
 import { resolveManeuver } from './resolve-maneuver';
 
-export { combatManeuverBonus, combatManeuverDefense, PF1_SPECIAL_SIZE_MODIFIER } from './combat-maneuvers';
+export {
+  combatManeuverBonus,
+  combatManeuverDefense,
+  PF1_CMD_AC_BONUS_TYPES,
+  PF1_SPECIAL_SIZE_MODIFIER,
+} from './combat-maneuvers';
 export { stabilizationCheck } from './health';
 export type { StabilizationResult } from './health';
 export { pf1Condition, expandConditions, DIRTY_TRICK_CONDITIONS } from './conditions';

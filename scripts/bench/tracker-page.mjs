@@ -1,5 +1,6 @@
 /**
- * Interaction timings in the page, for the benches of the tracker: the Event Timing API
+ * For the benches of the tracker: a fight set up as a GM would, and interaction timings in the
+ * page. The Event Timing API
  * (PerformanceObserver 'event', grouped by interactionId) gives each interaction's duration to
  * the next paint. Chromium only reports interactions of 16 ms or more (the smallest
  * durationThreshold): a faster one counts as 16 ms, an upper bound.
@@ -51,11 +52,44 @@ export async function measureInteraction(page, act, selector, before) {
     [selector, before],
   );
   await act();
-  const visible = await watch;
+  const visible = await watch.catch(async (e) => {
+    if (process.env.BENCH_DEBUG) await page.screenshot({ path: '/tmp/shots/bench-fail.png' });
+    throw e;
+  });
   await page.waitForTimeout(60);
   const inp = await page.evaluate((start) => {
     const mine = window.__bench.entries.filter((e) => e.start >= start);
     return mine.length ? Math.max(...mine.map((e) => e.duration)) : null;
   }, t0);
   return { inp, visible };
+}
+
+/**
+ * A D&D 3.5 fight (dice seed 1) of the quick-add `lines` ("100 Gobelin init +1 PV 900 CA 12"),
+ * the foes' initiative rolled, started without surprise.
+ */
+export async function fightOf200(page, url, lines) {
+  await page.goto(`${url}#/combat`);
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+  await page.getByLabel('Donjons & Dragons 3.5 (DRS)').check();
+  await page.getByLabel('Graine des dés (facultatif)').fill('1');
+  await page.getByRole('button', { name: 'Créer la rencontre' }).click();
+  const field = page.getByLabel('Ajout rapide');
+  for (const [i, line] of lines.entries()) {
+    await field.fill(line);
+    await field.press('Enter');
+    await page
+      .getByRole('log')
+      .getByText(/dupliqué \d+ fois/)
+      .nth(i)
+      .waitFor();
+  }
+  await page.getByRole('button', { name: 'Lancer l’initiative des adversaires' }).click();
+  await page
+    .getByRole('log')
+    .getByText(/^Préparation — Initiative :/)
+    .waitFor();
+  await page.getByRole('button', { name: 'Commencer le combat' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Commencer', exact: true }).click();
+  await page.getByRole('heading', { name: /^Tour de / }).waitFor();
 }
