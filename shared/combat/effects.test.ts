@@ -61,6 +61,23 @@ describe('N rounds: ends just before the count it began at, N rounds later', () 
     expect(active(applyEvent(s, next))).toBe(false);
   });
 
+  it.each([
+    ['co', 6],
+    ['osr', 6],
+    ['sf1', 10],
+  ] as const)(
+    '%s: 1 minute is %i rounds (a round of 10 s in CO and B/X, 6 s in the d20 games)',
+    (system, rounds) => {
+      const s = run(setup(system, [{ name: 'Aldric', side: 'pc', init: 12 }]), {
+        type: 'effect-applied',
+        targets: [idOf('Aldric')],
+        what: { kind: 'custom', name: 'Lumière', modifiers: [] },
+        duration: { kind: 'minutes', minutes: 1 },
+      });
+      expect(s.effects[0].duration).toMatchObject({ kind: 'rounds', rounds });
+    },
+  );
+
   it('1 minute is 10 rounds, 1 hour 600 rounds', () => {
     const m = applyEvent(orcTurn, apply({ kind: 'minutes', minutes: 1 }));
     const h = applyEvent(orcTurn, apply({ kind: 'hours', hours: 1 }));

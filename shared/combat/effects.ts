@@ -21,10 +21,29 @@ import type {
   Encounter,
 } from './types';
 
-/** Rounds in a minute and in an hour (DRS: 1 round = 6 s; 1 minute = 10 rounds). */
+/** Rounds in a minute and in an hour of the d20 games (DRS: 1 round = 6 s; 1 minute = 10 rounds). */
 export const ROUNDS_PER_MINUTE = 10;
-/** 1 hour = 600 rounds. */
+/** 1 hour = 600 rounds (d20). */
 export const ROUNDS_PER_HOUR = 600;
+
+/**
+ * Seconds in a round, by system: 6 in D&D 3.5 (DRS › Le round de combat), Pathfinder (same rule)
+ * and Starfinder (Actions: « un round de combat d’une durée de 6 secondes »); 10 in Chroniques
+ * Oubliées (« Le tour de combat est une unité de temps de 10 secondes ») and in B/X (the osr text
+ * is silent; the open B/X rules — OSE, Combat — give a 10-second round).
+ */
+export const ROUND_SECONDS: Readonly<Record<Encounter['system'], number>> = {
+  dnd35: 6,
+  pf1: 6,
+  sf1: 6,
+  co: 10,
+  osr: 10,
+};
+
+/** Rounds in a minute in a system: 10 in the d20 games, 6 in CO and B/X. */
+export function roundsPerMinute(system: Encounter['system']): number {
+  return 60 / ROUND_SECONDS[system];
+}
 
 /** Whether N-round timers end at a round's start (osr, rerolled order) rather than at a count. */
 export function timersEndAtRoundStart(enc: Encounter): boolean {
@@ -37,14 +56,15 @@ export function currentCount(enc: Encounter): number | null {
   return getCombatant(enc, enc.current).initiative.count ?? null;
 }
 
-function roundsOf(input: DurationInput): number | null {
+function roundsOf(enc: Encounter, input: DurationInput): number | null {
+  const perMinute = roundsPerMinute(enc.system);
   switch (input.kind) {
     case 'rounds':
       return requireIntAtLeast(input.rounds, 1, 'Durée en rounds');
     case 'minutes':
-      return requireIntAtLeast(input.minutes, 1, 'Durée en minutes') * ROUNDS_PER_MINUTE;
+      return requireIntAtLeast(input.minutes, 1, 'Durée en minutes') * perMinute;
     case 'hours':
-      return requireIntAtLeast(input.hours, 1, 'Durée en heures') * ROUNDS_PER_HOUR;
+      return requireIntAtLeast(input.hours, 1, 'Durée en heures') * perMinute * 60;
     default:
       return null;
   }
@@ -56,7 +76,7 @@ export function normaliseDuration(
   input: DurationInput,
   source?: CombatantId,
 ): EffectDuration {
-  const rounds = roundsOf(input);
+  const rounds = roundsOf(enc, input);
   if (rounds !== null) {
     const running = enc.phase === 'running';
     const count = running && !timersEndAtRoundStart(enc) ? currentCount(enc) : null;

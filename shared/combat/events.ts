@@ -49,7 +49,7 @@ export interface CombatantChanges {
   fighter?: FighterStats;
 }
 
-/** A duration as the GM picks it; minutes and hours become rounds (1 minute = 10 rounds). */
+/** A duration as the GM picks it; minutes and hours become rounds (`roundsPerMinute` of the system). */
 export type DurationInput =
   | { kind: 'rounds'; rounds: number }
   | { kind: 'minutes'; minutes: number }

@@ -28,6 +28,8 @@ export {
   roundsLeft,
   ROUNDS_PER_HOUR,
   ROUNDS_PER_MINUTE,
+  ROUND_SECONDS,
+  roundsPerMinute,
 } from './effects';
 export { conditionCatalogue, resolveConditions } from './condition-set';
 export type { ConditionSet, ReplacedCondition } from './condition-set';
