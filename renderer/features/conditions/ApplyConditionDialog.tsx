@@ -88,8 +88,8 @@ function ConditionPicker({
   // Mantine's filter, with the search of the feature: French or English, accents ignored.
   const filter: OptionsFilter = ({ options, search }) => {
     const found = searchConditions(catalogue, search).map((d) => d.id);
-    const byId = new Map((options as ComboboxItem[]).map((o) => [o.value, o]));
-    return found.flatMap((id) => (byId.has(id) ? [byId.get(id) as ComboboxItem] : []));
+    const items = options.filter((o): o is ComboboxItem => 'value' in o);
+    return found.flatMap((id) => items.filter((o) => o.value === id));
   };
   const chosen = catalogue.find((d) => d.id === form.conditionId);
   return (
@@ -143,7 +143,10 @@ function DurationFields({
           label={t('conditions.duration')}
           data={DURATION_KINDS.map((kind) => ({ value: kind, label: t(`conditions.durationKind.${kind}`) }))}
           value={k}
-          onChange={(v) => v && update({ durationKind: v as ApplyForm['durationKind'] })}
+          onChange={(v) => {
+            const kind = DURATION_KINDS.find((x) => x === v);
+            if (kind) update({ durationKind: kind });
+          }}
           allowDeselect={false}
         />
         {counted && (

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BONUS_TYPE_NAMES, type BonusType, type ModifierTarget, type SystemId } from '../../../shared/rules';
+import { BONUS_TYPE_NAMES, type BonusType, type SystemId } from '../../../shared/rules';
 import { MODIFIER_TARGET_NAMES } from '../reference';
 import { hasBonusTypes, MODIFIER_TARGETS, type FormErrors, type ModifierRow } from './apply-form';
 
@@ -12,7 +12,10 @@ export interface CustomModifierRowsProps {
   onChange(rows: ModifierRow[]): void;
 }
 
-const BONUS_TYPES = Object.keys(BONUS_TYPE_NAMES) as BonusType[];
+/** Whether a picked value is one of the rules' bonus types. */
+function isBonusType(v: string | null): v is BonusType {
+  return v !== null && Object.hasOwn(BONUS_TYPE_NAMES, v);
+}
 
 /** The modifiers of a custom effect: what it changes, by how much, and (d20 systems) its bonus type. */
 export function CustomModifierRows({ system, rows, errors, onChange }: CustomModifierRowsProps) {
@@ -33,7 +36,10 @@ export function CustomModifierRows({ system, rows, errors, onChange }: CustomMod
             aria-label={t('conditions.modifierTarget')}
             data={targets.map((x) => ({ value: x, label: MODIFIER_TARGET_NAMES[x][language] }))}
             value={r.target}
-            onChange={(v) => v && set(i, { target: v as ModifierTarget })}
+            onChange={(v) => {
+              const target = targets.find((x) => x === v);
+              if (target) set(i, { target });
+            }}
             allowDeselect={false}
             w={200}
           />
@@ -48,9 +54,14 @@ export function CustomModifierRows({ system, rows, errors, onChange }: CustomMod
           {typed && (
             <Select
               aria-label={t('conditions.modifierType')}
-              data={BONUS_TYPES.map((x) => ({ value: x, label: BONUS_TYPE_NAMES[x][language] }))}
+              data={Object.entries(BONUS_TYPE_NAMES).map(([value, name]) => ({
+                value,
+                label: name[language],
+              }))}
               value={r.type}
-              onChange={(v) => v && set(i, { type: v as BonusType })}
+              onChange={(v) => {
+                if (isBonusType(v)) set(i, { type: v });
+              }}
               allowDeselect={false}
               w={160}
             />

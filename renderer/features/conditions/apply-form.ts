@@ -3,7 +3,7 @@
  * `effect-applied` event — or the fields to correct, each with its message key. Pure, so that
  * every refusal is tested without a browser.
  */
-import type { CombatantId, DurationInput, EncounterEvent } from '../../../shared/combat';
+import { combatantId, type DurationInput, type EncounterEvent } from '../../../shared/combat';
 import { STACKING_MODE, type BonusType, type ModifierTarget, type SystemId } from '../../../shared/rules';
 import { readInteger } from '../tracker/CombatantForm';
 
@@ -112,7 +112,7 @@ export function durationOf(form: ApplyForm, errors: FormErrors = {}): DurationIn
       errors.whose = 'whose';
       return null;
     }
-    return { kind: k, combatantId: whose as CombatantId };
+    return { kind: k, combatantId: combatantId(whose) };
   }
   if (k === 'concentration' && form.source === null) errors.source = 'noSource';
   return k === 'concentration' ? { kind: k } : { kind: 'until-removed' };
@@ -138,8 +138,8 @@ export function formToEvent(
   return {
     event: {
       type: 'effect-applied',
-      targets: form.targets as CombatantId[],
-      ...(form.source ? { source: form.source as CombatantId } : {}),
+      targets: form.targets.map(combatantId),
+      ...(form.source ? { source: combatantId(form.source) } : {}),
       what:
         form.kind === 'condition'
           ? { kind: 'condition', conditionId: form.conditionId ?? '' }
