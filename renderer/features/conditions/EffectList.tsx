@@ -23,8 +23,8 @@ function chipName(system: SystemId, chip: EffectChip, language: 'fr' | 'en'): st
 }
 
 /**
- * The combatant's effects, each with its rounds left (or "conc."), its duration and source on
- * hover, and a button that removes it.
+ * The combatant's effects, each with its rounds left (or "conc.") and its source — "étourdi · 1 rd
+ * (Orque)" —, its whole duration on hover, and a button that removes it.
  */
 export const EffectList = memo(function EffectList({ name, system, effects, onRemove }: EffectListProps) {
   const { t, i18n } = useTranslation();
@@ -68,6 +68,7 @@ export const EffectList = memo(function EffectList({ name, system, effects, onRe
           >
             {effect}
             {short && ` · ${short}`}
+            {chip.sourceName && ` (${chip.sourceName})`}
           </Badge>
         );
       })}
