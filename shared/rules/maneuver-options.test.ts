@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Fighter, ManeuverRequest } from './types';
-import { resolveManeuver } from './index';
+import { dirtyTrickConditions, resolveManeuver } from './index';
 
 const req = (r: Omit<ManeuverRequest, 'attacker' | 'defender'> & Partial<ManeuverRequest>) =>
   resolveManeuver({ attacker: {}, defender: {}, ...r });
@@ -210,4 +210,42 @@ describe('pf1 grapple under way (Aide de jeu PF1 › Lutte)', () => {
       }),
     ).toThrow(/se libérer/);
   });
+});
+
+describe('dnd35 counter-trip and counter-disarm (DRS › Croc-en-jambe, Désarmement)', () => {
+  it('a counter-trip has no touch attack: its first die is the Strength check', () => {
+    const out = resolveManeuver({
+      system: 'dnd35',
+      maneuver: 'trip',
+      attacker: { str: 14 },
+      defender: { str: 10 },
+      rolls: [12, 8],
+      options: { counter: true },
+    });
+    expect(out.steps[0].label).toMatch(/sans attaque de contact/);
+    expect(out.steps[1]).toMatchObject({ natural: 12, total: 14, against: 8 });
+    expect(out.effects).toEqual([{ who: 'defender', condition: 'prone' }]);
+  });
+
+  it('a failed counter offers no further counter', () => {
+    const out = resolveManeuver({
+      system: 'dnd35',
+      maneuver: 'disarm',
+      attacker: {},
+      defender: {},
+      rolls: [2, 18],
+      options: { counter: true },
+    });
+    expect(out.steps.at(-1)?.label).toBe('Échec de la riposte : pas de nouvelle riposte');
+  });
+});
+
+describe('dirtyTrickConditions', () => {
+  it.each([
+    ['pf1', 'dazzled'],
+    ['sf1', 'off-target'],
+  ] as const)('%s lists %s', (system, id) => {
+    expect(dirtyTrickConditions(system)).toContain(id);
+  });
+  it('none in dnd35', () => expect(dirtyTrickConditions('dnd35')).toEqual([]));
 });

@@ -98,6 +98,8 @@ export interface ManeuverRequest {
      * dnd35 grapple and disarm fail when it is above 0; pf1 takes it as a penalty on the check.
      */
     aooDamage?: number;
+    /** Extension, dnd35: a counter-trip or counter-disarm right after a failed attempt (no touch attack for a trip). */
+    counter?: boolean;
     /** Extension, grapple escape: the attacker's Escape Artist bonus replaces its grapple check (dnd35) or CMB (pf1). */
     escapeArtist?: number;
     /** pf1 dirty trick: the condition imposed (blinded, dazzled, deafened, entangled, shaken, sickened). */
@@ -337,7 +339,10 @@ export interface ManeuverDef {
   summary: Localized;
   /** Action type id it takes ('standard', 'move', 'attack', 'part-of-move'…). */
   action: string;
-  /** Provokes an attack of opportunity unless the attacker has one of these feats; absent when it never provokes. */
+  /**
+   * Provokes an attack of opportunity unless the attacker has one of these feats; absent when it
+   * never provokes, empty when it always does.
+   */
   provokesUnlessFeat?: string[];
   /** How many size categories larger than the attacker the target may be (3.5 bull rush: 1). */
   maxSizeStepsLarger?: number;

@@ -29,6 +29,7 @@ interface Context {
   aooDamage: number;
   grappleAction?: Dnd35GrappleAction;
   escapeArtist?: number;
+  counter: boolean;
 }
 
 /** What a grappler does with a won grapple check (DRS › Lutte › Options). */
@@ -78,6 +79,7 @@ function readContext(req: ManeuverRequest): Context {
     aooDamage,
     grappleAction: action as Dnd35GrappleAction | undefined,
     escapeArtist,
+    counter: o.counter === true,
   };
 }
 
@@ -349,10 +351,10 @@ const ABILITY_TITLE = { str: 'Force', dex: 'Dextérité' } as const;
 /** DRS › Croc-en-jambe: touch attack, then Strength against the defender's better of Strength or Dexterity. */
 function trip(c: Context): ManeuverOutcome {
   requireAtMostOneLarger(c, 'Croc-en-jambe');
-  const touch = touchAttack(
-    c,
-    c.withWeapon ? 'Attaque de contact (avec une arme)' : 'Attaque de contact à mains nues',
-  );
+  // DRS › Croc-en-jambe: the defender who was missed reacts at once with a Strength check, no touch attack.
+  const touch = c.counter
+    ? { step: { label: 'Riposte : tentative immédiate, sans attaque de contact' }, hit: true, margin: 0 }
+    : touchAttack(c, c.withWeapon ? 'Attaque de contact (avec une arme)' : 'Attaque de contact à mains nues');
   if (!touch.hit) return outcome(false, touch.margin, [touch.step]);
   const extra: Part[] = c.a.feats.has('improved-trip')
     ? [{ label: 'Science du croc-en-jambe', value: 4 }]
@@ -369,7 +371,9 @@ function trip(c: Context): ManeuverOutcome {
   const ok = checks.result.attackerWins;
   const last = ok
     ? 'Réussite : la cible tombe à terre'
-    : 'Échec : le défenseur peut tenter à son tour de faire tomber l’attaquant';
+    : c.counter
+      ? 'Échec de la riposte : personne ne tombe'
+      : 'Échec : le défenseur peut tenter à son tour de faire tomber l’attaquant';
   return outcome(
     ok,
     checks.result.margin,
@@ -442,7 +446,9 @@ function disarmOrSunder(c: Context, kind: 'disarm' | 'sunder'): ManeuverOutcome 
   const texts = {
     disarm: [
       'Réussite : le défenseur lâche son arme (l’attaquant la saisit s’il était à mains nues)',
-      'Échec : le défenseur peut tenter aussitôt de désarmer l’attaquant',
+      c.counter
+        ? 'Échec de la riposte : pas de nouvelle riposte'
+        : 'Échec : le défenseur peut tenter aussitôt de désarmer l’attaquant',
     ],
     sunder: [
       'Réussite : lancez les dégâts contre l’arme ou le bouclier (solidité, points de résistance)',
