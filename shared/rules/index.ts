@@ -49,7 +49,9 @@ export {
 } from './common/stacking';
 export { grappleModifier } from './dnd35';
 export { combatManeuverBonus, combatManeuverDefense } from './pf1';
-export { moraleCheck, osrToHit } from './osr';
+export { moraleCheck, osrToHit, osrAttackHits } from './osr';
+export { coAttack, coOpposedTest } from './co';
+export type { CoAttackResult, CoOpposedResult, CoOpposedSide } from './co';
 /** The conditions a dirty trick may impose (pf1: Aide de jeu › Sale coup; sf1: SF › Sale coup); none in dnd35. */
 export function dirtyTrickConditions(system: SystemId): readonly string[] {
   return system === 'pf1' ? DIRTY_TRICK_CONDITIONS : system === 'sf1' ? SF1_DIRTY_TRICK_CONDITIONS : [];

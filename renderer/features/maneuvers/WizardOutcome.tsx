@@ -1,0 +1,87 @@
+import { Alert, Badge, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Encounter } from '../../../shared/combat';
+import type { ManeuverOutcome } from '../../../shared/rules';
+import type { ManeuverRequestOpen } from './open-request';
+import { resolution, type ManeuverWizardState } from './wizard';
+import { describeEvents, outcomeEvents } from './wizard-outcome';
+import type { StepProps } from './WizardChoose';
+
+/**
+ * The 3.5 counter offered after a failed trip or disarm (DRS › Croc-en-jambe; Désarmement): the
+ * defender tries the same manoeuvre back at once. Not after a counter, nor against Improved Disarm.
+ */
+export function counterOffer(w: ManeuverWizardState, outcome: ManeuverOutcome): ManeuverRequestOpen | null {
+  if (w.system !== 'dnd35' || w.counter || outcome.success || !w.targetId) return null;
+  if (w.maneuver === 'trip') {
+    // A missed touch attack is no failed trip: the defender was never put off balance.
+    const touchHit = outcome.steps.some(
+      (s) => s.natural !== undefined && s.against !== undefined && s.success,
+    );
+    if (!touchHit && !w.withWeapon) return null;
+    return { attackerId: w.targetId, targetId: w.attackerId, maneuver: 'trip', counter: true };
+  }
+  if (
+    w.maneuver === 'disarm' &&
+    !w.attacker.feats.includes('improved-disarm') &&
+    !(w.provoked && w.aooDamage > 0)
+  )
+    return { attackerId: w.targetId, targetId: w.attackerId, maneuver: 'disarm', counter: true };
+  return null;
+}
+
+/** The verdict, every step of the rules in French, what goes onto the tracker, and the button that puts it there. */
+export function OutcomeStep({
+  encounter,
+  w,
+  onChange,
+  onApply,
+}: StepProps & { encounter: Encounter; onApply(thenCounter: boolean): void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const r = resolution(w);
+  if (r.status === 'needs-die')
+    return <Alert color="orange">{t('maneuvers.missingDie', { label: r.label })}</Alert>;
+  if (r.status === 'refused') return <Alert color="red">{r.message}</Alert>;
+  const { outcome } = r;
+  const lines = describeEvents(encounter, outcomeEvents(encounter, w, outcome), lang);
+  const counter = counterOffer(w, outcome);
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Badge size="xl" color={outcome.success ? 'green' : 'red'} data-testid="verdict">
+          {outcome.success ? t('maneuvers.success') : t('maneuvers.failure')}
+        </Badge>
+        {outcome.margin !== 0 && <Text size="sm">{t('maneuvers.margin', { margin: outcome.margin })}</Text>}
+      </Group>
+      <List size="sm" spacing={2} aria-label={t('maneuvers.explanation')}>
+        {outcome.steps.map((s, i) => (
+          <List.Item key={i}>{s.label}</List.Item>
+        ))}
+      </List>
+      {w.system === 'dnd35' && w.maneuver === 'bull-rush' && !outcome.success && (
+        <Checkbox
+          label={t('maneuvers.occupiedSquare', { name: w.attacker.name })}
+          checked={w.occupiedSquare}
+          onChange={(e) => onChange({ ...w, occupiedSquare: e.currentTarget.checked })}
+        />
+      )}
+      <Text size="sm" fw={600}>
+        {t('maneuvers.onTracker')}
+      </Text>
+      <List size="sm" spacing={2} aria-label={t('maneuvers.onTracker')}>
+        {lines.map((l, i) => (
+          <List.Item key={i}>{t(`maneuvers.event.${l.key}`, l.values)}</List.Item>
+        ))}
+      </List>
+      <Group>
+        <Button onClick={() => onApply(false)}>{t('maneuvers.apply')}</Button>
+        {counter && (
+          <Button variant="light" color="orange" onClick={() => onApply(true)}>
+            {t(`maneuvers.counter.${counter.maneuver}`, { name: w.defender?.name ?? '' })}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
