@@ -1,7 +1,15 @@
 import { Alert, Button, Group, List, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pageRng } from '../dice/dice-roller';
-import { dicePlan, dieModifier, isNaturalD20, neededRoll, setDie, type DieSlot } from './wizard-dice';
+import {
+  dicePlan,
+  dieModifier,
+  isNaturalD20,
+  neededRoll,
+  setDie,
+  settledSteps,
+  type DieSlot,
+} from './wizard-dice';
 import { resolution, rollSteps, type ManeuverWizardState, type RollStepKind } from './wizard';
 import type { StepProps } from './WizardChoose';
 
@@ -18,7 +26,10 @@ function DieField({ w, slot, onChange }: StepProps & { slot: DieSlot }) {
     : t(`maneuvers.die.${slot.step}`, { name });
   const modifier = slot.tieBreak ? null : dieModifier(w, slot.index);
   const needed = neededRoll(w, slot.index);
-  const earlier = w.dice.slice(0, slot.index).some((d) => d === null) || w.dice.length < slot.index;
+  // A die of an earlier step must be in first (a missed touch attack may make this one useless).
+  const earlier = dicePlan(w).some(
+    (s) => s.step !== slot.step && s.index < slot.index && (w.dice[s.index] ?? null) === null,
+  );
   return (
     <Group align="flex-end" gap="xs">
       <NumberInput
@@ -64,14 +75,12 @@ function DieField({ w, slot, onChange }: StepProps & { slot: DieSlot }) {
 
 /** The steps of the rules this roll step settles, once its dice are in. */
 function stepLines(w: ManeuverWizardState, kind: RollStepKind): string[] {
-  const r = resolution(w);
-  if (r.status !== 'done') return [];
-  const withDice = r.outcome.steps;
-  if (rollSteps(w).length === 1) return withDice.map((s) => s.label);
-  const touchStep = withDice.findIndex((s) => s.natural !== undefined);
-  return kind === 'touch-attack'
-    ? withDice.slice(0, touchStep + 1).map((s) => s.label)
-    : withDice.slice(touchStep + 1).map((s) => s.label);
+  const steps = settledSteps(w);
+  if (rollSteps(w).length === 1) return steps.map((s) => s.label);
+  const touchStep = steps.findIndex((s) => s.natural !== undefined);
+  if (touchStep < 0) return [];
+  const own = kind === 'touch-attack' ? steps.slice(0, touchStep + 1) : steps.slice(touchStep + 1);
+  return own.map((s) => s.label);
 }
 
 /** One roll step: its dice (typed by the GM or rolled by Paravent), the roll needed, and what the rules made of them. */

@@ -96,12 +96,12 @@ export function neededRoll(w: ManeuverWizardState, index: number): Needed {
   return { kind: 'impossible' };
 }
 
-/** Sets die `index` to a typed or rolled natural (null clears it and every die after it). */
+/** Sets die `index` to a typed or rolled natural, or clears it (null). */
 export function setDie(w: ManeuverWizardState, index: number, value: number | null): ManeuverWizardState {
   const dice = [...w.dice];
   while (dice.length <= index) dice.push(null);
-  if (value === null) return { ...w, dice: dice.slice(0, index) };
   dice[index] = value;
+  while (dice.length > 0 && dice[dice.length - 1] === null) dice.pop();
   return { ...w, dice };
 }
 
@@ -141,4 +141,24 @@ export function modifierLines(w: ManeuverWizardState): string[] {
       const label = s.label.replace(/: 10 \(d20\) /, ': d20 ').replace(/ = -?\d+/, '');
       return opposed ? label.replace(/ contre -?\d+$/, '') : label;
     });
+}
+
+/**
+ * The steps of the rules the dice rolled so far settle, before every die is in: the touch attack
+ * once its die is typed, for example. Resolved with the later dice drawn from the probe.
+ */
+export function settledSteps(w: ManeuverWizardState): ManeuverStep[] {
+  const r = resolution(w);
+  if (r.status === 'done') return r.outcome.steps;
+  const typed = w.dice.indexOf(null) < 0 ? w.dice.length : w.dice.indexOf(null);
+  if (typed === 0) return [];
+  const steps = probe(w, w.dice.slice(0, typed));
+  if (!steps) return [];
+  const kept: ManeuverStep[] = [];
+  let seen = 0;
+  for (const s of steps) {
+    if (s.natural !== undefined && ++seen > typed) break;
+    kept.push(s);
+  }
+  return kept;
 }

@@ -123,6 +123,8 @@ export function startWizard(
   };
   if (preset.maneuver) w = chooseManeuver(w, preset.maneuver);
   if (preset.targetId) w = chooseTarget(w, enc, preset.targetId);
+  // From the grapple panel or a counter, the manoeuvre and target are set: open on the next step.
+  if ((w.grapple || w.counter) && w.maneuver && w.defender) w = { ...w, step: 1 };
   return w;
 }
 
