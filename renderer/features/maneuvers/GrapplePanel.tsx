@@ -56,7 +56,10 @@ function HoldCard({ encounter, hold, run }: GrapplePanelProps & { hold: Hold }) 
     });
   };
   const button = (o: GrappleOption) => {
-    const actor = name(o.actor === 'holder' ? hold.holder : hold.held);
+    const actorId = o.actor === 'holder' ? hold.holder : hold.held;
+    const actor = name(actorId);
+    // The one whose turn it is sees its actions first.
+    const variant = encounter.current === actorId ? 'light' : 'default';
     const label = t(`maneuvers.grapple.${o.key}`, { name: actor });
     if (!o.turn) {
       return (
@@ -73,7 +76,7 @@ function HoldCard({ encounter, hold, run }: GrapplePanelProps & { hold: Hold }) 
     }
     if (o.escapeArtist) return <EscapeArtistButton key={o.key} label={label} onOpen={(b) => open(o, b)} />;
     return (
-      <Button key={o.key} size="compact-xs" variant="default" onClick={() => open(o)}>
+      <Button key={o.key} size="compact-xs" variant={variant} onClick={() => open(o)}>
         {label}
       </Button>
     );

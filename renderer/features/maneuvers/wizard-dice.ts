@@ -138,7 +138,10 @@ export function modifierLines(w: ManeuverWizardState): string[] {
     .slice(0, plan.length + 1)
     .map((s) => {
       if (s.natural === undefined) return s.label;
-      const label = s.label.replace(/: 10 \(d20\) /, ': d20 ').replace(/ = -?\d+/, '');
+      const label = s.label
+        .replace(/: 10 \(d20\) /, ': d20 ')
+        .replace(/ = -?\d+/, '')
+        .replace(/ — .*$/, '');
       return opposed ? label.replace(/ contre -?\d+$/, '') : label;
     });
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/combat';
 import { getSystem, type ManeuverId } from '../../../shared/rules';
 import { chooseManeuver, resolution, startWizard, wizardSteps, type ManeuverWizardState } from './wizard';
-import { dicePlan, dieModifier, neededRoll, rollMissing, setDie } from './wizard-dice';
+import { dicePlan, dieModifier, modifierLines, neededRoll, rollMissing, setDie } from './wizard-dice';
 import { outcomeEvents } from './wizard-outcome';
 import { fighterOf, type ManeuverSystem } from './wizard-fighter';
 import { grappleOptions, holdsOf, releaseEvents } from './grapples';
@@ -370,5 +370,16 @@ describe('the grapple panel', () => {
   it('release ends every hold effect between the two', () => {
     const { enc } = held('pf1');
     expect(replay(enc, releaseEvents(enc, holdsOf(enc)[0])).effects).toEqual([]);
+  });
+});
+
+describe('the breakdown before any die', () => {
+  it('shows every check with « d20 » in place of the die and no verdict', () => {
+    const { w } = wizard('dnd35', 'grapple');
+    expect(modifierLines(w)).toEqual([
+      'Attaque de contact : d20 + 3 (BBA) + 5 (For) − 1 (taille) contre CA de contact 12',
+      'Test de lutte de l’attaquant : d20 + 3 (BBA) + 5 (For) + 4 (taille spéciale)',
+      'Test de lutte du défenseur : d20 + 2 (BBA) + 1 (For)',
+    ]);
   });
 });
