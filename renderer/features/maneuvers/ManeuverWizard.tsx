@@ -7,11 +7,11 @@ import type { ManeuverRequestOpen } from './open-request';
 import { openManeuver } from './open-request';
 import { isBlocked } from './wizard-prerequisites';
 import { currentStep, goTo, resolution, startWizard, wizardSteps, type ManeuverWizardState } from './wizard';
-import { outcomeEvents } from './wizard-outcome';
+import { counterOffer, outcomeEvents } from './wizard-outcome';
 import { AooStep, ChooseStep, PrerequisitesStep } from './WizardChoose';
 import { ModifiersStep } from './WizardModifiers';
 import { RollStep } from './WizardRolls';
-import { counterOffer, OutcomeStep } from './WizardOutcome';
+import { OutcomeStep } from './WizardOutcome';
 
 /** Props of the manoeuvre wizard. */
 export interface ManeuverWizardProps {

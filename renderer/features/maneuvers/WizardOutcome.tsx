@@ -1,34 +1,9 @@
 import { Alert, Badge, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
-import type { ManeuverOutcome } from '../../../shared/rules';
-import type { ManeuverRequestOpen } from './open-request';
 import { resolution, type ManeuverWizardState } from './wizard';
-import { describeEvents, outcomeEvents } from './wizard-outcome';
+import { counterOffer, describeEvents, outcomeEvents } from './wizard-outcome';
 import type { StepProps } from './WizardChoose';
-
-/**
- * The 3.5 counter offered after a failed trip or disarm (DRS › Croc-en-jambe; Désarmement): the
- * defender tries the same manoeuvre back at once. Not after a counter, nor against Improved Disarm.
- */
-export function counterOffer(w: ManeuverWizardState, outcome: ManeuverOutcome): ManeuverRequestOpen | null {
-  if (w.system !== 'dnd35' || w.counter || outcome.success || !w.targetId) return null;
-  if (w.maneuver === 'trip') {
-    // A missed touch attack is no failed trip: the defender was never put off balance.
-    const touchHit = outcome.steps.some(
-      (s) => s.natural !== undefined && s.against !== undefined && s.success,
-    );
-    if (!touchHit && !w.withWeapon) return null;
-    return { attackerId: w.targetId, targetId: w.attackerId, maneuver: 'trip', counter: true };
-  }
-  if (
-    w.maneuver === 'disarm' &&
-    !w.attacker.feats.includes('improved-disarm') &&
-    !(w.provoked && w.aooDamage > 0)
-  )
-    return { attackerId: w.targetId, targetId: w.attackerId, maneuver: 'disarm', counter: true };
-  return null;
-}
 
 /** The verdict, every step of the rules in French, what goes onto the tracker, and the button that puts it there. */
 export function OutcomeStep({

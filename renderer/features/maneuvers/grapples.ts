@@ -43,8 +43,8 @@ export interface GrappleOption {
 
 /**
  * The options of each side. dnd35: both are grappling, each may damage, pin, move or escape by an
- * opposed grapple check (escape also by Escape Artist); a pinned one may only escape; the pinner
- * may release. pf1: the grappler maintains at +5 to move, damage, pin or tie up, or releases; the
+ * opposed grapple check (the held one also by Escape Artist); a pinned one may only escape; only
+ * the pinner may let go. pf1: the grappler maintains at +5 to move, damage, pin or tie up, or releases; the
  * held one escapes by CMB or Escape Artist against the grappler's CMD. sf1: the grappler renews the
  * grapple (a new manoeuvre) or lets go.
  */
@@ -61,14 +61,15 @@ export function grappleOptions(system: ManeuverSystem, hold: Hold): GrappleOptio
   const release: GrappleOption = { key: 'release', actor: 'holder' };
   switch (system) {
     case 'dnd35': {
+      // DRS › Lutte: both are grappling, either may act or escape; only a pinner may let go (free action).
       const acts = (actor: GrappleOption['actor']): GrappleOption[] =>
-        (['damage', 'pin', 'move'] as const).map((action) => ({
+        (['damage', 'pin', 'move', 'escape'] as const).map((action) => ({
           key: action,
           actor,
           turn: { maintain: true, action },
         }));
-      const held = hold.pinned ? escape : [...acts('held'), ...escape];
-      return [...acts('holder'), release, ...held];
+      const held = hold.pinned ? escape : [...acts('held').slice(0, 3), ...escape];
+      return [...acts('holder'), ...(hold.pinned ? [release] : []), ...held];
     }
     case 'pf1':
       return [

@@ -9,7 +9,7 @@ import {
 import { getSystem, type ManeuverId } from '../../../shared/rules';
 import { chooseManeuver, resolution, startWizard, wizardSteps, type ManeuverWizardState } from './wizard';
 import { dicePlan, dieModifier, modifierLines, neededRoll, rollMissing, setDie } from './wizard-dice';
-import { outcomeEvents } from './wizard-outcome';
+import { counterOffer, outcomeEvents } from './wizard-outcome';
 import { fighterOf, type ManeuverSystem } from './wizard-fighter';
 import { grappleOptions, holdsOf, releaseEvents } from './grapples';
 
@@ -328,7 +328,7 @@ describe('the grapple panel', () => {
   });
 
   it.each([
-    ['dnd35', ['damage', 'pin', 'move', 'release', 'damage', 'pin', 'move', 'escape', 'escapeArtist']],
+    ['dnd35', ['damage', 'pin', 'move', 'escape', 'damage', 'pin', 'move', 'escape', 'escapeArtist']],
     ['pf1', ['move', 'damage', 'pin', 'tie-up', 'release', 'escape', 'escapeArtist']],
     ['sf1', ['renew', 'release']],
   ] as const)('%s options', (system, keys) => {
@@ -336,9 +336,10 @@ describe('the grapple panel', () => {
     expect(grappleOptions(system, holdsOf(enc)[0]).map((o) => o.key)).toEqual(keys);
   });
 
-  it('3.5: a pinned combatant may only escape', () => {
+  it('3.5: a pinned combatant may only escape; only the pinner may let go', () => {
     const opts = grappleOptions('dnd35', { holder: 'a' as never, held: 'b' as never, pinned: true });
     expect(opts.filter((o) => o.actor === 'held').map((o) => o.key)).toEqual(['escape', 'escapeArtist']);
+    expect(opts.filter((o) => o.actor === 'holder').map((o) => o.key)).toContain('release');
   });
 
   it('3.5 pin from the panel: pinned for 1 round; escape then frees both', () => {
@@ -381,5 +382,37 @@ describe('the breakdown before any die', () => {
       'Test de lutte de l’attaquant : d20 + 3 (BBA) + 5 (For) + 4 (taille spéciale)',
       'Test de lutte du défenseur : d20 + 2 (BBA) + 1 (For)',
     ]);
+  });
+});
+
+describe('3.5 counter-trip and counter-disarm (DRS › Croc-en-jambe, Désarmement)', () => {
+  it('a trip that hits but fails the Strength check offers the counter-trip, roles swapped', () => {
+    const enc = fight('dnd35', aldric, ogre);
+    const w = startWizard(enc, enc.combatants[0].id, { maneuver: 'trip', targetId: enc.combatants[1].id });
+    const failed = settle(w, [15, 2, 18]);
+    expect(failed.outcome.success).toBe(false);
+    expect(counterOffer(failed.w, failed.outcome)).toEqual({
+      attackerId: enc.combatants[1].id,
+      targetId: enc.combatants[0].id,
+      maneuver: 'trip',
+      counter: true,
+    });
+  });
+
+  it('no counter after a missed touch attack, after a counter, or against Improved Disarm', () => {
+    const enc = fight('dnd35', aldric, ogre);
+    const [a, o] = enc.combatants.map((c) => c.id);
+    const missed = settle(startWizard(enc, a, { maneuver: 'trip', targetId: o }), [1]);
+    expect(counterOffer(missed.w, missed.outcome)).toBeNull();
+    const counter = settle(startWizard(enc, a, { maneuver: 'trip', targetId: o, counter: true }), [2, 18]);
+    expect(counterOffer(counter.w, counter.outcome)).toBeNull();
+    const disarm = startWizard(enc, a, { maneuver: 'disarm', targetId: o });
+    const plain = settle(disarm, [2, 18]);
+    expect(counterOffer(plain.w, plain.outcome)).toMatchObject({ maneuver: 'disarm', counter: true });
+    const improved = settle(
+      { ...disarm, attacker: { ...disarm.attacker, feats: ['improved-disarm'] } },
+      [2, 18],
+    );
+    expect(counterOffer(improved.w, improved.outcome)).toBeNull();
   });
 });
