@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
-import { resolution, type ManeuverWizardState } from './wizard';
+import { resolution } from './wizard';
 import { counterOffer, describeEvents, outcomeEvents } from './wizard-outcome';
 import type { StepProps } from './WizardChoose';
 
