@@ -1,6 +1,6 @@
 /** What a GM does in the manoeuvre wizard (French labels), shared by the manoeuvre specs. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { row } from './tracker-helpers';
+import { newFight, quickAdd, row, start, typeInitiative } from './tracker-helpers';
 
 /** Opens the ⋯ menu of a row and picks « Manœuvre… » (or the CO / osr helper); returns the dialog. */
 export async function openManeuverMenu(page: Page, name: string, item = 'Manœuvre…'): Promise<Locator> {
@@ -36,7 +36,15 @@ export async function die(dialog: Locator, label: string, value: number) {
   await dialog.getByRole('textbox', { name: label, exact: true }).fill(String(value));
 }
 
-/** The condition badges of a row. */
-export function badges(page: Page, name: string): Locator {
-  return row(page, name);
+/** A fight of `system` with these quick-add lines, initiative typed, started (nobody surprised). */
+export async function runningFight(
+  page: Page,
+  system: string,
+  lines: string[],
+  initiative: Record<string, number>,
+) {
+  await newFight(page, system);
+  await quickAdd(page, ...lines);
+  await typeInitiative(page, initiative);
+  await start(page);
 }

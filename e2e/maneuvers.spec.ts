@@ -1,17 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newFight, quickAdd, row, start, typeInitiative } from './tracker-helpers';
-import { die, nextStep, openManeuverMenu, pick, stat } from './maneuver-helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newFight, quickAdd, row } from './tracker-helpers';
+import { die, nextStep, openManeuverMenu, pick, runningFight, stat } from './maneuver-helpers';
 
 const log = (page: Page) => page.getByRole('log');
+
+/** The ogre's figures in the wizard: BBA 3, For 21, Grand. */
+async function largeOgre(page: Page, dialog: Locator) {
+  await stat(dialog, 'Attaquant : Ogre', 'BBA', 3);
+  await stat(dialog, 'Attaquant : Ogre', 'For', 21);
+  await pick(page, dialog.getByRole('group', { name: 'Attaquant : Ogre' }), 'Taille', 'Grand (G)');
+}
 
 test.describe('Manoeuvre wizards, as a GM runs them', () => {
   test('D&D 3.5 grapple: AoO, touch attack, opposed checks, both grappled; Ctrl+Z takes it all back; then a pin', async ({
     page,
   }) => {
-    await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
-    await quickAdd(page, 'Ogre PV 30 CA 16 contact 8', 'Aldric PJ PV 12 CA 17 contact 12');
-    await typeInitiative(page, { Ogre: 15, Aldric: 10 });
-    await start(page);
+    await runningFight(
+      page,
+      'Donjons & Dragons 3.5 (DRS)',
+      ['Ogre PV 30 CA 16 contact 8', 'Aldric PJ PV 12 CA 17 contact 12'],
+      { Ogre: 15, Aldric: 10 },
+    );
 
     const dialog = await openManeuverMenu(page, 'Ogre');
     await expect(dialog).toContainText('Manœuvre de Ogre');
@@ -22,9 +31,7 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
     await nextStep(dialog, 'Attaque d’opportunité');
     await expect(dialog).toContainText('Ogre provoque une attaque d’opportunité de Aldric');
     await nextStep(dialog, 'Modificateurs');
-    await stat(dialog, 'Attaquant : Ogre', 'BBA', 3);
-    await stat(dialog, 'Attaquant : Ogre', 'For', 21);
-    await pick(page, dialog.getByRole('group', { name: 'Attaquant : Ogre' }), 'Taille', 'Grand (G)');
+    await largeOgre(page, dialog);
     await stat(dialog, 'Défenseur : Aldric', 'BBA', 2);
     await stat(dialog, 'Défenseur : Aldric', 'For', 12);
     // Aldric is flat-footed (he has not acted yet): the tracker's condition is listed and counted.
@@ -63,9 +70,7 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
     await panel.getByRole('button', { name: 'Ogre : immobiliser' }).click();
     const pin = page.getByRole('dialog');
     await expect(pin).toContainText('Lutte en cours : Ogre agit');
-    await stat(pin, 'Attaquant : Ogre', 'BBA', 3);
-    await stat(pin, 'Attaquant : Ogre', 'For', 21);
-    await pick(page, pin.getByRole('group', { name: 'Attaquant : Ogre' }), 'Taille', 'Grand (G)');
+    await largeOgre(page, pin);
     await nextStep(pin, 'Test opposé');
     await die(pin, 'd20 de Ogre', 12);
     await die(pin, 'd20 de Aldric', 10);
@@ -77,19 +82,19 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
   });
 
   test('PF1 bull rush: CMB against CMD, the target pushed 4,50 m in the log', async ({ page }) => {
-    await newFight(page, 'Pathfinder (1re édition)');
-    await quickAdd(page, 'Ogre PV 30 CA 16 DMD 20', 'Aldric PJ PV 12 CA 17 DMD 16');
-    await typeInitiative(page, { Ogre: 15, Aldric: 10 });
-    await start(page);
+    await runningFight(
+      page,
+      'Pathfinder (1re édition)',
+      ['Ogre PV 30 CA 16 DMD 20', 'Aldric PJ PV 12 CA 17 DMD 16'],
+      { Ogre: 15, Aldric: 10 },
+    );
     const dialog = await openManeuverMenu(page, 'Ogre');
     await pick(page, dialog, 'Manœuvre', 'Bousculade');
     await pick(page, dialog, 'Cible', 'Aldric');
     await nextStep(dialog, 'Conditions');
     await nextStep(dialog, 'Attaque d’opportunité');
     await nextStep(dialog, 'Modificateurs');
-    await stat(dialog, 'Attaquant : Ogre', 'BBA', 3);
-    await stat(dialog, 'Attaquant : Ogre', 'For', 21);
-    await pick(page, dialog.getByRole('group', { name: 'Attaquant : Ogre' }), 'Taille', 'Grand (G)');
+    await largeOgre(page, dialog);
     // Aldric is flat-footed: his Dex bonus is out of his CMD (the DMD he had on the sheet was 16).
     await expect(dialog.getByRole('group', { name: 'Détail selon les règles' })).toContainText(
       'DMD de la cible',
@@ -106,10 +111,12 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
   });
 
   test('PF1 trip failed by 10: the attacker falls prone', async ({ page }) => {
-    await newFight(page, 'Pathfinder (1re édition)');
-    await quickAdd(page, 'Aldric PJ PV 12 CA 17 DMD 16', 'Ogre PV 30 CA 16 DMD 20');
-    await typeInitiative(page, { Aldric: 15, Ogre: 10 });
-    await start(page);
+    await runningFight(
+      page,
+      'Pathfinder (1re édition)',
+      ['Aldric PJ PV 12 CA 17 DMD 16', 'Ogre PV 30 CA 16 DMD 20'],
+      { Aldric: 15, Ogre: 10 },
+    );
     const dialog = await openManeuverMenu(page, 'Aldric');
     await pick(page, dialog, 'Manœuvre', 'Croc-en-jambe');
     await pick(page, dialog, 'Cible', 'Ogre');
@@ -136,10 +143,12 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
   test('Starfinder grapple at KAC + 13: pinned until the end of the grappler’s next turn', async ({
     page,
   }) => {
-    await newFight(page, 'Starfinder');
-    await quickAdd(page, 'Soldat PJ init +4 PV 20 CAC 18 CAE 17', 'Robot init +1 PV 15 CAC 16 CAE 15');
-    await typeInitiative(page, { Soldat: 18, Robot: 9 });
-    await start(page);
+    await runningFight(
+      page,
+      'Starfinder',
+      ['Soldat PJ init +4 PV 20 CAC 18 CAE 17', 'Robot init +1 PV 15 CAC 16 CAE 15'],
+      { Soldat: 18, Robot: 9 },
+    );
     const dialog = await openManeuverMenu(page, 'Soldat');
     await pick(page, dialog, 'Manœuvre', 'Lutte');
     await pick(page, dialog, 'Cible', 'Robot');

@@ -56,6 +56,47 @@ function Num({
   );
 }
 
+/**
+ * The one system-specific figure of each side: the defence the attack meets, or the attacker's
+ * extra bonus. `nullable`: empty means « let the rules compute it ».
+ */
+const SYSTEM_NUMBER: Record<
+  ManeuverWizardState['system'],
+  Record<
+    Side,
+    { field: 'touchAc' | 'grappleMisc' | 'cmd' | 'cmbMisc' | 'kac' | 'attackBonus'; nullable: boolean }
+  >
+> = {
+  dnd35: {
+    attacker: { field: 'grappleMisc', nullable: false },
+    defender: { field: 'touchAc', nullable: true },
+  },
+  pf1: { attacker: { field: 'cmbMisc', nullable: false }, defender: { field: 'cmd', nullable: true } },
+  sf1: { attacker: { field: 'attackBonus', nullable: true }, defender: { field: 'kac', nullable: true } },
+};
+
+function SystemNumber({
+  w,
+  side,
+  sheet,
+  set,
+}: {
+  w: ManeuverWizardState;
+  side: Side;
+  sheet: FighterSheet;
+  set(patch: Partial<FighterSheet>): void;
+}) {
+  const { t } = useTranslation();
+  const { field, nullable } = SYSTEM_NUMBER[w.system][side];
+  return (
+    <Num
+      label={t(`maneuvers.stat.${field}`)}
+      value={sheet[field]}
+      onChange={(v) => set({ [field]: nullable ? v : (v ?? 0) })}
+    />
+  );
+}
+
 function SideColumn({ w, side, onChange }: StepProps & { side: Side }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'fr';
@@ -102,40 +143,7 @@ function SideColumn({ w, side, onChange }: StepProps & { side: Side }) {
           />
         </Grid.Col>
         <Grid.Col span={6}>
-          {w.system === 'dnd35' && side === 'defender' && (
-            <Num
-              label={t('maneuvers.stat.touchAc')}
-              value={s.touchAc}
-              onChange={(v) => set({ touchAc: v })}
-            />
-          )}
-          {w.system === 'dnd35' && side === 'attacker' && (
-            <Num
-              label={t('maneuvers.stat.grappleMisc')}
-              value={s.grappleMisc}
-              onChange={(v) => set({ grappleMisc: v ?? 0 })}
-            />
-          )}
-          {w.system === 'pf1' && side === 'defender' && (
-            <Num label={t('maneuvers.stat.cmd')} value={s.cmd} onChange={(v) => set({ cmd: v })} />
-          )}
-          {w.system === 'pf1' && side === 'attacker' && (
-            <Num
-              label={t('maneuvers.stat.cmbMisc')}
-              value={s.cmbMisc}
-              onChange={(v) => set({ cmbMisc: v ?? 0 })}
-            />
-          )}
-          {w.system === 'sf1' && side === 'defender' && (
-            <Num label={t('maneuvers.stat.kac')} value={s.kac} onChange={(v) => set({ kac: v })} />
-          )}
-          {w.system === 'sf1' && side === 'attacker' && (
-            <Num
-              label={t('maneuvers.stat.attackBonus')}
-              value={s.attackBonus}
-              onChange={(v) => set({ attackBonus: v })}
-            />
-          )}
+          <SystemNumber w={w} side={side} sheet={s} set={set} />
         </Grid.Col>
         {side === 'defender' && w.system !== 'sf1' && (
           <Grid.Col span={6}>
