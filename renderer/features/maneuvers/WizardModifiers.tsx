@@ -1,9 +1,9 @@
-import { Checkbox, Grid, List, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Checkbox, Grid, List, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dirtyTrickConditions, getSystem, SIZES, SIZE_NAMES } from '../../../shared/rules';
 import type { FighterSheet } from './wizard-fighter';
 import { modifierLines } from './wizard-dice';
-import { definitionOf, provokesByRules, type ManeuverWizardState } from './wizard';
+import { definitionOf, provokesByRules, resolution, type ManeuverWizardState } from './wizard';
 import type { StepProps } from './WizardChoose';
 
 type Side = 'attacker' | 'defender';
@@ -229,6 +229,7 @@ export function ModifiersStep({ w, onChange }: StepProps) {
   const tricks = m === 'dirty-trick' ? dirtyTrickConditions(w.system) : [];
   const catalogue = getSystem(w.system).conditions;
   const lines = modifierLines(w);
+  const r = resolution(w);
   return (
     <Stack gap="md">
       <Grid gap="lg">
@@ -300,6 +301,7 @@ export function ModifiersStep({ w, onChange }: StepProps) {
           onChange={(v) => onChange({ ...w, situational: typeof v === 'number' ? v : 0 })}
         />
       </Stack>
+      {r.status === 'refused' && <Alert color="red">{r.message}</Alert>}
       {lines.length > 0 && (
         <Stack gap={2} role="group" aria-label={t('maneuvers.breakdown')}>
           <Title order={5}>{t('maneuvers.breakdown')}</Title>
