@@ -12,7 +12,11 @@ const req = (r: Omit<ManeuverRequest, 'attacker' | 'defender'> & Partial<Maneuve
 describe('flanking', () => {
   it('dnd35: +2 on the melee touch attack, not on the grapple checks (DRS › Prise en tenaille)', () => {
     // Touch AC 10: a natural 8 misses without flanking, hits with it.
-    const base = { system: 'dnd35', maneuver: 'grapple', rolls: [8, 10, 5] } as const;
+    const base: Omit<ManeuverRequest, 'attacker' | 'defender'> = {
+      system: 'dnd35',
+      maneuver: 'grapple',
+      rolls: [8, 10, 5],
+    };
     expect(req(base).success).toBe(false);
     const flanked = req({ ...base, options: { flanking: true } });
     expect(flanked.success).toBe(true);
