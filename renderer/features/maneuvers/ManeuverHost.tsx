@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Encounter } from '../../../shared/combat';
 import type { GestureStep } from '../tracker/session';
 import { GrapplePanel } from './GrapplePanel';
@@ -19,6 +20,8 @@ export interface ManeuverHostProps {
  */
 export function ManeuverHost({ encounter, run }: ManeuverHostProps) {
   const request = useManeuverRequest();
+  // Leaving the Combat screen closes the window: it does not reopen on the way back.
+  useEffect(() => closeManeuver, []);
   const known = request && encounter.combatants.some((c) => c.id === request.attackerId);
   return (
     <>
