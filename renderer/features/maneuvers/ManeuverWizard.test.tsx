@@ -68,5 +68,6 @@ describe('ManeuverWizard', () => {
       'effect-applied',
     ]);
     expect(onClose).toHaveBeenCalled();
-  });
+    // A whole wizard in jsdom takes a few seconds when the machine is busy.
+  }, 20_000);
 });
