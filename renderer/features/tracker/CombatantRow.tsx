@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Combatant, Phase } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { effectConditionIds, EffectiveDefences, EffectList, openApplyCondition } from '../conditions';
+import { openManeuver } from '../maneuvers';
 import { conditionName, healthBadge } from './labels';
 import { useTrackerActions } from './tracker-actions';
 import classes from './CombatantRow.module.css';
@@ -285,6 +286,7 @@ function RowButtons({
   canTrigger = false,
   running,
   phase,
+  system,
 }: CombatantRowProps & { running: boolean }) {
   const { t } = useTranslation();
   const actions = useTrackerActions();
@@ -332,6 +334,9 @@ function RowButtons({
           {running || phase === 'setup' ? (
             <Menu.Item onClick={() => openApplyCondition([c.id])}>{t('conditions.applyEllipsis')}</Menu.Item>
           ) : null}
+          <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
+            {t(system === 'co' || system === 'osr' ? 'maneuvers.menuHelper' : 'maneuvers.menu')}
+          </Menu.Item>
           <Menu.Item onClick={() => actions.saveToLibrary(c)}>{t('tracker.saveToLibrary')}</Menu.Item>
           <Menu.Item color="red" onClick={() => actions.askRemove(c)}>
             {t('tracker.remove')}

@@ -7,6 +7,7 @@ import { EngineError, parseHpEntry, type Combatant, type CombatantInput } from '
 import type { TrackerAction } from '../../commands/registry';
 import { saveLibraryEntry } from '../../db';
 import { ApplyConditionHost, openApplyCondition } from '../conditions';
+import { ManeuverHost } from '../maneuvers';
 import { CombatantForm, readInteger } from './CombatantForm';
 import { CombatantList } from './CombatantList';
 import { CombatLog } from './CombatLog';
@@ -191,6 +192,7 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
               {phase === 'ended' && <Alert color="gray">{t('tracker.ended')}</Alert>}
               {enc.system === 'osr' && <OsrRound encounter={enc} run={run} />}
               {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
+              <ManeuverHost encounter={enc} run={run} />
               <CombatantList encounter={enc} rows={rows} />
             </Stack>
           </Grid.Col>
