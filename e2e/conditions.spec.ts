@@ -45,7 +45,7 @@ test.describe('états et effets', () => {
     );
     await dialog.getByRole('button', { name: 'Appliquer', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(effects(page, 'Aldric')).toHaveText(['étourdi · 1 rd (Orque)']);
+    await expect(effects(page, 'Aldric')).toHaveText(['Étourdi · 1 rd (Orque)']);
     await expect(log(page)).toContainText('Aldric : Étourdi (1 round)');
     // −2 and the Dex bonus (17 − 15) lost.
     await expect(row(page, 'Aldric').getByTestId('effective-values')).toContainText('CA 13');
@@ -94,7 +94,7 @@ test.describe('états et effets', () => {
     await dialog.getByRole('button', { name: 'Appliquer', exact: true }).click();
     await expect(dialog).toBeHidden();
     for (const g of ['Gobelin 1', 'Gobelin 2', 'Gobelin 3']) {
-      await expect(effects(page, g)).toHaveText(['secoué · 2 rd (Valeros)']);
+      await expect(effects(page, g)).toHaveText(['Secoué · 2 rd (Valeros)']);
     }
     await expect(effects(page, 'Valeros')).toHaveCount(0);
 
@@ -116,7 +116,7 @@ test.describe('états et effets', () => {
     await expect(log(page)).toContainText("Gobelin 2 n'est plus secoué");
     await page.locator('body').click({ position: { x: 600, y: 10 } });
     await page.keyboard.press('Control+Z');
-    await expect(effects(page, 'Gobelin 2')).toHaveText(['secoué · 2 rd (Valeros)']);
+    await expect(effects(page, 'Gobelin 2')).toHaveText(['Secoué · 2 rd (Valeros)']);
   });
 
   test('Chroniques Oubliées : le surpris perd 5 en DEF pendant le premier tour', async ({ page }) => {

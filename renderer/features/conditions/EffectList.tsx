@@ -19,11 +19,11 @@ export interface EffectListProps {
 function chipName(system: SystemId, chip: EffectChip, language: 'fr' | 'en'): string {
   if (chip.name !== undefined) return chip.name;
   const def = getSystem(system).conditions.find((d) => d.id === chip.conditionId);
-  return (def?.name[language] ?? chip.conditionId ?? '?').toLocaleLowerCase(language);
+  return def?.name[language] ?? chip.conditionId ?? '?';
 }
 
 /**
- * The combatant's effects, each with its rounds left (or "conc.") and its source — "étourdi · 1 rd
+ * The combatant's effects, each with its rounds left (or "conc.") and its source — "Étourdi · 1 rd
  * (Orque)" —, its whole duration on hover, and a button that removes it.
  */
 export const EffectList = memo(function EffectList({ name, system, effects, onRemove }: EffectListProps) {
@@ -61,7 +61,10 @@ export const EffectList = memo(function EffectList({ name, system, effects, onRe
             rightSection={
               <CloseButton
                 size="xs"
-                aria-label={t('conditions.remove', { effect, name })}
+                aria-label={t('conditions.remove', {
+                  effect: chip.name ?? effect.toLocaleLowerCase(language),
+                  name,
+                })}
                 onClick={() => onRemove(chip.id)}
               />
             }
