@@ -293,5 +293,8 @@ export const en: Messages = {
       tieByRules: 'The rules already break this tie.',
     },
   },
+  orderList: {
+    saving: 'Saving…',
+  },
   language: { fr: 'Français', en: 'English' },
 };

@@ -295,5 +295,8 @@ export const fr = {
       tieByRules: 'Cette égalité est déjà départagée par les règles.',
     },
   },
+  orderList: {
+    saving: 'Enregistrement…',
+  },
   language: { fr: 'Français', en: 'English' },
 } as const;

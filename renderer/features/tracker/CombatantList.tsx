@@ -40,7 +40,7 @@ function VirtualList({ rows, encounter }: CombatantListProps) {
     count: rows.length,
     getScrollElement: () => parent.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 4,
     getItemKey: (i) => rows[i].c.id,
   });
   const currentIndex = rows.findIndex((r) => r.current);
