@@ -45,10 +45,14 @@ describe('a delayed combatant stepping in (DRS › Retarder son action)', () => 
     const endedLines = logOf(frightened).filter((l) => l.includes("Aldric n'est plus"));
     expect(endedLines).toHaveLength(1);
     // Aldric delays, then steps in after the orc: no second turn start, no reminder again.
-    const steppedIn = run(frightened, { type: 'delayed', id: idOf('Aldric') }, {
-      type: 'delay-ended',
-      id: idOf('Aldric'),
-    });
+    const steppedIn = run(
+      frightened,
+      { type: 'delayed', id: idOf('Aldric') },
+      {
+        type: 'delay-ended',
+        id: idOf('Aldric'),
+      },
+    );
     expect(currentName(steppedIn)).toBe('Aldric');
     expect(logOf(steppedIn).filter((l) => l.includes("Aldric n'est plus"))).toHaveLength(1);
     expect(steppedIn.reminders.filter((r) => r.target === idOf('Aldric'))).toEqual([]);
