@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Combatant, Phase } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { defencesSummary } from './defences';
+import { TieDragHandle } from './TieDrag';
 import { conditionName, healthBadge } from './labels';
 import { useTrackerActions } from './tracker-actions';
 import classes from './CombatantRow.module.css';
@@ -125,6 +126,7 @@ function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDo
           ▲
         </ActionIcon>
       )}
+      {(tieUp || tieDown) && <TieDragHandle c={c} />}
       {tieDown && (
         <ActionIcon
           size="xs"
