@@ -1,4 +1,4 @@
-import { FILE_INVOKE, FILE_PUSH, INVOKE, PUSH } from '../shared/ipc';
+import { DISPLAY_INVOKE, FILE_INVOKE, FILE_PUSH, INVOKE, PUSH } from '../shared/ipc';
 import type { AppInfo, FilesApi, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
 import { checkAnswer } from './answers';
 
@@ -51,6 +51,12 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
     },
     async openPlayerDisplay() {
       await invoke(INVOKE.openPlayerDisplay);
+    },
+    async publishDisplayFeed(feed) {
+      if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${DISPLAY_INVOKE.publish.name}`);
+      const parsed = DISPLAY_INVOKE.publish.parse(feed);
+      if (!parsed.ok) throw new Error(`Données refusées (${DISPLAY_INVOKE.publish.name}) : ${parsed.error}`);
+      await ipc.invoke(DISPLAY_INVOKE.publish.name, parsed.value);
     },
     onMenuCommand(listener) {
       const relay = (_event: unknown, payload: unknown) => {

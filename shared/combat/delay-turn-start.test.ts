@@ -55,7 +55,7 @@ describe('a delayed combatant stepping in (DRS › Retarder son action)', () => 
     );
     expect(currentName(steppedIn)).toBe('Aldric');
     expect(logOf(steppedIn).filter((l) => l.includes("Aldric n'est plus"))).toHaveLength(1);
-    expect(steppedIn.reminders.filter((r) => r.target === idOf('Aldric'))).toEqual([]);
+    expect(steppedIn.reminders.filter((r) => 'target' in r && r.target === idOf('Aldric'))).toEqual([]);
   });
 
   it('an effect "until the start of its next turn" put on it while it waits lasts until next round', () => {
@@ -90,6 +90,6 @@ describe('a delayed combatant stepping in (DRS › Retarder son action)', () => 
     expect(currentName(waits)).toBe('Aldric');
     const stepsIn = applyEvent(waits, { type: 'delay-ended', id: idOf('Bera') });
     expect(currentName(stepsIn)).toBe('Bera');
-    expect(stepsIn.reminders.filter((r) => r.target === idOf('Bera'))).toEqual([]);
+    expect(stepsIn.reminders.filter((r) => 'target' in r && r.target === idOf('Bera'))).toEqual([]);
   });
 });

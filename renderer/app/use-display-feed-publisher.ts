@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useDisplayFeed } from '../db';
+import { getHostApi } from '../host';
+
+/**
+ * GM window: hands the player display its feed whenever it changes (a published projection, the
+ * language, the pinned table). Desktop: main relays it to the display window; web: nothing to do.
+ */
+export function useDisplayFeedPublisher(): void {
+  const feed = useDisplayFeed();
+  useEffect(() => {
+    if (feed === undefined) return;
+    getHostApi()
+      .publishDisplayFeed(feed)
+      .catch((error: unknown) => console.error("L'affichage joueurs n'a pas reçu la mise à jour :", error));
+  }, [feed]);
+}
