@@ -83,8 +83,11 @@ export function TieDragArea({ encounter, groups, children }: TieDragAreaProps) {
     const { active, over } = event;
     if (!over || over.id === active.id) return;
     const reorder = tieDrop(encounter, active.id as CombatantId, over.id as CombatantId, dropSide(event));
+    const group = groups.get(active.id as CombatantId);
     if (reorder) actions.run([reorder]);
-    else notifications.show({ message: t('orderList.dropOutsideTie') });
+    // Dropped back where it was in its own tie: nothing to say.
+    else if (group === undefined || groups.get(over.id as CombatantId) !== group)
+      notifications.show({ message: t('orderList.dropOutsideTie') });
   };
   return (
     <DndContext
