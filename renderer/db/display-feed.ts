@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DisplayFeed } from '../../shared/combat/display-feed';
 import { getDatabase, type ParaventDatabase } from './database';
-import { usePlayerView } from './player-view';
+import { usePlayerView } from './player-view-read';
 import { useSettings } from './settings';
 
 /**

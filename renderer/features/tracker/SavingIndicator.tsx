@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SavingStore } from './saving-store';
 import classes from './SavingIndicator.module.css';
@@ -19,14 +18,17 @@ export function SavingIndicator({ store }: SavingIndicatorProps) {
   const { t } = useTranslation();
   const pending = useSyncExternalStore(store.subscribe, store.pending) > 0;
   return (
-    <Tooltip label={t('orderList.saving')} disabled={!pending}>
-      <span className={classes.slot} data-pending={pending || undefined} data-testid="saving">
-        {pending && (
-          <span className={classes.mark} role="img" aria-label={t('orderList.saving')}>
-            ●
-          </span>
-        )}
-      </span>
-    </Tooltip>
+    <span className={classes.slot} data-pending={pending || undefined} data-testid="saving">
+      {pending && (
+        <span
+          className={classes.mark}
+          role="img"
+          aria-label={t('orderList.saving')}
+          title={t('orderList.saving')}
+        >
+          ●
+        </span>
+      )}
+    </span>
   );
 }
