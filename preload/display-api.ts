@@ -1,6 +1,6 @@
 import { DISPLAY_INVOKE, DISPLAY_PUSH } from '../shared/ipc';
 import type { DisplayFeed, DisplayFeedApi } from '../shared/ipc';
-import type { IpcRendererLike } from './paravent-api';
+import { subscribePush, type IpcRendererLike } from './push';
 
 /**
  * `window.paraventDisplay`, the whole API of the player display window: the last feed and a
@@ -15,15 +15,6 @@ export function createDisplayFeedApi(ipc: IpcRendererLike): DisplayFeedApi {
       const parsed = DISPLAY_PUSH.feed.parse(answer);
       return parsed.ok ? parsed.value : null;
     },
-    onFeed(listener) {
-      const relay = (_event: unknown, payload: unknown) => {
-        const parsed = DISPLAY_PUSH.feed.parse(payload);
-        if (parsed.ok) listener(parsed.value);
-      };
-      ipc.on(DISPLAY_PUSH.feed.name, relay);
-      return () => {
-        ipc.removeListener(DISPLAY_PUSH.feed.name, relay);
-      };
-    },
+    onFeed: (listener) => subscribePush(ipc, DISPLAY_PUSH.feed, listener),
   } satisfies DisplayFeedApi;
 }

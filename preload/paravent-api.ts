@@ -1,13 +1,9 @@
 import { DISPLAY_INVOKE, FILE_INVOKE, FILE_PUSH, INVOKE, PUSH } from '../shared/ipc';
 import type { AppInfo, FilesApi, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
+import { subscribePush, type IpcRendererLike } from './push';
 import { checkAnswer } from './answers';
 
-/** The parts of `ipcRenderer` the API uses. */
-export interface IpcRendererLike {
-  invoke(channel: string, ...args: unknown[]): Promise<unknown>;
-  on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
-  removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
-}
+export type { IpcRendererLike } from './push';
 
 const ROLE_ARGUMENT = '--paravent-role=';
 
@@ -58,16 +54,7 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
       if (!parsed.ok) throw new Error(`Données refusées (${DISPLAY_INVOKE.publish.name}) : ${parsed.error}`);
       await ipc.invoke(DISPLAY_INVOKE.publish.name, parsed.value);
     },
-    onMenuCommand(listener) {
-      const relay = (_event: unknown, payload: unknown) => {
-        const parsed = PUSH.menuCommand.parse(payload);
-        if (parsed.ok) listener(parsed.value);
-      };
-      ipc.on(PUSH.menuCommand.name, relay);
-      return () => {
-        ipc.removeListener(PUSH.menuCommand.name, relay);
-      };
-    },
+    onMenuCommand: (listener) => subscribePush(ipc, PUSH.menuCommand, listener),
   } satisfies ParaventApi;
 }
 
@@ -99,15 +86,6 @@ export function createFilesApi(ipc: IpcRendererLike, role: WindowRole | null): F
     listBackups: async () => checkAnswer.backupList(await call(c.listBackups)),
     readBackup: async (id) => checkAnswer.snapshotOrNull(await call(c.readBackup, id)),
     getRecovery: async () => checkAnswer.snapshotOrNull(await call(c.getRecovery)),
-    onExternalFile(listener) {
-      const relay = (_event: unknown, payload: unknown) => {
-        const parsed = FILE_PUSH.externalFile.parse(payload);
-        if (parsed.ok) listener(parsed.value);
-      };
-      ipc.on(FILE_PUSH.externalFile.name, relay);
-      return () => {
-        ipc.removeListener(FILE_PUSH.externalFile.name, relay);
-      };
-    },
+    onExternalFile: (listener) => subscribePush(ipc, FILE_PUSH.externalFile, listener),
   };
 }
