@@ -29,7 +29,7 @@ import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryPage } from '../features/library';
 import { SettingsPage } from '../features/settings';
 import { useArea } from './use-area';
-import { useDisplayFeedPublisher } from './use-display-feed-publisher';
+import { DisplayFeedPublisher } from './DisplayFeedPublisher';
 
 /** Props of the app shell. */
 export interface AppLayoutProps {
@@ -49,7 +49,6 @@ const PAGES: Record<Area, (() => JSX.Element | null) | typeof ReferencePage> = {
 /** The GM window: header, navigation, the current area, the palette and the dialogs. */
 export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const { t } = useTranslation();
-  useDisplayFeedPublisher();
   const [area, navigate] = useArea();
   const [shortcutsOpen, shortcuts] = useDisclosure(false);
   const [aboutOpen, about] = useDisclosure(false);
@@ -177,6 +176,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       )}
       <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
       <AboutDialog opened={aboutOpen} onClose={about.close} />
+      {getHostApi().host === 'desktop' && <DisplayFeedPublisher />}
     </AppShell>
   );
 }
