@@ -52,10 +52,12 @@ test.describe('affichage joueurs et suivi de combat', () => {
     await hp(page, 'Aldric', '-6');
     await expect(display.getByTestId('current-combatant')).toContainText('PV 14/20'); // numbers for a PC
 
-    // The assassin's turn: the display shows nobody new, and its name is nowhere in the page.
+    // The assassin's turn: the display shows nobody acting, and its name is nowhere in the page.
     await next(page);
     await turnOf(page, HIDDEN);
-    await expect(display.getByTestId('current-combatant')).not.toContainText(HIDDEN);
+    await expect(display.getByTestId('current-combatant')).toHaveCount(0);
+    await expect(display.locator('li[aria-current="step"]')).toHaveCount(0);
+    await expect(display.getByTestId('next-combatant')).toHaveText('Ensuite : Orque');
     expect(await display.content()).not.toContain(HIDDEN);
     expect(await display.content()).not.toContain('Ombre');
 
