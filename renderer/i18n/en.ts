@@ -298,10 +298,6 @@ export const en: Messages = {
     dragHandle: 'Drag to place within the tie: {{name}}',
     dragHelp:
       'Drag a combatant onto another of the same tie, above or below its middle. With the keyboard: the ▲▼ arrows.',
-    dragStart: '{{name}} picked up',
-    dragOver: 'Over {{name}}',
-    dragEnd: '{{name}} dropped',
-    dragCancel: '{{name}} put back in place',
     dropOutsideTie: 'A combatant can only be moved within a tie the rules leave to chance.',
   },
   language: { fr: 'Français', en: 'English' },

@@ -300,10 +300,6 @@ export const fr = {
     dragHandle: 'Glisser pour placer dans l’égalité : {{name}}',
     dragHelp:
       'Faites glisser un combattant sur un autre de la même égalité, au-dessus ou au-dessous de son milieu. Au clavier : les flèches ▲▼.',
-    dragStart: '{{name}} saisi',
-    dragOver: 'Sur {{name}}',
-    dragEnd: '{{name}} déposé',
-    dragCancel: '{{name}} reposé à sa place',
     dropOutsideTie: 'On ne déplace un combattant qu’au sein d’une égalité que les règles laissent au hasard.',
   },
   language: { fr: 'Français', en: 'English' },

@@ -1,40 +1,19 @@
 /**
- * Drag and drop inside a tie (@dnd-kit/core): the GM drags a row by its handle onto another row
- * of the same open tie, above or below its middle. Pointer events, so it works with a mouse, a pen
- * or a finger (the web host on a tablet); the ▲▼ buttons stay the keyboard way.
+ * Drag and drop inside a tie, with the browser's own drag and drop (HTML5): the GM drags a row by
+ * its handle onto another row of the same open tie, above or below its middle. Mouse, pen, and a
+ * finger on a tablet (Chromium and Safari support it there); the ▲▼ buttons stay the keyboard way.
+ *
+ * Why not a library: one context value that never changes, no hook in the (memoised) rows, the
+ * highlight set on the DOM during the drag — so the list costs nothing more to render on each
+ * change of the fight (the 200-combatant budget), which @dnd-kit's per-row hooks did cost.
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import {
-  DndContext,
-  DragOverlay,
-  PointerSensor,
-  pointerWithin,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { ActionIcon, Paper, Text } from '@mantine/core';
+import { createContext, useContext, useEffect, useMemo, useRef, type DragEvent, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Combatant, CombatantId, Encounter } from '../../../shared/combat';
 import { tieDrop } from './order-view';
 import { useTrackerActions } from './tracker-actions';
 import classes from './TieDrag.module.css';
-
-/** Pixels the pointer must travel before a drag starts (a click on ▲▼ stays a click). */
-const DRAG_FROM_PX = 4;
-
-/** Where the dragged row lands relative to the row under it: above or below its middle. */
-function dropSide(event: DragEndEvent): 'before' | 'after' {
-  const dragged = event.active.rect.current.translated;
-  const over = event.over?.rect;
-  if (!dragged || !over) return 'after';
-  return dragged.top + dragged.height / 2 < over.top + over.height / 2 ? 'before' : 'after';
-}
 
 /** Which open tie each row belongs to (rows of one tie share a number; rows in no tie are absent). */
 export type TieGroups = ReadonlyMap<CombatantId, number>;
@@ -50,7 +29,20 @@ export function tieGroupsOf(rows: readonly { c: Combatant; tieUp: boolean; tieDo
   return groups;
 }
 
-const TieGroupsContext = createContext<TieGroups>(new Map());
+/** The type of the dragged data: only our rows are dropped on our rows. */
+const DRAG_TYPE = 'application/x-paravent-combatant';
+
+/** What the drop zones share; one object for the list's whole life (it never re-renders a row). */
+interface TieDragApi {
+  start(id: CombatantId): void;
+  /** The drag ended without a drop on a row that takes it (refused, or dropped elsewhere). */
+  end(): void;
+  /** 'tie' over a row of the dragged one's tie, 'refused' elsewhere; null when nothing is dragged. */
+  verdict(over: CombatantId): 'tie' | 'refused' | null;
+  drop(over: CombatantId, where: 'before' | 'after'): void;
+}
+
+const TieDragContext = createContext<TieDragApi | null>(null);
 
 /** Props of the drag area. */
 export interface TieDragAreaProps {
@@ -62,52 +54,61 @@ export interface TieDragAreaProps {
 
 /**
  * The list's drag and drop: a drop on a row of the same open tie reorders (one undoable
- * `initiative-set`); anywhere else it says why nothing moved.
+ * `initiative-set`); on a row outside it, a message says why nothing moved.
  */
 export function TieDragArea({ encounter, groups, children }: TieDragAreaProps) {
   const { t } = useTranslation();
   const actions = useTrackerActions();
-  const [dragged, setDragged] = useState<Combatant | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: DRAG_FROM_PX } }));
-  const nameOf = (id: string | number) => encounter.combatants.find((c) => c.id === id)?.name ?? '';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('orderList.dragStart', { name: nameOf(active.id) }),
-    onDragOver: ({ over }) => (over ? t('orderList.dragOver', { name: nameOf(over.id) }) : undefined),
-    onDragEnd: ({ active }) => t('orderList.dragEnd', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('orderList.dragCancel', { name: nameOf(active.id) }),
-  };
-  const onDragStart = (event: DragStartEvent) =>
-    setDragged(encounter.combatants.find((c) => c.id === event.active.id) ?? null);
-  const onDragEnd = (event: DragEndEvent) => {
-    setDragged(null);
-    const { active, over } = event;
-    if (!over || over.id === active.id) return;
-    const reorder = tieDrop(encounter, active.id as CombatantId, over.id as CombatantId, dropSide(event));
-    const group = groups.get(active.id as CombatantId);
-    if (reorder) actions.run([reorder]);
-    // Dropped back where it was in its own tie: nothing to say.
-    else if (group === undefined || groups.get(over.id as CombatantId) !== group)
-      notifications.show({ message: t('orderList.dropOutsideTie') });
-  };
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={pointerWithin}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('orderList.dragHelp') } }}
-    >
-      <TieGroupsContext.Provider value={groups}>{children}</TieGroupsContext.Provider>
-      <DragOverlay dropAnimation={null}>
-        {dragged && (
-          <Paper shadow="md" px="sm" py={6} withBorder className={classes.overlay}>
-            <Text fw={700}>{dragged.name}</Text>
-          </Paper>
-        )}
-      </DragOverlay>
-    </DndContext>
+  const latest = useRef({ encounter, groups, t, actions });
+  useEffect(() => {
+    latest.current = { encounter, groups, t, actions };
+  }, [encounter, groups, t, actions]);
+  const dragged = useRef<CombatantId | null>(null);
+  const lastVerdict = useRef<'tie' | 'refused' | null>(null);
+  const api = useMemo<TieDragApi>(
+    () => ({
+      start: (id) => {
+        dragged.current = id;
+        lastVerdict.current = null;
+      },
+      end: () => {
+        // A row outside the tie refuses the drop (the browser shows "not allowed"): say why.
+        if (dragged.current !== null && lastVerdict.current === 'refused')
+          notifications.show({ message: latest.current.t('orderList.dropOutsideTie') });
+        dragged.current = null;
+      },
+      verdict: (over) => {
+        const from = dragged.current;
+        if (from === null) return null;
+        const group = latest.current.groups.get(from);
+        lastVerdict.current =
+          group !== undefined && latest.current.groups.get(over) === group ? 'tie' : 'refused';
+        return lastVerdict.current;
+      },
+      drop: (over, where) => {
+        const from = dragged.current;
+        dragged.current = null;
+        if (from === null || from === over) return;
+        const now = latest.current;
+        // Dropped back where it was in its own tie: nothing happens, nothing to say.
+        const reorder = tieDrop(now.encounter, from, over, where);
+        if (reorder) now.actions.run([reorder]);
+      },
+    }),
+    [],
   );
+  return <TieDragContext.Provider value={api}>{children}</TieDragContext.Provider>;
+}
+
+/** Above or below the middle of the row under the pointer. */
+function sideOf(event: DragEvent<HTMLElement>): 'before' | 'after' {
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientY < box.top + box.height / 2 ? 'before' : 'after';
+}
+
+function clear(el: HTMLElement): void {
+  delete el.dataset.dropOver;
+  delete el.dataset.dropSide;
 }
 
 /** Props of a row's drop zone. */
@@ -117,44 +118,60 @@ export interface TieDropZoneProps {
 }
 
 /**
- * A row as a drop target, outlined while a combatant is dragged over it: dashed yellow in the
- * dragged one's tie, red elsewhere (the drop will say why nothing moves).
+ * A row as a drop target (and the start of a drag from its handle): outlined while a combatant is
+ * dragged over it — dashed yellow on the side it would land in its tie, red outside the tie.
  */
 export function TieDropZone({ id, children }: TieDropZoneProps) {
-  const { setNodeRef, isOver, active } = useDroppable({ id });
-  const groups = useContext(TieGroupsContext);
-  const group = groups.get(id);
-  const fits = active !== null && group !== undefined && groups.get(active.id as CombatantId) === group;
+  const drag = useContext(TieDragContext);
+  if (!drag) return <>{children}</>;
+  const onDragStart = (event: DragEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof HTMLElement) || event.target.dataset.tieHandle === undefined) return;
+    drag.start(id);
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData(DRAG_TYPE, String(id));
+    event.dataTransfer.setDragImage(event.currentTarget, 24, 30);
+  };
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    const verdict = drag.verdict(id);
+    if (verdict === null) return;
+    event.currentTarget.dataset.dropOver = verdict;
+    if (verdict === 'refused') return; // no preventDefault: the browser refuses the drop
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    event.currentTarget.dataset.dropSide = sideOf(event);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    clear(event.currentTarget);
+    drag.drop(id, sideOf(event));
+  };
   return (
     <div
-      ref={setNodeRef}
       className={classes.zone}
-      data-drop-over={isOver ? (fits ? 'tie' : 'refused') : undefined}
+      onDragStart={onDragStart}
+      onDragEnd={drag.end}
+      onDragOver={onDragOver}
+      onDragLeave={(event) => clear(event.currentTarget)}
+      onDrop={onDrop}
     >
       {children}
     </div>
   );
 }
 
-/** The handle a row is dragged by (shown only in an open tie). */
+/** The handle a row is dragged by (shown only in an open tie); the row's zone does the rest. */
 export function TieDragHandle({ c }: { c: Combatant }) {
   const { t } = useTranslation();
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: c.id });
   return (
-    <ActionIcon
-      ref={setNodeRef}
-      size="xs"
-      variant="subtle"
-      color="gray"
+    <span
+      draggable
+      data-tie-handle=""
       className={classes.handle}
-      data-dragging={isDragging || undefined}
-      {...attributes}
-      {...listeners}
-      // The ▲▼ buttons are the keyboard way: the handle is not a tab stop.
-      tabIndex={-1}
+      role="img"
       aria-label={t('orderList.dragHandle', { name: c.name })}
+      title={t('orderList.dragHelp')}
     >
       ⠿
-    </ActionIcon>
+    </span>
   );
 }
