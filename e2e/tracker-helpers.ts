@@ -59,10 +59,8 @@ export async function dragInTie(page: Page, name: string, onto: string, where: '
   const target = row(page, onto);
   const box = await target.boundingBox();
   if (!box) throw new Error(`${onto} n’est pas à l’écran`);
-  await page
-    .getByLabel(`Glisser pour placer dans l’égalité : ${name}`, { exact: true })
-    .dragTo(target, {
-      targetPosition: { x: box.width / 2, y: where === 'above' ? 6 : box.height - 6 },
-      steps: 8,
-    });
+  await page.getByLabel(`Glisser pour placer dans l’égalité : ${name}`, { exact: true }).dragTo(target, {
+    targetPosition: { x: box.width / 2, y: where === 'above' ? 6 : box.height - 6 },
+    steps: 8,
+  });
 }
