@@ -6,14 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
-import { Menu, app, powerMonitor, protocol, screen, session } from 'electron';
+import { Menu, app, powerMonitor, protocol, screen, session, type BrowserWindow } from 'electron';
 import { APP_SCHEME } from '../shared/ipc';
 import { createBackupService } from './backups/backup-service';
 import { electronDialogs, fileArguments } from './files/electron-files';
 import { createExternalFiles } from './files/external-files';
 import { createFilesService } from './files/files-service';
 import { createRecentFiles } from './files/recent-files';
-import { registerAppHandlers, registerFileHandlers } from './ipc/handlers';
+import { registerAppHandlers, registerDisplayHandlers, registerFileHandlers } from './ipc/handlers';
 import { createIpcGate } from './ipc/register';
 import { buildMenuTemplate, menuCommandSender } from './menu/app-menu';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol/app-protocol';
@@ -21,7 +21,8 @@ import { rendererPageUrl, trustedRendererOrigins } from './renderer-location';
 import { denyAllPermissions, hardenWebContents } from './security/harden-web-contents';
 import { claimSingleInstance } from './single-instance';
 import { createAppWindow } from './windows/create-window';
-import { createWindowManager } from './windows/window-manager';
+import { createDisplayFeedRelay } from './windows/display-feed-relay';
+import { createWindowManager, DISPLAY_PARTITION } from './windows/window-manager';
 import { createFilePlacementStore, displayPlacementPath, nodeTextFiles } from './windows/display-placement';
 import { createWindowRoleRegistry } from './windows/window-roles';
 
@@ -29,11 +30,12 @@ import { createWindowRoleRegistry } from './windows/window-roles';
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 const outDir = join(import.meta.dirname, '..');
 const roles = createWindowRoleRegistry();
-const windows = createWindowManager({
+const windows = createWindowManager<BrowserWindow>({
   createWindow: (spec) => createAppWindow(spec, roles),
   screen,
   pageUrl: (page) => rendererPageUrl(page, devServerUrl),
   preloadPath: join(outDir, 'preload', 'index.cjs'),
+  displayPreloadPath: join(outDir, 'preload', 'display.cjs'),
   placementStore: createFilePlacementStore(displayPlacementPath(app.getPath('userData')), nodeTextFiles),
 });
 
@@ -95,15 +97,27 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHE
 app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
 app.on('window-all-closed', () => app.quit());
 
+/** The display's feed: what the GM window published last, relayed to the display window. */
+const displayFeed = createDisplayFeedRelay(() => {
+  const contents = windows.displayWindow()?.webContents;
+  return contents && !contents.isDestroyed() ? contents : undefined;
+});
+
 function start(): void {
-  protocol.handle(APP_SCHEME, createAppProtocolHandler(join(outDir, 'renderer'), readFile));
+  const serveApp = createAppProtocolHandler(join(outDir, 'renderer'), readFile);
+  protocol.handle(APP_SCHEME, serveApp);
   denyAllPermissions(session.defaultSession);
+  // The player display's own session (in memory): same pages, no access to the GM's storage.
+  const displaySession = session.fromPartition(DISPLAY_PARTITION);
+  displaySession.protocol.handle(APP_SCHEME, serveApp);
+  denyAllPermissions(displaySession);
   const registerInvoke = createIpcGate({ trustedOrigins: trustedRendererOrigins(devServerUrl), roles });
   registerAppHandlers(registerInvoke, {
     appInfo: () => ({ host: 'desktop', version: app.getVersion(), platform: process.platform }),
     openPlayerDisplay: () => void windows.openPlayerDisplay(),
   });
   registerFileHandlers(registerInvoke, { files, backups });
+  registerDisplayHandlers(registerInvoke, displayFeed);
   sendMenuCommand = menuCommandSender(() => windows.gmWindow()?.webContents);
   rebuildMenu();
   void startFileServices();

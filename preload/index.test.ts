@@ -25,6 +25,7 @@ const API_KEYS = [
   'openFile',
   'openPlayerDisplay',
   'openRecentFile',
+  'publishDisplayFeed',
   'readBackup',
   'saveFile',
   'saveFileAs',

@@ -1,7 +1,7 @@
-import { FILE_INVOKE, INVOKE } from '../../shared/ipc';
+import { DISPLAY_INVOKE, FILE_INVOKE, INVOKE } from '../../shared/ipc';
 import type { BackupService } from '../backups/backup-service';
 import type { FilesService } from '../files/files-service';
-import type { AppInfo } from '../../shared/ipc';
+import type { AppInfo, DisplayFeed } from '../../shared/ipc';
 import type { RegisterInvoke } from './register';
 
 /** What the app handlers act on. */
@@ -40,4 +40,19 @@ export function registerFileHandlers(registerInvoke: RegisterInvoke, deps: FileH
   registerInvoke(FILE_INVOKE.listBackups, () => backups.list());
   registerInvoke(FILE_INVOKE.readBackup, (id) => backups.read(id));
   registerInvoke(FILE_INVOKE.getRecovery, () => backups.recovery());
+}
+
+/** What the display handlers act on (main/windows/display-feed-relay.ts). */
+export interface DisplayHandlerDeps {
+  publish(feed: DisplayFeed): void;
+  current(): DisplayFeed | null;
+}
+
+/**
+ * Registers DISPLAY_INVOKE: the GM window publishes (the gate checked the feed's schema and that
+ * the sender is the GM window); the display window asks for the last feed, and can do nothing else.
+ */
+export function registerDisplayHandlers(registerInvoke: RegisterInvoke, deps: DisplayHandlerDeps): void {
+  registerInvoke(DISPLAY_INVOKE.publish, (feed): void => deps.publish(feed));
+  registerInvoke(DISPLAY_INVOKE.current, () => deps.current());
 }

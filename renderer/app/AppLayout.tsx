@@ -29,6 +29,7 @@ import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryPage } from '../features/library';
 import { SettingsPage } from '../features/settings';
 import { useArea } from './use-area';
+import { DisplayFeedPublisher } from './DisplayFeedPublisher';
 
 /** Props of the app shell. */
 export interface AppLayoutProps {
@@ -175,6 +176,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       )}
       <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
       <AboutDialog opened={aboutOpen} onClose={about.close} />
+      {getHostApi().host === 'desktop' && <DisplayFeedPublisher />}
     </AppShell>
   );
 }

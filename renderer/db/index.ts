@@ -10,6 +10,7 @@ export {
   type ThemeSetting,
 } from './settings';
 export type { DiceRollRow, PlayerViewRow, ReferenceMark } from './database';
+export { useDisplayFeed } from './display-feed';
 export {
   PLAYER_VIEW_ROW_ID,
   publishPlayerView,

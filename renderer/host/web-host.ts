@@ -35,6 +35,8 @@ export function createWebHost(
       opened.focus();
       return Promise.resolve();
     },
+    // The web display is a page of the same origin: it reads the feed from IndexedDB itself.
+    publishDisplayFeed: () => Promise.resolve(),
     onMenuCommand: () => () => undefined,
   };
 }

@@ -536,5 +536,12 @@ export const en: Messages = {
       log: 'Write to the log',
     },
   },
+  orderList: {
+    saving: 'Saving…',
+    dragHandle: 'Drag to place within the tie: {{name}}',
+    dragHelp:
+      'Drag a combatant onto another of the same tie, above or below its middle. With the keyboard: the ▲▼ arrows.',
+    dropOutsideTie: 'A combatant can only be moved within a tie the rules leave to chance.',
+  },
   language: { fr: 'Français', en: 'English' },
 };

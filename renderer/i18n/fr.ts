@@ -542,5 +542,12 @@ export const fr = {
       log: 'Inscrire au journal',
     },
   },
+  orderList: {
+    saving: 'Enregistrement…',
+    dragHandle: 'Glisser pour placer dans l’égalité : {{name}}',
+    dragHelp:
+      'Faites glisser un combattant sur un autre de la même égalité, au-dessus ou au-dessous de son milieu. Au clavier : les flèches ▲▼.',
+    dropOutsideTie: 'On ne déplace un combattant qu’au sein d’une égalité que les règles laissent au hasard.',
+  },
   language: { fr: 'Français', en: 'English' },
 } as const;

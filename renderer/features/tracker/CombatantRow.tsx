@@ -5,6 +5,7 @@ import type { Combatant, Phase } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { effectConditionIds, EffectiveDefences, EffectList, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
+import { TieDragHandle } from './TieDrag';
 import { conditionName, healthBadge } from './labels';
 import { useTrackerActions } from './tracker-actions';
 import classes from './CombatantRow.module.css';
@@ -128,6 +129,7 @@ function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDo
           ▲
         </ActionIcon>
       )}
+      {(tieUp || tieDown) && <TieDragHandle c={c} />}
       {tieDown && (
         <ActionIcon
           size="xs"

@@ -21,6 +21,7 @@ import {
   type GestureStep,
   type TrackerSession,
 } from './session';
+import { createSavingStore, type SavingStore } from './saving-store';
 
 /** What the GM chooses for a new fight. */
 export interface NewEncounterChoice {
@@ -39,6 +40,8 @@ export interface TrackerApi {
   run(steps: GestureStep[]): boolean;
   undo(): void;
   redo(): void;
+  /** Writes under way: a change is on screen only once its write has ended. */
+  saving: SavingStore;
 }
 
 /** Loading, no fight yet, or a fight. */
@@ -48,6 +51,26 @@ export type TrackerState = { status: 'loading' } | { status: 'none' } | { status
 export function showError(error: unknown, title: string): void {
   const message = error instanceof Error ? error.message : String(error);
   notifications.show({ color: 'red', title, message, autoClose: 6000 });
+}
+
+/** Waiting longer than this for a frame means the window is hidden: the write goes ahead anyway. */
+const PAINT_WAIT_MS = 50;
+
+/**
+ * Resolves once the browser has painted the next frame (a timer queued from a frame callback runs
+ * after that frame), or after PAINT_WAIT_MS when no frame comes (hidden window, tests).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timeout = setTimeout(resolve, PAINT_WAIT_MS);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timeout);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
 function randomSeed(): number {
@@ -66,6 +89,7 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
   const [shown, setShown] = useState<{ id: string; session: TrackerSession } | null | undefined>();
   const pending = useRef<{ id: string; session: TrackerSession } | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const [saving] = useState(createSavingStore);
 
   const adopt = useCallback(
     (stored: StoredEncounter | null) => {
@@ -103,15 +127,20 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
   const persist = useCallback(
     (next: { id: string; session: TrackerSession }, write: () => Promise<void>) => {
       pending.current = next;
+      saving.begin();
       queue.current = queue.current
+        // The key or click that made the change paints first (the field cleared, the saving mark);
+        // then the write, then the committed state on screen.
+        .then(afterNextPaint)
         .then(write)
         .then(() => setShown(next))
         .catch((e: unknown) => {
           showError(e, t('tracker.errors.save'));
           return reload();
-        });
+        })
+        .finally(saving.end);
     },
-    [reload, t],
+    [reload, t, saving],
   );
 
   const run = useCallback(
@@ -170,7 +199,7 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
   return [
     {
       status: 'ready',
-      api: { encounter: h.present, canUndo: canUndo(h), canRedo: canRedo(h), run, undo, redo },
+      api: { encounter: h.present, canUndo: canUndo(h), canRedo: canRedo(h), run, undo, redo, saving },
     },
     create,
   ];
