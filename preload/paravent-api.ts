@@ -1,4 +1,4 @@
-import { FILE_INVOKE, FILE_PUSH, INVOKE, PUSH } from '../shared/ipc';
+import { FILE_INVOKE, FILE_PUSH, INVOKE, PUSH, WINDOW_PUSH } from '../shared/ipc';
 import type { AppInfo, FilesApi, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
 import { checkAnswer } from './answers';
 
@@ -61,6 +61,18 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
       return () => {
         ipc.removeListener(PUSH.menuCommand.name, relay);
       };
+    },
+    onCloseRequested(listener) {
+      const relay = (_event: unknown, payload: unknown) => {
+        if (WINDOW_PUSH.closeRequested.parse(payload).ok) listener();
+      };
+      ipc.on(WINDOW_PUSH.closeRequested.name, relay);
+      return () => {
+        ipc.removeListener(WINDOW_PUSH.closeRequested.name, relay);
+      };
+    },
+    async closeWindow() {
+      await invoke(INVOKE.closeWindow);
     },
   } satisfies ParaventApi;
 }

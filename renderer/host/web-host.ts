@@ -36,6 +36,9 @@ export function createWebHost(
       return Promise.resolve();
     },
     onMenuCommand: () => () => undefined,
+    // A browser asks through `beforeunload` (renderer/features/files); nothing to relay here.
+    onCloseRequested: () => () => undefined,
+    closeWindow: () => Promise.resolve(),
   };
 }
 

@@ -61,7 +61,12 @@ function randomSeed(): number {
  * changes nothing), written to IndexedDB, and only then shown: the screen never shows a state that
  * a reload would not give back. Gestures made while a write is pending queue behind it.
  */
-export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice) => Promise<void>] {
+export function useTrackerSession(): [
+  TrackerState,
+  (choice: NewEncounterChoice) => Promise<void>,
+  /** Reloads the current fight from IndexedDB once pending writes are done (a file replaced it). */
+  () => Promise<void>,
+] {
   const { t } = useTranslation();
   const [shown, setShown] = useState<{ id: string; session: TrackerSession } | null | undefined>();
   const pending = useRef<{ id: string; session: TrackerSession } | null>(null);
@@ -87,6 +92,7 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
     [t],
   );
   const reload = useCallback(() => loadCurrentEncounter().then(adopt), [adopt]);
+  const reloadAfterWrites = useCallback(() => queue.current.then(reload), [reload]);
 
   useEffect(() => {
     let alive = true;
@@ -164,8 +170,8 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
     setShown(pending.current);
   }, []);
 
-  if (shown === undefined) return [{ status: 'loading' }, create];
-  if (shown === null) return [{ status: 'none' }, create];
+  if (shown === undefined) return [{ status: 'loading' }, create, reloadAfterWrites];
+  if (shown === null) return [{ status: 'none' }, create, reloadAfterWrites];
   const h = shown.session.history;
   return [
     {
@@ -173,5 +179,6 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
       api: { encounter: h.present, canUndo: canUndo(h), canRedo: canRedo(h), run, undo, redo },
     },
     create,
+    reloadAfterWrites,
   ];
 }

@@ -1,0 +1,42 @@
+/** What a GM does with files in the browser: uploads through the file chooser, downloads. */
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The Improved Initiative encounter export of shared/files/fixtures (tags Poisoned and Prone). */
+export const IMPROVED_INITIATIVE_ENCOUNTER = 'shared/files/fixtures/improved-initiative-encounter.json';
+
+type Upload = { path: string } | { name: string; mimeType: string; buffer: Buffer };
+
+/** Does what opens the file chooser, then picks `file` in it. */
+export async function chooseFile(page: Page, open: () => Promise<unknown>, file: Upload) {
+  const chooser = page.waitForEvent('filechooser');
+  await open();
+  await (await chooser).setFiles('path' in file ? file.path : file);
+}
+
+/** Does what saves, and returns the downloaded file's name, path and text. */
+export async function saveByDownload(page: Page, save: () => Promise<unknown>) {
+  const download = page.waitForEvent('download');
+  await save();
+  const d = await download;
+  const path = await d.path();
+  return { name: d.suggestedFilename(), path, text: await readFile(path, 'utf8') };
+}
+
+/** The notification on screen that says `text`. */
+export function notice(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** The file name and unsaved mark beside the Fichier menu. */
+export function fileStatus(page: Page): Locator {
+  return page.getByTestId('file-status');
+}
+
+/** A file's text with the encounter's own id blanked (a reopened file is stored under a new id). */
+export function withoutEncounterId(text: string): string {
+  const value = JSON.parse(text);
+  expect(typeof value.encounter.id).toBe('string');
+  value.encounter.id = '';
+  return JSON.stringify(value);
+}

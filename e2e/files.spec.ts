@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { hp, newFight, next, quickAdd, row, start, turnOf, typeInitiative } from './tracker-helpers';
+import {
+  chooseFile,
+  fileStatus,
+  IMPROVED_INITIATIVE_ENCOUNTER,
+  notice,
+  saveByDownload,
+  withoutEncounterId,
+} from './files-helpers';
+
+async function importImprovedInitiative(page: Page, system: string) {
+  await page.keyboard.press('Control+I');
+  const dialog = page.getByRole('dialog', { name: 'Importer' });
+  await dialog.getByLabel(system).check();
+  await chooseFile(page, () => dialog.getByRole('button', { name: 'Choisir le fichier…' }).click(), {
+    path: IMPROVED_INITIATIVE_ENCOUNTER,
+  });
+}
+
+test.describe('fichiers (navigateur : téléchargement et envoi)', () => {
+  test('Enregistrer, recharger Paravent, Ouvrir : le même combat (round, tour, PV, effets, journal)', async ({
+    page,
+  }) => {
+    await page.goto('/#/combat');
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+    // An Improved Initiative fight into D&D 3.5: its tags become effects.
+    await importImprovedInitiative(page, 'Donjons & Dragons 3.5 (DRS)');
+    await expect(notice(page, 'Rencontre importée : Goblin Ambush')).toBeVisible();
+    await expect(row(page, 'Goblin 1').getByTestId('hp')).toHaveText('4/7');
+    await expect(fileStatus(page)).toContainText('non enregistré');
+
+    await typeInitiative(page, { 'Goblin 1': 15, 'Goblin 2': 9, Brunhilde: 4 });
+    await start(page);
+    await hp(page, 'Goblin 2', '-3');
+    await next(page);
+    await turnOf(page, 'Goblin 2');
+
+    const saved = await saveByDownload(page, () => page.keyboard.press('Control+S'));
+    await expect(notice(page, 'Rencontre enregistrée : Goblin Ambush.paravent.json')).toBeVisible();
+    await expect(fileStatus(page)).toHaveText('Goblin Ambush.paravent.json');
+    const savedFile = JSON.parse(saved.text);
+    expect(savedFile.encounter.effects.map((e: { what: { name?: string } }) => e.what.name)).toEqual([
+      'Poisoned',
+      'Prone',
+      'Hidden in the brush',
+    ]);
+
+    // A change after the save: marked, and the browser asks before the page goes.
+    await hp(page, 'Goblin 1', '-2');
+    await expect(fileStatus(page)).toContainText('non enregistré');
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.accept();
+      }),
+    );
+    await page.reload();
+    expect(await asked).toBe('beforeunload');
+    await expect(row(page, 'Goblin 1').getByTestId('hp')).toHaveText('2/7');
+    await expect(fileStatus(page)).toContainText('non enregistré');
+
+    // Ouvrir the saved file over unsaved changes: asked first, « Ne pas enregistrer ».
+    await page.locator('body').click({ position: { x: 600, y: 10 } });
+    await chooseFile(page, () => page.keyboard.press('Control+O'), {
+      name: saved.name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(saved.text),
+    });
+    const question = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await expect(question).toContainText('Le combat « Goblin Ambush » a des modifications');
+    await question.getByRole('button', { name: 'Ne pas enregistrer' }).click();
+    await expect(notice(page, 'Ouvert : Goblin Ambush.paravent.json')).toBeVisible();
+    await expect(page.getByTestId('round')).toHaveText('Round 1');
+    await turnOf(page, 'Goblin 2');
+    await expect(row(page, 'Goblin 1').getByTestId('hp')).toHaveText('4/7');
+    await expect(row(page, 'Goblin 2').getByTestId('hp')).toHaveText('4/7');
+    await expect(page.getByRole('log')).toContainText('Goblin 2 : 3 dégâts');
+    await expect(fileStatus(page)).toHaveText('Goblin Ambush.paravent.json');
+
+    // Saved again, the file has the same fight, byte for byte but for the stored encounter's id.
+    const again = await saveByDownload(page, () => page.keyboard.press('Control+S'));
+    expect(withoutEncounterId(again.text)).toBe(withoutEncounterId(saved.text));
+
+    // The fight that was on screen before Ouvrir is one click away.
+    await notice(page, 'Ouvert : Goblin Ambush.paravent.json')
+      .getByRole('button', { name: 'Revenir au combat précédent' })
+      .click();
+    await expect(row(page, 'Goblin 1').getByTestId('hp')).toHaveText('2/7');
+  });
+
+  test('un fichier abîmé : le message en français, et le combat en cours reste', async ({ page }) => {
+    await newFight(page, 'Pathfinder (1re édition)');
+    await quickAdd(page, 'Valeros PJ init +3 PV 15 CA 18');
+    const files: [string, string, RegExp][] = [
+      [
+        'sans-nom.paravent.json',
+        '{"format":"paravent/encounter","version":1,"encounter":{"id":"x"}}',
+        /Fichier invalide — nom : champ manquant/,
+      ],
+      ['coupe.paravent.json', '{"format":"paravent/encounter","vers', /JSON/],
+      [
+        'futur.paravent.json',
+        '{"format":"paravent/encounter","version":99,"encounter":{}}',
+        /Mettez Paravent à jour/,
+      ],
+    ];
+    for (const [name, text, message] of files) {
+      await page.locator('body').click({ position: { x: 600, y: 10 } });
+      await chooseFile(page, () => page.keyboard.press('Control+O'), {
+        name,
+        mimeType: 'application/json',
+        buffer: Buffer.from(text),
+      });
+      await expect(notice(page, message)).toBeVisible();
+      await expect(row(page, 'Valeros').getByTestId('hp')).toHaveText('15/15');
+    }
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Fichier › Importer une bibliothèque Improved Initiative dans le bestiaire du système choisi', async ({
+    page,
+  }) => {
+    await newFight(page, 'Chroniques Oubliées');
+    await page.getByRole('button', { name: 'Fichier' }).click();
+    await page.getByRole('menuitem', { name: 'Importer…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importer' });
+    await expect(dialog.getByLabel('Chroniques Oubliées')).toBeChecked();
+    const library = await readFile('shared/files/fixtures/improved-initiative-library.json', 'utf8');
+    await chooseFile(page, () => dialog.getByRole('button', { name: 'Choisir le fichier…' }).click(), {
+      name: 'bestiaire.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(library),
+    });
+    await expect(notice(page, '3 entrée(s) importée(s) dans la bibliothèque')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Bibliothèque', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Bibliothèque' });
+    await expect(drawer).toContainText('Brunhilde');
+    await drawer.getByRole('tab', { name: 'Bestiaire' }).click();
+    await expect(drawer).toContainText('Goblin');
+    await expect(drawer).toContainText('Ogre');
+    // Added to the fight with the numbers it had in Improved Initiative (CO: DEF from AC).
+    await drawer.getByRole('button', { name: 'Ajouter' }).last().click();
+    await expect(row(page, 'Ogre')).toBeVisible();
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatHotkey, type FileAction } from '../../commands/registry';
+import type { Language } from '../../i18n';
+import { runFileCommand, useFileStatus } from './file-bridge';
+
+const ITEMS: readonly { action: FileAction; label: string; key?: string; divider?: boolean }[] = [
+  { action: 'open', label: 'files.open', key: 'mod+O' },
+  { action: 'save', label: 'files.save', key: 'mod+S' },
+  { action: 'save-as', label: 'files.saveAs', key: 'mod+shift+S' },
+  { action: 'import', label: 'files.import', key: 'mod+I', divider: true },
+  { action: 'export', label: 'files.export', key: 'mod+E' },
+  { action: 'backups', label: 'files.backups', divider: true },
+];
+
+/** The app title: the file's name, marked « • » while it has unsaved changes. */
+function useWindowTitle(name: string | null, unsaved: boolean): void {
+  useEffect(() => {
+    document.title = `${unsaved ? '• ' : ''}${name ? `${name} — ` : ''}Paravent`;
+  }, [name, unsaved]);
+}
+
+/**
+ * The Fichier menu of the app header (the web host has no native menu; on the desktop it mirrors
+ * the application menu) and the current fight's file with its unsaved mark.
+ */
+export function FileMenu({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const status = useFileStatus();
+  useWindowTitle(status.name, status.unsaved);
+  const where = status.name ?? t('files.notInFile');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Menu position="bottom-start" width={280} shadow="md">
+        <Menu.Target>
+          <Button variant="default" size="xs">
+            {t('files.menu')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {ITEMS.map((item) => [
+            item.divider ? <Menu.Divider key={`${item.action}-divider`} /> : null,
+            <Menu.Item
+              key={item.action}
+              onClick={() => runFileCommand(item.action)}
+              rightSection={
+                item.key ? (
+                  <Text size="xs" c="dimmed">
+                    {formatHotkey(item.key, language)}
+                  </Text>
+                ) : undefined
+              }
+            >
+              {t(item.label)}
+            </Menu.Item>,
+          ])}
+        </Menu.Dropdown>
+      </Menu>
+      <Tooltip label={status.unsaved ? t('files.unsavedMark') : where} withArrow>
+        <Text size="sm" c="dimmed" truncate="end" maw={260} data-testid="file-status">
+          {where}
+          {status.unsaved && (
+            <Text span c="orange" fw={700} aria-label={t('files.unsavedMark')}>
+              {' '}
+              ● {t('files.unsaved')}
+            </Text>
+          )}
+        </Text>
+      </Tooltip>
+    </Group>
+  );
+}
