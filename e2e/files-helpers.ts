@@ -40,3 +40,18 @@ export function withoutEncounterId(text: string): string {
   value.encounter.id = '';
   return JSON.stringify(value);
 }
+
+/** Drags a file over the GM window and drops it (as from the file manager). */
+export async function dropFile(page: Page, name: string, text: string) {
+  const transfer = await page.evaluateHandle(
+    ([fileName, content]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([content], fileName, { type: 'application/json' }));
+      return dt;
+    },
+    [name, text] as const,
+  );
+  await page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer });
+  await page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+}

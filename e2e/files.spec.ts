@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hp, newFight, next, quickAdd, row, start, turnOf, typeInitiative } from './tracker-helpers';
 import {
   chooseFile,
+  dropFile,
   fileStatus,
   IMPROVED_INITIATIVE_ENCOUNTER,
   notice,
@@ -39,7 +40,7 @@ test.describe('fichiers (navigateur : téléchargement et envoi)', () => {
 
     const saved = await saveByDownload(page, () => page.keyboard.press('Control+S'));
     await expect(notice(page, 'Rencontre enregistrée : Goblin Ambush.paravent.json')).toBeVisible();
-    await expect(fileStatus(page)).toHaveText('Goblin Ambush.paravent.json');
+    await expect(fileStatus(page)).toHaveText('Goblin Ambush');
     const savedFile = JSON.parse(saved.text);
     expect(savedFile.encounter.effects.map((e: { what: { name?: string } }) => e.what.name)).toEqual([
       'Poisoned',
@@ -77,7 +78,7 @@ test.describe('fichiers (navigateur : téléchargement et envoi)', () => {
     await expect(row(page, 'Goblin 1').getByTestId('hp')).toHaveText('4/7');
     await expect(row(page, 'Goblin 2').getByTestId('hp')).toHaveText('4/7');
     await expect(page.getByRole('log')).toContainText('Goblin 2 : 3 dégâts');
-    await expect(fileStatus(page)).toHaveText('Goblin Ambush.paravent.json');
+    await expect(fileStatus(page)).toHaveText('Goblin Ambush');
 
     // Saved again, the file has the same fight, byte for byte but for the stored encounter's id.
     const again = await saveByDownload(page, () => page.keyboard.press('Control+S'));
@@ -143,5 +144,23 @@ test.describe('fichiers (navigateur : téléchargement et envoi)', () => {
     // Added to the fight with the numbers it had in Improved Initiative (CO: DEF from AC).
     await drawer.getByRole('button', { name: 'Ajouter' }).last().click();
     await expect(row(page, 'Ogre')).toBeVisible();
+  });
+
+  test('un fichier déposé sur la fenêtre : export Improved Initiative importé dans le système du combat', async ({
+    page,
+  }) => {
+    await newFight(page, 'Starfinder');
+    await quickAdd(page, 'Obozaya PJ init +2 PV 30');
+    const text = await readFile(IMPROVED_INITIATIVE_ENCOUNTER, 'utf8');
+    await dropFile(page, 'embuscade.json', text);
+    const question = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await question.getByRole('button', { name: 'Ne pas enregistrer' }).click();
+    await expect(notice(page, 'Rencontre importée : Goblin Ambush')).toBeVisible();
+    await expect(page.getByText('Starfinder', { exact: true })).toBeVisible();
+    await expect(row(page, 'Goblin 1')).toContainText('CAE 15');
+    // Too big a file is refused before it is read; the fight stays.
+    await dropFile(page, 'enorme.json', 'x'.repeat(5 * 1024 * 1024 + 1));
+    await expect(notice(page, 'trop volumineux')).toBeVisible();
+    await expect(row(page, 'Goblin 1')).toBeVisible();
   });
 });

@@ -322,6 +322,7 @@ export const en: Messages = {
       body: 'The fight “{{name}}” has changes that are in no file. Save them first?',
       bodyClose: 'The fight “{{name}}” has changes that are in no file. Save them before closing?',
       kept: 'Unsaved, it stays in Paravent: “Back to the previous fight” or the backups bring it back.',
+      keptClose: 'Unsaved, it stays in Paravent and comes back at the next start.',
       save: 'Save',
       discard: 'Don’t save',
       cancel: 'Cancel',

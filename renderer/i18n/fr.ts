@@ -325,6 +325,7 @@ export const fr = {
       bodyClose:
         'Le combat « {{name}} » a des modifications qui ne sont dans aucun fichier. Les enregistrer avant de fermer ?',
       kept: 'Sans enregistrer, il reste dans Paravent : « Revenir au combat précédent » ou les sauvegardes le rendent.',
+      keptClose: 'Sans enregistrer, il reste dans Paravent et revient au prochain démarrage.',
       save: 'Enregistrer',
       discard: 'Ne pas enregistrer',
       cancel: 'Annuler',

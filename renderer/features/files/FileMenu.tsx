@@ -14,10 +14,15 @@ const ITEMS: readonly { action: FileAction; label: string; key?: string; divider
   { action: 'backups', label: 'files.backups', divider: true },
 ];
 
+/** A file's name as shown: without the `.paravent.json` every file has. */
+function shownName(name: string): string {
+  return name.replace(/\.paravent\.json$/i, '');
+}
+
 /** The app title: the file's name, marked « • » while it has unsaved changes. */
 function useWindowTitle(name: string | null, unsaved: boolean): void {
   useEffect(() => {
-    document.title = `${unsaved ? '• ' : ''}${name ? `${name} — ` : ''}Paravent`;
+    document.title = `${unsaved ? '• ' : ''}${name ? `${shownName(name)} — ` : ''}Paravent`;
   }, [name, unsaved]);
 }
 
@@ -57,16 +62,23 @@ export function FileMenu({ language }: { language: Language }) {
           ])}
         </Menu.Dropdown>
       </Menu>
-      <Tooltip label={status.unsaved ? t('files.unsavedMark') : where} withArrow>
-        <Text size="sm" c="dimmed" truncate="end" maw={260} data-testid="file-status">
-          {where}
+      <Tooltip label={status.name ?? where} withArrow>
+        <Group gap={6} wrap="nowrap" data-testid="file-status">
+          <Text size="sm" c="dimmed" truncate="end" maw={300}>
+            {shownName(where)}
+          </Text>
           {status.unsaved && (
-            <Text span c="orange" fw={700} aria-label={t('files.unsavedMark')}>
-              {' '}
+            <Text
+              size="sm"
+              c="orange"
+              fw={700}
+              style={{ whiteSpace: 'nowrap' }}
+              aria-label={t('files.unsavedMark')}
+            >
               ● {t('files.unsaved')}
             </Text>
           )}
-        </Text>
+        </Group>
       </Tooltip>
     </Group>
   );

@@ -217,7 +217,7 @@ function QuestionModal({ question: q }: { question: Question | null }) {
         <Stack>
           <Text>{t(q.closing ? 'files.confirm.bodyClose' : 'files.confirm.body', { name: q.name })}</Text>
           <Text size="sm" c="dimmed">
-            {t('files.confirm.kept')}
+            {t(q.closing ? 'files.confirm.keptClose' : 'files.confirm.kept')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => q.answer('cancel')}>
