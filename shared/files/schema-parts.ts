@@ -4,6 +4,7 @@
  * cut; a value of the wrong type is refused.
  */
 import * as v from 'valibot';
+import { identityWhen } from './fast-path';
 import { LIMITS } from './limits';
 
 /** Keys that must never become properties of an object built from a file. */
@@ -18,14 +19,17 @@ export function clamp(n: number, min: number, max: number): number {
 export function int(min: number, max: number) {
   return v.pipe(
     v.number(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const n = dataset.value;
-      if (!Number.isInteger(n)) {
-        addIssue({ message: 'nombre entier attendu', expected: 'entier', received: String(n) });
-        return NEVER;
-      }
-      return n < min ? min : n > max ? max : n;
-    }),
+    identityWhen(
+      v.rawTransform<number, number>(({ dataset, addIssue, NEVER }) => {
+        const n = dataset.value;
+        if (!Number.isInteger(n)) {
+          addIssue({ message: 'nombre entier attendu', expected: 'entier', received: String(n) });
+          return NEVER;
+        }
+        return n < min ? min : n > max ? max : n;
+      }),
+      (n) => Number.isInteger(n) && (n as number) >= min && (n as number) <= max,
+    ),
   );
 }
 
@@ -33,14 +37,17 @@ export function int(min: number, max: number) {
 export function num(min: number, max: number) {
   return v.pipe(
     v.number(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const n = dataset.value;
-      if (!Number.isFinite(n)) {
-        addIssue({ message: 'nombre fini attendu', expected: 'fini', received: String(n) });
-        return NEVER;
-      }
-      return n < min ? min : n > max ? max : n;
-    }),
+    identityWhen(
+      v.rawTransform<number, number>(({ dataset, addIssue, NEVER }) => {
+        const n = dataset.value;
+        if (!Number.isFinite(n)) {
+          addIssue({ message: 'nombre fini attendu', expected: 'fini', received: String(n) });
+          return NEVER;
+        }
+        return n < min ? min : n > max ? max : n;
+      }),
+      (n) => Number.isFinite(n) && (n as number) >= min && (n as number) <= max,
+    ),
   );
 }
 
@@ -48,7 +55,10 @@ export function num(min: number, max: number) {
 export function text(max: number) {
   return v.pipe(
     v.string(),
-    v.transform((s: string) => (s.length > max ? s.slice(0, max) : s)),
+    identityWhen(
+      v.transform<string, string>((s) => (s.length > max ? s.slice(0, max) : s)),
+      (s) => (s as string).length <= max,
+    ),
   );
 }
 
