@@ -59,6 +59,17 @@ test.describe('fichiers (bureau : services du processus principal, fichiers sur 
     const original = JSON.parse(saved);
     expect({ ...copy.encounter, id: '' }).toEqual({ ...original.encounter, id: '' });
 
+    // Fichier › Récents: the files saved or opened, newest first; one click opens one.
+    await page.getByRole('button', { name: 'Fichier' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: /^(Copie|Abordage)$/ })).toHaveText([
+      'Copie',
+      'Abordage',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Abordage', exact: true }).click();
+    await expect(notice(page, 'Ouvert : Abordage.paravent.json').last()).toBeVisible();
+    await expect(fileStatus(page)).toHaveText('Abordage');
+
     // The backups folder holds the named snapshots taken meanwhile and no temporary file.
     const backups = await readdir(join(host.folder, 'backups'));
     expect(backups.filter((f) => f.includes('.paravent-tmp'))).toEqual([]);

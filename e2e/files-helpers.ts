@@ -7,11 +7,27 @@ export const IMPROVED_INITIATIVE_ENCOUNTER = 'shared/files/fixtures/improved-ini
 
 type Upload = { path: string } | { name: string; mimeType: string; buffer: Buffer };
 
-/** Does what opens the file chooser, then picks `file` in it. */
+const intercepting = new WeakSet<Page>();
+
+/**
+ * Does what opens the file chooser, then picks `file`: set on the page's pending file input, the
+ * one the chooser fills (Chromium's file chooser event proved unreliable in quick succession; a
+ * listener is kept so that the chooser waits instead of cancelling at once, as headless does).
+ * When the browser wants a fresh click first, Paravent asks for it: the click is given.
+ */
 export async function chooseFile(page: Page, open: () => Promise<unknown>, file: Upload) {
-  const chooser = page.waitForEvent('filechooser');
+  if (!intercepting.has(page)) {
+    intercepting.add(page);
+    page.on('filechooser', () => undefined);
+  }
+  const input = page.locator('input[data-paravent-picker]');
+  const click = page
+    .getByRole('dialog', { name: 'Ouvrir…' })
+    .getByRole('button', { name: 'Choisir le fichier…' });
   await open();
-  await (await chooser).setFiles('path' in file ? file.path : file);
+  await expect(input.or(click)).toBeAttached();
+  if (await click.isVisible()) await click.click();
+  await input.setInputFiles('path' in file ? file.path : file);
 }
 
 /** Does what saves, and returns the downloaded file's name, path and text. */

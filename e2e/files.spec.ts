@@ -143,7 +143,9 @@ test.describe('fichiers (navigateur : téléchargement et envoi)', () => {
     await expect(drawer).toContainText('Ogre');
     // Added to the fight with the numbers it had in Improved Initiative (CO: DEF from AC).
     await drawer.getByRole('button', { name: 'Ajouter' }).last().click();
-    await expect(row(page, 'Ogre')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(row(page, 'Ogre')).toContainText('DEF 11');
   });
 
   test('un fichier déposé sur la fenêtre : export Improved Initiative importé dans le système du combat', async ({

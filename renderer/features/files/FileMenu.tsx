@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatHotkey, type FileAction } from '../../commands/registry';
 import type { Language } from '../../i18n';
+import type { RecentFile } from '../../../shared/ipc';
+import { getHostApi } from '../../host';
 import { runFileCommand, useFileStatus } from './file-bridge';
 
 const ITEMS: readonly { action: FileAction; label: string; key?: string; divider?: boolean }[] = [
@@ -35,9 +37,16 @@ export function FileMenu({ language }: { language: Language }) {
   const status = useFileStatus();
   useWindowTitle(status.name, status.unsaved);
   const where = status.name ?? t('files.notInFile');
+  // The recent list (desktop; a browser has none), read each time the menu opens.
+  const [recent, setRecent] = useState<RecentFile[]>([]);
+  const readRecent = () =>
+    void getHostApi()
+      .listRecentFiles()
+      .then(setRecent)
+      .catch(() => setRecent([]));
   return (
     <Group gap="xs" wrap="nowrap">
-      <Menu position="bottom-start" width={280} shadow="md">
+      <Menu position="bottom-start" width={280} shadow="md" onOpen={readRecent}>
         <Menu.Target>
           <Button variant="default" size="xs">
             {t('files.menu')}
@@ -60,6 +69,17 @@ export function FileMenu({ language }: { language: Language }) {
               {t(item.label)}
             </Menu.Item>,
           ])}
+          {recent.length > 0 && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>{t('files.recent')}</Menu.Label>
+              {recent.map((r) => (
+                <Menu.Item key={r.handle} title={r.path} onClick={() => runFileCommand({ recent: r.handle })}>
+                  {shownName(r.name)}
+                </Menu.Item>
+              ))}
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
       <Tooltip label={status.name ?? where} withArrow>

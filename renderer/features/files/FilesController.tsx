@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { roundLabel, type Encounter } from '../../../shared/combat';
+import { FILE_MESSAGES } from '../../../shared/files';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { Area } from '../../commands/registry';
 import {
@@ -42,7 +43,8 @@ type Question =
   | { kind: 'unsaved'; name: string; closing: boolean; answer(a: UnsavedAnswer): void }
   | { kind: 'import'; suggested: SystemId; answer(s: SystemId | null): void }
   | { kind: 'export'; count: number; answer(w: 'encounter' | 'library' | null): void }
-  | { kind: 'recovery'; at: number; encounter: Encounter; answer(yes: boolean): void };
+  | { kind: 'recovery'; at: number; encounter: Encounter; answer(yes: boolean): void }
+  | { kind: 'click'; answer(yes: boolean): void };
 
 const DROP_STYLE = {
   zIndex: 1000,
@@ -83,6 +85,7 @@ function createAppFileController(ui: ControllerUi): FileController {
     importSystem: (suggested) => ask((answer) => ({ kind: 'import', suggested, answer })),
     exportWhat: (count) => ask((answer) => ({ kind: 'export', count, answer })),
     recovery: ({ at, encounter }) => ask((answer) => ({ kind: 'recovery', at, encounter, answer })),
+    clickToChoose: () => ask((answer) => ({ kind: 'click', answer })),
   };
   const notify = (n: FileNotice) =>
     notifications.show({
@@ -151,7 +154,7 @@ export default function FilesController({ navigate }: FilesControllerProps) {
     [navigate, t],
   );
 
-  useEffect(() => setFileCommandHandler((action) => void controller.run(action)), [controller]);
+  useEffect(() => setFileCommandHandler((command) => void controller.run(command)), [controller]);
   useEffect(() => {
     const changed = () => void controller.fightChanged(getTrackerFight());
     changed();
@@ -202,7 +205,7 @@ function QuestionModal({ question: q }: { question: Question | null }) {
   if (!q) return null;
   const cancel = () => {
     if (q.kind === 'unsaved') q.answer('cancel');
-    else if (q.kind === 'recovery') q.answer(false);
+    else if (q.kind === 'recovery' || q.kind === 'click') q.answer(false);
     else q.answer(null);
   };
   const titles = {
@@ -210,6 +213,7 @@ function QuestionModal({ question: q }: { question: Question | null }) {
     import: t('files.importDialog.title'),
     export: t('files.exportDialog.title'),
     recovery: t('files.recovery.title'),
+    click: t('files.open'),
   };
   return (
     <Modal opened onClose={cancel} title={titles[q.kind]} size="lg">
@@ -241,6 +245,19 @@ function QuestionModal({ question: q }: { question: Question | null }) {
           <Button variant="default" onClick={() => q.answer('library')} disabled={q.count === 0}>
             {t('files.exportDialog.library', { count: q.count })}
           </Button>
+        </Stack>
+      )}
+      {q.kind === 'click' && (
+        <Stack>
+          <Text>{FILE_MESSAGES.pickerNeedsClick}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cancel}>
+              {t('files.confirm.cancel')}
+            </Button>
+            <Button onClick={() => q.answer(true)} data-autofocus>
+              {t('files.importDialog.choose')}
+            </Button>
+          </Group>
         </Stack>
       )}
       {q.kind === 'recovery' && (

@@ -11,13 +11,23 @@ export interface TrackerFight {
   encounter: Encounter | null;
   /** Reloads the current fight from IndexedDB (after Ouvrir, Importer, a restore). */
   reload(): Promise<void>;
+  /** The latest state, a gesture still being written included (`encounter` is what is shown). */
+  latest(): Encounter | null;
 }
+
+/** What the tracker gives for it. */
+export type TrackerFileAccess = Pick<TrackerFight, 'reload' | 'latest'>;
 
 let fight: TrackerFight | null = null;
 const listeners = new Set<() => void>();
 
 function publish(next: TrackerFight | null): void {
-  if (next?.encounter === fight?.encounter && next?.reload === fight?.reload) return;
+  if (
+    next?.encounter === fight?.encounter &&
+    next?.reload === fight?.reload &&
+    next?.latest === fight?.latest
+  )
+    return;
   fight = next;
   listeners.forEach((l) => l());
 }
@@ -41,10 +51,10 @@ export function useTrackerFight(): TrackerFight | null {
 /** The tracker's call: publishes its fight while mounted (null: no fight; undefined: loading). */
 export function usePublishTrackerFight(
   encounter: Encounter | null | undefined,
-  reload: () => Promise<void>,
+  access: TrackerFileAccess,
 ): void {
   useEffect(() => {
-    if (encounter !== undefined) publish({ encounter, reload });
-  }, [encounter, reload]);
+    if (encounter !== undefined) publish({ encounter, reload: access.reload, latest: access.latest });
+  }, [encounter, access]);
   useEffect(() => () => publish(null), []);
 }

@@ -6,10 +6,13 @@
 import { useSyncExternalStore } from 'react';
 import type { FileAction } from '../../commands/registry';
 
-type Handler = (action: FileAction) => void;
+/** A Fichier command: an action, or an entry of the recent list (by its handle). */
+export type FileCommand = FileAction | { recent: string };
+
+type Handler = (command: FileCommand) => void;
 
 let handler: Handler | null = null;
-const waiting: FileAction[] = [];
+const waiting: FileCommand[] = [];
 
 /** Registers the controller's handler (commands given before run now); returns the unregister. */
 export function setFileCommandHandler(next: Handler): () => void {
@@ -21,9 +24,9 @@ export function setFileCommandHandler(next: Handler): () => void {
 }
 
 /** Runs a Fichier command, now or as soon as the controller is loaded. */
-export function runFileCommand(action: FileAction): void {
-  if (handler) handler(action);
-  else waiting.push(action);
+export function runFileCommand(command: FileCommand): void {
+  if (handler) handler(command);
+  else waiting.push(command);
 }
 
 /** What the header shows of the current fight's file. */

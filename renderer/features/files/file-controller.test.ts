@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEncounter, replay } from '../../../shared/combat';
 import type { Encounter } from '../../../shared/combat';
+import { FILE_MESSAGES } from '../../../shared/files';
 import type { BackupSnapshot, FilesApi, OpenFileResult } from '../../../shared/ipc';
 import type { EncounterFileLink, LibraryRow } from '../../db';
 import type { TrackerFight } from './current-fight';
@@ -51,13 +52,15 @@ function setUp(
   const reload = vi.fn(async () => {
     const id = currentId();
     // IndexedDB gives back a copy: a new object with the same content.
-    tracker.fight = { encounter: id ? structuredClone(stored.get(id)?.enc ?? null) : null, reload };
+    const encounter = id ? structuredClone(stored.get(id)?.enc ?? null) : null;
+    tracker.fight = { encounter, reload, latest: () => encounter };
   });
   const ask = {
     unsaved: vi.fn(async () => options.answer ?? 'cancel'),
     importSystem: vi.fn(async () => 'pf1' as const),
     exportWhat: vi.fn(async () => null),
     recovery: vi.fn(async () => true),
+    clickToChoose: vi.fn(async () => true),
   };
   const closeWindow = vi.fn(async () => undefined);
   const controller = createFileController({
@@ -99,7 +102,7 @@ function setUp(
   const show = async (enc: Encounter) => {
     if (!stored.has(enc.id)) stored.set(enc.id, { enc, link: null, at: ++clock });
     else stored.get(enc.id)!.enc = enc;
-    tracker.fight = { encounter: enc, reload };
+    tracker.fight = { encounter: enc, reload, latest: () => enc };
     await controller.fightChanged(tracker.fight);
   };
   return {
@@ -134,6 +137,16 @@ describe('files controller', () => {
     await t.controller.run('save');
     expect(vi.mocked(t.api.saveFile).mock.calls[1][0].handle).toBe('abcdef12-0002');
     expect(t.status().unsaved).toBe(false);
+  });
+
+  it('Enregistrer saves the latest state, a gesture still being written included', async () => {
+    const t = setUp();
+    const enc = fight();
+    await t.show(enc);
+    const later = hurt(enc);
+    t.tracker.fight = { encounter: enc, reload: t.reload, latest: () => later };
+    await t.controller.run('save');
+    expect(t.disk).toEqual([serializeEncounter(later)]);
   });
 
   it('a fight reloaded from IndexedDB (a copy) is still the saved one when its text is', async () => {
@@ -184,6 +197,18 @@ describe('files controller', () => {
     await t.controller.run('open');
     expect(t.currentId()).toBe('enc-1-2');
     expect(t.stored.get('enc-1')?.enc).toBe(enc);
+  });
+
+  it('when the browser wants a click before its file chooser, asks for it and tries again', async () => {
+    const t = setUp({ incoming: opened(serializeEncounter(fight('Autre', 'enc-2'))) });
+    vi.mocked(t.api.openFile).mockResolvedValueOnce({
+      status: 'error',
+      message: FILE_MESSAGES.pickerNeedsClick,
+    });
+    await t.controller.run('open');
+    expect(t.ask.clickToChoose).toHaveBeenCalledOnce();
+    expect(t.api.openFile).toHaveBeenCalledTimes(2);
+    expect(t.currentId()).toBe('enc-2');
   });
 
   it('a corrupt file: the French message, no question, nothing stored', async () => {

@@ -13,6 +13,7 @@
 import type { Encounter } from '../../../shared/combat';
 import type { FilesApi } from '../../../shared/ipc';
 import type { SystemId } from '../../../shared/rules';
+import { FILE_MESSAGES } from '../../../shared/files';
 import type { FileAction } from '../../commands/registry';
 import type { EncounterFileLink, LibraryRow } from '../../db';
 import type { TrackerFight } from './current-fight';
@@ -23,6 +24,7 @@ import {
   exportLibraryFile,
   importFile,
   openEncounterFile,
+  openRecentFile,
   readDroppedFile,
   restoreBackup,
   saveEncounter,
@@ -52,6 +54,8 @@ export interface FileQuestions {
   importSystem(suggested: SystemId): Promise<SystemId | null>;
   exportWhat(libraryCount: number): Promise<'encounter' | 'library' | null>;
   recovery(offer: { at: number; encounter: Encounter }): Promise<boolean>;
+  /** The browser wants a click before it shows its file chooser: true once the GM clicked. */
+  clickToChoose(): Promise<boolean>;
 }
 
 /** Where fights and the library are stored (renderer/db in the app). */
@@ -98,7 +102,8 @@ interface LinkState {
 
 /** The controller. */
 export interface FileController {
-  run(action: FileAction): Promise<void>;
+  /** A Fichier command: an action, or opening an entry of the recent list. */
+  run(command: FileAction | { recent: string }): Promise<void>;
   /** The tracker published a fight (or a fresh load of it): autosave, unsaved mark. */
   fightChanged(fight: TrackerFight | null): Promise<void>;
   /** A dropped file. */
@@ -143,7 +148,8 @@ export function createFileController(deps: FileControllerDeps): FileController {
   };
   const current = async (): Promise<Encounter | null> => {
     const shown = deps.fight();
-    if (shown) return shown.encounter;
+    // The tracker's latest state: a gesture made just before Ctrl+S is in the file.
+    if (shown) return shown.latest() ?? shown.encounter;
     return last ?? store.loadCurrent();
   };
 
@@ -227,6 +233,13 @@ export function createFileController(deps: FileControllerDeps): FileController {
       notify({ tone: 'ok', message: FILES_TEXT.migrated(result.migratedFrom) });
   };
 
+  /** Reads a file through the host; asks for the click a browser may want, then tries again. */
+  const pick = async (read: () => Promise<IncomingResult>): Promise<IncomingResult> => {
+    const result = await read();
+    if (result.ok || result.message !== FILE_MESSAGES.pickerNeedsClick) return result;
+    return (await ask.clickToChoose()) ? read() : result;
+  };
+
   const target = async (system?: SystemId): Promise<ImportTarget> => {
     const enc = await current();
     return {
@@ -240,7 +253,8 @@ export function createFileController(deps: FileControllerDeps): FileController {
     const enc = await current();
     const system = await ask.importSystem(enc?.system ?? (await deps.defaultSystem()));
     if (system === null) return;
-    await take(await importFile(await target(system), enc, api), system, true);
+    const into = await target(system);
+    await take(await pick(() => importFile(into, enc, api)), system, true);
   };
 
   const runExport = async () => {
@@ -265,7 +279,7 @@ export function createFileController(deps: FileControllerDeps): FileController {
   };
 
   const actions: Record<FileAction, () => Promise<unknown>> = {
-    open: async () => take(await openEncounterFile(api), (await target()).system, false),
+    open: async () => take(await pick(() => openEncounterFile(api)), (await target()).system, false),
     save: () => save(false),
     'save-as': () => save(true),
     import: runImport,
@@ -274,9 +288,11 @@ export function createFileController(deps: FileControllerDeps): FileController {
   };
 
   return {
-    async run(action) {
+    async run(command) {
       try {
-        await actions[action]();
+        if (typeof command === 'string') await actions[command]();
+        else
+          await take(await pick(() => openRecentFile(command.recent, api)), (await target()).system, false);
       } catch (error) {
         notify({ tone: 'error', message: error instanceof Error ? error.message : String(error) });
       }

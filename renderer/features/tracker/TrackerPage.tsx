@@ -14,14 +14,14 @@ import { showError, useTrackerSession, type NewEncounterChoice } from './use-tra
 export function TrackerPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const [state, create, reload] = useTrackerSession();
+  const [state, create, fileAccess] = useTrackerSession();
   const [newOpen, newForm] = useDisclosure(false);
   // The player display reads only this projection, published after each committed change.
   usePublishPlayerView(state.status === 'ready' ? state.api.encounter : undefined);
   // Fichier (Ouvrir, Enregistrer…) acts on this fight and reloads it when a file replaced it.
   usePublishTrackerFight(
     state.status === 'ready' ? state.api.encounter : state.status === 'none' ? null : undefined,
-    reload,
+    fileAccess,
   );
   const onCreate = (choice: NewEncounterChoice) => {
     create(choice)

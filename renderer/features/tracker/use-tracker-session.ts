@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { canRedo, canUndo, createEncounter, EngineError, type Encounter } from '../../../shared/combat';
@@ -41,6 +41,14 @@ export interface TrackerApi {
   redo(): void;
 }
 
+/** What the files feature needs of the tracker (renderer/features/files/current-fight.ts). */
+export interface TrackerFileAccess {
+  /** Reloads the current fight from IndexedDB once pending writes are done (a file replaced it). */
+  reload(): Promise<void>;
+  /** The latest state, including a gesture still being written (what Enregistrer must save). */
+  latest(): Encounter | null;
+}
+
 /** Loading, no fight yet, or a fight. */
 export type TrackerState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; api: TrackerApi };
 
@@ -64,8 +72,7 @@ function randomSeed(): number {
 export function useTrackerSession(): [
   TrackerState,
   (choice: NewEncounterChoice) => Promise<void>,
-  /** Reloads the current fight from IndexedDB once pending writes are done (a file replaced it). */
-  () => Promise<void>,
+  TrackerFileAccess,
 ] {
   const { t } = useTranslation();
   const [shown, setShown] = useState<{ id: string; session: TrackerSession } | null | undefined>();
@@ -92,7 +99,13 @@ export function useTrackerSession(): [
     [t],
   );
   const reload = useCallback(() => loadCurrentEncounter().then(adopt), [adopt]);
-  const reloadAfterWrites = useCallback(() => queue.current.then(reload), [reload]);
+  const fileAccess = useMemo<TrackerFileAccess>(
+    () => ({
+      reload: () => queue.current.then(reload),
+      latest: () => pending.current?.session.history.present ?? null,
+    }),
+    [reload],
+  );
 
   useEffect(() => {
     let alive = true;
@@ -170,8 +183,8 @@ export function useTrackerSession(): [
     setShown(pending.current);
   }, []);
 
-  if (shown === undefined) return [{ status: 'loading' }, create, reloadAfterWrites];
-  if (shown === null) return [{ status: 'none' }, create, reloadAfterWrites];
+  if (shown === undefined) return [{ status: 'loading' }, create, fileAccess];
+  if (shown === null) return [{ status: 'none' }, create, fileAccess];
   const h = shown.session.history;
   return [
     {
@@ -179,6 +192,6 @@ export function useTrackerSession(): [
       api: { encounter: h.present, canUndo: canUndo(h), canRedo: canRedo(h), run, undo, redo },
     },
     create,
-    reloadAfterWrites,
+    fileAccess,
   ];
 }
