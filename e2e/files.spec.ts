@@ -165,4 +165,32 @@ test.describe('fichiers (navigateur : téléchargement et envoi)', () => {
     await expect(notice(page, 'trop volumineux')).toBeVisible();
     await expect(row(page, 'Goblin 1')).toBeVisible();
   });
+
+  test('après une sortie anormale, le combat de la dernière sauvegarde est proposé ; le reprendre s’annule', async ({
+    page,
+    context,
+  }) => {
+    await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
+    await quickAdd(page, '4 Kobold init +1 PV 5 CA 15');
+    // Importing keeps the fight on screen as a named snapshot, then shows the imported one.
+    await importImprovedInitiative(page, 'Donjons & Dragons 3.5 (DRS)');
+    await page
+      .getByRole('dialog', { name: 'Modifications non enregistrées' })
+      .getByRole('button', { name: 'Ne pas enregistrer' })
+      .click();
+    await expect(notice(page, 'Rencontre importée : Goblin Ambush')).toBeVisible();
+
+    // A second start while the first page never closed cleanly (as after a crash).
+    const next = await context.newPage();
+    await next.goto('/#/combat');
+    const offer = next.getByRole('dialog', { name: 'Reprendre le combat ?' });
+    await expect(offer).toContainText('Paravent ne s’est pas fermé correctement');
+    await expect(offer).toContainText('« Nouvelle rencontre » (Préparation, 4 combattants)');
+    await offer.getByRole('button', { name: 'Reprendre ce combat' }).click();
+    await expect(row(next, 'Kobold 4')).toBeVisible();
+    await notice(next, 'Combat restauré')
+      .getByRole('button', { name: 'Revenir au combat précédent' })
+      .click();
+    await expect(row(next, 'Goblin 1')).toBeVisible();
+  });
 });
