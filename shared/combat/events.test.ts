@@ -82,6 +82,10 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
   'morale-checked': [osrRunning, { type: 'morale-checked', group: 'Orques' }],
   'combat-ended': [running, { type: 'combat-ended' }],
   'dice-rolled': [running, { type: 'dice-rolled', notation: '2d6+3', total: 11, detail: '[4, 4] + 3' }],
+  'maneuver-resolved': [
+    running,
+    { type: 'maneuver-resolved', attacker: o, target: a, summary: 'Bousculade : repoussé de 4,50 m' },
+  ],
 };
 
 describe('every kind of event', () => {

@@ -94,7 +94,9 @@ export type EncounterEvent =
   | { type: 'morale-checked'; group: string; adjustment?: number; roll?: number }
   | { type: 'combat-ended' }
   /** A roll of the dice panel, recorded in the log (its dice come from the panel, not the encounter's seed). */
-  | { type: 'dice-rolled'; notation: string; total: number; detail?: string };
+  | { type: 'dice-rolled'; notation: string; total: number; detail?: string }
+  /** A manoeuvre settled in the wizard, as one log line; its conditions come as effect events. */
+  | { type: 'maneuver-resolved'; attacker: CombatantId; target?: CombatantId; summary: string };
 
 /** The `type` of every event. */
 export type EncounterEventType = EncounterEvent['type'];

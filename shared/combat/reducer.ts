@@ -4,6 +4,7 @@
  */
 import { RulesError } from '../rules';
 import { logDiceRoll } from './dice-log';
+import { logManeuver } from './maneuver-log';
 import { applyEffect, removeEffect } from './effects';
 import { assertNever, EngineError } from './errors';
 import type { EncounterEvent } from './events';
@@ -89,6 +90,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return endCombat(s);
     case 'dice-rolled':
       return logDiceRoll(s, e.notation, e.total, e.detail);
+    case 'maneuver-resolved':
+      return logManeuver(s, e.attacker, e.target, e.summary);
     default:
       return assertNever(e);
   }

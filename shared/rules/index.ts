@@ -15,8 +15,8 @@ import type {
 import { RulesError } from './errors';
 import { SYSTEM_IDS } from './system-ids';
 import { dnd35 } from './dnd35';
-import { pf1 } from './pf1';
-import { sf1 } from './sf1';
+import { DIRTY_TRICK_CONDITIONS, pf1 } from './pf1';
+import { SF1_DIRTY_TRICK_CONDITIONS, sf1 } from './sf1';
 import { co } from './co';
 import { osr } from './osr';
 
@@ -49,7 +49,13 @@ export {
 } from './common/stacking';
 export { grappleModifier } from './dnd35';
 export { combatManeuverBonus, combatManeuverDefense } from './pf1';
-export { moraleCheck, osrToHit } from './osr';
+export { moraleCheck, osrToHit, osrAttackHits } from './osr';
+export { coAttack, coOpposedTest } from './co';
+export type { CoAttackResult, CoOpposedResult, CoOpposedSide } from './co';
+/** The conditions a dirty trick may impose (pf1: Aide de jeu › Sale coup; sf1: SF › Sale coup); none in dnd35. */
+export function dirtyTrickConditions(system: SystemId): readonly string[] {
+  return system === 'pf1' ? DIRTY_TRICK_CONDITIONS : system === 'sf1' ? SF1_DIRTY_TRICK_CONDITIONS : [];
+}
 
 const MODULES: Record<SystemId, SystemModule> = { dnd35, pf1, sf1, co, osr };
 

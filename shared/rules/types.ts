@@ -81,8 +81,27 @@ export interface ManeuverRequest {
     maintain?: boolean;
     withWeapon?: boolean;
     situational?: number;
-    /** pf1 grapple with `maintain`: what the grappler does on a success. */
-    grappleAction?: 'move' | 'damage' | 'pin' | 'tie-up';
+    /**
+     * Grapple already under way: what the one who rolls does on a success. pf1: 'move', 'damage',
+     * 'pin', 'tie-up' with `maintain`; 'escape' without. dnd35 (with `maintain`): 'damage', 'pin',
+     * 'move', 'escape'. The escaper is the `attacker` of the request.
+     */
+    grappleAction?: 'move' | 'damage' | 'pin' | 'tie-up' | 'escape';
+    /**
+     * Extension: the attacker flanks the defender. dnd35: +2 on the melee touch attack and on
+     * opposed attack rolls (not on grapple or Strength checks); pf1: +2 on the check; sf1: the
+     * defender is flat-footed.
+     */
+    flanking?: boolean;
+    /**
+     * Extension: damage the attacker took from the attack of opportunity the manoeuvre provoked.
+     * dnd35 grapple and disarm fail when it is above 0; pf1 takes it as a penalty on the check.
+     */
+    aooDamage?: number;
+    /** Extension, dnd35: a counter-trip or counter-disarm right after a failed attempt (no touch attack for a trip). */
+    counter?: boolean;
+    /** Extension, grapple escape: the attacker's Escape Artist bonus replaces its grapple check (dnd35) or CMB (pf1). */
+    escapeArtist?: number;
     /** pf1 dirty trick: the condition imposed (blinded, dazzled, deafened, entangled, shaken, sickened). */
     condition?: string;
   };
@@ -117,6 +136,8 @@ export interface ManeuverOutcome {
   durationRounds?: number;
   /** Conditions to apply. */
   effects: { who: 'attacker' | 'defender'; condition: string }[];
+  /** Extension: conditions the result ends (an escape, a pin replacing grappled, a hold that gives way). */
+  ends?: { who: 'attacker' | 'defender'; condition: string }[];
 }
 
 /** One combatant's place in the initiative. */
@@ -318,7 +339,10 @@ export interface ManeuverDef {
   summary: Localized;
   /** Action type id it takes ('standard', 'move', 'attack', 'part-of-move'…). */
   action: string;
-  /** Provokes an attack of opportunity unless the attacker has one of these feats; absent when it never provokes. */
+  /**
+   * Provokes an attack of opportunity unless the attacker has one of these feats; absent when it
+   * never provokes, empty when it always does.
+   */
   provokesUnlessFeat?: string[];
   /** How many size categories larger than the attacker the target may be (3.5 bull rush: 1). */
   maxSizeStepsLarger?: number;

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, TextInput, Tooltip
 import { useTranslation } from 'react-i18next';
 import type { Combatant, Phase } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
+import { openManeuver } from '../maneuvers';
 import { defencesSummary } from './defences';
 import { conditionName, healthBadge } from './labels';
 import { useTrackerActions } from './tracker-actions';
@@ -245,6 +246,7 @@ function RowButtons({
   current = false,
   canTrigger = false,
   running,
+  system,
 }: CombatantRowProps & { running: boolean }) {
   const { t } = useTranslation();
   const actions = useTrackerActions();
@@ -289,6 +291,9 @@ function RowButtons({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
+            {t(system === 'co' || system === 'osr' ? 'maneuvers.menuHelper' : 'maneuvers.menu')}
+          </Menu.Item>
           <Menu.Item onClick={() => actions.saveToLibrary(c)}>{t('tracker.saveToLibrary')}</Menu.Item>
           <Menu.Item color="red" onClick={() => actions.askRemove(c)}>
             {t('tracker.remove')}

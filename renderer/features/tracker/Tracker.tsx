@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EngineError, parseHpEntry, type Combatant, type CombatantInput } from '../../../shared/combat';
 import type { TrackerAction } from '../../commands/registry';
 import { saveLibraryEntry } from '../../db';
+import { ManeuverHost } from '../maneuvers';
 import { CombatantForm, readInteger } from './CombatantForm';
 import { CombatantList } from './CombatantList';
 import { CombatLog } from './CombatLog';
@@ -186,6 +187,7 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
               {phase === 'ended' && <Alert color="gray">{t('tracker.ended')}</Alert>}
               {enc.system === 'osr' && <OsrRound encounter={enc} run={run} />}
               {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
+              <ManeuverHost encounter={enc} run={run} />
               <CombatantList encounter={enc} rows={rows} />
             </Stack>
           </Grid.Col>

@@ -91,6 +91,8 @@ export const DND35_MANEUVERS: readonly ManeuverDef[] = [
       'During a move, once a round: the target avoids or blocks. If it blocks: the attacker’s Str (+2 charging) against the defender’s better of Str or Dex (stability +4), ±4 per category. Success: the target is prone. Failure: the attacker moves back 1.5 m and may be knocked prone.',
     ),
     action: 'standard',
+    // DRS › Renversement: entering the target's space provokes, feat or not.
+    provokesUnlessFeat: [],
     maxSizeStepsLarger: 1,
     prerequisites: [
       l(

@@ -4,7 +4,7 @@ import { sizeIndex } from '../common/sizes';
 import type { Check, OpposedResult } from './checks';
 import { opposed, rollCheck, RollReader } from './checks';
 import type { FighterStats, Part } from './fighter';
-import { readFighter } from './fighter';
+import { conditionParts, readFighter } from './fighter';
 import {
   abilityCheckParts,
   grappleCheckParts,
@@ -24,7 +24,17 @@ interface Context {
   maintain: boolean;
   withWeapon: boolean;
   situational: Part[];
+  /** Flanking +2: melee touch attack and opposed attack rolls only (DRS › Prise en tenaille). */
+  flanking: Part[];
+  aooDamage: number;
+  grappleAction?: Dnd35GrappleAction;
+  escapeArtist?: number;
+  counter: boolean;
 }
+
+/** What a grappler does with a won grapple check (DRS › Lutte › Options). */
+type Dnd35GrappleAction = 'damage' | 'pin' | 'move' | 'escape';
+const DND35_GRAPPLE_ACTIONS: readonly string[] = ['damage', 'pin', 'move', 'escape'];
 
 const FRENCH_NAMES: Record<string, string> = {
   grapple: 'la lutte',
@@ -41,6 +51,22 @@ function readContext(req: ManeuverRequest): Context {
     o.situational === undefined ? 0 : requireInteger(o.situational, 'modificateur de circonstance');
   const a = readFighter(req.attacker, 'attaquant');
   const d = readFighter(req.defender, 'défenseur');
+  const aooDamage = o.aooDamage === undefined ? 0 : requireInteger(o.aooDamage, 'dégâts de l’AdO');
+  const action = o.grappleAction;
+  if (action !== undefined) {
+    if (req.maneuver !== 'grapple' || o.maintain !== true || !DND35_GRAPPLE_ACTIONS.includes(action)) {
+      throw new RulesError(
+        'not-applicable',
+        `Action de lutte « ${String(action)} » : en D&D 3.5, dégâts, immobiliser, se déplacer ou s’échapper, dans une lutte déjà engagée`,
+        { action },
+      );
+    }
+  }
+  const escapeArtist =
+    o.escapeArtist === undefined ? undefined : requireInteger(o.escapeArtist, 'bonus d’Évasion');
+  if (escapeArtist !== undefined && action !== 'escape') {
+    throw new RulesError('not-applicable', 'Évasion ne sert qu’à s’échapper d’une lutte');
+  }
   return {
     a,
     d,
@@ -49,16 +75,19 @@ function readContext(req: ManeuverRequest): Context {
     maintain: o.maintain === true,
     withWeapon: o.withWeapon === true,
     situational: situational === 0 ? [] : [{ label: 'circonstances', value: situational }],
+    flanking: o.flanking === true ? [{ label: 'prise en tenaille', value: 2 }] : [],
+    aooDamage,
+    grappleAction: action as Dnd35GrappleAction | undefined,
+    escapeArtist,
+    counter: o.counter === true,
   };
 }
 
 /** A touch attack: hit or miss, with natural 20 / natural 1 automatic (DRS › Jet d'attaque). */
 function touchAttack(c: Context, title: string): { step: ManeuverStep; hit: boolean; margin: number } {
   const ac = touchArmorClass(c.d, c.a);
-  const check = rollCheck(c.rolls, title.toLowerCase(), meleeAttackParts(c.a, c.d, c.charging), [
-    'BBA',
-    'For',
-  ]);
+  const parts = [...meleeAttackParts(c.a, c.d, c.charging), ...c.flanking];
+  const check = rollCheck(c.rolls, title.toLowerCase(), parts, ['BBA', 'For']);
   const margin = check.total - ac.value;
   let hit = margin >= 0;
   let note = hit ? 'touché' : 'raté';
@@ -110,17 +139,128 @@ function outcome(
   return { success, margin, steps, effects };
 }
 
+/** A step saying that a damaging attack of opportunity spoiled the attempt (DRS › Lutte, étape 1; Désarmement). */
+function spoiledByAoo(c: Context, what: string): ManeuverOutcome | undefined {
+  if (c.aooDamage <= 0) return undefined;
+  return outcome(false, 0, [
+    {
+      label: `L’attaque d’opportunité de la cible a infligé ${c.aooDamage} dégât(s) : ${what} échoue`,
+      success: false,
+    },
+  ]);
+}
+
+/** The grappler's check in a grapple under way: the grapple check, or Escape Artist to escape. */
+function maintainedCheckParts(c: Context): Part[] {
+  if (c.escapeArtist !== undefined) {
+    return [{ label: 'Évasion', value: c.escapeArtist }, ...conditionParts(c.a, ['skills'])];
+  }
+  const parts = grappleCheckParts(c.a);
+  // DRS › Lutte › Se déplacer, note: +4 to move a pinned opponent (two in the grapple).
+  if (c.grappleAction === 'move' && c.d.conditions.has('pinned'))
+    parts.push({ label: 'adversaire immobilisé', value: 4 });
+  return parts;
+}
+
+type Effects = ManeuverOutcome['effects'];
+
+/** What a won or lost check does in a grapple under way (DRS › Lutte › Options). */
+function grappleActionResult(
+  c: Context,
+  success: boolean,
+): { label: string; effects: Effects; ends: Effects } {
+  const none = { effects: [], ends: [] };
+  const escaperPinned = c.a.conditions.has('pinned');
+  switch (c.grappleAction) {
+    case 'pin':
+      return success
+        ? {
+            label: 'Immobilisation : la cible est immobilisée pendant 1 round (on peut l’empêcher de parler)',
+            effects: [{ who: 'defender', condition: 'pinned' }],
+            ends: [],
+          }
+        : { label: 'Échec : la cible n’est pas immobilisée, la lutte continue', ...none };
+    case 'damage':
+      return success
+        ? {
+            label:
+              'Dégâts : ceux d’une attaque à mains nues (1d3 non létaux en taille M, 1d2 en P, + mod. de For ; létaux avec −4 au test)',
+            ...none,
+          }
+        : { label: 'Échec : pas de dégâts, la lutte continue', ...none };
+    case 'move':
+      return success
+        ? {
+            label: 'Déplacement : la moitié de sa vitesse, en emmenant ceux qu’il agrippe',
+            ...none,
+          }
+        : { label: 'Échec : personne ne bouge', ...none };
+    case 'escape':
+      if (!success) return { label: 'Échec : il reste pris', ...none };
+      if (escaperPinned) {
+        return {
+          label: 'Il se dégage de l’immobilisation mais reste agrippé',
+          effects: [],
+          ends: [{ who: 'attacker', condition: 'pinned' }],
+        };
+      }
+      return {
+        label: 'Il s’échappe : la lutte prend fin ; il finit son action sur une case adjacente',
+        effects: [],
+        ends: [
+          { who: 'attacker', condition: 'grappled' },
+          { who: 'defender', condition: 'grappled' },
+          { who: 'defender', condition: 'pinned' },
+        ],
+      };
+    default:
+      return {
+        label: success
+          ? 'L’attaquant l’emporte : il choisit une option de lutte (dégâts, immobiliser, se déplacer…)'
+          : 'Le défenseur l’emporte',
+        ...none,
+      };
+  }
+}
+
+/** DRS › Lutte, a grapple under way: one opposed check, then the chosen option. */
+function maintainedGrapple(c: Context): ManeuverOutcome {
+  if (c.a.conditions.has('pinned') && c.grappleAction !== undefined && c.grappleAction !== 'escape') {
+    throw new RulesError(
+      'not-applicable',
+      'Immobilisé : il ne peut que tenter de se dégager (DRS › Lutte › Options d’un personnage immobilisé)',
+    );
+  }
+  const steps: ManeuverStep[] = [
+    { label: 'Lutte déjà engagée : test de lutte opposé, sans attaque de contact' },
+  ];
+  const checks = opposedChecks(
+    c,
+    'lutte',
+    c.escapeArtist === undefined ? 'Test de lutte de l’attaquant' : 'Test d’Évasion de l’attaquant',
+    maintainedCheckParts(c),
+    'Test de lutte du défenseur',
+    grappleCheckParts(c.d),
+  );
+  steps.push(...checks.steps);
+  const success = checks.result.attackerWins;
+  const result = grappleActionResult(c, success);
+  steps.push({ label: result.label, success });
+  return { ...outcome(success, checks.result.margin, steps, result.effects), ends: result.ends };
+}
+
 /** DRS › Lutte: touch attack (automatic against a creature already grappling), then opposed grapple checks. */
 function grapple(c: Context): ManeuverOutcome {
+  if (c.maintain) return maintainedGrapple(c);
   const steps: ManeuverStep[] = [];
-  if (c.maintain) {
-    steps.push({ label: 'Lutte déjà engagée : test de lutte opposé, sans attaque de contact' });
-  } else if (inGrapple(c.d)) {
+  if (inGrapple(c.d)) {
     steps.push({
       label: 'Saisie automatique : la cible est déjà en situation de lutte (pas d’attaque de contact)',
       success: true,
     });
   } else {
+    const spoiled = spoiledByAoo(c, 'la tentative de lutte');
+    if (spoiled) return spoiled;
     const touch = touchAttack(c, 'Attaque de contact');
     steps.push(touch.step);
     if (!touch.hit) return outcome(false, touch.margin, steps);
@@ -141,15 +281,6 @@ function grapple(c: Context): ManeuverOutcome {
       label: 'Prise impossible : la cible a au moins deux catégories de taille de plus — échec automatique',
       success: false,
     });
-  }
-  if (c.maintain) {
-    steps.push({
-      label: success
-        ? 'L’attaquant l’emporte : il choisit une option de lutte (dégâts, immobiliser, se déplacer…)'
-        : 'Le défenseur l’emporte',
-      success,
-    });
-    return outcome(success, checks.result.margin, steps);
   }
   steps.push({
     label: success
@@ -220,10 +351,10 @@ const ABILITY_TITLE = { str: 'Force', dex: 'Dextérité' } as const;
 /** DRS › Croc-en-jambe: touch attack, then Strength against the defender's better of Strength or Dexterity. */
 function trip(c: Context): ManeuverOutcome {
   requireAtMostOneLarger(c, 'Croc-en-jambe');
-  const touch = touchAttack(
-    c,
-    c.withWeapon ? 'Attaque de contact (avec une arme)' : 'Attaque de contact à mains nues',
-  );
+  // DRS › Croc-en-jambe: the defender who was missed reacts at once with a Strength check, no touch attack.
+  const touch = c.counter
+    ? { step: { label: 'Riposte : tentative immédiate, sans attaque de contact' }, hit: true, margin: 0 }
+    : touchAttack(c, c.withWeapon ? 'Attaque de contact (avec une arme)' : 'Attaque de contact à mains nues');
   if (!touch.hit) return outcome(false, touch.margin, [touch.step]);
   const extra: Part[] = c.a.feats.has('improved-trip')
     ? [{ label: 'Science du croc-en-jambe', value: 4 }]
@@ -240,7 +371,9 @@ function trip(c: Context): ManeuverOutcome {
   const ok = checks.result.attackerWins;
   const last = ok
     ? 'Réussite : la cible tombe à terre'
-    : 'Échec : le défenseur peut tenter à son tour de faire tomber l’attaquant';
+    : c.counter
+      ? 'Échec de la riposte : personne ne tombe'
+      : 'Échec : le défenseur peut tenter à son tour de faire tomber l’attaquant';
   return outcome(
     ok,
     checks.result.margin,
@@ -293,6 +426,10 @@ function disarmOrSunder(c: Context, kind: 'disarm' | 'sunder'): ManeuverOutcome 
       `${kind === 'disarm' ? 'Désarmement' : 'Destruction'} impossible : le défenseur n’a pas d’arme`,
     );
   }
+  if (kind === 'disarm') {
+    const spoiled = spoiledByAoo(c, 'le désarmement');
+    if (spoiled) return spoiled;
+  }
   const feat: [string, string] =
     kind === 'disarm'
       ? ['improved-disarm', 'Science du désarmement']
@@ -301,7 +438,7 @@ function disarmOrSunder(c: Context, kind: 'disarm' | 'sunder'): ManeuverOutcome 
     c,
     kind === 'disarm' ? 'désarmement' : 'destruction',
     'Jet d’attaque opposé de l’attaquant',
-    opposedAttackParts(c.a, c.d, c.charging, feat),
+    [...opposedAttackParts(c.a, c.d, c.charging, feat), ...c.flanking],
     'Jet d’attaque opposé du défenseur',
     opposedAttackParts(c.d, c.a, false),
   );
@@ -309,7 +446,9 @@ function disarmOrSunder(c: Context, kind: 'disarm' | 'sunder'): ManeuverOutcome 
   const texts = {
     disarm: [
       'Réussite : le défenseur lâche son arme (l’attaquant la saisit s’il était à mains nues)',
-      'Échec : le défenseur peut tenter aussitôt de désarmer l’attaquant',
+      c.counter
+        ? 'Échec de la riposte : pas de nouvelle riposte'
+        : 'Échec : le défenseur peut tenter aussitôt de désarmer l’attaquant',
     ],
     sunder: [
       'Réussite : lancez les dégâts contre l’arme ou le bouclier (solidité, points de résistance)',
@@ -329,8 +468,11 @@ function disarmOrSunder(c: Context, kind: 'disarm' | 'sunder'): ManeuverOutcome 
  * checks; trip: touch attack, then attacker's Strength check, then defender's Strength-or-Dexterity
  * check; overrun: attacker's then defender's check; disarm and sunder: attacker's then defender's
  * opposed attack rolls. A tie with equal modifiers takes two more rolls (attacker, defender) until
- * they differ. `options.situational` adds to the attacker's opposed check. Attacks of opportunity
- * are left to the GM.
+ * they differ. `options.situational` adds to the attacker's opposed check; `flanking` +2 to the touch
+ * attack and opposed attack rolls; `aooDamage` above 0 spoils a grapple or a disarm before any roll.
+ * A grapple with `maintain` takes `grappleAction` ('damage', 'pin', 'move', 'escape'; the escaper is
+ * the attacker, with `escapeArtist` replacing its grapple check) and lists what ends in `ends`.
+ * Attacks of opportunity themselves are left to the GM.
  */
 export function resolveDnd35Maneuver(req: ManeuverRequest): ManeuverOutcome {
   if (typeof req !== 'object' || req === null)

@@ -18,6 +18,8 @@ export interface ResultContext {
 export interface ManeuverResult {
   steps: ManeuverStep[];
   effects: ManeuverOutcome['effects'];
+  /** Conditions the result ends. */
+  ends?: ManeuverOutcome['effects'];
   extra: { distanceMeters?: number; durationRounds?: number };
 }
 
@@ -67,6 +69,16 @@ function trip(ctx: ResultContext): ManeuverResult {
 
 function grapple(ctx: ResultContext): ManeuverResult {
   const { success, options } = ctx;
+  if (options.grappleAction === 'escape') {
+    // Aide de jeu PF1 › Lutte, défenseur: success frees it (pinned or grappled); both are free.
+    if (!success) return { steps: [say('Échec : la cible reste prise')], effects: [], extra: {} };
+    return {
+      steps: [say('Réussite : il se libère, la lutte prend fin pour les deux')],
+      effects: [],
+      ends: [on('attacker', 'grappled'), on('attacker', 'pinned'), on('defender', 'grappled')],
+      extra: {},
+    };
+  }
   if (!options.maintain) {
     if (!success) return { steps: [say('Échec : pas de lutte')], effects: [], extra: {} };
     return {
@@ -79,14 +91,16 @@ function grapple(ctx: ResultContext): ManeuverResult {
     return {
       steps: [say('Échec : la prise cède, la lutte prend fin pour les deux')],
       effects: [],
+      ends: [on('attacker', 'grappled'), on('defender', 'grappled'), on('defender', 'pinned')],
       extra: {},
     };
   const both = [on('attacker', 'grappled'), on('defender', 'grappled')];
   switch (options.grappleAction) {
     case 'pin':
       return {
-        steps: [say('Prise maintenue : la cible est immobilisée')],
+        steps: [say('Prise maintenue : la cible est immobilisée (au lieu d’agrippée)')],
         effects: [on('attacker', 'grappled'), on('defender', 'pinned')],
+        ends: [on('defender', 'grappled')],
         extra: {},
       };
     case 'tie-up': {

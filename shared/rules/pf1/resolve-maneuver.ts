@@ -14,13 +14,17 @@ export interface Pf1ManeuverOptions {
   charging: boolean;
   maintain: boolean;
   situational: number;
-  grappleAction?: 'move' | 'damage' | 'pin' | 'tie-up';
+  grappleAction?: 'move' | 'damage' | 'pin' | 'tie-up' | 'escape';
   condition?: string;
+  flanking: boolean;
+  /** Damage of the provoked attack of opportunity: a penalty on the check (Aide de jeu PF1 › Manœuvres offensives). */
+  aooDamage: number;
+  escapeArtist?: number;
 }
 
 /** Manoeuvres that can end a charge: bull rush and overrun, or any that replaces the charge's attack. */
 const CHARGE_MANEUVERS: readonly ManeuverId[] = ['bull-rush', 'overrun', 'trip', 'disarm', 'sunder'];
-const GRAPPLE_ACTIONS: readonly string[] = ['move', 'damage', 'pin', 'tie-up'];
+const GRAPPLE_ACTIONS: readonly string[] = ['move', 'damage', 'pin', 'tie-up', 'escape'];
 
 function refuse(message: string, details?: Record<string, unknown>): never {
   throw new RulesError('not-applicable', message, details);
@@ -34,15 +38,24 @@ function readOptions(req: ManeuverRequest, maneuver: ManeuverId): Pf1ManeuverOpt
     charging: o.charging === true,
     maintain: o.maintain === true,
     situational,
+    flanking: o.flanking === true,
+    aooDamage: o.aooDamage === undefined ? 0 : requireInteger(o.aooDamage, 'Dégâts de l’AdO'),
   };
+  if (options.aooDamage < 0) refuse('Dégâts de l’AdO négatifs');
   if (options.charging && !CHARGE_MANEUVERS.includes(maneuver)) refuse(`Pas de ${maneuver} en fin de charge`);
   if (options.maintain && maneuver !== 'grapple') refuse('« maintain » ne vaut que pour la lutte');
   if (o.grappleAction !== undefined) {
     if (!GRAPPLE_ACTIONS.includes(o.grappleAction))
       refuse(`Action de lutte inconnue : ${String(o.grappleAction)}`);
-    if (!options.maintain)
+    if (maneuver !== 'grapple') refuse('Une action de lutte ne vaut que pour la lutte');
+    if (o.grappleAction === 'escape' && options.maintain) refuse('Se libérer n’est pas maintenir une lutte');
+    if (o.grappleAction !== 'escape' && !options.maintain)
       refuse('Déplacer, blesser, immobiliser ou attacher demande de maintenir une lutte');
     options.grappleAction = o.grappleAction;
+  }
+  if (o.escapeArtist !== undefined) {
+    if (options.grappleAction !== 'escape') refuse('Évasion ne sert qu’à se libérer d’une lutte');
+    options.escapeArtist = requireInteger(o.escapeArtist, 'Bonus d’Évasion');
   }
   if (o.condition !== undefined) {
     if (maneuver !== 'dirty-trick') refuse('« condition » ne vaut que pour le sale coup');
@@ -89,6 +102,12 @@ export function checkParts(
   defender: Pf1Fighter,
   options: Pf1ManeuverOptions,
 ): BonusPart[] {
+  if (options.escapeArtist !== undefined) {
+    // Aide de jeu PF1 › Lutte: an Escape Artist check against the grappler's CMD instead of the CMB.
+    const skill: BonusPart[] = [{ label: 'Évasion', value: options.escapeArtist }];
+    if (options.situational !== 0) skill.push({ label: 'situationnel', value: options.situational });
+    return skill;
+  }
   const parts: BonusPart[] = [
     { label: 'BBA', value: attacker.bab },
     effectiveAbility(attacker, cmbAbility(attacker)),
@@ -102,6 +121,8 @@ export function checkParts(
   add(attacker.feats.has(`greater-${maneuver}`), `don supérieur (${maneuver})`, 2);
   add(options.charging, 'charge', 2);
   add(options.maintain, 'maintien de la lutte', 5);
+  add(options.flanking, 'prise en tenaille', 2);
+  add(true, 'dégâts de l’AdO', -options.aooDamage);
   add(
     options.grappleAction === 'tie-up' &&
       !hasCondition(defender, 'pinned') &&
@@ -140,13 +161,17 @@ export function resolveManeuver(req: ManeuverRequest): ManeuverOutcome {
   const natural = new D20Rolls(req.rolls, 1, req.rng).take('jet de BMO');
   const cmdTotal = sumParts(cmd);
   const total = natural + sumParts(parts);
-  const automatic = hasCondition(defender, 'helpless') || hasCondition(defender, 'pinned');
-  const success = automatic || natural === 20 || (natural !== 1 && total >= cmdTotal);
+  const skill = options.escapeArtist !== undefined;
+  const automatic = !skill && (hasCondition(defender, 'helpless') || hasCondition(defender, 'pinned'));
+  // An Escape Artist check is a skill check: no automatic natural 20 or 1.
+  const success = skill
+    ? total >= cmdTotal
+    : automatic || natural === 20 || (natural !== 1 && total >= cmdTotal);
   const margin = total - cmdTotal;
   const steps: ManeuverStep[] = [
     { label: `DMD de la cible : ${formatParts(cmd)} = ${cmdTotal}`, total: cmdTotal },
     {
-      label: `BMO : ${formatParts([{ label: 'd20', value: natural }, ...parts])} = ${total} contre DMD ${cmdTotal}`,
+      label: `${skill ? 'Évasion' : 'BMO'} : ${formatParts([{ label: 'd20', value: natural }, ...parts])} = ${total} contre DMD ${cmdTotal}`,
       natural,
       total,
       against: cmdTotal,
@@ -155,8 +180,18 @@ export function resolveManeuver(req: ManeuverRequest): ManeuverOutcome {
   ];
   if (automatic)
     steps.push({ label: 'Cible sans défense ou immobilisée : réussite automatique (comme un 20 naturel)' });
+  else if (skill)
+    steps.push({ label: 'Test d’Évasion (compétence) : pas de réussite ni d’échec automatique' });
   else if (natural === 20 && total < cmdTotal) steps.push({ label: '20 naturel : réussite malgré le total' });
   else if (natural === 1 && total >= cmdTotal) steps.push({ label: '1 naturel : échec malgré le total' });
   const result = maneuverResult(maneuver, { success, margin, options, attacker, defender });
-  return { success, margin, steps: [...steps, ...result.steps], effects: result.effects, ...result.extra };
+  const ends = result.ends ?? [];
+  return {
+    success,
+    margin,
+    steps: [...steps, ...result.steps],
+    effects: result.effects,
+    ...(ends.length > 0 ? { ends } : {}),
+    ...result.extra,
+  };
 }

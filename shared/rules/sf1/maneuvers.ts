@@ -62,6 +62,7 @@ function readOptions(req: ManeuverRequest, maneuver: ManeuverId): Options {
   if (options.maintain && maneuver !== 'grapple') refuse('« maintain » ne vaut que pour la lutte');
   if (o.grappleAction !== undefined)
     refuse('« grappleAction » n’existe pas en Starfinder : la lutte se renouvelle');
+  if (o.escapeArtist !== undefined) refuse('« escapeArtist » n’existe pas en Starfinder');
   if (o.condition !== undefined) {
     sf1Condition(o.condition);
     const allowed =
@@ -237,7 +238,12 @@ export function resolveSf1Maneuver(req: ManeuverRequest): ManeuverOutcome {
   if (req.system !== 'sf1') refuse(`Demande pour ${String(req.system)} adressée au module Starfinder`);
   const maneuver = requireSf1Maneuver(req.maneuver);
   const attacker = readSf1Fighter(req.attacker, 'Attaquant');
-  const defender = readSf1Fighter(req.defender, 'Défenseur');
+  // SF › Prise en tenaille: a flanked creature is flat-footed (−2 CA).
+  const flanked = req.options?.flanking === true;
+  const defenderFighter = flanked
+    ? { ...req.defender, conditions: [...(req.defender.conditions ?? []), 'flat-footed'] }
+    : req.defender;
+  const defender = readSf1Fighter(defenderFighter, 'Défenseur');
   const options = readOptions(req, maneuver);
   checkAttackerCanAct(attacker, maneuver, options);
   const defense = kacParts(defender);

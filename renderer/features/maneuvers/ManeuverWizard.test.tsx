@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
+import { createEncounter, replay, type EncounterEvent } from '../../../shared/combat';
+import { createI18n } from '../../i18n';
+import type { GestureStep } from '../tracker/session';
+import { ManeuverWizard } from './ManeuverWizard';
+
+const grappling = (() => {
+  const base = replay(createEncounter({ id: 'e', name: 'T', system: 'dnd35', seed: 1 }), [
+    {
+      type: 'combatant-added',
+      combatant: { id: 'ogre', name: 'Ogre', hpMax: 30, fighter: { bab: 3, str: 21, size: 'large' } },
+    },
+    { type: 'combatant-added', combatant: { id: 'aldric', name: 'Aldric', side: 'pc', hpMax: 12 } },
+  ]);
+  const [o, a] = base.combatants.map((c) => c.id);
+  const grab = (target: typeof o): EncounterEvent => ({
+    type: 'effect-applied',
+    targets: [target],
+    source: o,
+    what: { kind: 'condition', conditionId: 'grappled' },
+    duration: { kind: 'until-removed' },
+  });
+  return { enc: replay(base, [grab(o), grab(a)]), o, a };
+})();
+
+describe('ManeuverWizard', () => {
+  it('3.5 pin from the grapple panel: opens on the modifiers, rolls typed, one gesture applied', async () => {
+    const { enc, o, a } = grappling;
+    const run = vi.fn((_steps: GestureStep[]) => true);
+    const onClose = vi.fn();
+    render(
+      <MantineProvider>
+        <I18nextProvider i18n={createI18n('fr')}>
+          <ManeuverWizard
+            encounter={enc}
+            request={{
+              attackerId: o,
+              targetId: a,
+              maneuver: 'grapple',
+              grapple: { maintain: true, action: 'pin' },
+            }}
+            run={run}
+            onClose={onClose}
+          />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'Modificateurs' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Détail selon les règles' })).toHaveTextContent(
+      'Test de lutte de l’attaquant : d20 + 3 (BBA) + 5 (For) + 4 (taille spéciale)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'd20 de Aldric' }), '15');
+    // Ogre +12 against 15: a 3 ties, and the higher modifier wins the tie (DRS › Lutte, étape 3).
+    expect(screen.getByText('Il faut 3 ou plus')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'd20 de Ogre' }), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByTestId('verdict')).toHaveTextContent('Réussite');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer au combat' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    const events = run.mock.calls[0][0];
+    expect(events.map((e) => (typeof e === 'function' ? 'fn' : e.type))).toEqual([
+      'maneuver-resolved',
+      'effect-applied',
+    ]);
+    expect(onClose).toHaveBeenCalled();
+    // A whole wizard in jsdom takes a few seconds when the machine is busy.
+  }, 20_000);
+});

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stepper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Encounter } from '../../../shared/combat';
+import type { GestureStep } from '../tracker/session';
+import type { ManeuverRequestOpen } from './open-request';
+import { openManeuver } from './open-request';
+import { isBlocked } from './wizard-prerequisites';
+import { currentStep, goTo, resolution, startWizard, wizardSteps, type ManeuverWizardState } from './wizard';
+import { counterOffer, outcomeEvents } from './wizard-outcome';
+import { AooStep, ChooseStep, PrerequisitesStep } from './WizardChoose';
+import { ModifiersStep } from './WizardModifiers';
+import { RollStep } from './WizardRolls';
+import { OutcomeStep } from './WizardOutcome';
+
+/** Props of the manoeuvre wizard. */
+export interface ManeuverWizardProps {
+  encounter: Encounter;
+  request: ManeuverRequestOpen;
+  run(steps: GestureStep[]): boolean;
+  onClose(): void;
+}
+
+function canGoOn(w: ManeuverWizardState): boolean {
+  const step = currentStep(w);
+  if (step.kind === 'choose') return w.maneuver !== null && w.defender !== null && !isBlocked(w);
+  if (step.kind === 'prerequisites') return !isBlocked(w);
+  return true;
+}
+
+/**
+ * The manoeuvre wizard: a Mantine Stepper over the steps the rules give the chosen manoeuvre
+ * (`wizardSteps`), from the choice of manoeuvre and target to the outcome applied to the tracker
+ * as one undoable gesture.
+ */
+export function ManeuverWizard({ encounter, request, run, onClose }: ManeuverWizardProps) {
+  const { t } = useTranslation();
+  const [w, setW] = useState(() => startWizard(encounter, request.attackerId, request));
+  const steps = wizardSteps(w);
+  const step = currentStep(w);
+  const active = Math.min(w.step, steps.length - 1);
+  const r = resolution(w);
+  const apply = (thenCounter: boolean) => {
+    if (r.status !== 'done') return;
+    if (!run(outcomeEvents(encounter, w, r.outcome))) return;
+    const counter = thenCounter ? counterOffer(w, r.outcome) : null;
+    if (counter) openManeuver(counter);
+    else onClose();
+  };
+  const title = request.grapple
+    ? t('maneuvers.grappleTitle', { name: w.attacker.name })
+    : t('maneuvers.title', { name: w.attacker.name });
+  return (
+    <Modal opened onClose={onClose} title={title} size="xl">
+      <Stepper
+        active={active}
+        onStepClick={(i) => setW(goTo(w, i))}
+        size="xs"
+        allowNextStepsSelect={false}
+        aria-label={t('maneuvers.steps')}
+      >
+        {steps.map((s) => (
+          <Stepper.Step key={s.kind} label={t(`maneuvers.step.${s.kind}`)} />
+        ))}
+      </Stepper>
+      <div role="group" aria-label={t(`maneuvers.step.${step.kind}`)} style={{ marginTop: 16 }}>
+        {step.kind === 'choose' && <ChooseStep encounter={encounter} w={w} onChange={setW} />}
+        {step.kind === 'prerequisites' && <PrerequisitesStep w={w} />}
+        {step.kind === 'attack-of-opportunity' && <AooStep w={w} onChange={setW} />}
+        {step.kind === 'modifiers' && <ModifiersStep w={w} onChange={setW} />}
+        {(step.kind === 'touch-attack' ||
+          step.kind === 'opposed-check' ||
+          step.kind === 'combat-maneuver-check' ||
+          step.kind === 'kac-attack') && <RollStep kind={step.kind} w={w} onChange={setW} />}
+        {step.kind === 'outcome' && (
+          <OutcomeStep encounter={encounter} w={w} onChange={setW} onApply={apply} />
+        )}
+      </div>
+      <Group justify="space-between" mt="lg">
+        <Button variant="default" onClick={() => (active === 0 ? onClose() : setW(goTo(w, active - 1)))}>
+          {active === 0 ? t('maneuvers.cancel') : t('maneuvers.back')}
+        </Button>
+        {step.kind !== 'outcome' && (
+          <Button onClick={() => setW(goTo(w, active + 1))} disabled={!canGoOn(w)}>
+            {t('maneuvers.next')}
+          </Button>
+        )}
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { combatantId, type CombatantId, type Encounter } from '../../../shared/combat';
+import type { GestureStep } from '../tracker/session';
+import { pageRng } from '../dice/dice-roller';
+import {
+  coAttackLine,
+  coAttackNeeded,
+  coOpposedLine,
+  osrAttackLine,
+  osrAttackNeeded,
+  type HelperResult,
+} from './test-helpers';
+
+/** Props of the CO / osr helpers. */
+export interface TestHelperProps {
+  encounter: Encounter;
+  attackerId: CombatantId;
+  run(steps: GestureStep[]): boolean;
+  onClose(): void;
+}
+
+function Field({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: number | null;
+  onChange(v: number | null): void;
+  min?: number;
+  max?: number;
+}) {
+  return (
+    <NumberInput
+      w={170}
+      label={label}
+      value={value ?? ''}
+      min={min}
+      max={max}
+      clampBehavior="none"
+      allowDecimal={false}
+      onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+    />
+  );
+}
+
+function DieField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  onChange(v: number | null): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" gap="xs">
+      <Field label={label} value={value} onChange={onChange} min={1} max={20} />
+      <Button variant="default" onClick={() => onChange(pageRng().nextInt(1, 20))}>
+        {t('maneuvers.die.roll')}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * Chroniques Oubliées: « test en opposition » and an attack against DEF; osr: an attack from THAC0
+ * and the target's AC. The roll needed is shown live; the result goes into the combat log.
+ */
+export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperProps) {
+  const { t } = useTranslation();
+  const co = encounter.system === 'co';
+  const me = encounter.combatants.find((c) => c.id === attackerId)!;
+  const [mode, setMode] = useState<'opposed' | 'attack'>(co ? 'opposed' : 'attack');
+  const [targetId, setTargetId] = useState<string | null>(null);
+  const target = encounter.combatants.find((c) => c.id === targetId);
+  const [modA, setModA] = useState<number | null>(0);
+  const [modB, setModB] = useState<number | null>(0);
+  const [dieA, setDieA] = useState<number | null>(null);
+  const [dieB, setDieB] = useState<number | null>(null);
+  const [defence, setDefence] = useState<number | null>(null);
+  const [thac0, setThac0] = useState<number | null>(me.defences.thac0 ?? 19);
+  const pickTarget = (id: string | null) => {
+    setTargetId(id);
+    const c = encounter.combatants.find((x) => x.id === id);
+    setDefence((co ? c?.defences.def : c?.defences.descendingAc) ?? null);
+  };
+  const ready = target !== undefined && dieA !== null && modA !== null;
+  let result: HelperResult | null = null;
+  let needed: number | null = null;
+  if (target && mode === 'attack' && defence !== null && modA !== null) {
+    needed = co
+      ? coAttackNeeded(modA, defence)
+      : thac0 === null
+        ? null
+        : osrAttackNeeded(thac0, defence, modA);
+  }
+  if (ready && mode === 'opposed' && dieB !== null && modB !== null)
+    result = coOpposedLine(
+      { name: me.name, natural: dieA, modifier: modA },
+      { name: target.name, natural: dieB, modifier: modB },
+    );
+  if (ready && mode === 'attack' && defence !== null) {
+    result = co
+      ? coAttackLine({ name: me.name, target: target.name, natural: dieA, attackBonus: modA, def: defence })
+      : thac0 === null
+        ? null
+        : osrAttackLine({
+            name: me.name,
+            target: target.name,
+            natural: dieA,
+            thac0,
+            targetAc: defence,
+            modifiers: modA,
+          });
+  }
+  const log = () => {
+    if (!result?.ok || !target) return;
+    if (run([{ type: 'maneuver-resolved', attacker: me.id, target: target.id, summary: result.text }]))
+      onClose();
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(co ? 'maneuvers.helper.titleCo' : 'maneuvers.helper.titleOsr', { name: me.name })}
+      size="lg"
+    >
+      <Stack gap="sm">
+        {co && (
+          <SegmentedControl
+            value={mode}
+            onChange={(v) => setMode(v === 'attack' ? 'attack' : 'opposed')}
+            data={[
+              { value: 'opposed', label: t('maneuvers.helper.opposed') },
+              { value: 'attack', label: t('maneuvers.helper.attack') },
+            ]}
+          />
+        )}
+        <Text size="xs" c="dimmed">
+          {t(
+            mode === 'opposed'
+              ? 'maneuvers.helper.opposedRule'
+              : co
+                ? 'maneuvers.helper.coAttackRule'
+                : 'maneuvers.helper.osrAttackRule',
+          )}
+        </Text>
+        <Select
+          label={t('maneuvers.target')}
+          data={encounter.combatants
+            .filter((c) => c.id !== me.id)
+            .map((c) => ({ value: c.id, label: c.name }))}
+          value={targetId}
+          onChange={(v) => pickTarget(v && combatantId(v))}
+        />
+        {mode === 'opposed' ? (
+          <Group align="flex-end">
+            <Stack gap={4}>
+              <Field
+                label={t('maneuvers.helper.modifierOf', { name: me.name })}
+                value={modA}
+                onChange={setModA}
+              />
+              <DieField
+                label={t('maneuvers.helper.dieOf', { name: me.name })}
+                value={dieA}
+                onChange={setDieA}
+              />
+            </Stack>
+            <Stack gap={4}>
+              <Field
+                label={t('maneuvers.helper.modifierOf', { name: target?.name ?? '…' })}
+                value={modB}
+                onChange={setModB}
+              />
+              <DieField
+                label={t('maneuvers.helper.dieOf', { name: target?.name ?? '…' })}
+                value={dieB}
+                onChange={setDieB}
+              />
+            </Stack>
+          </Group>
+        ) : (
+          <Group align="flex-end">
+            {!co && <Field label={t('maneuvers.helper.thac0')} value={thac0} onChange={setThac0} />}
+            <Field
+              label={t(co ? 'maneuvers.helper.attackBonus' : 'maneuvers.helper.modifiers')}
+              value={modA}
+              onChange={setModA}
+            />
+            <Field
+              label={t(co ? 'maneuvers.helper.def' : 'maneuvers.helper.ac')}
+              value={defence}
+              onChange={setDefence}
+            />
+            <DieField
+              label={t('maneuvers.helper.dieOf', { name: me.name })}
+              value={dieA}
+              onChange={setDieA}
+            />
+          </Group>
+        )}
+        {needed !== null && (
+          <Text fw={600} data-testid="needed">
+            {needed > 20
+              ? t('maneuvers.die.impossible')
+              : t('maneuvers.die.needed.attacker', { value: needed })}
+          </Text>
+        )}
+        {result &&
+          (result.ok ? (
+            <Alert color={result.success ? 'green' : 'red'}>{result.text}</Alert>
+          ) : (
+            <Alert color="red">{result.message}</Alert>
+          ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('maneuvers.cancel')}
+          </Button>
+          <Button disabled={!result?.ok} onClick={log}>
+            {t('maneuvers.helper.log')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

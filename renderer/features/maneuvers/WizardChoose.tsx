@@ -1,0 +1,155 @@
+import { Alert, Checkbox, List, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { combatantId, type Encounter } from '../../../shared/combat';
+import type { ManeuverId } from '../../../shared/rules';
+import { prerequisiteChecks } from './wizard-prerequisites';
+import {
+  chooseManeuver,
+  chooseTarget,
+  definitionOf,
+  maneuversOf,
+  provokesByRules,
+  spoiledByAoo,
+  type ManeuverWizardState,
+} from './wizard';
+
+/** Props shared by the steps: the state and its setter. */
+export interface StepProps {
+  w: ManeuverWizardState;
+  onChange(w: ManeuverWizardState): void;
+}
+
+function useLanguage(): 'fr' | 'en' {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en' : 'fr';
+}
+
+/** The manoeuvre and its target; the chosen manoeuvre's summary and source under it. */
+export function ChooseStep({ encounter, w, onChange }: StepProps & { encounter: Encounter }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const def = definitionOf(w);
+  const locked = w.grapple !== undefined || w.counter;
+  return (
+    <Stack gap="sm">
+      <Select
+        label={t('maneuvers.maneuver')}
+        data={maneuversOf(w.system).map((m) => ({ value: m.id, label: m.name[lang] }))}
+        value={w.maneuver}
+        disabled={locked}
+        onChange={(v) => v && onChange(chooseManeuver(w, v as ManeuverId))}
+        allowDeselect={false}
+        searchable
+      />
+      <Select
+        label={t('maneuvers.target')}
+        data={encounter.combatants
+          .filter((c) => c.id !== w.attackerId)
+          .map((c) => ({ value: c.id, label: c.name }))}
+        value={w.targetId}
+        disabled={locked}
+        onChange={(v) => v && onChange(chooseTarget(w, encounter, combatantId(v)))}
+        allowDeselect={false}
+        searchable
+      />
+      {def && (
+        <Alert variant="light" title={def.name[lang]}>
+          <Text size="sm">{def.summary[lang]}</Text>
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('maneuvers.source', { source: def.source })}
+            {def.origin === 'open-rules' ? ` · ${t('maneuvers.openRules')}` : ''}
+          </Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+const MARK = { ok: '✓', blocked: '✗', warning: '!' } as const;
+const COLOR = { ok: 'green', blocked: 'red', warning: 'orange' } as const;
+
+/** What Paravent checked, and the definition's notes for the GM. */
+export function PrerequisitesStep({ w }: { w: ManeuverWizardState }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const def = definitionOf(w);
+  const checks = prerequisiteChecks(w);
+  return (
+    <Stack gap="sm">
+      {checks.length > 0 && (
+        <List spacing={4} aria-label={t('maneuvers.checks')}>
+          {checks.map((c) => (
+            <List.Item
+              key={c.key}
+              icon={
+                <Text c={COLOR[c.status]} fw={700}>
+                  {MARK[c.status]}
+                </Text>
+              }
+            >
+              <Text size="sm" c={c.status === 'blocked' ? 'red' : undefined}>
+                {t(`maneuvers.check.${c.key}`, c.values)}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {def && def.prerequisites.length > 0 && (
+        <>
+          <Text size="sm" fw={600}>
+            {t('maneuvers.gmChecks')}
+          </Text>
+          <List size="sm" spacing={2}>
+            {def.prerequisites.map((p) => (
+              <List.Item key={p.fr}>{p[lang]}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The provoked attack of opportunity: whether it happens and the damage it dealt. */
+export function AooStep({ w, onChange }: StepProps) {
+  const { t } = useTranslation();
+  const rules = provokesByRules(w);
+  const effect =
+    w.system === 'pf1'
+      ? t('maneuvers.aoo.pf1')
+      : w.maneuver === 'grapple' || w.maneuver === 'disarm'
+        ? t('maneuvers.aoo.spoils')
+        : t('maneuvers.aoo.noEffect');
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {rules
+          ? t('maneuvers.aoo.provokes', { attacker: w.attacker.name, target: w.defender?.name ?? '' })
+          : t('maneuvers.aoo.noneByRules')}
+      </Text>
+      <Checkbox
+        label={t('maneuvers.aoo.provoked')}
+        checked={w.provoked}
+        onChange={(e) => onChange({ ...w, provoked: e.currentTarget.checked, dice: [] })}
+      />
+      {w.provoked && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('maneuvers.aoo.resolveIt')} {effect}
+          </Text>
+          <NumberInput
+            label={t('maneuvers.aoo.damage')}
+            min={0}
+            max={999}
+            allowDecimal={false}
+            allowNegative={false}
+            w={220}
+            value={w.aooDamage}
+            onChange={(v) => onChange({ ...w, aooDamage: typeof v === 'number' ? v : 0, dice: [] })}
+          />
+          {spoiledByAoo(w) && <Alert color="red">{t('maneuvers.aoo.spoiled')}</Alert>}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,317 @@
+import { Alert, Checkbox, Grid, List, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { dirtyTrickConditions, getSystem, SIZES, SIZE_NAMES } from '../../../shared/rules';
+import type { FighterSheet } from './wizard-fighter';
+import { modifierLines } from './wizard-dice';
+import { definitionOf, provokesByRules, resolution, type ManeuverWizardState } from './wizard';
+import type { StepProps } from './WizardChoose';
+
+type Side = 'attacker' | 'defender';
+
+function featsFor(w: ManeuverWizardState, side: Side): string[] {
+  const m = w.maneuver;
+  if (!m) return [];
+  if (side === 'defender') return w.system === 'pf1' ? [`improved-${m}`] : [];
+  const feats = [`improved-${m}`];
+  if (w.system === 'pf1') feats.push(`greater-${m}`, 'agile-maneuvers');
+  if (w.system === 'dnd35' && m === 'grapple') feats.push('improved-unarmed-strike');
+  return feats;
+}
+
+/** The i18n key of a feat's label under `maneuvers.feat`. */
+function featKey(feat: string): string {
+  if (feat === 'agile-maneuvers') return 'agile';
+  if (feat === 'improved-unarmed-strike') return 'unarmedStrike';
+  return feat.startsWith('greater-') ? 'greater' : 'improved';
+}
+
+function update(w: ManeuverWizardState, side: Side, patch: Partial<FighterSheet>): ManeuverWizardState {
+  const sheet = side === 'attacker' ? w.attacker : w.defender;
+  if (!sheet) return w;
+  const next = { ...w, [side]: { ...sheet, ...patch } };
+  return 'feats' in patch ? { ...next, provoked: provokesByRules(next) } : next;
+}
+
+function Num({
+  label,
+  value,
+  onChange,
+  min,
+}: {
+  label: string;
+  value: number | null;
+  onChange(v: number | null): void;
+  min?: number;
+}) {
+  return (
+    <NumberInput
+      size="xs"
+      label={label}
+      value={value ?? ''}
+      min={min}
+      max={99}
+      allowDecimal={false}
+      onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+    />
+  );
+}
+
+/**
+ * The one system-specific figure of each side: the defence the attack meets, or the attacker's
+ * extra bonus. `nullable`: empty means « let the rules compute it ».
+ */
+const SYSTEM_NUMBER: Record<
+  ManeuverWizardState['system'],
+  Record<
+    Side,
+    { field: 'touchAc' | 'grappleMisc' | 'cmd' | 'cmbMisc' | 'kac' | 'attackBonus'; nullable: boolean }
+  >
+> = {
+  dnd35: {
+    attacker: { field: 'grappleMisc', nullable: false },
+    defender: { field: 'touchAc', nullable: true },
+  },
+  pf1: { attacker: { field: 'cmbMisc', nullable: false }, defender: { field: 'cmd', nullable: true } },
+  sf1: { attacker: { field: 'attackBonus', nullable: true }, defender: { field: 'kac', nullable: true } },
+};
+
+function SystemNumber({
+  w,
+  side,
+  sheet,
+  set,
+}: {
+  w: ManeuverWizardState;
+  side: Side;
+  sheet: FighterSheet;
+  set(patch: Partial<FighterSheet>): void;
+}) {
+  const { t } = useTranslation();
+  const { field, nullable } = SYSTEM_NUMBER[w.system][side];
+  return (
+    <Num
+      label={t(`maneuvers.stat.${field}`)}
+      value={sheet[field]}
+      onChange={(v) => set({ [field]: nullable ? v : (v ?? 0) })}
+    />
+  );
+}
+
+function SideColumn({ w, side, onChange }: StepProps & { side: Side }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const s = side === 'attacker' ? w.attacker : w.defender;
+  if (!s) return null;
+  const set = (patch: Partial<FighterSheet>) => onChange(update(w, side, patch));
+  const def = definitionOf(w);
+  const name = def?.name[lang].toLowerCase() ?? '';
+  const catalogue = getSystem(w.system).conditions;
+  return (
+    <Stack gap={6} role="group" aria-label={t(`maneuvers.side.${side}`, { name: s.name })}>
+      <Title order={5}>{t(`maneuvers.side.${side}`, { name: s.name })}</Title>
+      <Grid gap={6}>
+        <Grid.Col span={4}>
+          <Num label={t('maneuvers.stat.bab')} value={s.bab} min={0} onChange={(v) => set({ bab: v ?? 0 })} />
+        </Grid.Col>
+        <Grid.Col span={4}>
+          <Num
+            label={t('maneuvers.stat.str')}
+            value={s.str}
+            min={0}
+            onChange={(v) => set({ str: v ?? 10 })}
+          />
+        </Grid.Col>
+        <Grid.Col span={4}>
+          <Num
+            label={t('maneuvers.stat.dex')}
+            value={s.dex}
+            min={0}
+            onChange={(v) => set({ dex: v ?? 10 })}
+          />
+        </Grid.Col>
+        <Grid.Col span={6}>
+          <Select
+            size="xs"
+            label={t('maneuvers.stat.size')}
+            data={SIZES.map((z) => ({ value: z, label: SIZE_NAMES[z][lang] }))}
+            value={s.size}
+            allowDeselect={false}
+            onChange={(v) => {
+              const size = SIZES.find((z) => z === v);
+              if (size) set({ size });
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={6}>
+          <SystemNumber w={w} side={side} sheet={s} set={set} />
+        </Grid.Col>
+        {side === 'defender' && w.system !== 'sf1' && (
+          <Grid.Col span={6}>
+            <Num
+              label={t('maneuvers.stat.legs')}
+              value={s.legs}
+              min={0}
+              onChange={(v) => set({ legs: v ?? 2 })}
+            />
+          </Grid.Col>
+        )}
+        {(w.maneuver === 'disarm' || w.maneuver === 'sunder') && w.system === 'dnd35' && (
+          <Grid.Col span={6}>
+            <Select
+              size="xs"
+              label={t('maneuvers.stat.weapon')}
+              data={(['unarmed', 'light', 'one-handed', 'two-handed'] as const).map((k) => ({
+                value: k,
+                label: t(`maneuvers.weapon.${k}`),
+              }))}
+              value={s.weapon}
+              allowDeselect={false}
+              onChange={(v) => {
+                if (v === 'unarmed' || v === 'light' || v === 'one-handed' || v === 'two-handed')
+                  set({ weapon: v });
+              }}
+            />
+          </Grid.Col>
+        )}
+      </Grid>
+      {side === 'defender' && w.system !== 'sf1' && (
+        <Checkbox
+          size="xs"
+          label={t('maneuvers.stat.stable')}
+          checked={s.stable}
+          onChange={(e) => set({ stable: e.currentTarget.checked })}
+        />
+      )}
+      {featsFor(w, side).map((f) => (
+        <Checkbox
+          key={f}
+          size="xs"
+          label={t(`maneuvers.feat.${featKey(f)}`, { name })}
+          checked={s.feats.includes(f)}
+          onChange={(e) =>
+            set({ feats: e.currentTarget.checked ? [...s.feats, f] : s.feats.filter((x) => x !== f) })
+          }
+        />
+      ))}
+      <Text size="xs" fw={600} mt={4}>
+        {t('maneuvers.conditionsFromTracker')}
+      </Text>
+      {s.conditions.length === 0 && (
+        <Text size="xs" c="dimmed">
+          {t('maneuvers.noCondition')}
+        </Text>
+      )}
+      {s.conditions.map((id) => (
+        <Checkbox
+          key={id}
+          size="xs"
+          label={catalogue.find((c) => c.id === id)?.name[lang] ?? id}
+          checked={!s.conditionsOff.includes(id)}
+          onChange={(e) =>
+            set({
+              conditionsOff: e.currentTarget.checked
+                ? s.conditionsOff.filter((x) => x !== id)
+                : [...s.conditionsOff, id],
+            })
+          }
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** Both sides' figures, feats and conditions, the situational options, and the rules' breakdown. */
+export function ModifiersStep({ w, onChange }: StepProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const m = w.maneuver;
+  const chargeable = m === 'bull-rush' || m === 'overrun' || (w.system !== 'dnd35' && !w.grapple);
+  const tricks = m === 'dirty-trick' ? dirtyTrickConditions(w.system) : [];
+  const catalogue = getSystem(w.system).conditions;
+  const lines = modifierLines(w);
+  const r = resolution(w);
+  return (
+    <Stack gap="md">
+      <Grid gap="lg">
+        <Grid.Col span={6}>
+          <SideColumn w={w} side="attacker" onChange={onChange} />
+        </Grid.Col>
+        <Grid.Col span={6}>
+          <SideColumn w={w} side="defender" onChange={onChange} />
+        </Grid.Col>
+      </Grid>
+      <Stack gap={6} role="group" aria-label={t('maneuvers.options')}>
+        <Title order={5}>{t('maneuvers.options')}</Title>
+        {chargeable && (
+          <Switch
+            label={t('maneuvers.charging')}
+            checked={w.charging}
+            onChange={(e) => onChange({ ...w, charging: e.currentTarget.checked })}
+          />
+        )}
+        <Switch
+          label={t(`maneuvers.flanking.${w.system}`)}
+          checked={w.flanking}
+          onChange={(e) => onChange({ ...w, flanking: e.currentTarget.checked })}
+        />
+        {w.system === 'dnd35' && m === 'trip' && !w.counter && (
+          <Switch
+            label={t('maneuvers.withWeapon')}
+            checked={w.withWeapon}
+            onChange={(e) => onChange({ ...w, withWeapon: e.currentTarget.checked })}
+          />
+        )}
+        {w.system === 'sf1' && m === 'trip' && (
+          <Switch
+            label={t('maneuvers.zeroGravity')}
+            checked={w.condition === 'off-kilter'}
+            onChange={(e) => onChange({ ...w, condition: e.currentTarget.checked ? 'off-kilter' : null })}
+          />
+        )}
+        {tricks.length > 0 && (
+          <Select
+            w={280}
+            label={t('maneuvers.trickCondition')}
+            data={tricks.map((id) => ({
+              value: id,
+              label: catalogue.find((c) => c.id === id)?.name[lang] ?? id,
+            }))}
+            value={w.condition}
+            onChange={(v) => onChange({ ...w, condition: v })}
+          />
+        )}
+        {w.grapple?.action === 'escape' && w.grapple.escapeArtist !== undefined && (
+          <NumberInput
+            w={220}
+            label={t('maneuvers.escapeArtistBonus')}
+            value={w.grapple.escapeArtist}
+            allowDecimal={false}
+            onChange={(v) =>
+              onChange({ ...w, grapple: { ...w.grapple!, escapeArtist: typeof v === 'number' ? v : 0 } })
+            }
+          />
+        )}
+        <NumberInput
+          w={220}
+          label={t('maneuvers.situational')}
+          value={w.situational}
+          allowDecimal={false}
+          min={-50}
+          max={50}
+          onChange={(v) => onChange({ ...w, situational: typeof v === 'number' ? v : 0 })}
+        />
+      </Stack>
+      {r.status === 'refused' && <Alert color="red">{r.message}</Alert>}
+      {lines.length > 0 && (
+        <Stack gap={2} role="group" aria-label={t('maneuvers.breakdown')}>
+          <Title order={5}>{t('maneuvers.breakdown')}</Title>
+          <List size="sm" spacing={2}>
+            {lines.map((l) => (
+              <List.Item key={l}>{l}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, Badge, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Encounter } from '../../../shared/combat';
+import { resolution } from './wizard';
+import { counterOffer, describeEvents, outcomeEvents } from './wizard-outcome';
+import type { StepProps } from './WizardChoose';
+
+/** The verdict, every step of the rules in French, what goes onto the tracker, and the button that puts it there. */
+export function OutcomeStep({
+  encounter,
+  w,
+  onChange,
+  onApply,
+}: StepProps & { encounter: Encounter; onApply(thenCounter: boolean): void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const r = resolution(w);
+  if (r.status === 'needs-die')
+    return <Alert color="orange">{t('maneuvers.missingDie', { label: r.label })}</Alert>;
+  if (r.status === 'refused') return <Alert color="red">{r.message}</Alert>;
+  const { outcome } = r;
+  const lines = describeEvents(encounter, outcomeEvents(encounter, w, outcome), lang);
+  const counter = counterOffer(w, outcome);
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Badge size="xl" color={outcome.success ? 'green' : 'red'} data-testid="verdict">
+          {outcome.success ? t('maneuvers.success') : t('maneuvers.failure')}
+        </Badge>
+        {outcome.margin !== 0 && <Text size="sm">{t('maneuvers.margin', { margin: outcome.margin })}</Text>}
+      </Group>
+      <List size="sm" spacing={2} aria-label={t('maneuvers.explanation')}>
+        {outcome.steps.map((s, i) => (
+          <List.Item key={i}>{s.label}</List.Item>
+        ))}
+      </List>
+      {w.system === 'dnd35' && w.maneuver === 'bull-rush' && !outcome.success && (
+        <Checkbox
+          label={t('maneuvers.occupiedSquare', { name: w.attacker.name })}
+          checked={w.occupiedSquare}
+          onChange={(e) => onChange({ ...w, occupiedSquare: e.currentTarget.checked })}
+        />
+      )}
+      <Text size="sm" fw={600}>
+        {t('maneuvers.onTracker')}
+      </Text>
+      <List size="sm" spacing={2} aria-label={t('maneuvers.onTracker')}>
+        {lines.map((l, i) => (
+          <List.Item key={i}>{t(`maneuvers.event.${l.key}`, l.values)}</List.Item>
+        ))}
+      </List>
+      <Group>
+        <Button onClick={() => onApply(false)}>{t('maneuvers.apply')}</Button>
+        {counter && (
+          <Button variant="light" color="orange" onClick={() => onApply(true)}>
+            {t(`maneuvers.counter.${counter.maneuver}`, { name: w.defender?.name ?? '' })}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

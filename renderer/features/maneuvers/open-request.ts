@@ -1,0 +1,46 @@
+/**
+ * Which manoeuvre window is open. The row's ⋯ menu asks for one with `openManeuver`; the host
+ * mounted in the tracker shows it. A tiny store, so the row needs no new prop (rows are memoised).
+ */
+import { useSyncExternalStore } from 'react';
+import type { CombatantId } from '../../../shared/combat';
+import type { ManeuverId } from '../../../shared/rules';
+import type { GrappleTurn } from './wizard';
+
+/** What the GM asked for. */
+export interface ManeuverRequestOpen {
+  attackerId: CombatantId;
+  maneuver?: ManeuverId;
+  targetId?: CombatantId;
+  grapple?: GrappleTurn;
+  counter?: boolean;
+}
+
+let current: ManeuverRequestOpen | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: ManeuverRequestOpen | null): void {
+  current = next;
+  listeners.forEach((l) => l());
+}
+
+/** Opens the manoeuvre wizard (3.5, PF1, SF) or the test helpers (CO, osr) for a combatant. */
+export function openManeuver(request: ManeuverRequestOpen): void {
+  set(request);
+}
+
+/** Closes it. */
+export function closeManeuver(): void {
+  set(null);
+}
+
+/** The open request, or null. */
+export function useManeuverRequest(): ManeuverRequestOpen | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => current,
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { osrToHit } from '../../../shared/rules';
+import { coAttackLine, coAttackNeeded, coOpposedLine, osrAttackLine, osrAttackNeeded } from './test-helpers';
+
+describe('CO opposed test (CO › Test en opposition)', () => {
+  it.each([
+    [
+      { natural: 14, modifier: 3 },
+      { natural: 9, modifier: 2 },
+      true,
+      'Aria l’emporte (14 + 3 = 17 contre 9 + 2 = 11)',
+    ],
+    [{ natural: 20, modifier: 0 }, { natural: 19, modifier: 8 }, true, 'Aria l’emporte (20 naturel)'],
+    [{ natural: 10, modifier: 5 }, { natural: 20, modifier: -2 }, false, 'Gobelin l’emporte (20 naturel)'],
+    [{ natural: 10, modifier: 2 }, { natural: 9, modifier: 3 }, false, 'égalité : le MJ tranche'],
+  ])('%j against %j', (a, b, success, text) => {
+    const r = coOpposedLine({ name: 'Aria', ...a }, { name: 'Gobelin', ...b });
+    expect(r).toMatchObject({ ok: true, success });
+    expect(r.ok && r.text).toContain(text);
+  });
+
+  it('a die out of 1–20 is a French refusal, not a crash', () => {
+    expect(
+      coOpposedLine({ name: 'A', natural: 25, modifier: 0 }, { name: 'B', natural: 3, modifier: 0 }),
+    ).toMatchObject({ ok: false });
+  });
+});
+
+describe('CO attack against DEF', () => {
+  it('a natural 20 doubles the damage', () => {
+    const r = coAttackLine({ name: 'Aria', target: 'Gobelin', natural: 20, attackBonus: 0, def: 30 });
+    expect(r.ok && r.text).toContain('critique, dégâts ×2');
+  });
+  it.each([
+    [4, 15, 11],
+    [0, 10, 10],
+    [10, 5, 2],
+    [0, 40, 20],
+  ])('attack %i against DEF %i needs %i', (bonus, def, needed) =>
+    expect(coAttackNeeded(bonus, def)).toBe(needed),
+  );
+});
+
+describe('osr attack from THAC0', () => {
+  it.each([
+    [19, 6, 0],
+    [17, 2, 0],
+    [19, -5, 0],
+    [12, 9, 0],
+  ])('THAC0 %i against AC %i: the same roll as osrToHit', (thac0, ac, mods) => {
+    expect(osrAttackNeeded(thac0, ac, mods)).toBe(osrToHit({ thac0, targetAc: ac }));
+  });
+  it('modifiers lower the roll needed (THAC0 19, AC 6, +2: 11)', () =>
+    expect(osrAttackNeeded(19, 6, 2)).toBe(11));
+  it('writes the roll needed in the log line', () => {
+    const r = osrAttackLine({
+      name: 'Guerrier',
+      target: 'Orque',
+      natural: 12,
+      thac0: 19,
+      targetAc: 6,
+      modifiers: 0,
+    });
+    expect(r).toMatchObject({ ok: true, success: false });
+    expect(r.ok && r.text).toContain('il fallait 13 ou plus, TAC0 19 contre CA 6');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Chroniques Oubliées and osr have no combat manoeuvres: the helpers a GM reaches for instead — a
+ * CO opposed test (CO › Test en opposition), a CO attack against DEF (CO › Résoudre une attaque)
+ * and an osr attack from THAC0 and the target's AC (OSR › Attaque). The rules layer decides; this
+ * module finds the roll needed by trying the 20 faces and writes the French log line.
+ */
+import { coAttack, coOpposedTest, osrAttackHits, RulesError } from '../../../shared/rules';
+
+/** The lowest natural d20 for which `hits` is true (21 when none). */
+export function lowestFace(hits: (face: number) => boolean): number {
+  for (let face = 1; face <= 20; face++) if (hits(face)) return face;
+  return 21;
+}
+
+/** A settled helper: its verdict and the French line for the combat log, or the rules' refusal. */
+export type HelperResult = { ok: true; success: boolean; text: string } | { ok: false; message: string };
+
+function guard(run: () => HelperResult): HelperResult {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof RulesError) return { ok: false, message: e.message };
+    throw e;
+  }
+}
+
+const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
+
+/** CO › Test en opposition: higher total wins; a lone natural 20 wins whatever the totals. */
+export function coOpposedLine(
+  a: { name: string; natural: number; modifier: number },
+  b: { name: string; natural: number; modifier: number },
+): HelperResult {
+  return guard(() => {
+    const r = coOpposedTest(a, b);
+    const totals = `${a.natural} ${signed(a.modifier)} = ${r.totalA} contre ${b.natural} ${signed(b.modifier)} = ${r.totalB}`;
+    const winner = r.winner === 'a' ? a.name : r.winner === 'b' ? b.name : null;
+    const why = r.reason === 'critical' ? ' (20 naturel)' : '';
+    const verdict = winner ? `${winner} l’emporte${why}` : 'égalité : le MJ tranche ou fait relancer';
+    return {
+      ok: true,
+      success: r.winner === 'a',
+      text: `Test en opposition — ${a.name} contre ${b.name} : ${verdict} (${totals})`,
+    };
+  });
+}
+
+/** CO › Résoudre une attaque: d20 + attack against DEF; a natural 20 hits and doubles the damage. */
+export function coAttackLine(a: {
+  name: string;
+  target: string;
+  natural: number;
+  attackBonus: number;
+  def: number;
+}): HelperResult {
+  return guard(() => {
+    const r = coAttack(a);
+    const verdict = r.critical ? 'critique, dégâts ×2' : r.hit ? 'touché' : 'raté';
+    return {
+      ok: true,
+      success: r.hit,
+      text: `Attaque — ${a.name} contre ${a.target} : ${verdict} (${a.natural} ${signed(a.attackBonus)} = ${a.natural + a.attackBonus} contre DEF ${a.def})`,
+    };
+  });
+}
+
+/** The natural roll a CO attack needs against this DEF (21: only… never; a natural 20 always hits). */
+export function coAttackNeeded(attackBonus: number, def: number): number {
+  return lowestFace((natural) => coAttack({ natural, attackBonus, def }).hit);
+}
+
+/** OSR › Attaque: d20 + modifiers against THAC0 − AC (descending AC); 20 always hits, 1 always misses. */
+export function osrAttackLine(a: {
+  name: string;
+  target: string;
+  natural: number;
+  thac0: number;
+  targetAc: number;
+  modifiers: number;
+}): HelperResult {
+  return guard(() => {
+    const hit = osrAttackHits(a);
+    const needed = osrAttackNeeded(a.thac0, a.targetAc, a.modifiers);
+    return {
+      ok: true,
+      success: hit,
+      text: `Attaque — ${a.name} contre ${a.target} : ${hit ? 'touché' : 'raté'} (d20 : ${a.natural}${a.modifiers === 0 ? '' : ` ${signed(a.modifiers)}`} ; il fallait ${needed} ou plus, TAC0 ${a.thac0} contre CA ${a.targetAc})`,
+    };
+  });
+}
+
+/** The natural roll an osr attack needs, modifiers included. */
+export function osrAttackNeeded(thac0: number, targetAc: number, modifiers: number): number {
+  return lowestFace((natural) => osrAttackHits({ natural, thac0, targetAc, modifiers }));
+}

@@ -1,0 +1,26 @@
+import { getCombatant } from './access';
+import { EngineError, requireText } from './errors';
+import { appendLog } from './log';
+import type { CombatantId, Encounter } from './types';
+
+/** Longest summary kept in the log. */
+export const MANEUVER_SUMMARY_MAX = 400;
+
+/**
+ * A manoeuvre settled by the wizard, written into the combat log ("Bousculade — Ogre contre
+ * Aldric : réussite, Aldric repoussé de 4,50 m"). Only the log changes: the conditions it brings
+ * come as `effect-applied` / `effect-removed` events of the same gesture, and the dice were
+ * rolled (or typed) in the wizard, so their results are in the text, never drawn here.
+ */
+export function logManeuver(
+  enc: Encounter,
+  attacker: CombatantId,
+  target: CombatantId | undefined,
+  summary: string,
+): Encounter {
+  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
+  getCombatant(enc, attacker);
+  if (target !== undefined) getCombatant(enc, target);
+  const text = requireText(summary, 'Résumé de la manœuvre').slice(0, MANEUVER_SUMMARY_MAX);
+  return appendLog(enc, text);
+}
