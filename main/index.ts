@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
 import { Menu, app, powerMonitor, protocol, screen, session, type BrowserWindow } from 'electron';
-import { APP_SCHEME } from '../shared/ipc';
+import { APP_SCHEME, WINDOW_PUSH } from '../shared/ipc';
 import { createBackupService } from './backups/backup-service';
 import { electronDialogs, fileArguments } from './files/electron-files';
 import { createExternalFiles } from './files/external-files';
@@ -20,6 +20,7 @@ import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol/app-
 import { rendererPageUrl, trustedRendererOrigins } from './renderer-location';
 import { denyAllPermissions, hardenWebContents } from './security/harden-web-contents';
 import { claimSingleInstance } from './single-instance';
+import { createCloseGuard, type CloseGuard } from './windows/close-guard';
 import { createAppWindow } from './windows/create-window';
 import { createDisplayFeedRelay } from './windows/display-feed-relay';
 import { createWindowManager, DISPLAY_PARTITION } from './windows/window-manager';
@@ -85,8 +86,16 @@ app.on('second-instance', (_event, argv) => {
   fileArguments(argv).forEach((path) => void externalFiles.open(path));
 });
 let quitting = false;
+let gmCloseGuard: CloseGuard | undefined;
 app.on('before-quit', (event) => {
   if (quitting) return;
+  // Quitter goes through the GM window's question first (unsaved changes); its close quits the app.
+  const gm = windows.gmWindow();
+  if (gm && gmCloseGuard && !gmCloseGuard.allowed()) {
+    event.preventDefault();
+    gm.close();
+    return;
+  }
   event.preventDefault();
   quitting = true;
   backups.cleanExit().finally(() => app.quit());
@@ -115,6 +124,7 @@ function start(): void {
   registerAppHandlers(registerInvoke, {
     appInfo: () => ({ host: 'desktop', version: app.getVersion(), platform: process.platform }),
     openPlayerDisplay: () => void windows.openPlayerDisplay(),
+    closeGmWindow: () => gmCloseGuard?.confirmed(),
   });
   registerFileHandlers(registerInvoke, { files, backups });
   registerDisplayHandlers(registerInvoke, displayFeed);
@@ -123,6 +133,14 @@ function start(): void {
   void startFileServices();
   const gm = windows.showGmWindow();
   gm.webContents.on('did-finish-load', () => externalFiles.flush());
+  const guard = createCloseGuard({
+    canAsk: () => !gm.webContents.isCrashed() && !gm.webContents.isLoading(),
+    ask: () => gm.webContents.send(WINDOW_PUSH.closeRequested.name),
+    close: () => gm.close(),
+  });
+  gmCloseGuard = guard;
+  gm.on('close', (event) => guard.onClose(event));
+  gm.on('unresponsive', () => guard.unresponsive());
   fileArguments(process.argv).forEach((path) => void externalFiles.open(path));
 }
 

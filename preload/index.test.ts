@@ -14,12 +14,14 @@ vi.mock('electron', () => ({
 /** Every key of ParaventApi, checked against the interface at compile time. */
 const API_KEYS = [
   'autosave',
+  'closeWindow',
   'getAppInfo',
   'getRecovery',
   'host',
   'importFile',
   'listBackups',
   'listRecentFiles',
+  'onCloseRequested',
   'onExternalFile',
   'onMenuCommand',
   'openFile',

@@ -1,4 +1,4 @@
-import { DISPLAY_INVOKE, FILE_INVOKE, FILE_PUSH, INVOKE, PUSH } from '../shared/ipc';
+import { DISPLAY_INVOKE, FILE_INVOKE, FILE_PUSH, INVOKE, PUSH, WINDOW_PUSH } from '../shared/ipc';
 import type { AppInfo, FilesApi, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
 import { subscribePush, type IpcRendererLike } from './push';
 import { checkAnswer } from './answers';
@@ -55,6 +55,10 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
       await ipc.invoke(DISPLAY_INVOKE.publish.name, parsed.value);
     },
     onMenuCommand: (listener) => subscribePush(ipc, PUSH.menuCommand, listener),
+    onCloseRequested: (listener) => subscribePush(ipc, WINDOW_PUSH.closeRequested, () => listener()),
+    async closeWindow() {
+      await invoke(INVOKE.closeWindow);
+    },
   } satisfies ParaventApi;
 }
 

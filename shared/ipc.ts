@@ -72,6 +72,13 @@ export interface ParaventApi extends FilesApi {
   publishDisplayFeed(feed: DisplayFeed): Promise<void>;
   /** Subscribes to menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommandId) => void): () => void;
+  /**
+   * Desktop: the GM asked to close the window; the renderer answers with `closeWindow()` when it
+   * may close (after asking about unsaved changes), or not at all to keep it open.
+   */
+  onCloseRequested(listener: () => void): () => void;
+  /** Closes the GM window for good (the answer to `onCloseRequested`). */
+  closeWindow(): Promise<void>;
 }
 
 /**
@@ -137,6 +144,11 @@ export const INVOKE = {
     roles: ['gm'],
     parse: noPayload,
   },
+  closeWindow: {
+    name: 'paravent:window:close',
+    roles: ['gm'],
+    parse: noPayload,
+  },
 } as const satisfies Record<string, InvokeChannel<undefined>>;
 
 /** Push channels (main → renderer). */
@@ -149,6 +161,11 @@ export const PUSH = {
         : { ok: false as const, error: 'identifiant de commande attendu' },
   },
 } as const satisfies Record<string, PushChannel<MenuCommandId>>;
+
+/** Push channel of the GM window's close request (main → GM window, no payload). */
+export const WINDOW_PUSH = {
+  closeRequested: { name: 'paravent:window:close-requested', parse: noPayload },
+} as const satisfies { closeRequested: PushChannel<undefined> };
 
 /** The custom scheme and host the desktop app is served from (never file://). */
 export const APP_SCHEME = 'app';

@@ -29,6 +29,7 @@ function setUp() {
   registerAppHandlers(gate, {
     appInfo: () => ({ host: 'desktop', version: '0', platform: 'linux' }),
     openPlayerDisplay,
+    closeGmWindow: vi.fn(),
   });
   const call = (channel: string, sender: number, ...args: unknown[]) =>
     fake.handlers.get(channel)?.(

@@ -10,13 +10,18 @@ export interface AppHandlerDeps {
   appInfo(): AppInfo;
   /** Opens the player display, or focuses it when it is already open. */
   openPlayerDisplay(): void;
+  /** The GM window's renderer agreed to close (main/windows/close-guard.ts). */
+  closeGmWindow(): void;
 }
 
-/** Registers the handlers of INVOKE.getAppInfo and INVOKE.openPlayerDisplay. */
+/** Registers the handlers of INVOKE (app info, player display, closing the GM window). */
 export function registerAppHandlers(registerInvoke: RegisterInvoke, deps: AppHandlerDeps): void {
   registerInvoke(INVOKE.getAppInfo, (): AppInfo => deps.appInfo());
   registerInvoke(INVOKE.openPlayerDisplay, (): void => {
     deps.openPlayerDisplay();
+  });
+  registerInvoke(INVOKE.closeWindow, (): void => {
+    deps.closeGmWindow();
   });
 }
 

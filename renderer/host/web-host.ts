@@ -38,6 +38,9 @@ export function createWebHost(
     // The web display is a page of the same origin: it reads the feed from IndexedDB itself.
     publishDisplayFeed: () => Promise.resolve(),
     onMenuCommand: () => () => undefined,
+    // A browser asks through `beforeunload` (renderer/features/files); nothing to relay here.
+    onCloseRequested: () => () => undefined,
+    closeWindow: () => Promise.resolve(),
   };
 }
 

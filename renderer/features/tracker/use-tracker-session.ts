@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { canRedo, canUndo, createEncounter, EngineError, type Encounter } from '../../../shared/combat';
@@ -44,6 +44,14 @@ export interface TrackerApi {
   saving: SavingStore;
 }
 
+/** What the files feature needs of the tracker (renderer/features/files/current-fight.ts). */
+export interface TrackerFileAccess {
+  /** Reloads the current fight from IndexedDB once pending writes are done (a file replaced it). */
+  reload(): Promise<void>;
+  /** The latest state, including a gesture still being written (what Enregistrer must save). */
+  latest(): Encounter | null;
+}
+
 /** Loading, no fight yet, or a fight. */
 export type TrackerState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; api: TrackerApi };
 
@@ -84,7 +92,11 @@ function randomSeed(): number {
  * changes nothing), written to IndexedDB, and only then shown: the screen never shows a state that
  * a reload would not give back. Gestures made while a write is pending queue behind it.
  */
-export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice) => Promise<void>] {
+export function useTrackerSession(): [
+  TrackerState,
+  (choice: NewEncounterChoice) => Promise<void>,
+  TrackerFileAccess,
+] {
   const { t } = useTranslation();
   const [shown, setShown] = useState<{ id: string; session: TrackerSession } | null | undefined>();
   const pending = useRef<{ id: string; session: TrackerSession } | null>(null);
@@ -111,6 +123,13 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
     [t],
   );
   const reload = useCallback(() => loadCurrentEncounter().then(adopt), [adopt]);
+  const fileAccess = useMemo<TrackerFileAccess>(
+    () => ({
+      reload: () => queue.current.then(reload),
+      latest: () => pending.current?.session.history.present ?? null,
+    }),
+    [reload],
+  );
 
   useEffect(() => {
     let alive = true;
@@ -193,8 +212,8 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
     setShown(pending.current);
   }, []);
 
-  if (shown === undefined) return [{ status: 'loading' }, create];
-  if (shown === null) return [{ status: 'none' }, create];
+  if (shown === undefined) return [{ status: 'loading' }, create, fileAccess];
+  if (shown === null) return [{ status: 'none' }, create, fileAccess];
   const h = shown.session.history;
   return [
     {
@@ -202,5 +221,6 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
       api: { encounter: h.present, canUndo: canUndo(h), canRedo: canRedo(h), run, undo, redo, saving },
     },
     create,
+    fileAccess,
   ];
 }
