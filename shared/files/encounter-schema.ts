@@ -54,6 +54,7 @@ export const fighterSchema = v.object({
   feats: v.optional(list(text(LIMITS.name), LIMITS.feats)),
   legs: v.optional(int(0, 100)),
   stable: v.optional(v.boolean()),
+  attackBonus: v.optional(int(-100, 100)),
 });
 
 const hpSchema = v.pipe(
