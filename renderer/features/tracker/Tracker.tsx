@@ -7,6 +7,7 @@ import { EngineError, parseHpEntry, type Combatant, type CombatantInput } from '
 import type { TrackerAction } from '../../commands/registry';
 import { saveLibraryEntry } from '../../db';
 import { ManeuverHost } from '../maneuvers';
+import { changesOf } from './combatant-changes';
 import { CombatantForm, readInteger } from './CombatantForm';
 import { CombatantList } from './CombatantList';
 import { CombatLog } from './CombatLog';
@@ -42,7 +43,11 @@ function libraryInput(c: Combatant): CombatantInput {
   };
 }
 
-function useRowActions(api: TrackerApi, askRemove: (c: Combatant) => void): TrackerActions {
+function useRowActions(
+  api: TrackerApi,
+  askRemove: (c: Combatant) => void,
+  edit: (c: Combatant) => void,
+): TrackerActions {
   const { t } = useTranslation();
   const enc = useRef(api.encounter);
   useEffect(() => {
@@ -76,6 +81,7 @@ function useRowActions(api: TrackerApi, askRemove: (c: Combatant) => void): Trac
         if (before) run([{ type: 'ready-triggered', id, before }]);
       },
       askRemove,
+      edit,
       saveToLibrary: (c) => {
         const input = libraryInput(c);
         const kind = c.side === 'pc' || c.side === 'ally' ? 'party' : 'bestiary';
@@ -92,7 +98,7 @@ function useRowActions(api: TrackerApi, askRemove: (c: Combatant) => void): Trac
           .catch((e: unknown) => showError(e, t('tracker.errors.save')));
       },
     }),
-    [run, askRemove, t],
+    [run, askRemove, edit, t],
   );
 }
 
@@ -104,8 +110,9 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
   const [libraryOpen, library] = useDisclosure(false);
   const [surpriseOpen, surprise] = useDisclosure(false);
   const [removing, setRemoving] = useState<Combatant | null>(null);
+  const [editing, setEditing] = useState<Combatant | null>(null);
   const quickAdd = useRef<HTMLInputElement>(null);
-  const actions = useRowActions(api, setRemoving);
+  const actions = useRowActions(api, setRemoving, setEditing);
   const rows = useMemo(() => rowsOf(enc), [enc]);
   const { run, undo, redo } = api;
   const phase = enc.phase;
@@ -202,6 +209,20 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
         onClose={form.close}
         onSubmit={(input, count) => run(addSteps(input, count))}
       />
+      {editing && (
+        <CombatantForm
+          key={editing.id}
+          opened
+          system={enc.system}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSubmit={(input) =>
+            run([
+              { type: 'combatant-updated', id: editing.id, changes: changesOf(editing, input, enc.system) },
+            ])
+          }
+        />
+      )}
       <LibraryDrawer
         opened={libraryOpen}
         system={enc.system}
