@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { newFight, quickAdd, row, start, typeInitiative } from './tracker-helpers';
+import { newFight, order, quickAdd, row, start, typeInitiative } from './tracker-helpers';
 import { nextStep, openManeuverMenu, pick } from './maneuver-helpers';
 
 const field = (scope: Locator, side: string, label: string) =>
@@ -49,5 +49,31 @@ test.describe('Manoeuvre stats typed once on the tracker', () => {
     // Aldric as edited: BBA +2, For 14 (+2) = +4.
     await expect(dialog).toContainText(/d20 de Aldric\s*Lancer\s*Modificateur\s*\+\s*4(?!\d)/);
     await page.screenshot({ path: 'test-results/fighter-grapple.png' });
+  });
+
+  test('Pathfinder: the stats go into the bestiary and come back with the entry', async ({ page }) => {
+    await newFight(page, 'Pathfinder (1re édition)');
+    await quickAdd(page, 'Ogre PV 30 CA 16 BBA +5 For 21 taille G');
+    await row(page, 'Ogre').getByRole('button', { name: 'Actions pour Ogre' }).click();
+    await page.getByRole('menuitem', { name: 'Enregistrer dans la bibliothèque' }).click();
+    await expect(page.getByText('« Ogre » enregistré dans la bibliothèque')).toBeVisible();
+    await page.getByRole('button', { name: 'Bibliothèque', exact: true }).last().click();
+    const drawer = page.getByRole('dialog', { name: 'Bibliothèque' });
+    await drawer.getByRole('tab', { name: 'Bestiaire' }).click();
+    const entry = drawer.getByRole('listitem', { name: 'Ogre' });
+    await expect(entry).toContainText('BBA +5 · For 21 · Grand (G)');
+    await page.screenshot({ path: 'test-results/fighter-library.png' });
+    await entry.getByRole('button', { name: 'Ajouter' }).click();
+    await page.keyboard.press('Escape');
+    const rows = order(page);
+    await expect(rows).toHaveCount(2);
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Actions pour/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Modifier…' }).click();
+    const edit = page.getByRole('dialog', { name: /^Modifier / });
+    await expect(edit.getByLabel('BBA', { exact: true })).toHaveValue('5');
+    await expect(edit.getByLabel('For', { exact: true })).toHaveValue('21');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getSystem, type SystemId } from '../../../shared/rules';
 import { quickEntryToInput } from './defences';
-import { featName, fieldsOfFighter, fighterOfFields, maneuverFeats } from './fighter-fields';
+import { featName, fieldsOfFighter, fighterOfFields, fighterSummary, maneuverFeats } from './fighter-fields';
 import { parseQuickAdd, QuickAddError } from './quick-add';
 
 describe('maneuverFeats', () => {
@@ -114,5 +114,16 @@ describe('quickEntryToInput with manoeuvre stats', () => {
     expect(() => quickEntryToInput(entry, 'co', 'Chroniques Oubliées')).toThrow(
       /servent aux manœuvres, que Chroniques Oubliées n'a pas/,
     );
+  });
+});
+
+describe('fighterSummary', () => {
+  it.each([
+    [{ bab: 5, str: 21, size: 'large' as const }, 'fr', 'BBA +5 · For 21 · Grand (G)'],
+    [{ bab: -1, dex: 14, feats: ['improved-trip'] }, 'fr', 'BBA -1 · Dex 14 · Science du croc-en-jambe'],
+    [{ bab: 5, str: 21, size: 'large' as const }, 'en', 'BAB +5 · Str 21 · Large'],
+    [{}, 'fr', ''],
+  ])('%o in %s: « %s »', (f, language, text) => {
+    expect(fighterSummary(f, language)).toBe(text);
   });
 });

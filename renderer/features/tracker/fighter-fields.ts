@@ -4,7 +4,14 @@
  * them, with their limits and the sizes' French and English words.
  */
 import type { FighterStats } from '../../../shared/combat';
-import { getSystem, SIZES, type Localized, type Size, type SystemId } from '../../../shared/rules';
+import {
+  getSystem,
+  SIZE_NAMES,
+  SIZES,
+  type Localized,
+  type Size,
+  type SystemId,
+} from '../../../shared/rules';
 
 /** The numeric fighter stats a GM types. */
 export type FighterNumberKey = 'bab' | 'str' | 'dex' | 'con' | 'legs' | 'attackBonus';
@@ -200,4 +207,18 @@ export function fighterOfFields(
   if (fields.stable === 'true') fighter.stable = true;
   else delete fighter.stable;
   return { ok: true, fighter };
+}
+
+/** "BBA +5 · For 21 · Grand (G) · 1 don" — a short line of the stats, French or English. */
+export function fighterSummary(f: FighterStats, language: string): string {
+  const en = language.startsWith('en');
+  const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
+  const parts: string[] = [];
+  if (f.bab !== undefined) parts.push(`${en ? 'BAB' : 'BBA'} ${signed(f.bab)}`);
+  if (f.str !== undefined) parts.push(`${en ? 'Str' : 'For'} ${f.str}`);
+  if (f.dex !== undefined) parts.push(`Dex ${f.dex}`);
+  if (f.con !== undefined) parts.push(`Con ${f.con}`);
+  if (f.size) parts.push(en ? SIZE_NAMES[f.size].en : SIZE_NAMES[f.size].fr);
+  if (f.feats?.length) parts.push(f.feats.map((id) => featName(id, language)).join(', '));
+  return parts.join(' · ');
 }
