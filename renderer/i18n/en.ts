@@ -480,6 +480,7 @@ export const en: Messages = {
     edit: 'Edit…',
     editTitle: 'Edit {{name}}',
     save: 'Save',
+    quickAddHelp: 'Manoeuvres: BAB, Str, Dex, Con, size (small, large…).',
   },
   language: { fr: 'Français', en: 'English' },
 };

@@ -486,6 +486,7 @@ export const fr = {
     edit: 'Modifier…',
     editTitle: 'Modifier {{name}}',
     save: 'Enregistrer',
+    quickAddHelp: 'Manœuvres : BBA, For, Dex, Con, taille (P, M, G, TG…).',
   },
   language: { fr: 'Français', en: 'English' },
 } as const;
