@@ -17,6 +17,7 @@ import type { SystemId } from '../../../shared/rules';
 import { SYSTEM_DEFENCES, usesInitScore, type DefenceKey } from './defences';
 import { FighterSection } from './FighterSection';
 import { fieldsOfFighter, fighterOfFields, hasFighterStats } from './fighter-fields';
+import { readInteger } from './integer-field';
 import { MAX_QUICK_COUNT } from './quick-add';
 
 /** Props of the add-a-combatant form (or, with `editing`, the edit form of a combatant). */
@@ -34,12 +35,7 @@ type Values = Record<string, string>;
 
 const SIDES: Side[] = ['enemy', 'pc', 'ally', 'neutral'];
 
-/** An integer typed in a field: undefined when blank, null when not an integer. */
-export function readInteger(text: string): number | undefined | null {
-  const raw = text.trim().replace('−', '-');
-  if (raw === '') return undefined;
-  return /^[+-]?\d{1,6}$/.test(raw) ? Number(raw) : null;
-}
+export { readInteger };
 
 function validate(values: Values, system: SystemId, t: TFunction) {
   const errors: Record<string, string> = {};

@@ -12,6 +12,7 @@ import {
   type Size,
   type SystemId,
 } from '../../../shared/rules';
+import { readInteger } from './integer-field';
 
 /** The numeric fighter stats a GM types. */
 export type FighterNumberKey = 'bab' | 'str' | 'dex' | 'con' | 'legs' | 'attackBonus';
@@ -166,13 +167,6 @@ export function fieldsOfFighter(f: FighterStats): FighterFields {
   return fields;
 }
 
-/** An integer typed in a field: undefined when blank, null when not an integer. */
-function readInt(text: string | undefined): number | undefined | null {
-  const raw = (text ?? '').trim().replace('−', '-');
-  if (raw === '') return undefined;
-  return /^[+-]?\d{1,6}$/.test(raw) ? Number(raw) : null;
-}
-
 /** What was wrong with a field: not an integer, or out of its limits. */
 export type FighterFieldError = { kind: 'integer' } | { kind: 'range'; min: number; max: number };
 
@@ -190,7 +184,7 @@ export function fighterOfFields(
   const fighter: FighterStats = { ...base };
   const errors: Partial<Record<FighterNumberKey, FighterFieldError>> = {};
   for (const key of fighterNumberKeys(system)) {
-    const n = readInt(fields[key]);
+    const n = readInteger(fields[key] ?? '');
     const [min, max] = FIGHTER_LIMITS[key];
     if (n === null) errors[key] = { kind: 'integer' };
     else if (n !== undefined && (n < min || n > max)) errors[key] = { kind: 'range', min, max };
