@@ -15,10 +15,18 @@ export default defineConfig({
   },
   preload: {
     build: {
+      // Each preload one standalone file (the sandbox lets a preload require only 'electron').
+      isolatedEntries: true,
+      externalizeDeps: false,
       outDir: 'out/preload',
       rollupOptions: {
-        input: { index: resolve(__dirname, 'preload/index.ts') },
-        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+        // One file per window: the GM window's (window.paravent) and the player display's own
+        // (window.paraventDisplay, the feed read-only).
+        input: {
+          index: resolve(__dirname, 'preload/index.ts'),
+          display: resolve(__dirname, 'preload/display.ts'),
+        },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
   },

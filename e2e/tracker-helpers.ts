@@ -53,3 +53,14 @@ export const turnOf = (page: Page, name: string) =>
   expect(page.getByRole('heading', { name: `Tour de ${name}` })).toBeVisible();
 export const order = (page: Page) =>
   page.getByRole('list', { name: 'Ordre d’initiative' }).getByRole('listitem');
+
+/** Drags `name` by its handle onto `onto` (same tie), dropping it above or below that row's middle. */
+export async function dragInTie(page: Page, name: string, onto: string, where: 'above' | 'below') {
+  const target = row(page, onto);
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${onto} n’est pas à l’écran`);
+  await page.getByLabel(`Glisser pour placer dans l’égalité : ${name}`, { exact: true }).dragTo(target, {
+    targetPosition: { x: box.width / 2, y: where === 'above' ? 6 : box.height - 6 },
+    steps: 8,
+  });
+}

@@ -6,22 +6,24 @@
 import { readFile } from 'node:fs/promises';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
-import { Menu, app, powerMonitor, protocol, screen, session } from 'electron';
-import { APP_SCHEME } from '../shared/ipc';
+import { Menu, app, powerMonitor, protocol, screen, session, type BrowserWindow } from 'electron';
+import { APP_SCHEME, WINDOW_PUSH } from '../shared/ipc';
 import { createBackupService } from './backups/backup-service';
 import { electronDialogs, fileArguments } from './files/electron-files';
 import { createExternalFiles } from './files/external-files';
 import { createFilesService } from './files/files-service';
 import { createRecentFiles } from './files/recent-files';
-import { registerAppHandlers, registerFileHandlers } from './ipc/handlers';
+import { registerAppHandlers, registerDisplayHandlers, registerFileHandlers } from './ipc/handlers';
 import { createIpcGate } from './ipc/register';
 import { buildMenuTemplate, menuCommandSender } from './menu/app-menu';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol/app-protocol';
 import { rendererPageUrl, trustedRendererOrigins } from './renderer-location';
 import { denyAllPermissions, hardenWebContents } from './security/harden-web-contents';
 import { claimSingleInstance } from './single-instance';
+import { createCloseGuard, type CloseGuard } from './windows/close-guard';
 import { createAppWindow } from './windows/create-window';
-import { createWindowManager } from './windows/window-manager';
+import { createDisplayFeedRelay } from './windows/display-feed-relay';
+import { createWindowManager, DISPLAY_PARTITION } from './windows/window-manager';
 import { createFilePlacementStore, displayPlacementPath, nodeTextFiles } from './windows/display-placement';
 import { createWindowRoleRegistry } from './windows/window-roles';
 
@@ -29,11 +31,12 @@ import { createWindowRoleRegistry } from './windows/window-roles';
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 const outDir = join(import.meta.dirname, '..');
 const roles = createWindowRoleRegistry();
-const windows = createWindowManager({
+const windows = createWindowManager<BrowserWindow>({
   createWindow: (spec) => createAppWindow(spec, roles),
   screen,
   pageUrl: (page) => rendererPageUrl(page, devServerUrl),
   preloadPath: join(outDir, 'preload', 'index.cjs'),
+  displayPreloadPath: join(outDir, 'preload', 'display.cjs'),
   placementStore: createFilePlacementStore(displayPlacementPath(app.getPath('userData')), nodeTextFiles),
 });
 
@@ -83,8 +86,16 @@ app.on('second-instance', (_event, argv) => {
   fileArguments(argv).forEach((path) => void externalFiles.open(path));
 });
 let quitting = false;
+let gmCloseGuard: CloseGuard | undefined;
 app.on('before-quit', (event) => {
   if (quitting) return;
+  // Quitter goes through the GM window's question first (unsaved changes); its close quits the app.
+  const gm = windows.gmWindow();
+  if (gm && gmCloseGuard && !gmCloseGuard.allowed()) {
+    event.preventDefault();
+    gm.close();
+    return;
+  }
   event.preventDefault();
   quitting = true;
   backups.cleanExit().finally(() => app.quit());
@@ -95,20 +106,41 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHE
 app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
 app.on('window-all-closed', () => app.quit());
 
+/** The display's feed: what the GM window published last, relayed to the display window. */
+const displayFeed = createDisplayFeedRelay(() => {
+  const contents = windows.displayWindow()?.webContents;
+  return contents && !contents.isDestroyed() ? contents : undefined;
+});
+
 function start(): void {
-  protocol.handle(APP_SCHEME, createAppProtocolHandler(join(outDir, 'renderer'), readFile));
+  const serveApp = createAppProtocolHandler(join(outDir, 'renderer'), readFile);
+  protocol.handle(APP_SCHEME, serveApp);
   denyAllPermissions(session.defaultSession);
+  // The player display's own session (in memory): same pages, no access to the GM's storage.
+  const displaySession = session.fromPartition(DISPLAY_PARTITION);
+  displaySession.protocol.handle(APP_SCHEME, serveApp);
+  denyAllPermissions(displaySession);
   const registerInvoke = createIpcGate({ trustedOrigins: trustedRendererOrigins(devServerUrl), roles });
   registerAppHandlers(registerInvoke, {
     appInfo: () => ({ host: 'desktop', version: app.getVersion(), platform: process.platform }),
     openPlayerDisplay: () => void windows.openPlayerDisplay(),
+    closeGmWindow: () => gmCloseGuard?.confirmed(),
   });
   registerFileHandlers(registerInvoke, { files, backups });
+  registerDisplayHandlers(registerInvoke, displayFeed);
   sendMenuCommand = menuCommandSender(() => windows.gmWindow()?.webContents);
   rebuildMenu();
   void startFileServices();
   const gm = windows.showGmWindow();
   gm.webContents.on('did-finish-load', () => externalFiles.flush());
+  const guard = createCloseGuard({
+    canAsk: () => !gm.webContents.isCrashed() && !gm.webContents.isLoading(),
+    ask: () => gm.webContents.send(WINDOW_PUSH.closeRequested.name),
+    close: () => gm.close(),
+  });
+  gmCloseGuard = guard;
+  gm.on('close', (event) => guard.onClose(event));
+  gm.on('unresponsive', () => guard.unresponsive());
   fileArguments(process.argv).forEach((path) => void externalFiles.open(path));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FILE_INVOKE, FILE_PUSH, INVOKE, PUSH } from '../shared/ipc';
+import { FILE_INVOKE, FILE_PUSH, INVOKE, PUSH, WINDOW_PUSH } from '../shared/ipc';
 import { createParaventApi, readRole } from './paravent-api';
 import type { IpcRendererLike } from './paravent-api';
 
@@ -43,6 +43,22 @@ describe('createParaventApi (desktop host)', () => {
     const { ipc } = fakeIpc();
     await createParaventApi(ipc, 'gm').openPlayerDisplay();
     expect(ipc.invoke).toHaveBeenCalledExactlyOnceWith(INVOKE.openPlayerDisplay.name);
+  });
+
+  it('relays the close request (no payload only) and answers it on the close channel, from the GM window only', async () => {
+    const { ipc, listeners } = fakeIpc();
+    const listener = vi.fn();
+    const api = createParaventApi(ipc, 'gm');
+    const stop = api.onCloseRequested(listener);
+    const relay = listeners.get(WINDOW_PUSH.closeRequested.name);
+    relay?.({ sender: 'ipc event' }, 'forged');
+    relay?.({ sender: 'ipc event' });
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
+    expect(listeners.has(WINDOW_PUSH.closeRequested.name)).toBe(false);
+    await api.closeWindow();
+    expect(ipc.invoke).toHaveBeenCalledExactlyOnceWith(INVOKE.closeWindow.name);
+    await expect(createParaventApi(ipc, 'display').closeWindow()).rejects.toThrow(/ne peut pas/);
   });
 
   it.each([['display' as const], [null]])(

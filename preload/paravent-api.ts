@@ -1,13 +1,9 @@
-import { FILE_INVOKE, FILE_PUSH, INVOKE, PUSH } from '../shared/ipc';
+import { DISPLAY_INVOKE, FILE_INVOKE, FILE_PUSH, INVOKE, PUSH, WINDOW_PUSH } from '../shared/ipc';
 import type { AppInfo, FilesApi, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
+import { subscribePush, type IpcRendererLike } from './push';
 import { checkAnswer } from './answers';
 
-/** The parts of `ipcRenderer` the API uses. */
-export interface IpcRendererLike {
-  invoke(channel: string, ...args: unknown[]): Promise<unknown>;
-  on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
-  removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
-}
+export type { IpcRendererLike } from './push';
 
 const ROLE_ARGUMENT = '--paravent-role=';
 
@@ -52,15 +48,16 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
     async openPlayerDisplay() {
       await invoke(INVOKE.openPlayerDisplay);
     },
-    onMenuCommand(listener) {
-      const relay = (_event: unknown, payload: unknown) => {
-        const parsed = PUSH.menuCommand.parse(payload);
-        if (parsed.ok) listener(parsed.value);
-      };
-      ipc.on(PUSH.menuCommand.name, relay);
-      return () => {
-        ipc.removeListener(PUSH.menuCommand.name, relay);
-      };
+    async publishDisplayFeed(feed) {
+      if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${DISPLAY_INVOKE.publish.name}`);
+      const parsed = DISPLAY_INVOKE.publish.parse(feed);
+      if (!parsed.ok) throw new Error(`Données refusées (${DISPLAY_INVOKE.publish.name}) : ${parsed.error}`);
+      await ipc.invoke(DISPLAY_INVOKE.publish.name, parsed.value);
+    },
+    onMenuCommand: (listener) => subscribePush(ipc, PUSH.menuCommand, listener),
+    onCloseRequested: (listener) => subscribePush(ipc, WINDOW_PUSH.closeRequested, () => listener()),
+    async closeWindow() {
+      await invoke(INVOKE.closeWindow);
     },
   } satisfies ParaventApi;
 }
@@ -93,15 +90,6 @@ export function createFilesApi(ipc: IpcRendererLike, role: WindowRole | null): F
     listBackups: async () => checkAnswer.backupList(await call(c.listBackups)),
     readBackup: async (id) => checkAnswer.snapshotOrNull(await call(c.readBackup, id)),
     getRecovery: async () => checkAnswer.snapshotOrNull(await call(c.getRecovery)),
-    onExternalFile(listener) {
-      const relay = (_event: unknown, payload: unknown) => {
-        const parsed = FILE_PUSH.externalFile.parse(payload);
-        if (parsed.ok) listener(parsed.value);
-      };
-      ipc.on(FILE_PUSH.externalFile.name, relay);
-      return () => {
-        ipc.removeListener(FILE_PUSH.externalFile.name, relay);
-      };
-    },
+    onExternalFile: (listener) => subscribePush(ipc, FILE_PUSH.externalFile, listener),
   };
 }

@@ -6,6 +6,7 @@
  * validator for its payload, so main can reject a forged sender or a malformed message.
  */
 
+import { parseDisplayFeed, type DisplayFeed } from './combat/display-feed';
 import {
   parseAutosaveUpdate,
   parseBackupId,
@@ -28,6 +29,7 @@ import type {
   SnapshotRequest,
 } from './files/host-contract';
 
+export type { DisplayFeed } from './combat/display-feed';
 export type {
   AutosaveUpdate,
   BackupInfo,
@@ -63,8 +65,20 @@ export interface ParaventApi extends FilesApi {
   getAppInfo(): Promise<AppInfo>;
   /** Opens (or focuses) the player display window. */
   openPlayerDisplay(): Promise<void>;
+  /**
+   * Hands the player display its feed (desktop: through main to the display window; web: nothing to
+   * do, the display page reads the same IndexedDB).
+   */
+  publishDisplayFeed(feed: DisplayFeed): Promise<void>;
   /** Subscribes to menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommandId) => void): () => void;
+  /**
+   * Desktop: the GM asked to close the window; the renderer answers with `closeWindow()` when it
+   * may close (after asking about unsaved changes), or not at all to keep it open.
+   */
+  onCloseRequested(listener: () => void): () => void;
+  /** Closes the GM window for good (the answer to `onCloseRequested`). */
+  closeWindow(): Promise<void>;
 }
 
 /**
@@ -130,6 +144,11 @@ export const INVOKE = {
     roles: ['gm'],
     parse: noPayload,
   },
+  closeWindow: {
+    name: 'paravent:window:close',
+    roles: ['gm'],
+    parse: noPayload,
+  },
 } as const satisfies Record<string, InvokeChannel<undefined>>;
 
 /** Push channels (main → renderer). */
@@ -142,6 +161,11 @@ export const PUSH = {
         : { ok: false as const, error: 'identifiant de commande attendu' },
   },
 } as const satisfies Record<string, PushChannel<MenuCommandId>>;
+
+/** Push channel of the GM window's close request (main → GM window, no payload). */
+export const WINDOW_PUSH = {
+  closeRequested: { name: 'paravent:window:close-requested', parse: noPayload },
+} as const satisfies { closeRequested: PushChannel<undefined> };
 
 /** The custom scheme and host the desktop app is served from (never file://). */
 export const APP_SCHEME = 'app';
@@ -191,3 +215,26 @@ export const FILE_COMMANDS = {
   export: 'file.export',
   openRecent: 'file.open-recent',
 } as const;
+
+/**
+ * The player display's feed (issue 8). Desktop: the GM window publishes the feed, main keeps the
+ * last one and relays it to the display window, whose own preload exposes only `DisplayFeedApi`
+ * (read-only: no file, no database, nothing to send but "what is the feed now?").
+ */
+export const DISPLAY_INVOKE = {
+  publish: { name: 'paravent:display:publish', roles: GM_ONLY, parse: parseDisplayFeed },
+  current: { name: 'paravent:display:current', roles: ['display'], parse: noPayload },
+} as const satisfies { publish: InvokeChannel<DisplayFeed>; current: InvokeChannel<undefined> };
+
+/** Push channel of the feed (main → display window). */
+export const DISPLAY_PUSH = {
+  feed: { name: 'paravent:display:feed', parse: parseDisplayFeed },
+} as const satisfies { feed: PushChannel<DisplayFeed> };
+
+/** What the display window's preload exposes as `window.paraventDisplay`: subscription only. */
+export interface DisplayFeedApi {
+  /** The last feed the GM window published, or null when none yet. */
+  current(): Promise<DisplayFeed | null>;
+  /** Subscribes to each new feed; returns the unsubscribe function. */
+  onFeed(listener: (feed: DisplayFeed) => void): () => void;
+}

@@ -1,7 +1,7 @@
-import { FILE_INVOKE, INVOKE } from '../../shared/ipc';
+import { DISPLAY_INVOKE, FILE_INVOKE, INVOKE } from '../../shared/ipc';
 import type { BackupService } from '../backups/backup-service';
 import type { FilesService } from '../files/files-service';
-import type { AppInfo } from '../../shared/ipc';
+import type { AppInfo, DisplayFeed } from '../../shared/ipc';
 import type { RegisterInvoke } from './register';
 
 /** What the app handlers act on. */
@@ -10,13 +10,18 @@ export interface AppHandlerDeps {
   appInfo(): AppInfo;
   /** Opens the player display, or focuses it when it is already open. */
   openPlayerDisplay(): void;
+  /** The GM window's renderer agreed to close (main/windows/close-guard.ts). */
+  closeGmWindow(): void;
 }
 
-/** Registers the handlers of INVOKE.getAppInfo and INVOKE.openPlayerDisplay. */
+/** Registers the handlers of INVOKE (app info, player display, closing the GM window). */
 export function registerAppHandlers(registerInvoke: RegisterInvoke, deps: AppHandlerDeps): void {
   registerInvoke(INVOKE.getAppInfo, (): AppInfo => deps.appInfo());
   registerInvoke(INVOKE.openPlayerDisplay, (): void => {
     deps.openPlayerDisplay();
+  });
+  registerInvoke(INVOKE.closeWindow, (): void => {
+    deps.closeGmWindow();
   });
 }
 
@@ -40,4 +45,19 @@ export function registerFileHandlers(registerInvoke: RegisterInvoke, deps: FileH
   registerInvoke(FILE_INVOKE.listBackups, () => backups.list());
   registerInvoke(FILE_INVOKE.readBackup, (id) => backups.read(id));
   registerInvoke(FILE_INVOKE.getRecovery, () => backups.recovery());
+}
+
+/** What the display handlers act on (main/windows/display-feed-relay.ts). */
+export interface DisplayHandlerDeps {
+  publish(feed: DisplayFeed): void;
+  current(): DisplayFeed | null;
+}
+
+/**
+ * Registers DISPLAY_INVOKE: the GM window publishes (the gate checked the feed's schema and that
+ * the sender is the GM window); the display window asks for the last feed, and can do nothing else.
+ */
+export function registerDisplayHandlers(registerInvoke: RegisterInvoke, deps: DisplayHandlerDeps): void {
+  registerInvoke(DISPLAY_INVOKE.publish, (feed): void => deps.publish(feed));
+  registerInvoke(DISPLAY_INVOKE.current, () => deps.current());
 }

@@ -84,6 +84,13 @@ describe('createAppWindow (DESIGN §7 security baseline)', () => {
     expect(webPreferences().additionalArguments).toEqual(['--paravent-role=display']);
   });
 
+  it('puts the window in the session partition it was given (the display’s own), else the default one', () => {
+    createAppWindow({ ...spec, role: 'display', partition: 'paravent-display' }, createWindowRoleRegistry());
+    expect(webPreferences().partition).toBe('paravent-display');
+    createAppWindow(spec, createWindowRoleRegistry());
+    expect(webPreferences().partition).toBeUndefined();
+  });
+
   it('records the role for the IPC gate and forgets it when the window closes', () => {
     const roles = createWindowRoleRegistry();
     createAppWindow(spec, roles);

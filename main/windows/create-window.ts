@@ -18,6 +18,11 @@ export interface WindowSpec {
   preloadPath: string;
   bounds: WindowBounds;
   fullscreen: boolean;
+  /**
+   * The session partition; undefined for the default one. The player display has its own in-memory
+   * partition: its page cannot even see the GM window's IndexedDB, let alone write to it.
+   */
+  partition?: string;
 }
 
 /**
@@ -48,6 +53,7 @@ export function createAppWindow(spec: WindowSpec, roles: WindowRoleRegistry): Br
       spellcheck: false,
       disableBlinkFeatures: 'Auxclick',
       preload: spec.preloadPath,
+      partition: spec.partition,
       additionalArguments: [`--paravent-role=${spec.role}`],
     },
   });

@@ -86,6 +86,7 @@ function setUp(displays: ScreenDisplay[], placementStore?: DisplayPlacementStore
     },
     pageUrl: (page) => `app://paravent/${page}`,
     preloadPath: '/out/preload/index.cjs',
+    displayPreloadPath: '/out/preload/display.cjs',
     placementStore,
   });
   return { manager, created };
@@ -108,6 +109,21 @@ describe('window manager', () => {
       fullscreen: true,
     });
     expect(display.spec.bounds).toEqual(TV.bounds);
+  });
+
+  it('gives the player display its own read-only preload and its own in-memory session', () => {
+    const { manager } = setUp([LAPTOP, TV]);
+    const gm = manager.showGmWindow();
+    expect(gm.spec.preloadPath).toBe('/out/preload/index.cjs');
+    expect(gm.spec.partition).toBeUndefined();
+    const display = manager.openPlayerDisplay();
+    expect(display.spec).toMatchObject({
+      preloadPath: '/out/preload/display.cjs',
+      partition: 'paravent-display',
+    });
+    expect(manager.displayWindow()).toBe(display);
+    display.userCloses();
+    expect(manager.displayWindow()).toBeUndefined();
   });
 
   it('opens the player display as a normal window when there is only one screen', () => {

@@ -34,7 +34,10 @@ export interface WindowManagerDeps<W extends ManagedWindow> {
   createWindow(spec: WindowSpec): W;
   screen: ScreenLike;
   pageUrl(page: RendererPage): string;
+  /** The GM window's preload (window.paravent). */
   preloadPath: string;
+  /** The player display's own preload (window.paraventDisplay: the feed, read-only). */
+  displayPreloadPath: string;
   /** Remembers the display's screen between runs (a file in userData); nothing is remembered without it. */
   placementStore?: DisplayPlacementStore;
 }
@@ -47,7 +50,12 @@ export interface WindowManager<W extends ManagedWindow> {
   openPlayerDisplay(): W;
   /** The GM window, when open. */
   gmWindow(): W | undefined;
+  /** The player display, when open. */
+  displayWindow(): W | undefined;
 }
+
+/** The session partition of the player display (in memory: nothing of it is kept on disk). */
+export const DISPLAY_PARTITION = 'paravent-display';
 
 /**
  * The screen for the players when none is remembered: another screen than the GM's when there is
@@ -96,9 +104,10 @@ export function createWindowManager<W extends ManagedWindow>(deps: WindowManager
       role: 'display',
       title: 'Paravent — Affichage joueurs',
       url: deps.pageUrl('display.html'),
-      preloadPath: deps.preloadPath,
+      preloadPath: deps.displayPreloadPath,
       bounds: place.bounds,
       fullscreen: place.fullscreen,
+      partition: DISPLAY_PARTITION,
     });
     display = opened;
     opened.on('close', () => rememberPlacement(opened));
@@ -129,5 +138,10 @@ export function createWindowManager<W extends ManagedWindow>(deps: WindowManager
     return opened;
   };
 
-  return { showGmWindow, openPlayerDisplay, gmWindow: () => (alive(gm) ? gm : undefined) };
+  return {
+    showGmWindow,
+    openPlayerDisplay,
+    gmWindow: () => (alive(gm) ? gm : undefined),
+    displayWindow: () => (alive(display) ? display : undefined),
+  };
 }

@@ -25,10 +25,12 @@ import { CommandPalette } from '../commands/CommandPalette';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import { AboutDialog } from '../components/AboutDialog';
 import { runTrackerCommand, TrackerPage } from '../features/tracker';
+import { FileMenu, FilesController, runFileCommand } from '../features/files/shell';
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryPage } from '../features/library';
 import { SettingsPage } from '../features/settings';
 import { useArea } from './use-area';
+import { DisplayFeedPublisher } from './DisplayFeedPublisher';
 
 /** Props of the app shell. */
 export interface AppLayoutProps {
@@ -67,6 +69,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       setLanguage: (language: Language) => void writeSetting('language', language),
       toggleTheme: () => void writeSetting('theme', colorScheme === 'dark' ? 'light' : 'dark'),
       runTracker: (action) => void runTrackerCommand(action),
+      runFile: runFileCommand,
     }),
     [navigate, shortcuts.open, about.open, referencePanel.open, colorScheme, t],
   );
@@ -90,13 +93,16 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm' }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
-          <Group gap="xs" align="baseline">
-            <Title order={1} size="h3">
-              {t('app.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('app.tagline')}
-            </Text>
+          <Group gap="md" wrap="nowrap">
+            <Group gap="xs" align="baseline" wrap="nowrap">
+              <Title order={1} size="h3">
+                {t('app.title')}
+              </Title>
+              <Text c="dimmed" size="sm" visibleFrom="lg">
+                {t('app.tagline')}
+              </Text>
+            </Group>
+            <FileMenu language={settings.language} />
           </Group>
           <Group gap="sm">
             <SegmentedControl
@@ -173,8 +179,12 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
           <ReferenceDrawer opened={referenceOpen} onClose={referencePanel.close} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <FilesController navigate={navigate} />
+      </Suspense>
       <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
       <AboutDialog opened={aboutOpen} onClose={about.close} />
+      {getHostApi().host === 'desktop' && <DisplayFeedPublisher />}
     </AppShell>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COMMANDS, findCommand, formatHotkey, type CommandContext } from './registry';
 import { fr } from '../i18n/fr';
+import { FILE_COMMANDS } from '../../shared/ipc';
 
 function fakeContext(): CommandContext {
   return {
@@ -13,6 +14,7 @@ function fakeContext(): CommandContext {
     setLanguage: vi.fn(),
     toggleTheme: vi.fn(),
     runTracker: vi.fn(),
+    runFile: vi.fn(),
   };
 }
 
@@ -52,6 +54,23 @@ describe('command registry', () => {
     const command = COMMANDS.find((c) => 'defaultKey' in c && c.defaultKey === key);
     command?.run(ctx);
     expect(ctx.runTracker).toHaveBeenCalledWith(action);
+  });
+
+  it.each([
+    ['mod+O', 'open'],
+    ['mod+S', 'save'],
+    ['mod+shift+S', 'save-as'],
+    ['mod+I', 'import'],
+    ['mod+E', 'export'],
+  ] as const)('%s runs Fichier › %s on the current fight', (key, action) => {
+    const ctx = fakeContext();
+    COMMANDS.find((c) => 'defaultKey' in c && c.defaultKey === key)?.run(ctx);
+    expect(ctx.runFile).toHaveBeenCalledExactlyOnceWith(action);
+  });
+
+  it('answers every id the desktop Fichier menu sends', () => {
+    for (const id of Object.values(FILE_COMMANDS).filter((c) => c !== FILE_COMMANDS.openRecent))
+      expect(findCommand(id)).toBeDefined();
   });
 
   it.each([

@@ -10,10 +10,15 @@ export const AREAS: readonly Area[] = ['combat', 'reference', 'library', 'settin
 export type TrackerAction =
   'next-turn' | 'previous-turn' | 'undo' | 'redo' | 'roll-initiative' | 'start-combat' | 'quick-add';
 
+/** What the Fichier commands ask of the files feature (renderer/features/files). */
+export type FileAction = 'open' | 'save' | 'save-as' | 'import' | 'export' | 'backups';
+
 /** What a command may act on. The app shell provides it. */
 export interface CommandContext {
   /** Acts on the fight shown by the tracker (nothing happens when the tracker is not on screen). */
   runTracker(action: TrackerAction): void;
+  /** Fichier: open, save, import… (the current fight, wherever the GM is). */
+  runFile(action: FileAction): void;
   navigate(area: Area, detail?: string): void;
   openReferencePanel(): void;
   openPalette(): void;
@@ -55,6 +60,12 @@ export const COMMANDS = [
   { id: 'tracker.roll-initiative', defaultKey: 'i', run: (ctx) => ctx.runTracker('roll-initiative') },
   { id: 'tracker.start-combat', run: (ctx) => ctx.runTracker('start-combat') },
   { id: 'tracker.quick-add', defaultKey: 'a', run: (ctx) => ctx.runTracker('quick-add') },
+  { id: 'file.open', defaultKey: 'mod+O', run: (ctx) => ctx.runFile('open') },
+  { id: 'file.save', defaultKey: 'mod+S', run: (ctx) => ctx.runFile('save') },
+  { id: 'file.save-as', defaultKey: 'mod+shift+S', run: (ctx) => ctx.runFile('save-as') },
+  { id: 'file.import', defaultKey: 'mod+I', run: (ctx) => ctx.runFile('import') },
+  { id: 'file.export', defaultKey: 'mod+E', run: (ctx) => ctx.runFile('export') },
+  { id: 'file.backups', run: (ctx) => ctx.runFile('backups') },
 ] as const satisfies readonly Command[];
 
 /** Ids of the registered commands. */

@@ -40,6 +40,18 @@ export interface EncounterRow {
   state: Encounter;
   cursor: number;
   eventCount: number;
+  /** The file this fight was opened from or saved to (renderer/db/file-links.ts); absent: none. */
+  file?: EncounterFileLink;
+}
+
+/**
+ * The file of a fight: its handle (desktop; null on the web or after a restart), its name, and a
+ * hash of the text last written to or read from it, to tell after a reload whether it changed since.
+ */
+export interface EncounterFileLink {
+  handle: string | null;
+  name: string;
+  savedHash: string;
 }
 
 /** One event of a fight, at its place (`index` from 0), with the GM gesture it belongs to. */

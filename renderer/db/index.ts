@@ -10,6 +10,7 @@ export {
   type ThemeSetting,
 } from './settings';
 export type { DiceRollRow, PlayerViewRow, ReferenceMark } from './database';
+export { useDisplayFeed } from './display-feed';
 export {
   PLAYER_VIEW_ROW_ID,
   publishPlayerView,
@@ -25,7 +26,8 @@ export {
   RECENT_LIMIT,
 } from './reference';
 export { clearDiceHistory, recordDiceRoll, useDiceHistory, DICE_HISTORY_LIMIT } from './dice';
-export type { EncounterEventRow, EncounterRow, LibraryRow } from './database';
+export type { EncounterEventRow, EncounterFileLink, EncounterRow, LibraryRow } from './database';
+export { adoptEncounter, makeEncounterCurrent, readFileLink, writeFileLink } from './file-links';
 export {
   commitEncounterChange,
   createEncounterRecord,
@@ -34,4 +36,11 @@ export {
   type EncounterChange,
   type StoredEncounter,
 } from './encounters';
-export { deleteLibraryEntry, listLibrary, saveLibraryEntry, useLibrary } from './library';
+export {
+  deleteLibraryEntry,
+  listAllLibrary,
+  listLibrary,
+  saveLibraryEntries,
+  saveLibraryEntry,
+  useLibrary,
+} from './library';

@@ -29,3 +29,16 @@ export async function listLibrary(
 export function useLibrary(system: SystemId, db: ParaventDatabase = getDatabase()): LibraryRow[] | undefined {
   return useLiveQuery(() => listLibrary(system, db), [system, db]);
 }
+
+/** Every entry of every system (Exporter la bibliothèque). */
+export async function listAllLibrary(db: ParaventDatabase = getDatabase()): Promise<LibraryRow[]> {
+  return db.library.orderBy('name').toArray();
+}
+
+/** Saves (or replaces) several entries in one transaction (Importer). */
+export async function saveLibraryEntries(
+  entries: LibraryRow[],
+  db: ParaventDatabase = getDatabase(),
+): Promise<void> {
+  await db.library.bulkPut(entries);
+}

@@ -1,21 +1,11 @@
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Encounter } from '../../shared/combat/types';
 import { toPlayerView, type PlayerView } from '../../shared/combat/player-view';
 import { getDatabase, type ParaventDatabase } from './database';
+import { PLAYER_VIEW_ROW_ID } from './player-view-read';
 import { playerViewSettingsOf, useSettings } from './settings';
 
-/** The id of the one row of the `playerView` table. */
-export const PLAYER_VIEW_ROW_ID = 'current';
-
-const STATUSES: readonly unknown[] = ['waiting', 'running', 'ended'];
-
-/** A light check of a stored projection: the display renders nothing it cannot read. */
-function isPlayerView(value: unknown): value is PlayerView {
-  if (typeof value !== 'object' || value === null) return false;
-  const v: { status?: unknown; order?: unknown; round?: unknown } = value;
-  return STATUSES.includes(v.status) && Array.isArray(v.order) && typeof v.round === 'number';
-}
+export { PLAYER_VIEW_ROW_ID, readPlayerView, usePlayerView } from './player-view-read';
 
 /**
  * Publishes the players' projection (GM window only): the display window shows it within a few
@@ -26,17 +16,6 @@ export async function publishPlayerView(
   db: ParaventDatabase = getDatabase(),
 ): Promise<void> {
   await db.playerView.put({ id: PLAYER_VIEW_ROW_ID, view, at: Date.now() });
-}
-
-/** The published projection, or null when none was published (or it cannot be read). */
-export async function readPlayerView(db: ParaventDatabase = getDatabase()): Promise<PlayerView | null> {
-  const row = await db.playerView.get(PLAYER_VIEW_ROW_ID);
-  return row && isPlayerView(row.view) ? row.view : null;
-}
-
-/** The projection, live, for the display window: `undefined` while loading, null when none. */
-export function usePlayerView(db: ParaventDatabase = getDatabase()): PlayerView | null | undefined {
-  return useLiveQuery(() => readPlayerView(db), [db]);
 }
 
 /**

@@ -3,10 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import type { PlayerView } from '../../shared/combat/player-view';
 import { createI18n } from '../i18n';
-import { usePlayerView, useSettings } from '../db';
 import { theme } from '../app/theme';
 import { PlayerViewScreen } from './PlayerViewScreen';
 import { WaitingScreen } from './WaitingScreen';
+import { chooseFeedSource } from './feed-source';
 
 /** Props of what the display shows. */
 export interface DisplayContentProps {
@@ -21,16 +21,18 @@ export function DisplayContent({ view, tableKey }: DisplayContentProps) {
   return <WaitingScreen ended={view?.status === 'ended'} tableKey={tableKey} />;
 }
 
+/** The feed's source, chosen once: the desktop display's preload, else IndexedDB (web). */
+const useFeed = chooseFeedSource(typeof window === 'undefined' ? undefined : window.paraventDisplay);
+
 /**
- * The player display window: dark, large type, in the GM's language. It only READS: the projection
- * the GM window published (`playerView`, never the encounter) and the settings (language, pinned
- * table). It writes nothing anywhere.
+ * The player display window: dark, large type, in the GM's language. It only READS its feed: the
+ * projection the GM window published (never the encounter), the language and the pinned table. It
+ * writes nothing anywhere.
  */
 export function DisplayApp() {
-  const settings = useSettings();
-  const view = usePlayerView();
+  const feed = useFeed();
   const i18n = useMemo(() => createI18n('fr'), []);
-  const language = settings?.language;
+  const language = feed?.language;
   useEffect(() => {
     if (language === undefined) return;
     void i18n.changeLanguage(language);
@@ -39,7 +41,7 @@ export function DisplayApp() {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <I18nextProvider i18n={i18n}>
-        <DisplayContent view={view ?? null} tableKey={settings?.displayTable ?? null} />
+        <DisplayContent view={feed?.view ?? null} tableKey={feed?.tableKey ?? null} />
       </I18nextProvider>
     </MantineProvider>
   );

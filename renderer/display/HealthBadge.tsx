@@ -7,7 +7,7 @@ export const BAND_COLORS: Record<HpBand, string> = {
   healthy: 'green.5',
   hurt: 'yellow.5',
   bloodied: 'orange.6',
-  down: 'gray.6',
+  down: 'gray.5',
 };
 
 /** Props of the health shown for one combatant. */

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerCombatant } from '../../shared/combat/player-view';
 import { OrderRow } from './OrderRow';
 
-/** From this many combatants the list follows the current one by scrolling (issue 8). */
+/**
+ * From this many combatants the list keeps the current one in the middle of the screen (issue 8);
+ * with fewer, it scrolls only when the current one is out of sight (a small screen, a projector).
+ */
 export const AUTO_SCROLL_FROM = 30;
 /** Above this many, rows use smaller type so that more of them fit. */
 const COMPACT_FROM = 11;
@@ -15,17 +18,17 @@ export interface OrderListProps {
   currentId: string | null;
 }
 
-/** The order of play, first first; with 30 or more, it scrolls to keep the current one in view. */
+/** The order of play, first first; it scrolls to keep the current one in view (centred from 30 on). */
 export function OrderList({ order, currentId }: OrderListProps) {
   const { t } = useTranslation();
   const currentRow = useRef<HTMLLIElement>(null);
-  const follow = order.length >= AUTO_SCROLL_FROM;
+  const centre = order.length >= AUTO_SCROLL_FROM;
   useEffect(() => {
     const row = currentRow.current;
-    if (follow && row && typeof row.scrollIntoView === 'function') {
-      row.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (row && typeof row.scrollIntoView === 'function') {
+      row.scrollIntoView({ block: centre ? 'center' : 'nearest', behavior: 'smooth' });
     }
-  }, [follow, currentId]);
+  }, [centre, currentId]);
   return (
     <Stack component="ol" aria-label={t('display.order')} gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
       {order.map((c) => (

@@ -37,14 +37,24 @@ export const OrderRow = forwardRef<HTMLLIElement, OrderRowProps>(function OrderR
       data-side={combatant.side}
       px="lg"
       py={compact ? 4 : 'xs'}
-      bg={current ? 'grape.9' : 'dark.7'}
+      bg={current ? 'dark.5' : 'dark.7'}
       style={{
         borderLeft: `10px solid var(--mantine-color-${SIDE_COLORS[combatant.side].replace('.', '-')})`,
         borderRadius: 10,
+        // The one acting stands out by a bright frame, not a coloured fill: every health colour
+        // stays readable on it from across the room.
+        outline: current ? '4px solid var(--mantine-color-yellow-4)' : undefined,
+        outlineOffset: -4,
       }}
     >
       <Group gap="lg" wrap="nowrap" align="center">
-        <Text fz={size} c="dimmed" w={compact ? 60 : 80} ta="right" style={{ flexShrink: 0 }}>
+        <Text
+          fz={size}
+          c={current ? 'gray.3' : 'dimmed'}
+          w={compact ? 60 : 80}
+          ta="right"
+          style={{ flexShrink: 0 }}
+        >
           {combatant.initiative ?? '–'}
         </Text>
         <Text fz={size} fw={current ? 800 : 600} style={{ flexShrink: 0 }}>

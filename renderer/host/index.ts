@@ -1,10 +1,12 @@
-import type { ParaventApi } from '../../shared/ipc';
+import type { DisplayFeedApi, ParaventApi } from '../../shared/ipc';
 import { createWebHost } from './web-host';
 
 declare global {
   interface Window {
     /** Set by the desktop preload; absent in a browser, where the web host stands in. */
     paravent?: ParaventApi;
+    /** Set by the player display's own preload (desktop): the feed, read-only. */
+    paraventDisplay?: DisplayFeedApi;
   }
 }
 

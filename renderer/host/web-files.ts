@@ -9,7 +9,10 @@ import type { WebBackups } from './web-backups';
 
 /** What the web files need from the page; tests pass a fake. */
 export interface FilePage {
-  /** Lets the GM pick one file; null when cancelled. */
+  /**
+   * Lets the GM pick one file; null when cancelled. Rejects (NotAllowedError) when the browser
+   * refuses to show its chooser without a fresh click or key press.
+   */
   pickFile(accept: string): Promise<(Blob & { name: string }) | null>;
   /** Offers `text` as a download named `name`. */
   download(name: string, text: string): void;
@@ -26,7 +29,12 @@ export function downloadName(suggested: string): string {
 }
 
 async function upload(page: FilePage): Promise<OpenFileResult> {
-  const file = await page.pickFile('.json,application/json');
+  let file: (Blob & { name: string }) | null;
+  try {
+    file = await page.pickFile('.json,application/json');
+  } catch {
+    return { status: 'error', message: FILE_MESSAGES.pickerNeedsClick };
+  }
   if (file === null) return { status: 'cancelled' };
   if (file.size > MAX_FILE_BYTES)
     return { status: 'error', message: FILE_MESSAGES.tooBig(formatMegabytes(file.size)) };
@@ -62,17 +70,36 @@ export function createWebFiles(page: FilePage, backups: WebBackups): FilesApi {
   };
 }
 
+/** Marks the hidden file input of a pending Ouvrir / Importer (end-to-end tests fill it). */
+export const PICKER_ATTRIBUTE = 'data-paravent-picker';
+
 /** The real page: a hidden file input and a download link. */
 export function browserFilePage(doc: Document): FilePage {
   return {
     pickFile(accept) {
+      // One picker at a time: one left by a chooser that never answered goes.
+      doc.querySelectorAll(`input[${PICKER_ATTRIBUTE}]`).forEach((old) => old.remove());
+      const input = doc.createElement('input');
+      input.type = 'file';
+      input.accept = accept;
+      input.hidden = true;
+      input.setAttribute(PICKER_ATTRIBUTE, '');
       return new Promise((resolve) => {
-        const input = doc.createElement('input');
-        input.type = 'file';
-        input.accept = accept;
-        input.addEventListener('change', () => resolve(input.files?.[0] ?? null), { once: true });
-        input.addEventListener('cancel', () => resolve(null), { once: true });
-        input.click();
+        const done = (file: File | null) => {
+          input.remove();
+          resolve(file);
+        };
+        input.addEventListener('change', () => done(input.files?.[0] ?? null), { once: true });
+        input.addEventListener('cancel', () => done(null), { once: true });
+        doc.body.append(input);
+        // showPicker throws when the browser will not open the chooser (no recent user gesture):
+        // click() would silently do nothing and leave this promise pending for ever.
+        try {
+          input.showPicker();
+        } catch (error) {
+          input.remove();
+          throw error;
+        }
       });
     },
     download(name, text) {

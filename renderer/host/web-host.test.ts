@@ -1,3 +1,4 @@
+import { FILE_MESSAGES } from '../../shared/files';
 import { describe, expect, it, vi } from 'vitest';
 import 'fake-indexeddb/auto';
 import type { BackupSnapshot } from '../../shared/ipc';
@@ -59,6 +60,19 @@ describe('web host: files by download and upload', () => {
       name: 'Embuscade_gué.paravent.json',
     });
     expect(p.download).toHaveBeenCalledWith('Embuscade_gué.paravent.json', '{}\n');
+  });
+
+  it('says so when the browser will not show its file chooser without a fresh click', async () => {
+    const refusing = {
+      pickFile: vi.fn(async () => {
+        throw new DOMException('showPicker() requires a user gesture', 'NotAllowedError');
+      }),
+      download: vi.fn(),
+    } satisfies FilePage;
+    expect(await createWebFiles(refusing, noBackups).openFile()).toEqual({
+      status: 'error',
+      message: FILE_MESSAGES.pickerNeedsClick,
+    });
   });
 
   it('Ouvrir uploads a file, refuses one over 5 MB before reading it, and says when nothing was picked', async () => {

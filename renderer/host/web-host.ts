@@ -35,7 +35,12 @@ export function createWebHost(
       opened.focus();
       return Promise.resolve();
     },
+    // The web display is a page of the same origin: it reads the feed from IndexedDB itself.
+    publishDisplayFeed: () => Promise.resolve(),
     onMenuCommand: () => () => undefined,
+    // A browser asks through `beforeunload` (renderer/features/files); nothing to relay here.
+    onCloseRequested: () => () => undefined,
+    closeWindow: () => Promise.resolve(),
   };
 }
 

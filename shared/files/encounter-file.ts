@@ -56,7 +56,8 @@ export function encounterFromFileData(data: EncounterFileData): Encounter {
   };
   const combatants = data.combatants.map((c): Combatant => {
     const withHealth: Combatant = { ...c, health: 'ok' };
-    return { ...withHealth, health: healthOf(shell, withHealth) };
+    withHealth.health = healthOf(shell, withHealth);
+    return withHealth;
   });
   return { ...shell, combatants };
 }

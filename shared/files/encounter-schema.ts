@@ -6,16 +6,24 @@
 import * as v from 'valibot';
 import { SYSTEM_IDS } from '../rules';
 import { combatantId, effectId } from '../combat';
+import type { CombatantId, EffectId } from '../combat';
 import { BONUS_TYPES, MODIFIER_TARGETS, OSR_VARIANTS, PHASES, SIDES, SIZE_IDS } from './enums';
 import { LIMITS } from './limits';
-import { idText, int, list, num, text, withoutForbiddenKeys } from './schema-parts';
+import { identityWhen, withFastPath } from './fast-path';
+import { FORBIDDEN_KEYS, idText, int, list, num, text, withoutForbiddenKeys } from './schema-parts';
 
 const BIG = 1_000_000;
 const INT32 = 0x7fff_ffff;
 
 /** A combatant id in a file. */
-export const combatantIdSchema = v.pipe(idText, v.transform(combatantId));
-const effectIdSchema = v.pipe(idText, v.transform(effectId));
+export const combatantIdSchema = v.pipe(
+  idText,
+  identityWhen(v.transform<string, CombatantId>(combatantId), () => true),
+);
+const effectIdSchema = v.pipe(
+  idText,
+  identityWhen(v.transform<string, EffectId>(effectId), () => true),
+);
 const name = text(LIMITS.name);
 const shortText = text(LIMITS.shortText);
 const count = num(-BIG, BIG);
@@ -57,6 +65,8 @@ export const fighterSchema = v.object({
   attackBonus: v.optional(int(-100, 100)),
 });
 
+type HpFile = { max: number; current: number; temp: number; nonlethal: number };
+
 const hpSchema = v.pipe(
   v.object({
     max: int(1, BIG),
@@ -64,42 +74,47 @@ const hpSchema = v.pipe(
     temp: v.optional(int(0, BIG), 0),
     nonlethal: v.optional(int(0, BIG), 0),
   }),
-  v.transform((hp) => ({ ...hp, current: Math.min(hp.current, hp.max) })),
+  identityWhen(
+    v.transform<HpFile, HpFile>((hp) => ({ ...hp, current: Math.min(hp.current, hp.max) })),
+    (hp) => (hp as { current: number; max: number }).current <= (hp as { max: number }).max,
+  ),
 );
 
-const combatantSchema = v.object({
-  id: combatantIdSchema,
-  name,
-  side: v.optional(v.picklist(SIDES), 'enemy'),
-  hidden: v.optional(v.boolean(), false),
-  initiative: v.optional(
-    v.object({
-      modifier: v.optional(int(-100, 100)),
-      score: v.optional(int(-100, 1000)),
-      result: v.optional(count),
-      tiebreak: v.optional(num(-1e12, 1e12)),
-      count: v.optional(count),
-      lowered: v.optional(int(-1000, 1000)),
-    }),
-    {},
-  ),
-  hp: hpSchema,
-  defences: v.optional(defencesSchema, {}),
-  fighter: v.optional(fighterSchema, {}),
-  group: v.optional(name),
-  notes: v.optional(text(LIMITS.notes), ''),
-  flags: v.optional(
-    v.object({
-      hasActed: v.optional(v.boolean(), false),
-      delaying: v.optional(v.boolean(), false),
-      readied: v.optional(v.object({ trigger: shortText })),
-      stabilized: v.optional(v.boolean(), false),
-      dyingSinceRound: v.optional(int(0, BIG)),
-      lastTurnRound: v.optional(int(0, BIG)),
-    }),
-    {},
-  ),
-});
+const combatantSchema = withFastPath(
+  v.object({
+    id: combatantIdSchema,
+    name,
+    side: v.optional(v.picklist(SIDES), 'enemy'),
+    hidden: v.optional(v.boolean(), false),
+    initiative: v.optional(
+      v.object({
+        modifier: v.optional(int(-100, 100)),
+        score: v.optional(int(-100, 1000)),
+        result: v.optional(count),
+        tiebreak: v.optional(num(-1e12, 1e12)),
+        count: v.optional(count),
+        lowered: v.optional(int(-1000, 1000)),
+      }),
+      {},
+    ),
+    hp: hpSchema,
+    defences: v.optional(defencesSchema, {}),
+    fighter: v.optional(fighterSchema, {}),
+    group: v.optional(name),
+    notes: v.optional(text(LIMITS.notes), ''),
+    flags: v.optional(
+      v.object({
+        hasActed: v.optional(v.boolean(), false),
+        delaying: v.optional(v.boolean(), false),
+        readied: v.optional(v.object({ trigger: shortText })),
+        stabilized: v.optional(v.boolean(), false),
+        dyingSinceRound: v.optional(int(0, BIG)),
+        lastTurnRound: v.optional(int(0, BIG)),
+      }),
+      {},
+    ),
+  }),
+);
 
 const whatSchema = v.variant('kind', [
   v.object({ kind: v.literal('condition'), conditionId: idText }),
@@ -122,18 +137,20 @@ const durationSchema = v.variant('kind', [
   v.object({ kind: v.literal('until-removed') }),
 ]);
 
-const effectSchema = v.object({
-  id: effectIdSchema,
-  target: combatantIdSchema,
-  source: v.optional(combatantIdSchema),
-  sourceName: v.optional(name),
-  what: whatSchema,
-  duration: durationSchema,
-  appliedRound: int(0, BIG),
-  appliedAtCount: v.optional(v.nullable(count), null),
-  saveEachRound: v.optional(shortText),
-  ongoingDamage: v.optional(shortText),
-});
+const effectSchema = withFastPath(
+  v.object({
+    id: effectIdSchema,
+    target: combatantIdSchema,
+    source: v.optional(combatantIdSchema),
+    sourceName: v.optional(name),
+    what: whatSchema,
+    duration: durationSchema,
+    appliedRound: int(0, BIG),
+    appliedAtCount: v.optional(v.nullable(count), null),
+    saveEachRound: v.optional(shortText),
+    ongoingDamage: v.optional(shortText),
+  }),
+);
 
 const groupMoraleSchema = v.object({
   firstDownSignalled: v.optional(v.boolean(), false),
@@ -141,46 +158,56 @@ const groupMoraleSchema = v.object({
   checksPassed: v.optional(int(0, 2), 0),
 });
 
-/** The encounter object of a version-1 file (after migrations). */
-export const encounterV1Schema = v.object({
-  id: idText,
-  name,
-  system: v.picklist(SYSTEM_IDS),
-  options: v.optional(
-    v.object({
-      osrVariant: v.optional(v.picklist(OSR_VARIANTS), 'group'),
-      osrRerollEachRound: v.optional(v.boolean(), true),
-      negativeHpOption: v.optional(v.boolean(), false),
-    }),
-    {},
-  ),
-  rng: v.object({
-    seed: v.pipe(v.number(), v.safeInteger()),
-    state: v.pipe(v.array(int(-INT32 - 1, INT32)), v.length(4)),
-  }),
-  seq: v.optional(int(1, 1e9), 1),
-  phase: v.optional(v.picklist(PHASES), 'setup'),
-  round: v.optional(int(0, BIG), 0),
-  surprise: v.optional(
-    v.object({
-      isSurpriseRound: v.optional(v.boolean(), false),
-      aware: v.optional(list(combatantIdSchema, LIMITS.combatants), []),
-    }),
-    {},
-  ),
-  order: v.optional(list(combatantIdSchema, LIMITS.combatants), []),
-  current: v.optional(v.nullable(combatantIdSchema), null),
-  combatants: list(combatantSchema, LIMITS.combatants),
-  effects: v.optional(list(effectSchema, LIMITS.effects), []),
-  morale: v.optional(
-    v.pipe(
-      v.record(v.pipe(v.string(), v.maxLength(LIMITS.name)), groupMoraleSchema),
-      v.transform(withoutForbiddenKeys),
+type GroupMorale = v.InferOutput<typeof groupMoraleSchema>;
+
+/**
+ * The encounter object of a version-1 file (after migrations). With the fast path in front: a file
+ * as Paravent writes it is checked in one pass (fast-path.ts); any other goes through valibot.
+ */
+export const encounterV1Schema = withFastPath(
+  v.object({
+    id: idText,
+    name,
+    system: v.picklist(SYSTEM_IDS),
+    options: v.optional(
+      v.object({
+        osrVariant: v.optional(v.picklist(OSR_VARIANTS), 'group'),
+        osrRerollEachRound: v.optional(v.boolean(), true),
+        negativeHpOption: v.optional(v.boolean(), false),
+      }),
+      {},
     ),
-    {},
-  ),
-  log: v.optional(list(v.object({ round: int(0, BIG), text: shortText }), LIMITS.log), []),
-});
+    rng: v.object({
+      seed: v.pipe(v.number(), v.safeInteger()),
+      state: v.pipe(v.array(int(-INT32 - 1, INT32)), v.length(4)),
+    }),
+    seq: v.optional(int(1, 1e9), 1),
+    phase: v.optional(v.picklist(PHASES), 'setup'),
+    round: v.optional(int(0, BIG), 0),
+    surprise: v.optional(
+      v.object({
+        isSurpriseRound: v.optional(v.boolean(), false),
+        aware: v.optional(list(combatantIdSchema, LIMITS.combatants), []),
+      }),
+      {},
+    ),
+    order: v.optional(list(combatantIdSchema, LIMITS.combatants), []),
+    current: v.optional(v.nullable(combatantIdSchema), null),
+    combatants: list(combatantSchema, LIMITS.combatants),
+    effects: v.optional(list(effectSchema, LIMITS.effects), []),
+    morale: v.optional(
+      v.pipe(
+        v.record(v.pipe(v.string(), v.maxLength(LIMITS.name)), groupMoraleSchema),
+        identityWhen(
+          v.transform<Record<string, GroupMorale>, Record<string, GroupMorale>>(withoutForbiddenKeys),
+          (record) => Object.keys(record as object).every((key) => !FORBIDDEN_KEYS.has(key)),
+        ),
+      ),
+      {},
+    ),
+    log: v.optional(list(withFastPath(v.object({ round: int(0, BIG), text: shortText })), LIMITS.log), []),
+  }),
+);
 
 /** The encounter as a version-1 file holds it (validated, clamped, defaults filled). */
 export type EncounterFileData = v.InferOutput<typeof encounterV1Schema>;

@@ -45,18 +45,33 @@ export function utf8Length(text: string, limit = Number.POSITIVE_INFINITY): numb
   return countUtf8(text);
 }
 
-function countUtf8(text: string): number {
+const ASCII_RUNS = /[\0-\x7f]+/g;
+const SURROGATE = /[\ud800-\udfff]/;
+
+/** Bytes beyond one per unit: 1 below U+0800, 2 for the rest, a pair (4 bytes) 2 for its two units. */
+function extraBytes(units: string): number {
   let extra = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
+  for (let i = 0; i < units.length; i += 1) {
+    const code = units.charCodeAt(i);
     if (code < 0x80) continue;
     if (code < 0x800) extra += 1;
     else if (code >= 0xd800 && code <= 0xdbff) {
-      extra += 2;
-      i += 1;
+      const next = units.charCodeAt(i + 1);
+      // A pair is 4 bytes for 2 units; a lone surrogate is written as U+FFFD, 3 bytes.
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        extra += 2;
+        i += 1;
+      } else extra += 2;
     } else extra += 2;
   }
-  return text.length + extra;
+  return extra;
+}
+
+function countUtf8(text: string): number {
+  // ASCII is one byte a unit: a native pass drops its runs and only the rest is counted one by one
+  // (a French file has an accent here and there). With surrogates, pairs must stay side by side:
+  // the whole text is walked.
+  return text.length + extraBytes(SURROGATE.test(text) ? text : text.replace(ASCII_RUNS, ''));
 }
 
 /** A size in MB with one decimal, for messages ("5,0 Mo"). */

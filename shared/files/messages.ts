@@ -1,5 +1,7 @@
 /** The French messages of file reading, shown to the GM as they are. */
 export const FILE_MESSAGES = {
+  /** A browser opens its file chooser only right after a click or a key: the GM is asked to click. */
+  pickerNeedsClick: 'Le navigateur veut un clic pour ouvrir le choix de fichier.',
   empty: 'Le fichier est vide ou illisible.',
   tooBig: (size: string) =>
     `Fichier trop volumineux (${size}) : Paravent lit les fichiers de 5,0 Mo au plus.`,

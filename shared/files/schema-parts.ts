@@ -4,6 +4,7 @@
  * cut; a value of the wrong type is refused.
  */
 import * as v from 'valibot';
+import { identityWhen } from './fast-path';
 import { LIMITS } from './limits';
 
 /** Keys that must never become properties of an object built from a file. */
@@ -14,41 +15,50 @@ export function clamp(n: number, min: number, max: number): number {
   return n < min ? min : n > max ? max : n;
 }
 
-/** An integer, clamped to [min, max] (one action: checked and clamped in a single step, for speed). */
-export function int(min: number, max: number) {
+/**
+ * A number that passes `valid`, clamped to [min, max] (one action: checked and clamped in a single
+ * step, for speed; unchanged — the fast path's condition — when valid and in range).
+ */
+function clampedNumber(
+  min: number,
+  max: number,
+  valid: (n: number) => boolean,
+  refusal: { message: string; expected: string },
+) {
   return v.pipe(
     v.number(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const n = dataset.value;
-      if (!Number.isInteger(n)) {
-        addIssue({ message: 'nombre entier attendu', expected: 'entier', received: String(n) });
-        return NEVER;
-      }
-      return n < min ? min : n > max ? max : n;
-    }),
+    identityWhen(
+      v.rawTransform<number, number>(({ dataset, addIssue, NEVER }) => {
+        const n = dataset.value;
+        if (!valid(n)) {
+          addIssue({ ...refusal, received: String(n) });
+          return NEVER;
+        }
+        return n < min ? min : n > max ? max : n;
+      }),
+      (n) => valid(n as number) && (n as number) >= min && (n as number) <= max,
+    ),
   );
+}
+
+/** An integer, clamped to [min, max]. */
+export function int(min: number, max: number) {
+  return clampedNumber(min, max, Number.isInteger, { message: 'nombre entier attendu', expected: 'entier' });
 }
 
 /** A finite number, clamped to [min, max]. */
 export function num(min: number, max: number) {
-  return v.pipe(
-    v.number(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const n = dataset.value;
-      if (!Number.isFinite(n)) {
-        addIssue({ message: 'nombre fini attendu', expected: 'fini', received: String(n) });
-        return NEVER;
-      }
-      return n < min ? min : n > max ? max : n;
-    }),
-  );
+  return clampedNumber(min, max, Number.isFinite, { message: 'nombre fini attendu', expected: 'fini' });
 }
 
 /** A text cut to `max` characters. */
 export function text(max: number) {
   return v.pipe(
     v.string(),
-    v.transform((s: string) => (s.length > max ? s.slice(0, max) : s)),
+    identityWhen(
+      v.transform<string, string>((s) => (s.length > max ? s.slice(0, max) : s)),
+      (s) => (s as string).length <= max,
+    ),
   );
 }
 

@@ -1,3 +1,11 @@
+/** A backup's time as the GM reads it: « 14:05 » today, « 12/03 14:05 » another day. */
+export function formatWhen(at: Date, today: Date = new Date()): string {
+  const time = at.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
+  return at.toDateString() === today.toDateString()
+    ? time
+    : `${at.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit' })} ${time}`;
+}
+
 /** Messages of the files feature, French first (the GM sees them as they are). */
 export const FILES_TEXT = {
   cancelled: 'Opération annulée.',
@@ -11,6 +19,9 @@ export const FILES_TEXT = {
   importedLibrary: (count: number) => `${count} entrée(s) importée(s) dans la bibliothèque.`,
   recoveryOffer: (when: string) =>
     `Paravent ne s’est pas fermé correctement. Reprendre le combat sauvegardé à ${when} ?`,
+  noFight: 'Aucun combat à enregistrer : créez ou ouvrez une rencontre.',
+  backDone: 'Le combat précédent est de retour.',
+  restored: (at: Date) => `Combat restauré depuis la sauvegarde de ${formatWhen(at)}.`,
   backupGone: 'Cette sauvegarde n’existe plus.',
   unreadable: (name: string) => `Impossible de lire « ${name} ».`,
 } as const;

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Box, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
 import { CombatantRow } from './CombatantRow';
 import type { RowView } from './order-view';
+import { TieDragArea, TieDropZone, tieGroupsOf } from './TieDrag';
 
 /** Above this many rows the list is virtualised (only the visible rows are in the page). */
 export const VIRTUALIZE_FROM = 40;
@@ -19,16 +20,18 @@ export interface CombatantListProps {
 
 function Row({ row, encounter }: { row: RowView; encounter: Encounter }) {
   return (
-    <CombatantRow
-      c={row.c}
-      current={row.current}
-      phase={encounter.phase}
-      system={encounter.system}
-      conditions={row.conditions}
-      tieUp={row.tieUp}
-      tieDown={row.tieDown}
-      canTrigger={row.canTrigger}
-    />
+    <TieDropZone id={row.c.id}>
+      <CombatantRow
+        c={row.c}
+        current={row.current}
+        phase={encounter.phase}
+        system={encounter.system}
+        conditions={row.conditions}
+        tieUp={row.tieUp}
+        tieDown={row.tieDown}
+        canTrigger={row.canTrigger}
+      />
+    </TieDropZone>
   );
 }
 
@@ -40,7 +43,7 @@ function VirtualList({ rows, encounter }: CombatantListProps) {
     count: rows.length,
     getScrollElement: () => parent.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 4,
     getItemKey: (i) => rows[i].c.id,
   });
   const currentIndex = rows.findIndex((r) => r.current);
@@ -77,6 +80,7 @@ function VirtualList({ rows, encounter }: CombatantListProps) {
 /** The initiative order, first to act on top; virtualised beyond VIRTUALIZE_FROM rows. */
 export function CombatantList({ rows, encounter }: CombatantListProps) {
   const { t } = useTranslation();
+  const groups = useMemo(() => tieGroupsOf(rows), [rows]);
   if (rows.length === 0) {
     return (
       <Text c="dimmed" py="md">
@@ -84,12 +88,17 @@ export function CombatantList({ rows, encounter }: CombatantListProps) {
       </Text>
     );
   }
-  if (rows.length > VIRTUALIZE_FROM) return <VirtualList rows={rows} encounter={encounter} />;
   return (
-    <div role="list" aria-label={t('tracker.order')}>
-      {rows.map((row) => (
-        <Row key={row.c.id} row={row} encounter={encounter} />
-      ))}
-    </div>
+    <TieDragArea encounter={encounter} groups={groups}>
+      {rows.length > VIRTUALIZE_FROM ? (
+        <VirtualList rows={rows} encounter={encounter} />
+      ) : (
+        <div role="list" aria-label={t('tracker.order')}>
+          {rows.map((row) => (
+            <Row key={row.c.id} row={row} encounter={encounter} />
+          ))}
+        </div>
+      )}
+    </TieDragArea>
   );
 }

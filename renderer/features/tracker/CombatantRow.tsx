@@ -5,6 +5,7 @@ import type { Combatant, Phase } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { openManeuver } from '../maneuvers';
 import { defencesSummary } from './defences';
+import { TieDragHandle } from './TieDrag';
 import { conditionName, healthBadge } from './labels';
 import { useTrackerActions } from './tracker-actions';
 import classes from './CombatantRow.module.css';
@@ -126,6 +127,7 @@ function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDo
           ▲
         </ActionIcon>
       )}
+      {(tieUp || tieDown) && <TieDragHandle c={c} />}
       {tieDown && (
         <ActionIcon
           size="xs"

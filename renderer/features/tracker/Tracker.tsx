@@ -178,6 +178,7 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
           onPrevious={() => command('previous-turn')}
           onEnd={() => run([{ type: 'combat-ended' }])}
           onNewEncounter={onNewEncounter}
+          saving={api.saving}
         />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 9 }}>

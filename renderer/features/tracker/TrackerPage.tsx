@@ -2,6 +2,7 @@ import { Center, Loader, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { usePublishPlayerView, useSettings } from '../../db';
+import { usePublishTrackerFight } from '../files/current-fight';
 import { NewEncounterForm } from './NewEncounterForm';
 import { Tracker } from './Tracker';
 import { showError, useTrackerSession, type NewEncounterChoice } from './use-tracker-session';
@@ -13,10 +14,15 @@ import { showError, useTrackerSession, type NewEncounterChoice } from './use-tra
 export function TrackerPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const [state, create] = useTrackerSession();
+  const [state, create, fileAccess] = useTrackerSession();
   const [newOpen, newForm] = useDisclosure(false);
   // The player display reads only this projection, published after each committed change.
   usePublishPlayerView(state.status === 'ready' ? state.api.encounter : undefined);
+  // Fichier (Ouvrir, Enregistrer…) acts on this fight and reloads it when a file replaced it.
+  usePublishTrackerFight(
+    state.status === 'ready' ? state.api.encounter : state.status === 'none' ? null : undefined,
+    fileAccess,
+  );
   const onCreate = (choice: NewEncounterChoice) => {
     create(choice)
       .then(newForm.close)

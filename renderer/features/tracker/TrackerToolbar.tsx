@@ -2,6 +2,8 @@ import { Badge, Button, Group, Kbd, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roundLabel, type Encounter } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
+import type { SavingStore } from './saving-store';
+import { SavingIndicator } from './SavingIndicator';
 
 /** Props of the tracker's toolbar. */
 export interface TrackerToolbarProps {
@@ -16,7 +18,12 @@ export interface TrackerToolbarProps {
   onPrevious(): void;
   onEnd(): void;
   onNewEncounter(): void;
+  /** Writes under way, shown beside the round. */
+  saving: SavingStore;
 }
+
+/** A shortcut's tooltip waits this long under the pointer: a click does not open it. */
+const TOOLTIP_DELAY_MS = 500;
 
 function rollLabel(enc: Encounter): string {
   if (enc.system === 'co') return 'tracker.rollInitiativeCo';
@@ -39,6 +46,7 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
         <Badge size="lg" color={enc.surprise.isSurpriseRound ? 'orange' : 'yellow'} data-testid="round">
           {roundLabel(enc)}
         </Badge>
+        <SavingIndicator store={props.saving} />
       </Group>
       <Group gap="xs">
         {enc.phase === 'setup' && (
@@ -62,12 +70,15 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
             </Button>
           </>
         )}
-        <Tooltip label="Ctrl + Z">
+        <Tooltip label="Ctrl + Z" openDelay={TOOLTIP_DELAY_MS}>
           <Button variant="default" disabled={!props.canUndo} onClick={props.onUndo}>
             ↶ {t('tracker.undo')}
           </Button>
         </Tooltip>
-        <Tooltip label={language === 'fr' ? 'Ctrl + Maj + Z' : 'Ctrl + Shift + Z'}>
+        <Tooltip
+          label={language === 'fr' ? 'Ctrl + Maj + Z' : 'Ctrl + Shift + Z'}
+          openDelay={TOOLTIP_DELAY_MS}
+        >
           <Button variant="default" disabled={!props.canRedo} onClick={props.onRedo}>
             ↷ {t('tracker.redo')}
           </Button>

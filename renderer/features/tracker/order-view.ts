@@ -63,26 +63,60 @@ export function rowsOf(enc: Encounter): RowView[] {
   }));
 }
 
+/** The `initiative-set` event that reorders a combatant inside a tie. */
+export interface TieReorder {
+  type: 'initiative-set';
+  id: CombatantId;
+  value: number;
+  tiebreak: number;
+}
+
+/** First and last index of the open tie around `i` (consecutive rows the GM may reorder). */
+function tieGroup(enc: Encounter, list: readonly Combatant[], i: number): [number, number] {
+  let lo = i;
+  let hi = i;
+  while (lo > 0 && isOpenTie(enc, list[lo - 1], list[lo])) lo -= 1;
+  while (hi < list.length - 1 && isOpenTie(enc, list[hi], list[hi + 1])) hi += 1;
+  return [lo, hi];
+}
+
 /**
- * The `initiative-set` event that puts `id` just before ('up') or after ('down') its neighbour
- * in an open tie: same total, a tiebreak between the neighbour's and the next one's. Undefined
- * when there is no such neighbour.
+ * The `initiative-set` event that puts `id` just before or after `targetId`, both in the same open
+ * tie: same total, a tiebreak between its new neighbours' (the higher acts first). Undefined when
+ * they are not in the same open tie, or when nothing would change.
  */
-export function tieMove(
+export function tieDrop(
   enc: Encounter,
   id: CombatantId,
-  direction: 'up' | 'down',
-): { type: 'initiative-set'; id: CombatantId; value: number; tiebreak: number } | undefined {
+  targetId: CombatantId,
+  where: 'before' | 'after',
+): TieReorder | undefined {
+  const list = displayOrder(enc);
+  const from = list.findIndex((c) => c.id === id);
+  const to = list.findIndex((c) => c.id === targetId);
+  const me = list[from];
+  if (!me || to < 0 || from === to || me.initiative.result === undefined) return undefined;
+  const [lo, hi] = tieGroup(enc, list, to);
+  if (from < lo || from > hi) return undefined;
+  const others = list.slice(lo, hi + 1).filter((c) => c.id !== id);
+  const at = others.findIndex((c) => c.id === targetId) + (where === 'after' ? 1 : 0);
+  if (at === from - lo) return undefined;
+  const above = others[at - 1];
+  const below = others[at];
+  const tb = (c: Combatant) => c.initiative.tiebreak ?? 0;
+  const tiebreak = above && below ? (tb(above) + tb(below)) / 2 : above ? tb(above) - 1 : tb(below ?? me) + 1;
+  return { type: 'initiative-set', id, value: me.initiative.result, tiebreak };
+}
+
+/**
+ * The `initiative-set` event that puts `id` just before ('up') or after ('down') its neighbour
+ * in an open tie (the keyboard way; drag and drop uses `tieDrop`). Undefined when there is no
+ * such neighbour.
+ */
+export function tieMove(enc: Encounter, id: CombatantId, direction: 'up' | 'down'): TieReorder | undefined {
   const list = displayOrder(enc);
   const i = list.findIndex((c) => c.id === id);
-  const step = direction === 'up' ? -1 : 1;
-  const me = list[i];
-  const neighbour = list[i + step];
-  if (!me || !neighbour || !isOpenTie(enc, me, neighbour) || me.initiative.result === undefined)
-    return undefined;
-  const beyond = list[i + 2 * step];
-  const near = neighbour.initiative.tiebreak ?? 0;
-  const far = beyond && isOpenTie(enc, neighbour, beyond) ? beyond.initiative.tiebreak : undefined;
-  const tiebreak = far === undefined ? near - step : (near + far) / 2;
-  return { type: 'initiative-set', id, value: me.initiative.result, tiebreak };
+  const neighbour = list[direction === 'up' ? i - 1 : i + 1];
+  if (i < 0 || !neighbour) return undefined;
+  return tieDrop(enc, id, neighbour.id, direction === 'up' ? 'before' : 'after');
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { canRedo, canUndo, createEncounter, EngineError, type Encounter } from '../../../shared/combat';
@@ -21,6 +21,7 @@ import {
   type GestureStep,
   type TrackerSession,
 } from './session';
+import { createSavingStore, type SavingStore } from './saving-store';
 
 /** What the GM chooses for a new fight. */
 export interface NewEncounterChoice {
@@ -39,6 +40,16 @@ export interface TrackerApi {
   run(steps: GestureStep[]): boolean;
   undo(): void;
   redo(): void;
+  /** Writes under way: a change is on screen only once its write has ended. */
+  saving: SavingStore;
+}
+
+/** What the files feature needs of the tracker (renderer/features/files/current-fight.ts). */
+export interface TrackerFileAccess {
+  /** Reloads the current fight from IndexedDB once pending writes are done (a file replaced it). */
+  reload(): Promise<void>;
+  /** The latest state, including a gesture still being written (what Enregistrer must save). */
+  latest(): Encounter | null;
 }
 
 /** Loading, no fight yet, or a fight. */
@@ -48,6 +59,26 @@ export type TrackerState = { status: 'loading' } | { status: 'none' } | { status
 export function showError(error: unknown, title: string): void {
   const message = error instanceof Error ? error.message : String(error);
   notifications.show({ color: 'red', title, message, autoClose: 6000 });
+}
+
+/** Waiting longer than this for a frame means the window is hidden: the write goes ahead anyway. */
+const PAINT_WAIT_MS = 50;
+
+/**
+ * Resolves once the browser has painted the next frame (a timer queued from a frame callback runs
+ * after that frame), or after PAINT_WAIT_MS when no frame comes (hidden window, tests).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timeout = setTimeout(resolve, PAINT_WAIT_MS);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timeout);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
 function randomSeed(): number {
@@ -61,11 +92,16 @@ function randomSeed(): number {
  * changes nothing), written to IndexedDB, and only then shown: the screen never shows a state that
  * a reload would not give back. Gestures made while a write is pending queue behind it.
  */
-export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice) => Promise<void>] {
+export function useTrackerSession(): [
+  TrackerState,
+  (choice: NewEncounterChoice) => Promise<void>,
+  TrackerFileAccess,
+] {
   const { t } = useTranslation();
   const [shown, setShown] = useState<{ id: string; session: TrackerSession } | null | undefined>();
   const pending = useRef<{ id: string; session: TrackerSession } | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const [saving] = useState(createSavingStore);
 
   const adopt = useCallback(
     (stored: StoredEncounter | null) => {
@@ -87,6 +123,13 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
     [t],
   );
   const reload = useCallback(() => loadCurrentEncounter().then(adopt), [adopt]);
+  const fileAccess = useMemo<TrackerFileAccess>(
+    () => ({
+      reload: () => queue.current.then(reload),
+      latest: () => pending.current?.session.history.present ?? null,
+    }),
+    [reload],
+  );
 
   useEffect(() => {
     let alive = true;
@@ -103,15 +146,20 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
   const persist = useCallback(
     (next: { id: string; session: TrackerSession }, write: () => Promise<void>) => {
       pending.current = next;
+      saving.begin();
       queue.current = queue.current
+        // The key or click that made the change paints first (the field cleared, the saving mark);
+        // then the write, then the committed state on screen.
+        .then(afterNextPaint)
         .then(write)
         .then(() => setShown(next))
         .catch((e: unknown) => {
           showError(e, t('tracker.errors.save'));
           return reload();
-        });
+        })
+        .finally(saving.end);
     },
-    [reload, t],
+    [reload, t, saving],
   );
 
   const run = useCallback(
@@ -164,14 +212,15 @@ export function useTrackerSession(): [TrackerState, (choice: NewEncounterChoice)
     setShown(pending.current);
   }, []);
 
-  if (shown === undefined) return [{ status: 'loading' }, create];
-  if (shown === null) return [{ status: 'none' }, create];
+  if (shown === undefined) return [{ status: 'loading' }, create, fileAccess];
+  if (shown === null) return [{ status: 'none' }, create, fileAccess];
   const h = shown.session.history;
   return [
     {
       status: 'ready',
-      api: { encounter: h.present, canUndo: canUndo(h), canRedo: canRedo(h), run, undo, redo },
+      api: { encounter: h.present, canUndo: canUndo(h), canRedo: canRedo(h), run, undo, redo, saving },
     },
     create,
+    fileAccess,
   ];
 }

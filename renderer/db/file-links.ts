@@ -1,0 +1,72 @@
+/**
+ * Fights that come from files (issue 9): Ouvrir, Importer or a restore adds the incoming fight as a
+ * NEW stored encounter, so the one on screen stays in IndexedDB and can be made current again.
+ */
+import type { Encounter } from '../../shared/combat';
+import { getDatabase, type EncounterFileLink, type ParaventDatabase } from './database';
+import { createEncounterRecord } from './encounters';
+
+/** The file link of a stored fight, or null. */
+export async function readFileLink(
+  encounterId: string,
+  db: ParaventDatabase = getDatabase(),
+): Promise<EncounterFileLink | null> {
+  return (await db.encounters.get(encounterId))?.file ?? null;
+}
+
+/** Records (or clears, with null) the file of a stored fight. */
+export async function writeFileLink(
+  encounterId: string,
+  link: EncounterFileLink | null,
+  db: ParaventDatabase = getDatabase(),
+): Promise<void> {
+  await db.encounters.update(encounterId, { file: link ?? undefined });
+}
+
+/** A time after every stored fight's, so that the one touched now is the current one. */
+async function latest(now: number, db: ParaventDatabase): Promise<number> {
+  const last = await db.encounters.orderBy('updatedAt').last();
+  return Math.max(now, (last?.updatedAt ?? 0) + 1);
+}
+
+function freshId(base: string, taken: (id: string) => boolean): string {
+  for (let n = 2; ; n += 1) {
+    const id = `${base.slice(0, 80)}-${n}`;
+    if (!taken(id)) return id;
+  }
+}
+
+/**
+ * Stores an incoming fight as a new encounter, which becomes the current one. When its id is
+ * already stored (the same file opened twice, a backup of the fight on screen) it gets a new id:
+ * the stored fight is never overwritten. Returns the fight as stored.
+ */
+export async function adoptEncounter(
+  incoming: Encounter,
+  link: EncounterFileLink | null,
+  now: number = Date.now(),
+  db: ParaventDatabase = getDatabase(),
+): Promise<Encounter> {
+  return db.transaction('rw', db.encounters, async () => {
+    const at = await latest(now, db);
+    const ids = new Set(await db.encounters.toCollection().primaryKeys());
+    const id = ids.has(incoming.id) ? freshId(incoming.id, (x) => ids.has(x)) : incoming.id;
+    const encounter = id === incoming.id ? incoming : { ...incoming, id };
+    await createEncounterRecord(encounter, at, db);
+    if (link) await db.encounters.update(id, { file: link });
+    return encounter;
+  });
+}
+
+/** Makes a stored fight the current one again (the one the tracker loads); false when it is gone. */
+export async function makeEncounterCurrent(
+  encounterId: string,
+  now: number = Date.now(),
+  db: ParaventDatabase = getDatabase(),
+): Promise<boolean> {
+  return db.transaction(
+    'rw',
+    db.encounters,
+    async () => (await db.encounters.update(encounterId, { updatedAt: await latest(now, db) })) > 0,
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What the player display window receives, and nothing else: the projection `toPlayerView` made
+ * (or none yet), the app's language and the reference table pinned for the players. In the desktop
+ * app the GM window publishes it to main, which relays it to the display window; every message is
+ * checked against this schema on both sides (untrusted input, STYLE › Files are untrusted).
+ */
+import * as v from 'valibot';
+import { SIDES } from './player-view-settings';
+import type { PlayerView } from './player-view';
+
+/** The display's whole input. */
+export interface DisplayFeed {
+  /** The published projection; null before the GM window published one. */
+  view: PlayerView | null;
+  language: 'fr' | 'en';
+  /** The reference table pinned on the display (a reference key), or null. */
+  tableKey: string | null;
+}
+
+/** Longest text accepted in a field (a name, an id, a table key). */
+const TEXT_MAX = 500;
+/** Most combatants or conditions accepted in one message. */
+const LIST_MAX = 2000;
+
+const text = v.pipe(v.string(), v.maxLength(TEXT_MAX));
+const count = v.pipe(v.number(), v.integer(), v.minValue(-1_000_000), v.maxValue(1_000_000));
+const band = v.picklist(['healthy', 'hurt', 'bloodied', 'down']);
+const localized = v.object({ fr: text, en: text });
+
+const health = v.nullable(
+  v.variant('kind', [
+    v.object({ kind: v.literal('exact'), current: count, max: count, band }),
+    v.object({ kind: v.literal('band'), band }),
+  ]),
+);
+
+const combatant = v.object({
+  id: text,
+  name: text,
+  side: v.picklist(SIDES),
+  initiative: v.nullable(v.pipe(v.number(), v.finite())),
+  delaying: v.boolean(),
+  health,
+  conditions: v.pipe(
+    v.array(v.object({ id: text, name: localized, roundsLeft: v.nullable(count) })),
+    v.maxLength(LIST_MAX),
+  ),
+});
+
+const view = v.object({
+  status: v.picklist(['waiting', 'running', 'ended']),
+  round: count,
+  isSurpriseRound: v.boolean(),
+  currentId: v.nullable(text),
+  nextId: v.nullable(text),
+  order: v.pipe(v.array(combatant), v.maxLength(LIST_MAX)),
+  pinnedTable: v.nullable(text),
+});
+
+const feed = v.object({
+  view: v.nullable(view),
+  language: v.picklist(['fr', 'en']),
+  tableKey: v.nullable(text),
+});
+
+/**
+ * The feed in `payload`, rebuilt from the schema (unknown keys dropped: a field the projection does
+ * not have never reaches the display), or a French message saying what was wrong.
+ */
+export function parseDisplayFeed(
+  payload: unknown,
+): { ok: true; value: DisplayFeed } | { ok: false; error: string } {
+  const result = v.safeParse(feed, payload);
+  if (result.success) return { ok: true, value: result.output };
+  const issue = result.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  return { ok: false, error: `affichage joueurs : ${path || 'message'} invalide (${issue.message})` };
+}
