@@ -70,6 +70,7 @@ export async function installDesktopHost(page: Page): Promise<DesktopHost> {
       host: 'desktop',
       getAppInfo: async () => ({ host: 'desktop', version: 'e2e', platform: 'linux' }),
       openPlayerDisplay: async () => undefined,
+      publishDisplayFeed: async () => undefined,
       onMenuCommand: none,
       onCloseRequested: none,
       closeWindow: async () => undefined,

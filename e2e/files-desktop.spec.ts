@@ -35,7 +35,10 @@ test.describe('fichiers (bureau : services du processus principal, fichiers sur 
     expect(host.dialogs).toHaveLength(1);
     expect(await readFile(`${path}.bak`, 'utf8')).toBe(written);
     const saved = await readFile(path, 'utf8');
-    expect((await readdir(host.folder)).filter((f) => f.endsWith('.paravent-tmp'))).toEqual([]);
+    // The save ends with the recent list's own atomic write: once done, no temporary file is left.
+    await expect
+      .poll(async () => (await readdir(host.folder)).filter((f) => f.endsWith('.paravent-tmp')))
+      .toEqual([]);
 
     // A new fight after a reload, then Ouvrir the file: the fight comes back as it was saved.
     await page.reload();
