@@ -83,7 +83,6 @@ export function browserFilePage(doc: Document): FilePage {
       input.type = 'file';
       input.accept = accept;
       input.hidden = true;
-      input.setAttribute(PICKER_ATTRIBUTE, '');
       return new Promise((resolve) => {
         const done = (file: File | null) => {
           input.remove();
@@ -100,6 +99,8 @@ export function browserFilePage(doc: Document): FilePage {
           input.remove();
           throw error;
         }
+        // Marked only once the chooser is open, so that what waits for it never sees a refused one.
+        input.setAttribute(PICKER_ATTRIBUTE, '');
       });
     },
     download(name, text) {

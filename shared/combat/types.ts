@@ -114,6 +114,8 @@ export interface FighterStats {
   legs?: number;
   /** "Particularly hard to move" (dwarf stability). Not the same as stabilised while dying. */
   stable?: boolean;
+  /** sf1: total melee attack bonus used for manoeuvres (absent: BAB + Str modifier). */
+  attackBonus?: number;
 }
 
 /** Turn-related flags. */

@@ -62,6 +62,7 @@ export const fighterSchema = v.object({
   feats: v.optional(list(text(LIMITS.name), LIMITS.feats)),
   legs: v.optional(int(0, 100)),
   stable: v.optional(v.boolean()),
+  attackBonus: v.optional(int(-100, 100)),
 });
 
 type HpFile = { max: number; current: number; temp: number; nonlethal: number };

@@ -72,7 +72,7 @@ export function sheetOf(enc: Encounter, c: Combatant): FighterSheet {
     weapon: 'one-handed',
     touchAc: c.defences.touchAc ?? null,
     kac: c.defences.kac ?? null,
-    attackBonus: null,
+    attackBonus: f.attackBonus ?? null,
     cmd: c.defences.cmd ?? null,
     grappleMisc: 0,
     cmbMisc: 0,

@@ -11,15 +11,21 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CombatantInput, Defences, Side } from '../../../shared/combat';
+import type { TFunction } from 'i18next';
+import type { Combatant, CombatantInput, Defences, Side } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { SYSTEM_DEFENCES, usesInitScore, type DefenceKey } from './defences';
+import { FighterSection } from './FighterSection';
+import { fieldsOfFighter, fighterOfFields, hasFighterStats } from './fighter-fields';
+import { readInteger } from './integer-field';
 import { MAX_QUICK_COUNT } from './quick-add';
 
-/** Props of the add-a-combatant form. */
+/** Props of the add-a-combatant form (or, with `editing`, the edit form of a combatant). */
 export interface CombatantFormProps {
   opened: boolean;
   system: SystemId;
+  /** The combatant edited: its figures prefill the form, and there is no count. */
+  editing?: Combatant;
   onClose(): void;
   /** Called with a valid combatant and how many; returns false when the engine refused it (the form stays). */
   onSubmit(input: CombatantInput, count: number): boolean;
@@ -29,14 +35,9 @@ type Values = Record<string, string>;
 
 const SIDES: Side[] = ['enemy', 'pc', 'ally', 'neutral'];
 
-/** An integer typed in a field: undefined when blank, null when not an integer. */
-export function readInteger(text: string): number | undefined | null {
-  const raw = text.trim().replace('−', '-');
-  if (raw === '') return undefined;
-  return /^[+-]?\d{1,6}$/.test(raw) ? Number(raw) : null;
-}
+export { readInteger };
 
-function validate(values: Values, system: SystemId, t: (k: string) => string) {
+function validate(values: Values, system: SystemId, t: TFunction) {
   const errors: Record<string, string> = {};
   if (!values.name?.trim()) errors.name = t('tracker.field.required');
   const hp = readInteger(values.hp ?? '');
@@ -48,10 +49,36 @@ function validate(values: Values, system: SystemId, t: (k: string) => string) {
   for (const key of ['init', ...SYSTEM_DEFENCES[system]]) {
     if (readInteger(values[key] ?? '') === null) errors[key] = t('tracker.field.integer');
   }
+  const fighter = fighterOfFields(values, system);
+  if (!fighter.ok) {
+    for (const [key, e] of Object.entries(fighter.errors)) {
+      errors[key] = e.kind === 'integer' ? t('fighter.integer') : t('fighter.range', e);
+    }
+  }
   return errors;
 }
 
-function toInput(values: Values, system: SystemId): CombatantInput {
+/** The form's fields of an existing combatant. */
+function valuesOf(c: Combatant, system: SystemId): Values {
+  const init = usesInitScore(system) ? c.initiative.score : c.initiative.modifier;
+  const values: Values = {
+    name: c.name,
+    count: '1',
+    side: c.side,
+    hp: String(c.hp.max),
+    notes: c.notes,
+    hidden: String(c.hidden),
+    ...(init === undefined ? {} : { init: String(init) }),
+    ...fieldsOfFighter(c.fighter),
+  };
+  for (const key of SYSTEM_DEFENCES[system]) {
+    const value = c.defences[key];
+    if (value !== undefined) values[key] = String(value);
+  }
+  return values;
+}
+
+function toInput(values: Values, system: SystemId, editing?: Combatant): CombatantInput {
   const defences: Defences = {};
   for (const key of SYSTEM_DEFENCES[system]) {
     const n = readInteger(values[key] ?? '');
@@ -59,6 +86,7 @@ function toInput(values: Values, system: SystemId): CombatantInput {
   }
   const init = readInteger(values.init ?? '');
   const side = SIDES.find((s) => s === values.side) ?? 'enemy';
+  const fighter = fighterOfFields(values, system, editing?.fighter);
   return {
     name: values.name.trim(),
     side,
@@ -66,6 +94,7 @@ function toInput(values: Values, system: SystemId): CombatantInput {
     hidden: values.hidden === 'true',
     notes: values.notes ?? '',
     defences,
+    ...(fighter.ok ? { fighter: fighter.fighter } : {}),
     ...(typeof init === 'number'
       ? usesInitScore(system)
         ? { initiativeScore: init }
@@ -74,10 +103,15 @@ function toInput(values: Values, system: SystemId): CombatantInput {
   };
 }
 
-/** The full form: name, count, side, initiative (modifier, or INIT score in CO), HP, the system's defences. */
-export function CombatantForm({ opened, system, onClose, onSubmit }: CombatantFormProps) {
+/**
+ * The full form: name, count, side, initiative (modifier, or INIT score in CO), HP, the system's
+ * defences and, in 3.5, PF1 and SF, the manoeuvre stats. With `editing`, prefilled and without count.
+ */
+export function CombatantForm({ opened, system, editing, onClose, onSubmit }: CombatantFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>({ count: '1', side: 'enemy' });
+  const [values, setValues] = useState<Values>(() =>
+    editing ? valuesOf(editing, system) : { count: '1', side: 'enemy' },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: string, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -97,13 +131,18 @@ export function CombatantForm({ opened, system, onClose, onSubmit }: CombatantFo
     const found = validate(values, system, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (onSubmit(toInput(values, system), readInteger(values.count ?? '1') ?? 1)) {
+    if (onSubmit(toInput(values, system, editing), readInteger(values.count ?? '1') ?? 1)) {
       setValues({ count: '1', side: values.side ?? 'enemy' });
       onClose();
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('tracker.formTitle')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t('fighter.editTitle', { name: editing.name }) : t('tracker.formTitle')}
+      size="lg"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -119,7 +158,7 @@ export function CombatantForm({ opened, system, onClose, onSubmit }: CombatantFo
               onChange={(e) => set('name', e.currentTarget.value)}
               data-autofocus
             />
-            {field('count', t('tracker.field.count'))}
+            {!editing && field('count', t('tracker.field.count'))}
             <Select
               label={t('tracker.sideLabel')}
               value={values.side ?? 'enemy'}
@@ -134,6 +173,15 @@ export function CombatantForm({ opened, system, onClose, onSubmit }: CombatantFo
             {field('hp', t('tracker.field.hp'))}
             {SYSTEM_DEFENCES[system].map((k: DefenceKey) => field(k, t(`tracker.defence.${k}`)))}
           </SimpleGrid>
+          {hasFighterStats(system) && (
+            <FighterSection
+              system={system}
+              values={values}
+              errors={errors}
+              set={set}
+              open={editing !== undefined && Object.keys(editing.fighter).length > 0}
+            />
+          )}
           <Textarea
             label={t('tracker.field.notes')}
             value={values.notes ?? ''}
@@ -150,7 +198,7 @@ export function CombatantForm({ opened, system, onClose, onSubmit }: CombatantFo
             <Button variant="default" onClick={onClose}>
               {t('tracker.cancel')}
             </Button>
-            <Button type="submit">{t('tracker.add')}</Button>
+            <Button type="submit">{editing ? t('fighter.save') : t('tracker.add')}</Button>
           </Group>
         </Stack>
       </form>

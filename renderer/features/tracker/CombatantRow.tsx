@@ -339,6 +339,7 @@ function RowButtons({
           <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
             {t(system === 'co' || system === 'osr' ? 'maneuvers.menuHelper' : 'maneuvers.menu')}
           </Menu.Item>
+          <Menu.Item onClick={() => actions.edit(c)}>{t('fighter.edit')}</Menu.Item>
           <Menu.Item onClick={() => actions.saveToLibrary(c)}>{t('tracker.saveToLibrary')}</Menu.Item>
           <Menu.Item color="red" onClick={() => actions.askRemove(c)}>
             {t('tracker.remove')}

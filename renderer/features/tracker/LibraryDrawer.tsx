@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CombatantInput } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { deleteLibraryEntry, useLibrary, type LibraryRow } from '../../db';
+import { fighterSummary } from './fighter-fields';
 import { defencesSummary } from './defences';
 
 /** Props of the library drawer. */
@@ -23,7 +24,7 @@ function EntryList({
   system: SystemId;
   onAdd(i: CombatantInput): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (rows.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -41,6 +42,11 @@ function EntryList({
               {' · '}
               {defencesSummary(system, r.combatant.defences ?? {}, (k) => t(`tracker.defence.${k}`))}
             </Text>
+            {r.combatant.fighter && fighterSummary(r.combatant.fighter, i18n.language) && (
+              <Text size="xs" c="dimmed">
+                {fighterSummary(r.combatant.fighter, i18n.language)}
+              </Text>
+            )}
           </Stack>
           <Group gap={4} wrap="nowrap">
             <Button size="compact-sm" onClick={() => onAdd(r.combatant)}>

@@ -3,6 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getSystem, type SystemId } from '../../../shared/rules';
 import { defenceShortLabel, quickEntryToInput, SYSTEM_DEFENCES, usesInitScore } from './defences';
+import { hasFighterStats } from './fighter-fields';
 import { QuickAddError, parseQuickAdd } from './quick-add';
 import type { GestureStep } from './session';
 import type { CombatantInput } from '../../../shared/combat';
@@ -79,9 +80,9 @@ export const QuickAdd = forwardRef<HTMLInputElement, QuickAddProps>(function Qui
           style={{ flex: 1 }}
           label={t('tracker.quickAdd')}
           placeholder={t('tracker.quickAddPlaceholder')}
-          description={t(usesInitScore(system) ? 'tracker.quickAddHelpCo' : 'tracker.quickAddHelp', {
+          description={`${t(usesInitScore(system) ? 'tracker.quickAddHelpCo' : 'tracker.quickAddHelp', {
             defences,
-          })}
+          })}${hasFighterStats(system) ? ` ${t('fighter.quickAddHelp')}` : ''}`}
           value={line}
           error={error}
           onChange={(e) => {

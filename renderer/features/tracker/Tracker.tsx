@@ -8,6 +8,7 @@ import type { TrackerAction } from '../../commands/registry';
 import { saveLibraryEntry } from '../../db';
 import { ApplyConditionHost, openApplyCondition } from '../conditions';
 import { ManeuverHost } from '../maneuvers';
+import { changesOf } from './combatant-changes';
 import { CombatantForm, readInteger } from './CombatantForm';
 import { CombatantList } from './CombatantList';
 import { CombatLog } from './CombatLog';
@@ -43,7 +44,11 @@ function libraryInput(c: Combatant): CombatantInput {
   };
 }
 
-function useRowActions(api: TrackerApi, askRemove: (c: Combatant) => void): TrackerActions {
+function useRowActions(
+  api: TrackerApi,
+  askRemove: (c: Combatant) => void,
+  edit: (c: Combatant) => void,
+): TrackerActions {
   const { t } = useTranslation();
   const enc = useRef(api.encounter);
   useEffect(() => {
@@ -77,6 +82,7 @@ function useRowActions(api: TrackerApi, askRemove: (c: Combatant) => void): Trac
         if (before) run([{ type: 'ready-triggered', id, before }]);
       },
       askRemove,
+      edit,
       saveToLibrary: (c) => {
         const input = libraryInput(c);
         const kind = c.side === 'pc' || c.side === 'ally' ? 'party' : 'bestiary';
@@ -93,7 +99,7 @@ function useRowActions(api: TrackerApi, askRemove: (c: Combatant) => void): Trac
           .catch((e: unknown) => showError(e, t('tracker.errors.save')));
       },
     }),
-    [run, askRemove, t],
+    [run, askRemove, edit, t],
   );
 }
 
@@ -105,8 +111,9 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
   const [libraryOpen, library] = useDisclosure(false);
   const [surpriseOpen, surprise] = useDisclosure(false);
   const [removing, setRemoving] = useState<Combatant | null>(null);
+  const [editing, setEditing] = useState<Combatant | null>(null);
   const quickAdd = useRef<HTMLInputElement>(null);
-  const actions = useRowActions(api, setRemoving);
+  const actions = useRowActions(api, setRemoving, setEditing);
   const rows = useMemo(() => rowsOf(enc), [enc]);
   const { run, undo, redo } = api;
   const phase = enc.phase;
@@ -208,6 +215,20 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
         onClose={form.close}
         onSubmit={(input, count) => run(addSteps(input, count))}
       />
+      {editing && (
+        <CombatantForm
+          key={editing.id}
+          opened
+          system={enc.system}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSubmit={(input) =>
+            run([
+              { type: 'combatant-updated', id: editing.id, changes: changesOf(editing, input, enc.system) },
+            ])
+          }
+        />
+      )}
       <LibraryDrawer
         opened={libraryOpen}
         system={enc.system}

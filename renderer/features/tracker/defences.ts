@@ -2,8 +2,9 @@
  * Défenses par système: which defence fields a combatant has in each system (the form shows
  * these, the row summarises them), and how a quick-add entry becomes the engine's CombatantInput.
  */
-import type { CombatantInput, Defences } from '../../../shared/combat';
+import type { CombatantInput, Defences, FighterStats } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
+import { hasFighterStats } from './fighter-fields';
 import { QuickAddError, QUICK_KEYS, QUICK_KEY_LABELS, type QuickAddEntry, type QuickKey } from './quick-add';
 
 /** A defence field of the engine's `Defences`. */
@@ -42,6 +43,30 @@ function defenceFor(system: SystemId, key: QuickKey): DefenceKey | undefined {
   return map[key];
 }
 
+const FIGHTER_KEYS: Partial<Record<QuickKey, 'bab' | 'str' | 'dex' | 'con'>> = {
+  bab: 'bab',
+  str: 'str',
+  dex: 'dex',
+  con: 'con',
+};
+
+/** The manoeuvre stats of a line ("BBA +5 For 21 taille G"); refused where there are no manoeuvres. */
+function fighterOfEntry(entry: QuickAddEntry, system: SystemId, systemName: string): FighterStats {
+  const fighter: FighterStats = {};
+  for (const quickKey of QUICK_KEYS) {
+    const key = FIGHTER_KEYS[quickKey];
+    const value = entry.values[quickKey];
+    if (key && value !== undefined) fighter[key] = value;
+  }
+  if (entry.size) fighter.size = entry.size;
+  if (Object.keys(fighter).length > 0 && !hasFighterStats(system)) {
+    throw new QuickAddError(
+      `BBA, For, Dex, Con et taille servent aux manœuvres, que ${systemName} n'a pas : retirez-les`,
+    );
+  }
+  return fighter;
+}
+
 /**
  * The engine's input for a parsed line; QuickAddError when a keyword is not a defence of this
  * system (a DMD in Chroniques Oubliées), so that nothing typed is silently dropped.
@@ -55,7 +80,7 @@ export function quickEntryToInput(
   const allowed = SYSTEM_DEFENCES[system];
   for (const quickKey of QUICK_KEYS) {
     const value = entry.values[quickKey];
-    if (quickKey === 'init' || quickKey === 'hp' || value === undefined) continue;
+    if (quickKey === 'init' || quickKey === 'hp' || FIGHTER_KEYS[quickKey] || value === undefined) continue;
     const field = defenceFor(system, quickKey);
     if (!field || !allowed.includes(field)) {
       throw new QuickAddError(
@@ -66,6 +91,7 @@ export function quickEntryToInput(
     }
     defences[field] = value;
   }
+  const fighter = fighterOfEntry(entry, system, systemName);
   const init = entry.values.init;
   return {
     name: entry.name,
@@ -77,6 +103,7 @@ export function quickEntryToInput(
         ? { initiativeScore: init }
         : { initiativeModifier: init }),
     defences,
+    ...(Object.keys(fighter).length > 0 ? { fighter } : {}),
   };
 }
 

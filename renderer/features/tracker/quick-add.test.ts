@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { SIZES } from '../../../shared/rules';
 import {
   formatQuickAdd,
   MAX_QUICK_COUNT,
   parseQuickAdd,
   QuickAddError,
   QUICK_KEYS,
+  QUICK_LIMITS,
   foldWord,
   type QuickAddEntry,
   type QuickKey,
@@ -43,6 +45,20 @@ describe('parseQuickAdd', () => {
     ['Orc pv 5 tac0 19 moral 8', { count: 1, name: 'Orc', values: { hp: 5, thac0: 19, morale: 8 } }],
     ['  100   Rat   PV 1 ', { count: 100, name: 'Rat', values: { hp: 1 } }],
     ['Gobelin init −2 PV 5', { count: 1, name: 'Gobelin', values: { init: -2, hp: 5 } }],
+    [
+      'Ogre PV 30 CA 16 BBA +5 For 21 taille G',
+      { count: 1, name: 'Ogre', values: { hp: 30, ac: 16, bab: 5, str: 21 }, size: 'large' },
+    ],
+    [
+      'Ogre HP 30 BAB 5 Str 21 Dex 8 Con 15 size large',
+      { count: 1, name: 'Ogre', values: { hp: 30, bab: 5, str: 21, dex: 8, con: 15 }, size: 'large' },
+    ],
+    ['Kobold PV 4 taille petit', { count: 1, name: 'Kobold', values: { hp: 4 }, size: 'small' }],
+    ['Géant PV 90 taille très grand', { count: 1, name: 'Géant', values: { hp: 90 }, size: 'huge' }],
+    ['Dragon PV 300 taille: Gig', { count: 1, name: 'Dragon', values: { hp: 300 }, size: 'gargantuan' }],
+    ['Rat PV 1 taille TP For3', { count: 1, name: 'Rat', values: { hp: 1, str: 3 }, size: 'tiny' }],
+    ['Ver PV 500 taille C', { count: 1, name: 'Ver', values: { hp: 500 }, size: 'colossal' }],
+    ['Nain PV 12 BBA -1', { count: 1, name: 'Nain', values: { hp: 12, bab: -1 } }],
   ])('reads « %s »', (line, expected) => {
     expect(parseQuickAdd(line)).toEqual(expected);
   });
@@ -61,6 +77,13 @@ describe('parseQuickAdd', () => {
     ['PV 6', /Nom manquant/],
     ['Orque PV 6 moral 13', /entre 2 et 12/],
     ['Orque PV 1.5', /un nombre entier/],
+    ['Ogre PV 30 For 0', /« For » : entre 1 et 50 attendu \(reçu 0\)/],
+    ['Ogre PV 30 Dex 51', /« Dex » : entre 1 et 50/],
+    ['Ogre PV 30 BBA +41', /« BBA » : entre -5 et 40/],
+    ['Ogre PV 30 taille', /« taille » : une taille est attendue/],
+    ['Ogre PV 30 taille énorme', /« énorme » n'est pas une taille/],
+    ['Ogre PV 30 taille G taille M', /« taille » est donné deux fois/],
+    ['Orque PV 6 vitesse 9', /mots reconnus : .*BBA, For, Dex, Con, taille/],
   ])('refuses « %s » with a French message naming what was wrong', (line, message) => {
     expect(() => parseQuickAdd(line)).toThrow(QuickAddError);
     expect(() => parseQuickAdd(line)).toThrow(message);
@@ -96,6 +119,12 @@ describe('parseQuickAdd', () => {
       '-3',
       'x',
       '1000',
+      'BBA',
+      'For',
+      'taille',
+      'G',
+      'très',
+      '51',
     );
     fc.assert(
       fc.property(fc.array(word, { maxLength: 10 }), (words) => {
@@ -135,6 +164,14 @@ const RESERVED = new Set([
   'ml',
   'ca',
   'ac',
+  'bba',
+  'bab',
+  'for',
+  'str',
+  'dex',
+  'con',
+  'taille',
+  'size',
   'pj',
   'pc',
   'allie',
@@ -157,23 +194,28 @@ const entryArb: fc.Arbitrary<QuickAddEntry> = fc
     count: fc.integer({ min: 1, max: MAX_QUICK_COUNT }),
     words: fc.array(nameWord, { minLength: 1, maxLength: 3 }),
     side: fc.option(fc.constantFrom('pc', 'ally', 'enemy', 'neutral' as const), { nil: undefined }),
+    size: fc.option(fc.constantFrom(...SIZES), { nil: undefined }),
     values: fc.record(
       Object.fromEntries(
         QUICK_KEYS.map((k) => [
           k,
           k === 'hp'
             ? fc.integer({ min: 1, max: 999 })
-            : k === 'morale'
-              ? fc.option(fc.integer({ min: 2, max: 12 }), { nil: undefined })
-              : fc.option(fc.integer({ min: -50, max: 99 }), { nil: undefined }),
+            : fc.option(
+                fc.integer({
+                  min: QUICK_LIMITS[k]?.[0] ?? -50,
+                  max: Math.min(QUICK_LIMITS[k]?.[1] ?? 99, 99),
+                }),
+                { nil: undefined },
+              ),
         ]),
       ) as Record<QuickKey, fc.Arbitrary<number | undefined>>,
     ),
   })
-  .map(({ count, words, side, values }) => {
+  .map(({ count, words, side, size, values }) => {
     const clean = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     const entry: QuickAddEntry = { count, name: words.join(' '), values: clean };
-    return side ? { ...entry, side } : entry;
+    return { ...entry, ...(side ? { side } : {}), ...(size ? { size } : {}) };
   });
 
 describe('formatQuickAdd', () => {
@@ -189,5 +231,11 @@ describe('formatQuickAdd', () => {
     expect(formatQuickAdd({ count: 4, name: 'Orque', values: { init: 1, hp: 6, ac: 13 } })).toBe(
       '4 Orque init +1 PV 6 CA 13',
     );
+  });
+
+  it('writes the manoeuvre stats with French words and the size letter', () => {
+    expect(
+      formatQuickAdd({ count: 1, name: 'Ogre', values: { hp: 30, bab: 5, str: 21 }, size: 'large' }),
+    ).toBe('Ogre PV 30 BBA +5 For 21 taille G');
   });
 });

@@ -4,10 +4,26 @@
  * `QuickAddError` with a French message naming what was wrong; nothing else is ever thrown.
  */
 import type { Side } from '../../../shared/combat';
+import type { Size } from '../../../shared/rules';
+import { FIGHTER_LIMITS, SIZE_LETTERS, sizeOfWord } from './fighter-fields';
 
 /** The numbers a quick-add line may carry, by keyword. */
 export type QuickKey =
-  'init' | 'hp' | 'ac' | 'touch' | 'flatFooted' | 'cmd' | 'kac' | 'eac' | 'def' | 'thac0' | 'morale';
+  | 'init'
+  | 'hp'
+  | 'ac'
+  | 'touch'
+  | 'flatFooted'
+  | 'cmd'
+  | 'kac'
+  | 'eac'
+  | 'def'
+  | 'thac0'
+  | 'morale'
+  | 'bab'
+  | 'str'
+  | 'dex'
+  | 'con';
 
 /** A parsed quick-add line. */
 export interface QuickAddEntry {
@@ -16,6 +32,8 @@ export interface QuickAddEntry {
   name: string;
   side?: Side;
   values: Partial<Record<QuickKey, number>>;
+  /** "taille G": the size for manoeuvres. */
+  size?: Size;
 }
 
 /** Most combatants one line may add (the engine duplicates at most 100 copies at once). */
@@ -54,6 +72,12 @@ const KEYWORDS: [string, QuickKey][] = (
     ['ml', 'morale'],
     ['ca', 'ac'],
     ['ac', 'ac'],
+    ['bba', 'bab'],
+    ['bab', 'bab'],
+    ['for', 'str'],
+    ['str', 'str'],
+    ['dex', 'dex'],
+    ['con', 'con'],
   ] satisfies [string, QuickKey][]
 ).sort((a, b) => b[0].length - a[0].length);
 
@@ -70,6 +94,10 @@ export const QUICK_KEYS: readonly QuickKey[] = [
   'def',
   'thac0',
   'morale',
+  'bab',
+  'str',
+  'dex',
+  'con',
 ];
 
 /** How each key is written back by `formatQuickAdd` (French keywords). */
@@ -85,6 +113,27 @@ export const QUICK_KEY_LABELS: Record<QuickKey, string> = {
   def: 'DEF',
   thac0: 'TAC0',
   morale: 'moral',
+  bab: 'BBA',
+  str: 'For',
+  dex: 'Dex',
+  con: 'Con',
+};
+
+/** The words of a size ("taille G"), folded. */
+const SIZE_KEYWORDS = new Set(['taille', 'size']);
+
+/** Every keyword the parser knows, as its messages list them. */
+export const KNOWN_WORDS =
+  'init, PV, CA, contact, dépourvu, DMD, CAC, CAE, DEF, TAC0, moral, BBA, For, Dex, Con, taille';
+
+/** Limits of a keyword's number: HP at least 1, morale 2–12, the fighter stats' limits. */
+export const QUICK_LIMITS: Partial<Record<QuickKey, readonly [number, number]>> = {
+  hp: [1, Number.MAX_SAFE_INTEGER],
+  morale: [2, 12],
+  bab: FIGHTER_LIMITS.bab,
+  str: FIGHTER_LIMITS.str,
+  dex: FIGHTER_LIMITS.dex,
+  con: FIGHTER_LIMITS.con,
 };
 
 const SIDES: Record<string, Side> = {
@@ -132,12 +181,42 @@ function keywordOf(token: string): QuickKey | undefined {
   return KEYWORDS.find(([word]) => word === folded)?.[1];
 }
 
+function isSizeWord(token: string): boolean {
+  return SIZE_KEYWORDS.has(foldWord(token).replace(/[:=]$/, ''));
+}
+
 function checkValue(key: QuickKey, word: string, value: number): number {
-  if ((key === 'hp' && value < 1) || (key === 'morale' && (value < 2 || value > 12))) {
-    const range = key === 'hp' ? 'au moins 1' : 'entre 2 et 12';
+  const limits = QUICK_LIMITS[key];
+  if (limits && (value < limits[0] || value > limits[1])) {
+    const range =
+      limits[1] === Number.MAX_SAFE_INTEGER ? `au moins ${limits[0]}` : `entre ${limits[0]} et ${limits[1]}`;
     throw new QuickAddError(`« ${word} » : ${range} attendu (reçu ${value})`);
   }
   return value;
+}
+
+/** "taille G", "taille grand", "taille très grand": the size after the word, tokens consumed. */
+function readSize(word: string, tokens: string[]): Size {
+  if (tokens[0] === ':' || tokens[0] === '=') tokens.shift();
+  const first = tokens.shift();
+  if (first === undefined) {
+    throw new QuickAddError(`« ${word} » : une taille est attendue après (P, M, G, TG, Gig, C…)`);
+  }
+  const folded = foldWord(first);
+  if (folded === 'tres' && tokens.length > 0) {
+    const two = sizeOfWord(`tres ${foldWord(tokens[0])}`);
+    if (two) {
+      tokens.shift();
+      return two;
+    }
+  }
+  const size = sizeOfWord(folded);
+  if (!size) {
+    throw new QuickAddError(
+      `« ${first} » n'est pas une taille (I, Min, TP, P, M, G, TG, Gig, C, ou petit, grand…)`,
+    );
+  }
+  return size;
 }
 
 function readCount(tokens: string[]): number {
@@ -156,7 +235,12 @@ function readCount(tokens: string[]): number {
 function readName(tokens: string[]): { name: string; side?: Side } {
   const words: string[] = [];
   let side: Side | undefined;
-  while (tokens.length > 0 && keywordOf(tokens[0]) === undefined && !splitGlued(tokens[0])) {
+  while (
+    tokens.length > 0 &&
+    keywordOf(tokens[0]) === undefined &&
+    !isSizeWord(tokens[0]) &&
+    !splitGlued(tokens[0])
+  ) {
     const word = tokens.shift() ?? '';
     const asSide = SIDES[foldWord(word)];
     if (asSide && words.length > 0) {
@@ -172,10 +256,17 @@ function readName(tokens: string[]): { name: string; side?: Side } {
   return { name: words.join(' '), side };
 }
 
-function readValues(tokens: string[]): Partial<Record<QuickKey, number>> {
+function readValues(tokens: string[]): { values: Partial<Record<QuickKey, number>>; size?: Size } {
   const values: Partial<Record<QuickKey, number>> = {};
+  let size: Size | undefined;
   while (tokens.length > 0) {
     const token = tokens.shift() ?? '';
+    if (isSizeWord(token)) {
+      const word = token.replace(/[:=]$/, '');
+      if (size) throw new QuickAddError(`« ${word} » est donné deux fois`);
+      size = readSize(word, tokens);
+      continue;
+    }
     const glued = splitGlued(token);
     let key: QuickKey | undefined;
     let word: string;
@@ -185,9 +276,7 @@ function readValues(tokens: string[]): Partial<Record<QuickKey, number>> {
       key = keywordOf(token);
       word = token.replace(/[:=]$/, '');
       if (key === undefined) {
-        throw new QuickAddError(
-          `« ${token} » n'est pas compris (mots reconnus : init, PV, CA, contact, dépourvu, DMD, CAC, CAE, DEF, TAC0, moral)`,
-        );
+        throw new QuickAddError(`« ${token} » n'est pas compris (mots reconnus : ${KNOWN_WORDS})`);
       }
       if (tokens[0] === ':' || tokens[0] === '=') tokens.shift();
       raw = tokens.shift();
@@ -200,7 +289,7 @@ function readValues(tokens: string[]): Partial<Record<QuickKey, number>> {
     if (values[key] !== undefined) throw new QuickAddError(`« ${word} » est donné deux fois`);
     values[key] = checkValue(key, word, toNumber(raw));
   }
-  return values;
+  return size ? { values, size } : { values };
 }
 
 /** Parses one quick-add line; throws `QuickAddError` (and only that) when it is not understood. */
@@ -211,11 +300,17 @@ export function parseQuickAdd(line: string): QuickAddEntry {
   }
   const count = readCount(tokens);
   const { name, side } = readName(tokens);
-  const values = readValues(tokens);
+  const { values, size } = readValues(tokens);
   if (values.hp === undefined) {
     throw new QuickAddError(`PV manquants pour « ${name} » : ajoutez par ex. « PV 6 »`);
   }
-  return side ? { count, name, side, values } : { count, name, values };
+  return {
+    count,
+    name,
+    ...(side ? { side } : {}),
+    values,
+    ...(size ? { size } : {}),
+  };
 }
 
 /** Parses a line without throwing: the entry, or the French message. */
@@ -239,8 +334,9 @@ export function formatQuickAdd(entry: QuickAddEntry): string {
   for (const key of QUICK_KEYS) {
     const value = entry.values[key];
     if (value === undefined) continue;
-    const signed = key === 'init' && value >= 0 ? `+${value}` : String(value);
+    const signed = (key === 'init' || key === 'bab') && value >= 0 ? `+${value}` : String(value);
     parts.push(`${QUICK_KEY_LABELS[key]} ${signed}`);
   }
+  if (entry.size) parts.push(`taille ${SIZE_LETTERS[entry.size]}`);
   return parts.join(' ');
 }

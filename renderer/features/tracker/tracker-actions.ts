@@ -18,6 +18,8 @@ export interface TrackerActions {
   triggerReady(id: CombatantId): void;
   /** Saves a combatant to the party or the bestiary. */
   saveToLibrary(c: Combatant): void;
+  /** Opens the edit form of a combatant (« Modifier… »). */
+  edit(c: Combatant): void;
 }
 
 /** The tracker's actions, provided by the Tracker component. */

@@ -1,0 +1,25 @@
+/** « Modifier… »: what the edit form changes on a combatant, as one `combatant-updated` event. */
+import type { Combatant, CombatantChanges, CombatantInput, Defences } from '../../../shared/combat';
+import type { SystemId } from '../../../shared/rules';
+import { SYSTEM_DEFENCES } from './defences';
+
+/**
+ * The changes of an edited combatant: name, side, hidden, notes, HP max, initiative, its system's
+ * defences (defences of other systems it carries are kept, a field left blank is removed) and
+ * its manoeuvre stats. The rolled initiative, HP lost and effects are not touched.
+ */
+export function changesOf(c: Combatant, input: CombatantInput, system: SystemId): CombatantChanges {
+  const defences: Defences = { ...c.defences };
+  for (const key of SYSTEM_DEFENCES[system]) delete defences[key];
+  return {
+    name: input.name,
+    side: input.side,
+    hidden: input.hidden ?? c.hidden,
+    notes: input.notes ?? c.notes,
+    hpMax: input.hpMax,
+    ...(input.initiativeModifier === undefined ? {} : { initiativeModifier: input.initiativeModifier }),
+    ...(input.initiativeScore === undefined ? {} : { initiativeScore: input.initiativeScore }),
+    defences: { ...defences, ...input.defences },
+    fighter: input.fighter ?? c.fighter,
+  };
+}
