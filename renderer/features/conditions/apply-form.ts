@@ -5,7 +5,7 @@
  */
 import { combatantId, type DurationInput, type EncounterEvent } from '../../../shared/combat';
 import { STACKING_MODE, type BonusType, type ModifierTarget, type SystemId } from '../../../shared/rules';
-import { readInteger } from '../tracker/CombatantForm';
+import { readInteger } from '../tracker/integer-field';
 
 /** One modifier row of a custom effect. */
 export interface ModifierRow {
