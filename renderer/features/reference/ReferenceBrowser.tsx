@@ -92,8 +92,11 @@ export function ReferenceBrowser({
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
         onKeyDown={(e) => {
-          const first = hits?.[0];
-          if (e.key === 'Enter' && first) {
+          if (e.key !== 'Enter') return;
+          // The list may still show an earlier query (deferred): Enter opens the best hit of what is typed.
+          const current = deferred === query ? hits : getReferenceIndex().search(query, { system, limit: 1 });
+          const first = query.trim() ? current?.[0] : undefined;
+          if (first) {
             const { doc } = first;
             open(
               doc.kind === 'table'
