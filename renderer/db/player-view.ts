@@ -30,8 +30,15 @@ export function usePublishPlayerView(
   const settings = useSettings(db);
   useEffect(() => {
     if (encounter === undefined || settings === undefined) return;
-    publishPlayerView(toPlayerView(encounter, playerViewSettingsOf(settings)), db).catch((error: unknown) => {
-      console.error("L'affichage joueurs n'a pas pu être mis à jour :", error);
-    });
+    // In a task of its own, after the GM's screen has painted the change: the display's budget is
+    // 100 ms, the GM's next key is the one that must not wait. A newer state replaces a pending one.
+    const id = setTimeout(() => {
+      publishPlayerView(toPlayerView(encounter, playerViewSettingsOf(settings)), db).catch(
+        (error: unknown) => {
+          console.error("L'affichage joueurs n'a pas pu être mis à jour :", error);
+        },
+      );
+    }, 0);
+    return () => clearTimeout(id);
   }, [encounter, settings, db]);
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, memo, useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getSystem, type SystemId } from '../../../shared/rules';
@@ -43,63 +43,65 @@ export function addSteps(input: CombatantInput, count: number): GestureStep[] {
 }
 
 /** One line to add combatants fast ("4 Orque init +1 PV 6 CA 13"); the line stays when refused. */
-export const QuickAdd = forwardRef<HTMLInputElement, QuickAddProps>(function QuickAdd(
-  { system, run, onOpenForm, onOpenLibrary },
-  ref,
-) {
-  const { t } = useTranslation();
-  const [line, setLine] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    let steps: GestureStep[];
-    try {
-      steps = quickAddSteps(line, system);
-    } catch (e) {
-      if (e instanceof QuickAddError) {
-        setError(e.message);
-        return;
+export const QuickAdd = memo(
+  forwardRef<HTMLInputElement, QuickAddProps>(function QuickAdd(
+    { system, run, onOpenForm, onOpenLibrary },
+    ref,
+  ) {
+    const { t } = useTranslation();
+    const [line, setLine] = useState('');
+    const [error, setError] = useState<string | null>(null);
+    const submit = () => {
+      let steps: GestureStep[];
+      try {
+        steps = quickAddSteps(line, system);
+      } catch (e) {
+        if (e instanceof QuickAddError) {
+          setError(e.message);
+          return;
+        }
+        throw e;
       }
-      throw e;
-    }
-    if (run(steps)) {
-      setLine('');
-      setError(null);
-    }
-  };
-  const defences = SYSTEM_DEFENCES[system].map(defenceShortLabel).join(', ');
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
-          ref={ref}
-          style={{ flex: 1 }}
-          label={t('tracker.quickAdd')}
-          placeholder={t('tracker.quickAddPlaceholder')}
-          description={`${t(usesInitScore(system) ? 'tracker.quickAddHelpCo' : 'tracker.quickAddHelp', {
-            defences,
-          })}${hasFighterStats(system) ? ` ${t('fighter.quickAddHelp')}` : ''}`}
-          value={line}
-          error={error}
-          onChange={(e) => {
-            setLine(e.currentTarget.value);
-            setError(null);
-          }}
-        />
-        <Group gap="xs" mt={42} wrap="nowrap">
-          <Button type="submit">{t('tracker.add')}</Button>
-          <Button variant="default" onClick={onOpenForm}>
-            {t('tracker.form')}
-          </Button>
-          <Button variant="default" onClick={onOpenLibrary}>
-            {t('tracker.libraryButton')}
-          </Button>
+      if (run(steps)) {
+        setLine('');
+        setError(null);
+      }
+    };
+    const defences = SYSTEM_DEFENCES[system].map(defenceShortLabel).join(', ');
+    return (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <TextInput
+            ref={ref}
+            style={{ flex: 1 }}
+            label={t('tracker.quickAdd')}
+            placeholder={t('tracker.quickAddPlaceholder')}
+            description={`${t(usesInitScore(system) ? 'tracker.quickAddHelpCo' : 'tracker.quickAddHelp', {
+              defences,
+            })}${hasFighterStats(system) ? ` ${t('fighter.quickAddHelp')}` : ''}`}
+            value={line}
+            error={error}
+            onChange={(e) => {
+              setLine(e.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <Group gap="xs" mt={42} wrap="nowrap">
+            <Button type="submit">{t('tracker.add')}</Button>
+            <Button variant="default" onClick={onOpenForm}>
+              {t('tracker.form')}
+            </Button>
+            <Button variant="default" onClick={onOpenLibrary}>
+              {t('tracker.libraryButton')}
+            </Button>
+          </Group>
         </Group>
-      </Group>
-    </form>
-  );
-});
+      </form>
+    );
+  }),
+);

@@ -209,12 +209,14 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
           </Grid.Col>
         </Grid>
       </Stack>
-      <CombatantForm
-        opened={formOpen}
-        system={enc.system}
-        onClose={form.close}
-        onSubmit={(input, count) => run(addSteps(input, count))}
-      />
+      {formOpen && (
+        <CombatantForm
+          opened
+          system={enc.system}
+          onClose={form.close}
+          onSubmit={(input, count) => run(addSteps(input, count))}
+        />
+      )}
       {editing && (
         <CombatantForm
           key={editing.id}
@@ -229,12 +231,14 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
           }
         />
       )}
-      <LibraryDrawer
-        opened={libraryOpen}
-        system={enc.system}
-        onClose={library.close}
-        onAdd={(input) => run(addSteps(input, 1))}
-      />
+      {libraryOpen && (
+        <LibraryDrawer
+          opened
+          system={enc.system}
+          onClose={library.close}
+          onAdd={(input) => run(addSteps(input, 1))}
+        />
+      )}
       {surpriseOpen && (
         <SurpriseDialog
           opened
