@@ -20,7 +20,14 @@ import { useTranslation } from 'react-i18next';
 import { getHostApi } from '../host';
 import { writeSetting, type Settings } from '../db';
 import type { Language } from '../i18n';
-import { AREAS, COMMANDS, findCommand, type Area, type CommandContext } from '../commands/registry';
+import {
+  AREAS,
+  COMMANDS,
+  findCommand,
+  firesInTextFields,
+  type Area,
+  type CommandContext,
+} from '../commands/registry';
 import { CommandPalette } from '../commands/CommandPalette';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import { AboutDialog } from '../components/AboutDialog';
@@ -74,11 +81,21 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
     [navigate, shortcuts.open, about.open, referencePanel.open, colorScheme, t],
   );
 
+  const hotkeys = useMemo(
+    () =>
+      COMMANDS.flatMap((c) =>
+        'defaultKey' in c ? [[c.defaultKey, () => c.run(context)] as [string, () => void]] : [],
+      ),
+    [context],
+  );
+  // Chords such as Ctrl+K fire from anywhere; plain letters and Ctrl+Z belong to a focused field.
   useHotkeys(
-    COMMANDS.flatMap((c) =>
-      'defaultKey' in c ? [[c.defaultKey, () => c.run(context)] as [string, () => void]] : [],
-    ),
+    hotkeys.filter(([key]) => firesInTextFields(key)),
     [],
+  );
+  useHotkeys(
+    hotkeys.filter(([key]) => !firesInTextFields(key)),
+    ['INPUT', 'TEXTAREA', 'SELECT'],
   );
 
   useEffect(() => getHostApi().onMenuCommand((id) => findCommand(id)?.run(context)), [context]);

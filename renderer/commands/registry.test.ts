@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { COMMANDS, findCommand, formatHotkey, type CommandContext } from './registry';
+import { COMMANDS, findCommand, firesInTextFields, formatHotkey, type CommandContext } from './registry';
 import { fr } from '../i18n/fr';
 import { FILE_COMMANDS } from '../../shared/ipc';
 
@@ -82,5 +82,18 @@ describe('command registry', () => {
     ['shift+?', 'fr', '?'],
   ] as const)('shows %s as %s', (key, lang, shown) => {
     expect(formatHotkey(key, lang)).toBe(shown);
+  });
+
+  it.each([
+    ['n', false],
+    ['e', false],
+    ['shift+?', false],
+    ['mod+Z', false],
+    ['mod+shift+Z', false],
+    ['mod+K', true],
+    ['mod+S', true],
+    ['mod+shift+F', true],
+  ] as const)('%s fires from a text field: %s', (key, fires) => {
+    expect(firesInTextFields(key)).toBe(fires);
   });
 });

@@ -76,6 +76,20 @@ export const COMMANDS = [
   { id: 'file.backups', run: (ctx) => ctx.runFile('backups') },
 ] as const satisfies readonly Command[];
 
+/** Shortcuts that edit text where a text field has the focus: there they are the field's, not ours. */
+const TEXT_EDITING_KEYS = new Set(['mod+z', 'mod+shift+z', 'mod+y', 'mod+a', 'mod+c', 'mod+v', 'mod+x']);
+
+/**
+ * Whether a shortcut may fire while the focus is in a text field. A plain key (« n », « e »,
+ * « shift+? ») is a letter the GM is typing there; so are the keys that edit text (Ctrl+Z undoes the
+ * typing, not the fight). Only Ctrl/⌘/Alt chords that edit nothing reach the app from a field.
+ */
+export function firesInTextFields(key: string): boolean {
+  const k = key.toLowerCase();
+  const chord = k.includes('mod+') || k.includes('ctrl+') || k.includes('alt+') || k.includes('meta+');
+  return chord && !TEXT_EDITING_KEYS.has(k);
+}
+
 /** Ids of the registered commands. */
 export type CommandId = (typeof COMMANDS)[number]['id'];
 
