@@ -25,7 +25,10 @@ describe('initiative typed for a newcomer mid-fight (DRS › Initiative)', () =>
     [13, ['Aldric', 'Bera', 'Tordek', 'Orque', 'Gobelin']],
   ])('typed %i is shown as typed and placed by the rules', (typed, order) => {
     const s = replay(fight(), [
-      { type: 'combatant-added', combatant: { id: 'tordek', name: 'Tordek', hpMax: 30, initiativeModifier: 5 } },
+      {
+        type: 'combatant-added',
+        combatant: { id: 'tordek', name: 'Tordek', hpMax: 30, initiativeModifier: 5 },
+      },
       { type: 'initiative-set', id: idOf('Tordek'), value: typed },
     ]);
     expect(byId(s, idOf('Tordek')).initiative.result).toBe(typed);
