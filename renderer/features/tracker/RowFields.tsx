@@ -23,8 +23,11 @@ export function InitiativeField({ c, system }: { c: Combatant; system: SystemId 
   const shown = c.initiative.result ?? (system === 'co' ? c.initiative.score : undefined);
   const [text, setText] = useState(shown === undefined ? '' : String(shown));
   const [error, setError] = useState<string | null>(null);
+  // What was last sent: Enter sends, then the focus leaves the field (blur) — once is enough.
+  const sent = useRef<string | null>(null);
   const commit = () => {
-    if (text.trim() === (shown === undefined ? '' : String(shown))) return true;
+    if (text.trim() === (shown === undefined ? '' : String(shown)) || text === sent.current) return true;
+    sent.current = text;
     const message = actions.setInitiative(c, text);
     setError(message);
     if (message) setText(shown === undefined ? '' : String(shown));
@@ -42,6 +45,7 @@ export function InitiativeField({ c, system }: { c: Combatant; system: SystemId 
         onChange={(e) => {
           setText(e.currentTarget.value);
           setError(null);
+          sent.current = null;
         }}
         onBlur={commit}
         onKeyDown={(e) => {
@@ -91,7 +95,7 @@ export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpFi
       <TextInput
         ref={input}
         size="xs"
-        w={96}
+        w={100}
         className={classes.fixed}
         aria-label={t('tracker.hpEntry', { name: c.name })}
         placeholder={t('tracker.hpEntryPlaceholder')}

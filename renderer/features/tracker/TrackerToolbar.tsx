@@ -55,14 +55,14 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Group gap="xs" align="center" wrap="nowrap" miw={0}>
-        <Title order={2} size="h4" lineClamp={1} title={enc.name}>
+        <Title order={2} size="h4" lineClamp={1} title={enc.name} miw={60}>
           {enc.name}
         </Title>
-        <Badge variant="outline" tt="none" visibleFrom="md" style={{ flexShrink: 0 }}>
+        <Badge variant="outline" tt="none" visibleFrom="xl" style={{ flexShrink: 0 }}>
           {getSystem(enc.system).name[language]}
         </Badge>
         <Badge
-          size="lg"
+          size="md"
           color={enc.surprise.isSurpriseRound ? 'orange' : 'yellow'}
           data-testid="round"
           style={{ flexShrink: 0 }}
@@ -75,14 +75,14 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
         {enc.phase === 'setup' && (
           <>
             <Button
-              size="sm"
+              size="xs"
               variant="default"
               onClick={props.onRollInitiative}
               rightSection={<Kbd size="xs">I</Kbd>}
             >
               {t(rollLabel(enc))}
             </Button>
-            <Button size="sm" onClick={props.onStart}>
+            <Button size="xs" onClick={props.onStart}>
               {t('tracker.startCombat')}
             </Button>
           </>
@@ -90,7 +90,7 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
         {running && (
           <>
             <Button
-              size="sm"
+              size="xs"
               variant={adding ? 'light' : 'default'}
               aria-expanded={adding}
               onClick={props.onToggleAdd}
@@ -99,7 +99,7 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
               {t('screen.add')}
             </Button>
             <Button
-              size="sm"
+              size="xs"
               variant="default"
               onClick={props.onPrevious}
               aria-label={t('tracker.previousTurn')}
@@ -107,14 +107,14 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
             >
               ◀
             </Button>
-            <Button size="sm" onClick={props.onNext} rightSection={<Kbd size="xs">N</Kbd>}>
+            <Button size="xs" onClick={props.onNext} rightSection={<Kbd size="xs">N</Kbd>}>
               {t('tracker.nextTurn')} ▶
             </Button>
           </>
         )}
         {enc.phase !== 'ended' && (
           <Button
-            size="sm"
+            size="xs"
             variant="light"
             onClick={() => {
               const focused = focusedCombatantId();
@@ -127,7 +127,7 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
         )}
         <Tooltip label={`${t('tracker.undo')} (Ctrl + Z)`} openDelay={TOOLTIP_DELAY_MS}>
           <ActionIcon
-            size="lg"
+            size="md"
             variant="default"
             disabled={!props.canUndo}
             onClick={props.onUndo}
@@ -141,7 +141,7 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
           openDelay={TOOLTIP_DELAY_MS}
         >
           <ActionIcon
-            size="lg"
+            size="md"
             variant="default"
             disabled={!props.canRedo}
             onClick={props.onRedo}
@@ -152,7 +152,7 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
         </Tooltip>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button size="sm" variant="subtle">
+            <Button size="xs" variant="subtle">
               {t('screen.encounterMenu')} ▾
             </Button>
           </Menu.Target>

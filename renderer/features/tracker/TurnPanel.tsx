@@ -102,7 +102,7 @@ function ActionsHelp({ text }: { text: string }) {
     <Popover position="bottom-end" withinPortal width={340} shadow="md">
       <Popover.Target>
         <Button size="compact-xs" variant="subtle">
-          {t('screen.actionsHelp')} ⓘ
+          {t('screen.actionsHelp')} ▾
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
