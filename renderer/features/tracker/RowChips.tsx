@@ -1,6 +1,6 @@
 /**
- * A row's states as chips — its health, its conditions, its effects with their rounds left, delay
- * and ready — on at most two lines: what does not fit folds into a « +N » chip that lists them all,
+ * A row's states as chips — its effects with their rounds left first (what the GM tracks), then its
+ * health, its other conditions, delay and ready — on at most two lines: what does not fit folds into a « +N » chip that lists them all,
  * so that nothing is clipped by the row's fixed height.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -43,6 +43,12 @@ function Chips({ c, conditions, effects, system }: RowChipsProps) {
     );
   return (
     <>
+      <EffectList
+        name={c.name}
+        system={system}
+        effects={effects}
+        onRemove={(effectId) => actions.run([{ type: 'effect-removed', effectId }])}
+      />
       <Badge size="sm" color={health.color} variant="light" tt="none" data-testid="health">
         {t(`tracker.health.${health.key}`)}
       </Badge>
@@ -51,12 +57,6 @@ function Chips({ c, conditions, effects, system }: RowChipsProps) {
           {name}
         </Badge>
       ))}
-      <EffectList
-        name={c.name}
-        system={system}
-        effects={effects}
-        onRemove={(effectId) => actions.run([{ type: 'effect-removed', effectId }])}
-      />
       {c.flags.delaying && (
         <Badge size="sm" tt="none" color="cyan">
           {t('tracker.delaying')}

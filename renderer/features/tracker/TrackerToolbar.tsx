@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { roundLabel, type Encounter } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
 import { openApplyCondition } from '../conditions';
+import { SYSTEM_SHORT_NAMES } from '../reference/labels';
 import { focusedCombatantId } from './row-focus';
 import type { SavingStore } from './saving-store';
 import { SavingIndicator } from './SavingIndicator';
@@ -58,8 +59,13 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
         <Title order={2} size="h4" lineClamp={1} title={enc.name} miw={60}>
           {enc.name}
         </Title>
-        <Badge variant="outline" tt="none" visibleFrom="xl" style={{ flexShrink: 0 }}>
-          {getSystem(enc.system).name[language]}
+        <Badge
+          variant="outline"
+          tt="none"
+          style={{ flexShrink: 0 }}
+          title={getSystem(enc.system).name[language]}
+        >
+          {SYSTEM_SHORT_NAMES[enc.system]}
         </Badge>
         <Badge
           size="md"
