@@ -13,6 +13,9 @@ import { conditionName, healthBadge } from './labels';
 import { useTrackerActions } from './tracker-actions';
 import classes from './CombatantRow.module.css';
 
+/** Room the « +N » chip needs after the last chip shown, in pixels. */
+const COUNTER_WIDTH = 40;
+
 const HEALTH_IDS = new Set(['staggered', 'disabled', 'dying', 'unconscious', 'dead', 'stable']);
 
 /** Props of a row's chips. */
@@ -84,15 +87,22 @@ function useOverflow(box: RefObject<HTMLDivElement | null>, key: string): number
       (child): child is HTMLElement => child instanceof HTMLElement && child.dataset.more === undefined,
     );
     chips.forEach((chip) => delete chip.dataset.overflow);
-    const limit = el.clientHeight;
-    const first = chips.findIndex((chip) => chip.offsetTop + chip.offsetHeight > limit + 1);
+    // The lines the chips wrapped into, by their tops (whatever the box's alignment).
+    const tops = chips.map((chip) => chip.getBoundingClientRect().top);
+    const lines: number[] = [];
+    for (const top of [...tops].sort((a, b) => a - b)) {
+      if (lines.length === 0 || top - lines[lines.length - 1] > 4) lines.push(top);
+    }
+    const first = lines.length > 2 ? tops.findIndex((top) => top >= lines[2] - 4) : -1;
     if (first < 0) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measure: the counter depends on where the chips wrapped.
       setHidden(0);
       return;
     }
-    // The counter takes the place of the last chip that fitted.
-    const from = Math.max(1, first - 1);
+    // The counter follows the last chip of the second line, or takes its place when there is no room.
+    const last = chips[first - 1]?.getBoundingClientRect();
+    const room = last ? el.getBoundingClientRect().right - last.right : 0;
+    const from = room >= COUNTER_WIDTH ? first : Math.max(1, first - 1);
     chips.slice(from).forEach((chip) => (chip.dataset.overflow = ''));
     setHidden(chips.length - from);
   }, [box, key]);

@@ -101,7 +101,7 @@ function ActionsHelp({ text }: { text: string }) {
   return (
     <Popover position="bottom-end" withinPortal width={340} shadow="md">
       <Popover.Target>
-        <Button size="compact-xs" variant="subtle">
+        <Button size="compact-sm" variant="light">
           {t('screen.actionsHelp')} ▾
         </Button>
       </Popover.Target>
@@ -139,12 +139,9 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
   return (
     <Card withBorder padding="xs" aria-label={t('tracker.thisTurn')} component="section">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Title order={3} size="h5" lineClamp={1}>
-            {c ? t('tracker.turnOf', { name: c.name }) : roundLabel(enc)}
-          </Title>
-          {c && !enc.surprise.isSurpriseRound && <ActionsHelp text={system.actions.perTurn[language]} />}
-        </Group>
+        <Title order={3} size="h5" lineClamp={1}>
+          {c ? t('tracker.turnOf', { name: c.name }) : roundLabel(enc)}
+        </Title>
         {c && enc.surprise.isSurpriseRound && (
           <Text size="sm">
             <b>{t('tracker.thisTurn')} : </b>
@@ -182,8 +179,9 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
             ))}
           </Stack>
         )}
-        {c && (DELAY_AND_READY_SYSTEMS.includes(enc.system) || enc.system === 'co') && (
+        {c && (
           <Group gap="xs" align="flex-end">
+            {!enc.surprise.isSurpriseRound && <ActionsHelp text={system.actions.perTurn[language]} />}
             {DELAY_AND_READY_SYSTEMS.includes(enc.system) && (
               <>
                 <Button
