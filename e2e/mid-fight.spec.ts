@@ -80,7 +80,9 @@ test.describe('ajouts en plein combat', () => {
     await expect(page.getByText('Personne à lancer')).toBeVisible();
 
     await page.getByRole('button', { name: 'Réglages' }).click();
-    await page.getByLabel('seulement quand je le révèle (◉)').check();
+    // The setting is stored, then read back live: click, then wait for it to show checked.
+    await page.getByLabel('seulement quand je le révèle (◉)').click();
+    await expect(page.getByLabel('seulement quand je le révèle (◉)')).toBeChecked();
     await page.getByRole('button', { name: 'Combat', exact: true }).click();
     await addDuringFight(page, 'Goule PV 13 CA 14');
     await page.keyboard.press('i');
