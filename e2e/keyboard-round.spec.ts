@@ -69,4 +69,19 @@ test('un round de D&D 3.5 sans la souris : choisir une ligne, -7, un état, quat
 
   // 1 + 2 + 1 (damage) + 1 + 5 + 1 + 1 (condition) + 4 (turns) + 1 (undo), and no click.
   expect(keys.count()).toBe(17);
+
+  // « ? » lists these keys, the rows' ones included.
+  await page.keyboard.press('Shift+?');
+  const shortcuts = page.getByRole('dialog', { name: 'Raccourcis clavier' });
+  for (const text of [
+    'Tour suivant',
+    'Appliquer un état (à la ligne sélectionnée',
+    'Afficher / masquer le journal',
+    'Ligne précédente / suivante',
+    'Aller à la ligne n°',
+    'Sur une ligne : dégâts ou soins',
+    'revenir à la ligne',
+  ]) {
+    await expect(shortcuts).toContainText(text);
+  }
 });
