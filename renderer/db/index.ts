@@ -26,16 +26,28 @@ export {
   RECENT_LIMIT,
 } from './reference';
 export { clearDiceHistory, recordDiceRoll, useDiceHistory, DICE_HISTORY_LIMIT } from './dice';
-export type { EncounterEventRow, EncounterFileLink, EncounterRow, LibraryRow } from './database';
+export type {
+  CheckpointRow,
+  EncounterEventRow,
+  EncounterFileLink,
+  EncounterRow,
+  LibraryRow,
+} from './database';
 export { adoptEncounter, makeEncounterCurrent, readFileLink, writeFileLink } from './file-links';
 export {
-  commitEncounterChange,
+  claimWriter,
   createEncounterRecord,
-  loadCurrentEncounter,
-  moveEncounterCursor,
-  type EncounterChange,
-  type StoredEncounter,
-} from './encounters';
+  currentFightId,
+  dropRedoTail,
+  loadEarlierHistory,
+  loadStoredFight,
+  setHistoryStart,
+  writeCheckpoint,
+  writeFightChanges,
+  WriterLostError,
+  type FightWrite,
+  type StoredFight,
+} from './fights';
 export {
   deleteLibraryEntry,
   listAllLibrary,

@@ -72,9 +72,23 @@ function materialise(kept: KeptState): Encounter {
   return { ...kept.base, log: listToArray(kept.log), turnPatches: listToArray(kept.patches) };
 }
 
-/** A history starting at `present`. */
-export function createHistory(present: Encounter): History {
-  return { present, past: null, future: null, origin: { ...keep(present, 0, null), whole: present } };
+/** A history starting at `present`; `future`: events that redo can apply from there, first first. */
+export function createHistory(present: Encounter, future: readonly EncounterEvent[] = []): History {
+  let next: FutureStep | null = null;
+  for (let i = future.length - 1; i >= 0; i -= 1) {
+    next = { event: future[i] as EncounterEvent, next, count: future.length - i };
+  }
+  return { present, past: null, future: next, origin: { ...keep(present, 0, null), whole: present } };
+}
+
+/** The state the history starts from. */
+export function startOf(h: History): Encounter {
+  return materialise(h.origin);
+}
+
+/** The same history with `future` as what redo can apply (what was there is dropped). */
+export function withFuture(h: History, future: readonly EncounterEvent[]): History {
+  return { ...h, future: createHistory(h.present, future).future };
 }
 
 /** Events applied from the start of the history to the present. */
@@ -90,7 +104,8 @@ export function futureLength(h: History): number {
 function push(h: History, event: EncounterEvent, next: Encounter, future: FutureStep | null): History {
   const depth = pastLength(h);
   const below = h.past?.anchor ?? h.origin;
-  const anchor = depth === below.depth ? below : depth % KEEP_EVERY === 0 ? keep(h.present, depth, below) : below;
+  const anchor =
+    depth === below.depth ? below : depth % KEEP_EVERY === 0 ? keep(h.present, depth, below) : below;
   return { present: next, past: { event, prev: h.past, depth: depth + 1, anchor }, future, origin: h.origin };
 }
 
@@ -104,7 +119,8 @@ export function undo(h: History): History {
   const last = h.past;
   if (!last) return h;
   const events: EncounterEvent[] = [];
-  for (let step = last.prev; step && step.depth > last.anchor.depth; step = step.prev) events.push(step.event);
+  for (let step = last.prev; step && step.depth > last.anchor.depth; step = step.prev)
+    events.push(step.event);
   let present = materialise(last.anchor);
   for (let i = events.length - 1; i >= 0; i -= 1) present = applyEvent(present, events[i] as EncounterEvent);
   const future = { event: last.event, next: h.future, count: futureLength(h) + 1 };

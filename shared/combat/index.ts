@@ -27,7 +27,9 @@ export {
   futureLength,
   pastLength,
   redo,
+  startOf,
   undo,
+  withFuture,
 } from './history';
 export { ENGINE_VERSION } from './version';
 export type { History } from './history';

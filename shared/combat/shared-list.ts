@@ -22,7 +22,10 @@ function lengthOf<T>(node: SharedListNode<T> | null): number {
  * cuts them back (log.ts, turn-patch.ts), it never rewrites an entry, so an entry found at the same
  * place means the same start. Cost: the entries added plus the entries cut.
  */
-export function shareList<T>(from: SharedListNode<T> | null, entries: readonly T[]): SharedListNode<T> | null {
+export function shareList<T>(
+  from: SharedListNode<T> | null,
+  entries: readonly T[],
+): SharedListNode<T> | null {
   let node = from;
   while (node && node.length > entries.length) node = node.prev;
   while (node && node.value !== entries[node.length - 1]) node = node.prev;

@@ -8,16 +8,15 @@ import { FILE_MESSAGES } from '../../../shared/files';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { Area } from '../../commands/registry';
 import {
-  adoptEncounter,
   getDatabase,
   listAllLibrary,
-  loadCurrentEncounter,
   makeEncounterCurrent,
   readSettings,
   readFileLink,
   saveLibraryEntries,
   writeFileLink,
 } from '../../db';
+import { getFightStore } from '../../fight';
 import { getHostApi } from '../../host';
 import { createAutosave } from './autosave';
 import { BackupsDialog } from './BackupsDialog';
@@ -112,8 +111,11 @@ function createAppFileController(ui: ControllerUi): FileController {
     api,
     autosave: createAutosave(api),
     store: {
-      loadCurrent: async () => (await loadCurrentEncounter())?.row.state ?? null,
-      adopt: (incoming) => adoptEncounter(incoming, null),
+      loadCurrent: async () => {
+        await getFightStore().ready();
+        return getFightStore().getSnapshot().encounter;
+      },
+      adopt: (incoming) => getFightStore().replaceWith(incoming, null),
       makeCurrent: (id) => makeEncounterCurrent(id),
       readLink: (id) => readFileLink(id),
       writeLink: (id, link) => writeFileLink(id, link),
