@@ -104,6 +104,8 @@ export interface FightStore {
   ready(): Promise<void>;
   /** Resolves once every gesture made so far is committed. */
   flush(): Promise<void>;
+  /** Writes a checkpoint of the present now, once the writes are done (the page is hidden, tests). */
+  checkpointNow(): Promise<void>;
   /** « Prendre la main »: this window becomes the one that writes (the other one follows). */
   takeOver(): Promise<void>;
   /** Hears the problems to show. */
@@ -197,7 +199,8 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     while (flushing) await flushing;
   }
 
-  async function flushLoop(): Promise<void> {
+  /** Writes the queue; returns the fight to reload from IndexedDB when a write failed. */
+  async function flushLoop(): Promise<string | null> {
     await deps.afterPaint();
     while (pending.length > 0) {
       const batch = pending.splice(0);
@@ -215,20 +218,24 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
           sync.lost();
           report({ kind: 'writer-lost' });
         } else report({ kind: 'save-failed', message: messageOf(e) });
-        await open(fightId, false).catch((err: unknown) =>
-          report({ kind: 'load-failed', message: messageOf(err) }),
-        );
+        return fightId;
       }
     }
+    return null;
   }
 
   function enqueue(write: FightWrite): void {
     pending.push(write);
     saving.begin();
     cancelIdle();
-    flushing ??= flushLoop().finally(() => {
+    flushing ??= flushLoop().then(async (failed) => {
       flushing = null;
-      scheduleCheckpoint();
+      // The screen goes back to what IndexedDB holds: the gestures that were not written are undone.
+      if (failed)
+        await open(failed, false).catch((e: unknown) =>
+          report({ kind: 'load-failed', message: messageOf(e) }),
+        );
+      else scheduleCheckpoint();
     });
   }
 
@@ -444,6 +451,10 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     },
     ready: () => first,
     flush: flushAll,
+    async checkpointNow() {
+      await flushAll();
+      await checkpoint();
+    },
     takeOver: () => sync.takeOver(),
     onProblem(listener) {
       problemListeners.add(listener);
