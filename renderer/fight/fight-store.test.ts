@@ -1,13 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Dexie } from 'dexie';
 import { combatantId, type EncounterEvent } from '../../shared/combat';
 import { ParaventDatabase } from '../db/database';
 import { createFightStore, type FightProblem, type FightStore, type FightStoreDeps } from './fight-store';
 import type { GestureStep } from './timeline';
 import type { FightChannel, FightLocks, FightMessage, HeldLock } from './writer-lock';
-import legacy from '../../e2e/fixtures/indexeddb-v3-fight.json';
 
 let n = 0;
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -146,40 +144,6 @@ describe('fight store', () => {
       message: expect.stringContaining('disque plein'),
     });
     expect((await db.encounters.get(id))?.eventCount).toBe(2);
-  });
-
-  it('an old stored fight (Dexie version 3 layout) is upgraded and opened from its stored state', async () => {
-    const name = `legacy-${n++}`;
-    const old = new Dexie(name);
-    old.version(3).stores({
-      settings: 'key',
-      referencePins: 'key, at',
-      referenceRecent: 'key, at',
-      diceRolls: '++id, at',
-      encounters: 'id, updatedAt',
-      encounterEvents: '[encounterId+index], encounterId',
-      library: 'id, kind, name',
-      playerView: 'id',
-      backups: 'id, at, encounterId',
-    });
-    await old.table('encounters').bulkPut(legacy.encounters);
-    await old.table('encounterEvents').bulkPut(legacy.encounterEvents);
-    old.close();
-    const db = freshDb(name);
-    const store = storeOn(db);
-    const problems: FightProblem[] = [];
-    store.onProblem((p) => problems.push(p));
-    await store.ready();
-    const stored = legacy.encounters[0];
-    expect(JSON.parse(JSON.stringify(store.getSnapshot().encounter))).toEqual(stored?.state);
-    expect(problems).toContainEqual({ kind: 'engine-updated', replayed: 0 });
-    expect(store.getSnapshot().canUndo).toBe(false);
-    store.dispatch([{ type: 'turn-advanced' }]);
-    await settle(store);
-    const again = storeOn(db);
-    await again.ready();
-    expect(again.getSnapshot().encounter).toEqual(store.getSnapshot().encounter);
-    expect(again.getSnapshot().canUndo).toBe(true);
   });
 });
 

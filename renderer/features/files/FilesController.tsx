@@ -8,6 +8,7 @@ import { FILE_MESSAGES } from '../../../shared/files';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { Area } from '../../commands/registry';
 import {
+  adoptEncounter,
   getDatabase,
   listAllLibrary,
   makeEncounterCurrent,
@@ -115,7 +116,8 @@ function createAppFileController(ui: ControllerUi): FileController {
         await getFightStore().ready();
         return getFightStore().getSnapshot().encounter;
       },
-      adopt: (incoming) => getFightStore().replaceWith(incoming, null),
+      // Stored as a new fight; the controller then has the fight store open it (`fight().reload`).
+      adopt: (incoming) => adoptEncounter(incoming, null),
       makeCurrent: (id) => makeEncounterCurrent(id),
       readLink: (id) => readFileLink(id),
       writeLink: (id, link) => writeFileLink(id, link),
