@@ -178,7 +178,12 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     generation,
   };
 
-  const report = (p: FightProblem) => problemListeners.forEach((l) => l(p));
+  // Problems met before anything listens (the first load) wait for the first listener.
+  const unheard: FightProblem[] = [];
+  const report = (p: FightProblem) => {
+    if (problemListeners.size === 0) unheard.push(p);
+    else problemListeners.forEach((l) => l(p));
+  };
   const isWriter = () => sync.mode() === 'writer';
 
   function publish(): void {
@@ -458,6 +463,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     takeOver: () => sync.takeOver(),
     onProblem(listener) {
       problemListeners.add(listener);
+      unheard.splice(0).forEach((p) => listener(p));
       return () => void problemListeners.delete(listener);
     },
     saving,
