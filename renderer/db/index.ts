@@ -1,6 +1,8 @@
 export { getDatabase, ParaventDatabase } from './database';
+export { fightsToDrop, pruneFights } from './fight-retention';
 export {
   DEFAULT_SETTINGS,
+  KEEP_FIGHTS_RANGE,
   playerViewSettingsOf,
   readSettings,
   requestPersistentStorage,

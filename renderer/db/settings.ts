@@ -27,7 +27,12 @@ export interface Settings {
   displayTable: string | null;
   /** What the player display shows of each side's health: exact HP, a band, or nothing. */
   displayHealth: Record<Side, HealthDisplay>;
+  /** Stored fights kept in this browser: the last N (and every fight linked to a file). */
+  keepFights: number;
 }
+
+/** The bounds of `keepFights`. */
+export const KEEP_FIGHTS_RANGE = { min: 1, max: 500 } as const;
 
 /** Defaults: French, following the system's theme. */
 export const DEFAULT_SETTINGS: Settings = {
@@ -37,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
   referenceSystem: 'dnd35',
   displayTable: null,
   displayHealth: { ...DEFAULT_PLAYER_VIEW_SETTINGS.health },
+  keepFights: 20,
 };
 
 function isDisplayHealth(v: unknown): v is Record<Side, HealthDisplay> {
@@ -57,6 +63,8 @@ const VALIDATORS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = 
   referenceSystem: isSystemId,
   displayTable: (v): v is string | null => v === null || (typeof v === 'string' && v.startsWith('table:')),
   displayHealth: isDisplayHealth,
+  keepFights: (v): v is number =>
+    Number.isInteger(v) && Number(v) >= KEEP_FIGHTS_RANGE.min && Number(v) <= KEEP_FIGHTS_RANGE.max,
 };
 
 /** The part of the settings `toPlayerView` needs. */

@@ -20,6 +20,8 @@ import {
   getDatabase,
   loadEarlierHistory,
   loadStoredFight,
+  pruneFights,
+  readSettings,
   setHistoryStart,
   writeCheckpoint,
   writeFightChanges,
@@ -359,6 +361,15 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
 
   const first = currentFightId(db)
     .then((fightId) => open(fightId, true))
+    .then(() => {
+      // The retention rule of Réglages, once per start, when the GM is not waiting for anything.
+      deps.idle(() => {
+        if (!isWriter()) return;
+        void readSettings(db)
+          .then((s) => pruneFights(s.keepFights, id, db))
+          .catch((e: unknown) => console.error('Anciens combats non effacés :', e));
+      }, 5000);
+    })
     .catch((e: unknown) => {
       status = 'none';
       report({ kind: 'load-failed', message: messageOf(e) });

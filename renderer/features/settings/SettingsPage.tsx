@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings, writeSetting, type ThemeSetting } from '../../db';
 import { LANGUAGES } from '../../i18n';
 import { DisplaySettings } from './DisplaySettings';
+import { FightRetentionSetting } from './FightRetentionSetting';
 
 const THEMES: readonly ThemeSetting[] = ['light', 'dark', 'auto'];
 
@@ -38,6 +39,7 @@ export function SettingsPage() {
         </Stack>
       </Radio.Group>
       <DisplaySettings settings={settings} />
+      <FightRetentionSetting settings={settings} />
       {persisted !== undefined && (
         <Alert title={t('settings.storage')} color={persisted ? 'green' : 'yellow'} variant="light">
           {persisted ? t('settings.storagePersisted') : t('settings.storageNotPersisted')}
