@@ -10,7 +10,7 @@
  * (« Enregistrement… ») until IndexedDB has committed it with strict durability. A failed write
  * takes the screen back to what is stored, with a message.
  */
-import { createEncounter, EngineError, ENGINE_VERSION, type Encounter } from '../../shared/combat';
+import { createEncounter, EngineError, ENGINE_VERSION } from '../../shared/combat';
 import {
   adoptEncounter,
   claimWriter,
@@ -27,12 +27,9 @@ import {
   writeFightChanges,
   writeSetting,
   WriterLostError,
-  type EncounterFileLink,
   type FightWrite,
-  type ParaventDatabase,
 } from '../db';
-import { createSavingStore, type SavingStore } from '../features/tracker/saving-store';
-import type { SystemId } from '../../shared/rules';
+import { createSavingStore } from '../features/tracker/saving-store';
 import { afterNextPaint, whenIdle } from './frames';
 import {
   applyGesture,
@@ -44,93 +41,25 @@ import {
   redoGesture,
   serialAtCursor,
   undoGesture,
-  type GestureStep,
   type Timeline,
 } from './timeline';
 import { canRedo } from '../../shared/combat';
 import { connectWindows, type WindowSync } from './fight-sync';
-import { browserLocks, openFightChannel, type FightChannel, type FightLocks } from './writer-lock';
+import { browserLocks, openFightChannel } from './writer-lock';
+import type { FightProblem, FightSnapshot, FightStore, FightStoreDeps } from './fight-types';
+
+export type {
+  FightProblem,
+  FightSnapshot,
+  FightStore,
+  FightStoreDeps,
+  NewEncounterChoice,
+} from './fight-types';
 
 /** A full checkpoint after this many events at most (and whenever the GM pauses). */
 export const CHECKPOINT_EVERY = 200;
 /** The GM paused: a checkpoint is written after this long without a gesture. */
 export const IDLE_CHECKPOINT_MS = 1500;
-
-/** What went wrong or changed that the GM must be told (FightNotices shows it). */
-export type FightProblem =
-  | { kind: 'refused'; message: string }
-  | { kind: 'save-failed'; message: string }
-  | { kind: 'load-failed'; message: string }
-  | { kind: 'writer-lost' }
-  | { kind: 'read-only' }
-  | { kind: 'took-over' }
-  | { kind: 'mismatch'; index: number }
-  | { kind: 'engine-updated'; replayed: number };
-
-/** What the screen shows of the fight. */
-export interface FightSnapshot {
-  status: 'loading' | 'none' | 'ready';
-  encounter: Encounter | null;
-  canUndo: boolean;
-  canRedo: boolean;
-  /** 'follower': another window writes this fight; this one shows it live, read-only. */
-  mode: 'writer' | 'follower';
-  /** Changes each time a fight is (re)loaded from IndexedDB. */
-  generation: number;
-}
-
-/** What the GM chooses for a new fight. */
-export interface NewEncounterChoice {
-  name: string;
-  system: SystemId;
-  /** Seed of the dice; random when absent. */
-  seed?: number;
-}
-
-/** The fight store. */
-export interface FightStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): FightSnapshot;
-  /** Applies one gesture (one or several events); false when refused (the problem is reported). */
-  dispatch(steps: readonly GestureStep[]): boolean;
-  /** Takes back the last gesture (loading older history from IndexedDB when needed). */
-  undo(): void;
-  redo(): void;
-  /** Stores `encounter` as a new fight (its id made unique) and opens it; returns it as stored. */
-  replaceWith(encounter: Encounter, file?: EncounterFileLink | null): Promise<Encounter>;
-  /** Creates and opens a new fight. */
-  create(choice: NewEncounterChoice): Promise<void>;
-  /** Opens the current fight (the one last worked on) from IndexedDB, once pending writes are done. */
-  reload(): Promise<void>;
-  /** Resolves once the first load is done. */
-  ready(): Promise<void>;
-  /** Resolves once every gesture made so far is committed. */
-  flush(): Promise<void>;
-  /** Writes a checkpoint of the present now, once the writes are done (the page is hidden, tests). */
-  checkpointNow(): Promise<void>;
-  /** « Prendre la main »: this window becomes the one that writes (the other one follows). */
-  takeOver(): Promise<void>;
-  /** Hears the problems to show. */
-  onProblem(listener: (problem: FightProblem) => void): () => void;
-  /** Writes under way (the saving mark). */
-  saving: SavingStore;
-  /** Stops listening to other windows and releases the lock (tests, page unload). */
-  dispose(): void;
-}
-
-/** What the store is wired to (tests pass their own). */
-export interface FightStoreDeps {
-  db: ParaventDatabase;
-  /** Web Locks (null: every window writes). */
-  locks: FightLocks | null;
-  /** The channel to other windows (null: none). */
-  channel: FightChannel | null;
-  /** Runs `task` once the GM has paused for `ms` (a checkpoint). */
-  idle(task: () => void, ms: number): () => void;
-  /** Waits for the frame that shows a gesture before writing it. */
-  afterPaint(): Promise<void>;
-  checkpointEvery: number;
-}
 
 function randomToken(): string {
   const buf = new Uint32Array(2);
@@ -171,6 +100,8 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
   let lastCheckpoint = 0;
   let cancelIdle: () => void = () => {};
   let loadingEarlier = false;
+  /** Loads under way: a gesture then would go to the fight being replaced, so none is taken. */
+  let opening = 0;
   let snapshot: FightSnapshot = {
     status,
     encounter: null,
@@ -213,7 +144,10 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       const batch = pending.splice(0);
       const fightId = id;
       const name = timeline?.history.present.name ?? '';
-      if (!fightId) break;
+      if (!fightId) {
+        batch.forEach(() => saving.end());
+        break;
+      }
       try {
         await writeFightChanges(fightId, token, batch, name, db);
         batch.forEach(() => saving.end());
@@ -278,6 +212,15 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
 
   /** Opens a stored fight (null: none); `claim`: this window tries to become its writer. */
   async function open(fightId: string | null, claim: boolean): Promise<void> {
+    opening += 1;
+    try {
+      await openNow(fightId, claim);
+    } finally {
+      opening -= 1;
+    }
+  }
+
+  async function openNow(fightId: string | null, claim: boolean): Promise<void> {
     await flushAll();
     cancelIdle();
     if (claim) await sync.claim(fightId);
@@ -389,7 +332,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     getSnapshot: () => snapshot,
     dispatch(steps) {
       const t = timeline;
-      if (!t || steps.length === 0) return false;
+      if (!t || steps.length === 0 || opening > 0) return false;
       if (!isWriter()) {
         report({ kind: 'read-only' });
         return false;
@@ -412,7 +355,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     },
     undo() {
       const t = timeline;
-      if (!t || !isWriter() || loadingEarlier) return;
+      if (!t || !isWriter() || loadingEarlier || opening > 0) return;
       if (needsEarlierHistory(t)) {
         loadingEarlier = true;
         void loadEarlier()
@@ -434,7 +377,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     },
     redo() {
       const t = timeline;
-      if (!t || !isWriter()) return;
+      if (!t || !isWriter() || opening > 0) return;
       const next = redoGesture(t);
       if (next === t) return;
       timeline = next;
