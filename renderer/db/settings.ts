@@ -27,9 +27,17 @@ export interface Settings {
   displayTable: string | null;
   /** What the player display shows of each side's health: exact HP, a band, or nothing. */
   displayHealth: Record<Side, HealthDisplay>;
+  /**
+   * A combatant added while the fight runs is hidden from the players until its initiative is
+   * typed or rolled ('until-initiative'), or until the GM reveals it ('until-revealed').
+   */
+  newcomers: NewcomersSetting;
   /** Stored fights kept in this browser: the last N (and every fight linked to a file). */
   keepFights: number;
 }
+
+/** When a combatant added during the fight shows on the players' display. */
+export type NewcomersSetting = 'until-initiative' | 'until-revealed';
 
 /** The bounds of `keepFights`. */
 export const KEEP_FIGHTS_RANGE = { min: 1, max: 500 } as const;
@@ -42,6 +50,7 @@ export const DEFAULT_SETTINGS: Settings = {
   referenceSystem: 'dnd35',
   displayTable: null,
   displayHealth: { ...DEFAULT_PLAYER_VIEW_SETTINGS.health },
+  newcomers: 'until-initiative',
   keepFights: 20,
 };
 
@@ -63,6 +72,7 @@ const VALIDATORS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = 
   referenceSystem: isSystemId,
   displayTable: (v): v is string | null => v === null || (typeof v === 'string' && v.startsWith('table:')),
   displayHealth: isDisplayHealth,
+  newcomers: (v): v is NewcomersSetting => v === 'until-initiative' || v === 'until-revealed',
   keepFights: (v): v is number =>
     Number.isInteger(v) && Number(v) >= KEEP_FIGHTS_RANGE.min && Number(v) <= KEEP_FIGHTS_RANGE.max,
 };
