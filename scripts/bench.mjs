@@ -12,8 +12,13 @@ import * as files from './bench/files.mjs';
 import * as tracker from './bench/tracker.mjs';
 import * as display from './bench/display.mjs';
 import * as conditions from './bench/conditions.mjs';
+import * as fightStore from './bench/fight-store.mjs';
 
-const BENCHES = [bundleSize, startToInteractive, reference, display, tracker, conditions, files];
+const ALL = { bundleSize, startToInteractive, reference, display, tracker, conditions, files, fightStore };
+// BENCH_ONLY=fightStore,tracker runs only those (the whole bench takes minutes).
+const BENCHES = process.env.BENCH_ONLY
+  ? process.env.BENCH_ONLY.split(',').map((name) => ALL[name.trim()]).filter(Boolean)
+  : Object.values(ALL);
 
 if (!hasChromium()) {
   console.error(NO_CHROMIUM_MESSAGE);

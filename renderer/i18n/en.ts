@@ -675,5 +675,25 @@ export const en: Messages = {
       initiative: 'On a row: Tab goes to the initiative field, then HP',
     },
   },
+  fight: {
+    readOnlyTitle: 'Read-only',
+    readOnly: 'Another window is running this fight: this one follows it live, read-only.',
+    takeOver: 'Take over',
+    readOnlyGesture: 'This window follows the fight read-only: « Take over » to run it here.',
+    writerLost:
+      'Another window took over: this one now follows the fight read-only. What was not saved yet here is taken as the other window has it.',
+    tookOverTitle: 'You are running the fight',
+    tookOver: 'This window now runs the fight; the other one follows it read-only.',
+    saveFailed: 'Could not save',
+    mismatchTitle: 'Inconsistent history',
+    mismatch:
+      'The stored events do not give back the stored state at point {{index}}: the fight keeps its stored state, and undo stops there.',
+    engineUpdatedTitle: 'Fight from an earlier version',
+    engineUpdated:
+      'Opened as it was saved ({{count}} gesture(s) replayed); what came before the update cannot be undone.',
+    retention: 'Fights kept in this browser',
+    retentionHelp:
+      'The last {{count}} fights, and every fight linked to a file, are kept; older ones are deleted on opening.',
+  },
   language: { fr: 'Français', en: 'English' },
 };

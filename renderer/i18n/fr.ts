@@ -682,5 +682,25 @@ export const fr = {
       initiative: 'Sur une ligne : Tab passe au champ initiative, puis aux PV',
     },
   },
+  fight: {
+    readOnlyTitle: 'Lecture seule',
+    readOnly: 'Une autre fenêtre mène ce combat : celle-ci le suit en direct, en lecture seule.',
+    takeOver: 'Prendre la main',
+    readOnlyGesture: 'Cette fenêtre suit le combat en lecture seule : « Prendre la main » pour le mener ici.',
+    writerLost:
+      'Une autre fenêtre a pris la main : celle-ci suit le combat en lecture seule. Ce qui n’était pas encore enregistré ici est repris tel que l’autre fenêtre l’a.',
+    tookOverTitle: 'Vous menez le combat',
+    tookOver: 'Cette fenêtre mène maintenant le combat ; l’autre le suit en lecture seule.',
+    saveFailed: 'Enregistrement impossible',
+    mismatchTitle: 'Historique incohérent',
+    mismatch:
+      'Les événements enregistrés ne redonnent pas l’état enregistré au point {{index}} : le combat garde son état enregistré, et l’annulation s’arrête là.',
+    engineUpdatedTitle: 'Combat d’une version précédente',
+    engineUpdated:
+      'Repris tel qu’il était enregistré ({{count}} geste(s) rejoué(s)) ; on ne peut pas annuler ce qui précède la mise à jour.',
+    retention: 'Combats gardés dans ce navigateur',
+    retentionHelp:
+      'Les {{count}} derniers combats, et tout combat lié à un fichier, sont gardés ; les plus anciens sont effacés à l’ouverture.',
+  },
   language: { fr: 'Français', en: 'English' },
 } as const;

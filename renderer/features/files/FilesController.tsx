@@ -11,13 +11,13 @@ import {
   adoptEncounter,
   getDatabase,
   listAllLibrary,
-  loadCurrentEncounter,
   makeEncounterCurrent,
   readSettings,
   readFileLink,
   saveLibraryEntries,
   writeFileLink,
 } from '../../db';
+import { getFightStore } from '../../fight';
 import { getHostApi } from '../../host';
 import { createAutosave } from './autosave';
 import { BackupsDialog } from './BackupsDialog';
@@ -112,7 +112,11 @@ function createAppFileController(ui: ControllerUi): FileController {
     api,
     autosave: createAutosave(api),
     store: {
-      loadCurrent: async () => (await loadCurrentEncounter())?.row.state ?? null,
+      loadCurrent: async () => {
+        await getFightStore().ready();
+        return getFightStore().getSnapshot().encounter;
+      },
+      // Stored as a new fight; the controller then has the fight store open it (`fight().reload`).
       adopt: (incoming) => adoptEncounter(incoming, null),
       makeCurrent: (id) => makeEncounterCurrent(id),
       readLink: (id) => readFileLink(id),

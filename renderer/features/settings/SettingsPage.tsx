@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings, writeSetting, type NewcomersSetting, type ThemeSetting } from '../../db';
 import { LANGUAGES } from '../../i18n';
 import { DisplaySettings } from './DisplaySettings';
+import { FightRetentionSetting } from './FightRetentionSetting';
 
 const THEMES: readonly ThemeSetting[] = ['light', 'dark', 'auto'];
 const NEWCOMERS: readonly NewcomersSetting[] = ['until-initiative', 'until-revealed'];
@@ -52,6 +53,7 @@ export function SettingsPage() {
           <Radio value="until-revealed" label={t('screen.newcomersUntilRevealed')} />
         </Stack>
       </Radio.Group>
+      <FightRetentionSetting settings={settings} />
       {persisted !== undefined && (
         <Alert title={t('settings.storage')} color={persisted ? 'green' : 'yellow'} variant="light">
           {persisted ? t('settings.storagePersisted') : t('settings.storageNotPersisted')}
