@@ -231,6 +231,8 @@ export function createFileController(deps: FileControllerDeps): FileController {
     await replaceWith(enc, file, message);
     if (result.migratedFrom !== null)
       notify({ tone: 'ok', message: FILES_TEXT.migrated(result.migratedFrom) });
+    if (result.repairs.length > 0)
+      notify({ tone: 'ok', message: FILES_TEXT.repaired(result.repairs.length), details: result.repairs });
   };
 
   /** Reads a file through the host; asks for the click a browser may want, then tries again. */
