@@ -12,6 +12,7 @@ import {
 } from '../../../shared/files';
 import type { Library } from '../../../shared/files';
 import type { BackupInfo, ExternalFile, FilesApi, OpenFileResult, SaveFileResult } from '../../../shared/ipc';
+import { fileText } from './decode-text';
 import { getHostApi } from '../../host';
 import { FILES_TEXT } from './messages';
 import { readIncoming, refused } from './read-any';
@@ -105,12 +106,12 @@ export async function importFile(
 
 /** A file dropped on the window: checked for size before it is read. */
 export async function readDroppedFile(
-  file: { size: number; name: string; text(): Promise<string> },
+  file: { size: number; name: string; text(): Promise<string>; arrayBuffer?: () => Promise<ArrayBuffer> },
   target?: ImportTarget,
 ): Promise<IncomingResult> {
   if (file.size > MAX_FILE_BYTES) return refused(FILE_MESSAGES.tooBig(formatMegabytes(file.size)));
   try {
-    return readIncoming(await file.text(), file.name, null, target);
+    return readIncoming(await fileText(file), file.name, null, target);
   } catch {
     return refused(FILES_TEXT.unreadable(file.name));
   }
