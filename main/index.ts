@@ -17,7 +17,8 @@ import { registerAppHandlers, registerDisplayHandlers, registerFileHandlers } fr
 import { createIpcGate } from './ipc/register';
 import { buildMenuTemplate, menuCommandSender } from './menu/app-menu';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol/app-protocol';
-import { rendererPageUrl, trustedRendererOrigins } from './renderer-location';
+import { DEV_BUILD } from './build-mode';
+import { devServerUrlOf, rendererPageUrl, trustedRendererOrigins } from './renderer-location';
 import { denyAllPermissions, hardenWebContents } from './security/harden-web-contents';
 import { claimSingleInstance } from './single-instance';
 import { createCloseGuard, type CloseGuard } from './windows/close-guard';
@@ -27,8 +28,8 @@ import { createWindowManager, DISPLAY_PARTITION } from './windows/window-manager
 import { createFilePlacementStore, displayPlacementPath, nodeTextFiles } from './windows/display-placement';
 import { createWindowRoleRegistry } from './windows/window-roles';
 
-/** The dev server is trusted only in an unpackaged run started by `electron-vite dev`. */
-const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+/** The dev server is trusted only in an unpackaged development build (`electron-vite dev`). */
+const devServerUrl = devServerUrlOf(process.env, { packaged: app.isPackaged, devBuild: DEV_BUILD });
 const outDir = join(import.meta.dirname, '..');
 const roles = createWindowRoleRegistry();
 const windows = createWindowManager<BrowserWindow>({
