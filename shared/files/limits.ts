@@ -46,7 +46,9 @@ export function withoutByteOrderMark(text: string): string {
 
 /** Maximum lengths of lists and texts. */
 export const LIMITS = {
-  combatants: 10_000,
+  // Lowered from 10,000 (issue 17): a 10,000-combatant fight is 6.4 MB of file, over MAX_FILE_BYTES,
+  // and its gestures took seconds; at 2,000 a file stays near 1.3 MB (docs/files.md › Limites).
+  combatants: 2_000,
   effects: 50_000,
   modifiers: 50,
   feats: 100,

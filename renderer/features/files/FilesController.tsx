@@ -110,7 +110,9 @@ function createAppFileController(ui: ControllerUi): FileController {
     });
   return createFileController({
     api,
-    autosave: createAutosave(api),
+    autosave: createAutosave(api, undefined, undefined, (message, over) =>
+      notify({ tone: over ? 'error' : 'ok', message }),
+    ),
     store: {
       loadCurrent: async () => (await loadCurrentEncounter())?.row.state ?? null,
       adopt: (incoming) => adoptEncounter(incoming, null),

@@ -8,8 +8,7 @@ import {
   formatMegabytes,
   FILE_MESSAGES,
   libraryToFileText,
-  MAX_FILE_BYTES,
-} from '../../../shared/files';
+  MAX_FILE_BYTES, checkedEncounterText } from '../../../shared/files';
 import type { Library } from '../../../shared/files';
 import type { BackupInfo, ExternalFile, FilesApi, OpenFileResult, SaveFileResult } from '../../../shared/ipc';
 import { fileText } from './decode-text';
@@ -33,16 +32,16 @@ export function saveEncounter(
   handle: string | null,
   api: FilesApi = getHostApi(),
 ): Promise<SaveFileResult> {
-  return api.saveFile({ handle, text: serializeEncounter(encounter), suggestedName: fileNameOf(encounter) });
+  const checked = checkedEncounterText(encounter);
+  if (!checked.ok) return Promise.resolve({ status: 'error', message: checked.message });
+  return api.saveFile({ handle, text: checked.text, suggestedName: fileNameOf(encounter) });
 }
 
 /** Enregistrer sous. */
 export function saveEncounterAs(encounter: Encounter, api: FilesApi = getHostApi()): Promise<SaveFileResult> {
-  return api.saveFileAs({
-    text: serializeEncounter(encounter),
-    suggestedName: fileNameOf(encounter),
-    kind: 'encounter',
-  });
+  const checked = checkedEncounterText(encounter);
+  if (!checked.ok) return Promise.resolve({ status: 'error', message: checked.message });
+  return api.saveFileAs({ text: checked.text, suggestedName: fileNameOf(encounter), kind: 'encounter' });
 }
 
 /** Exporter an encounter to share: the same file as Enregistrer sous (one format, symmetric). */
