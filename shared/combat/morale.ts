@@ -75,6 +75,9 @@ export function moraleAfterFall(enc: Encounter, fallen: Combatant): Encounter {
  * the group fights to the death (OSR › Tests de moral).
  */
 export function checkMorale(enc: Encounter, group: string, adjustment = 0, roll?: number): Encounter {
+  // Only osr has morale checks and its « fleeing » condition: elsewhere the file would hold a
+  // condition its system does not know (found by shared/files fault-fuzz).
+  if (enc.system !== 'osr') throw new EngineError('not-allowed', 'Test de moral : règle des jeux old school (B/X)');
   const standing = members(enc, group).filter((c) => !down(c));
   const scores = standing.flatMap((c) => (c.defences.morale === undefined ? [] : [c.defences.morale]));
   if (scores.length === 0) {
@@ -108,7 +111,8 @@ function recordMorale(
   r: { morale: number; total: number; result: 'holds' | 'flees' | 'no-check' },
 ): Encounter {
   const state = groupMorale(enc, group);
-  const passed = r.result === 'holds' ? state.checksPassed + 1 : state.checksPassed;
+  // At two the group fights to the death; more passes change nothing (and a file holds 0..2).
+  const passed = r.result === 'holds' ? Math.min(2, state.checksPassed + 1) : state.checksPassed;
   const reminders = enc.reminders.filter((x) => !(x.kind === 'morale' && x.group === group));
   let next: Encounter = {
     ...enc,

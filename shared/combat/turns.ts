@@ -44,6 +44,10 @@ function moveOn(enc: Encounter, count: number): Encounter {
 
 /** turn-advanced: the current turn ends, the next combatant able to act starts its turn. */
 export function advanceTurn(enc: Encounter, prepare: (e: Encounter) => Encounter = (e) => e): Encounter {
+  // The combatant whose turn it was left the fight (removed last of the order): nobody's turn
+  // ends, the next one starts from the top (a fight never stays stuck on « pas en cours »).
+  if (enc.phase === 'running' && enc.current === null)
+    return withTurnPatch(enc, moveOn(prepare(enc), Number.POSITIVE_INFINITY));
   const current = currentCombatant(enc);
   const from = current.initiative.count ?? Number.NEGATIVE_INFINITY;
   const ended = endTurnOf(keepMoraleReminders(enc), current.id);

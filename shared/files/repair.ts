@@ -7,8 +7,9 @@
  *   quick add would fail, an effect would get a duplicate id → set just above the highest.
  * - `order` missing, empty or out of step with the initiative counts → rebuilt from the counts
  *   (from the initiative results when no count is left).
- * - `current` missing or unknown in a running fight → the first combatant of the order able to
- *   act; a current combatant outside a running fight → none.
+ * - `current` unknown in a running fight → the first combatant of the order able to act; a
+ *   current combatant outside a running fight → none. (A running fight with no current combatant
+ *   is one the engine goes on from: Tour suivant starts from the top of the order.)
  */
 import type { Encounter } from '../combat';
 import { assignCounts, canActNow, orderFromCounts } from '../combat/turn-order';
@@ -51,9 +52,10 @@ function repairOrder(enc: Encounter, repairs: string[]): Encounter | string {
   let next = enc;
   let order = orderFromCounts(enc.combatants);
   if (order.length === 0 && enc.phase === 'running') {
+    // Counts lost but results kept: ordered afresh. No result at all is a state the engine reaches
+    // too (everyone removed, others added): the GM gives initiatives, nothing to repair.
     next = assignCounts(enc);
     order = next.order;
-    if (order.length === 0) return 'ordre : combat en cours mais aucun combattant n’a d’initiative';
   }
   if (sameList(order, enc.order)) return next;
   repairs.push(
@@ -70,19 +72,21 @@ function repairCurrent(enc: Encounter, repairs: string[]): Encounter {
     repairs.push('tour en cours : retiré (le combat n’est pas en cours)');
     return { ...enc, current: null };
   }
-  if (enc.current !== null && enc.order.includes(enc.current)) return enc;
+  // No current combatant in a running fight is a state the engine reaches (the current one removed
+  // last of the order) and goes on from (Tour suivant starts from the top): nothing to repair.
+  if (enc.current === null || enc.order.includes(enc.current)) return enc;
   const byId = new Map(enc.combatants.map((c) => [c.id, c]));
   const able = enc.order.find((id) => {
     const c = byId.get(id);
     return c !== undefined && canActNow(enc, c);
   });
-  const chosen = able ?? enc.order[0];
+  const chosen = able ?? enc.order.at(0);
+  if (chosen === undefined) {
+    repairs.push(`tour en cours : « ${enc.current} » absent de l’ordre, retiré`);
+    return { ...enc, current: null };
+  }
   const name = byId.get(chosen)?.name ?? chosen;
-  repairs.push(
-    enc.current === null
-      ? `tour en cours : absent, donné à ${name}`
-      : `tour en cours : « ${enc.current} » absent de l’ordre, donné à ${name}`,
-  );
+  repairs.push(`tour en cours : « ${enc.current} » absent de l’ordre, donné à ${name}`);
   return { ...enc, current: chosen };
 }
 

@@ -6,7 +6,11 @@
  * storage, and the message says what to shorten.
  */
 import type { Encounter } from '../combat';
-import { encounterToFileText } from './encounter-file';
+import { canonicalJson } from './canonical-json';
+import { encounterFileValue, encounterToFileText } from './encounter-file';
+import { encounterV1Schema } from './encounter-schema';
+import { fastPathAccepts } from './fast-path';
+import { readParaventFile } from './read-file';
 import { formatMegabytes, LIMIT_WARNING_SHARE, LIMITS, MAX_FILE_BYTES, utf8Length } from './limits';
 
 /** A text ready to write (with a warning when a limit is near), or why it cannot be written. */
@@ -31,7 +35,8 @@ function measures(enc: Encounter, bytes: number): Measure[] {
 
 /** The file text of `enc`, checked against the reader's limits (see the file comment). */
 export function checkedEncounterText(enc: Encounter): CheckedText {
-  const text = encounterToFileText(enc);
+  const value = encounterFileValue(enc);
+  const text = canonicalJson(value);
   const all = measures(enc, utf8Length(text));
   const over = all.filter((m) => m.used > m.max);
   if (over.length > 0) {
@@ -40,6 +45,17 @@ export function checkedEncounterText(enc: Encounter): CheckedText {
       ok: false,
       message: `Ce combat dépasse ce qu’un fichier Paravent peut contenir : ${list}. Rien n’a été écrit ; le combat reste dans Paravent. Retirez des combattants ou des effets terminés.`,
     };
+  }
+  // Read back as the reader would: a value the schema would change (a number past its range after
+  // a million rounds…) is found here, before writing, not when the file is reopened.
+  if (!fastPathAccepts(encounterV1Schema, value.encounter)) {
+    const back = readParaventFile(text);
+    const same = back.ok && back.kind === 'encounter' && encounterToFileText(back.encounter) === text;
+    if (!same)
+      return {
+        ok: false,
+        message: `Ce combat contient une valeur qu’un fichier Paravent ne peut pas garder${back.ok ? '' : ` (${back.message})`}. Rien n’a été écrit ; le combat reste dans Paravent.`,
+      };
   }
   const near = all.filter((m) => m.used >= m.max * LIMIT_WARNING_SHARE);
   const warning =
