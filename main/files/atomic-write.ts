@@ -167,7 +167,13 @@ export async function sweepTempFilesNextTo(
     const path = join(folder, name);
     const info = await fs.stat(path).catch(() => null);
     if (info === null || now - info.mtimeMs < STALE_TEMP_MS) continue;
-    if (await fs.unlink(path).then(() => true, () => false)) swept.push(name);
+    if (
+      await fs.unlink(path).then(
+        () => true,
+        () => false,
+      )
+    )
+      swept.push(name);
   }
   return swept;
 }

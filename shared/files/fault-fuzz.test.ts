@@ -16,7 +16,8 @@ describe('files Paravent writes', () => {
       const enc = reachableFight(seed);
       const text = encounterToFileText(enc);
       const read = readParaventFile(text);
-      if (!read.ok || read.kind !== 'encounter') throw new Error(`${seed}: ${read.ok ? 'library' : read.message}`);
+      if (!read.ok || read.kind !== 'encounter')
+        throw new Error(`${seed}: ${read.ok ? 'library' : read.message}`);
       expect(read.repairs, `seed ${seed}`).toEqual([]);
       expect(encounterToFileText(read.encounter)).toBe(text);
       expect(brokenAfterAccept(read.encounter, seed), `seed ${seed}`).toEqual([]);
@@ -25,15 +26,19 @@ describe('files Paravent writes', () => {
 });
 
 describe('mutated files (ids, seq, order, current, morale keys, limits, BOM, encodings)', () => {
-  it(`${RUNS} inputs: none accepted-but-broken, none refused with « erreur inattendue »`, { timeout: 600_000 }, () => {
-    const tally = runFaultFuzz(1, RUNS);
-    process.stderr.write(
-      `\nfault-fuzz: ${tally.inputs} inputs, ${tally.accepted} accepted (${tally.repaired} repaired), ` +
-        `${tally.refused} refused (${tally.unexpected} unexpected), ${tally.broken.length} accepted-but-broken\n`,
-    );
-    expect(tally.broken.slice(0, 5)).toEqual([]);
-    expect(tally.unexpected).toBe(0);
-    expect(tally.accepted).toBeGreaterThan(tally.inputs / 4);
-    expect(tally.repaired).toBeGreaterThan(0);
-  });
+  it(
+    `${RUNS} inputs: none accepted-but-broken, none refused with « erreur inattendue »`,
+    { timeout: 600_000 },
+    () => {
+      const tally = runFaultFuzz(1, RUNS);
+      process.stderr.write(
+        `\nfault-fuzz: ${tally.inputs} inputs, ${tally.accepted} accepted (${tally.repaired} repaired), ` +
+          `${tally.refused} refused (${tally.unexpected} unexpected), ${tally.broken.length} accepted-but-broken\n`,
+      );
+      expect(tally.broken.slice(0, 5)).toEqual([]);
+      expect(tally.unexpected).toBe(0);
+      expect(tally.accepted).toBeGreaterThan(tally.inputs / 4);
+      expect(tally.repaired).toBeGreaterThan(0);
+    },
+  );
 });

@@ -79,7 +79,8 @@ export function reachableFight(seed: number): Encounter {
   const system: SystemId = pickOf(rng, SYSTEM_IDS);
   let enc = createEncounter({ id: `enc-${seed}`, name: 'Embuscade', system, seed });
   const count = rng.nextInt(1, 7);
-  for (let i = 0; i < count; i += 1) enc = tryEvent(enc, { type: 'combatant-added', combatant: quickAdd(rng) });
+  for (let i = 0; i < count; i += 1)
+    enc = tryEvent(enc, { type: 'combatant-added', combatant: quickAdd(rng) });
   const gestures = rng.nextInt(0, 30);
   for (let i = 0; i < gestures; i += 1) enc = tryEvent(enc, randomGesture(enc, rng));
   return enc;

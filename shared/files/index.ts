@@ -33,7 +33,5 @@ export * from './host-contract';
 export { checkedEncounterText } from './write-check';
 export type { CheckedText } from './write-check';
 export { repairEncounter } from './repair';
-export {
-  importImprovedInitiativeAsync,
-} from './improved-initiative';
+export { importImprovedInitiativeAsync } from './improved-initiative';
 export type { ImportProgress, ImprovedInitiativeAsyncResult } from './improved-initiative';

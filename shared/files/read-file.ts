@@ -98,7 +98,13 @@ function readEncounter(body: Record<string, unknown>, migratedFrom: number | nul
   }
   const repaired = repairEncounter(encounter);
   if (!repaired.ok) return invalid([repaired.problem]);
-  return { ok: true, kind: 'encounter', encounter: repaired.encounter, migratedFrom, repairs: repaired.repairs };
+  return {
+    ok: true,
+    kind: 'encounter',
+    encounter: repaired.encounter,
+    migratedFrom,
+    repairs: repaired.repairs,
+  };
 }
 
 function readLibrary(body: Record<string, unknown>, migratedFrom: number | null): ReadResult {

@@ -17,8 +17,7 @@ import { NUMBER_LIMITS } from './limits';
 
 /** A repaired encounter and what was repaired (empty when nothing was). */
 export type RepairResult =
-  | { ok: true; encounter: Encounter; repairs: string[] }
-  | { ok: false; problem: string };
+  { ok: true; encounter: Encounter; repairs: string[] } | { ok: false; problem: string };
 
 const GENERATED_ID = /^[ce]-([1-9][0-9]{0,9})$/;
 
