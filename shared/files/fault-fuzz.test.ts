@@ -11,7 +11,7 @@ import { readParaventFile } from './read-file';
 const RUNS = Number(process.env.FAULT_FUZZ_RUNS ?? 1500);
 
 describe('files Paravent writes', () => {
-  it('every reachable fight written is read back as it was, with no repair (property, 400 fights)', () => {
+  it('every reachable fight written is read back as it was, with no repair (property, 400 fights)', { timeout: 120_000 }, () => {
     for (let seed = 1; seed <= 400; seed += 1) {
       const enc = reachableFight(seed);
       const text = encounterToFileText(enc);
