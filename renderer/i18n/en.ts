@@ -639,6 +639,7 @@ export const en: Messages = {
     body: 'The fight was not touched: it is kept at every gesture. Reload the window, or restore the latest automatic backup.',
     reload: 'Reload',
     restore: 'Restore the latest backup',
+  },
   screen: {
     add: '+ Add',
     addTitle: 'Add combatants',

@@ -646,6 +646,7 @@ export const fr = {
     body: 'Le combat n’a pas été touché : il est gardé à chaque geste. Rechargez la fenêtre, ou restaurez la dernière sauvegarde automatique.',
     reload: 'Recharger',
     restore: 'Restaurer la dernière sauvegarde',
+  },
   screen: {
     add: '+ Ajouter',
     addTitle: 'Ajouter des combattants',
