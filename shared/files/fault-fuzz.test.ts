@@ -11,18 +11,22 @@ import { readParaventFile } from './read-file';
 const RUNS = Number(process.env.FAULT_FUZZ_RUNS ?? 1500);
 
 describe('files Paravent writes', () => {
-  it('every reachable fight written is read back as it was, with no repair (property, 400 fights)', { timeout: 120_000 }, () => {
-    for (let seed = 1; seed <= 400; seed += 1) {
-      const enc = reachableFight(seed);
-      const text = encounterToFileText(enc);
-      const read = readParaventFile(text);
-      if (!read.ok || read.kind !== 'encounter')
-        throw new Error(`${seed}: ${read.ok ? 'library' : read.message}`);
-      expect(read.repairs, `seed ${seed}`).toEqual([]);
-      expect(encounterToFileText(read.encounter)).toBe(text);
-      expect(brokenAfterAccept(read.encounter, seed), `seed ${seed}`).toEqual([]);
-    }
-  });
+  it(
+    'every reachable fight written is read back as it was, with no repair (property, 400 fights)',
+    { timeout: 120_000 },
+    () => {
+      for (let seed = 1; seed <= 400; seed += 1) {
+        const enc = reachableFight(seed);
+        const text = encounterToFileText(enc);
+        const read = readParaventFile(text);
+        if (!read.ok || read.kind !== 'encounter')
+          throw new Error(`${seed}: ${read.ok ? 'library' : read.message}`);
+        expect(read.repairs, `seed ${seed}`).toEqual([]);
+        expect(encounterToFileText(read.encounter)).toBe(text);
+        expect(brokenAfterAccept(read.encounter, seed), `seed ${seed}`).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('mutated files (ids, seq, order, current, morale keys, limits, BOM, encodings)', () => {
