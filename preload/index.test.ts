@@ -23,6 +23,7 @@ const API_KEYS = [
   'listRecentFiles',
   'onCloseRequested',
   'onExternalFile',
+  'onHostNotice',
   'onMenuCommand',
   'openFile',
   'openPlayerDisplay',
@@ -32,6 +33,7 @@ const API_KEYS = [
   'saveFile',
   'saveFileAs',
   'snapshot',
+  'writeLog',
 ] as const;
 expectTypeOf<(typeof API_KEYS)[number]>().toEqualTypeOf<keyof ParaventApi>();
 

@@ -1,4 +1,14 @@
-import { DISPLAY_INVOKE, FILE_INVOKE, FILE_PUSH, INVOKE, PUSH, WINDOW_PUSH } from '../shared/ipc';
+import {
+  DISPLAY_INVOKE,
+  FILE_INVOKE,
+  FILE_PUSH,
+  INVOKE,
+  PUSH,
+  WINDOW_PUSH,
+  LOG_INVOKE,
+  MAX_LOG_LINE,
+  NOTICE_PUSH,
+} from '../shared/ipc';
 import type { AppInfo, FilesApi, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
 import { subscribePush, type IpcRendererLike } from './push';
 import { checkAnswer } from './answers';
@@ -59,6 +69,12 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
     async closeWindow() {
       await invoke(INVOKE.closeWindow);
     },
+    async writeLog(line) {
+      if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${LOG_INVOKE.write.name}`);
+      const parsed = LOG_INVOKE.write.parse(line.slice(0, MAX_LOG_LINE));
+      if (parsed.ok) await ipc.invoke(LOG_INVOKE.write.name, parsed.value);
+    },
+    onHostNotice: (listener) => subscribePush(ipc, NOTICE_PUSH.notice, listener),
   } satisfies ParaventApi;
 }
 

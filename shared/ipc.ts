@@ -79,7 +79,47 @@ export interface ParaventApi extends FilesApi {
   onCloseRequested(listener: () => void): () => void;
   /** Closes the GM window for good (the answer to `onCloseRequested`). */
   closeWindow(): Promise<void>;
+  /**
+   * Writes one line to the local log file (desktop: userData/logs, rotating; web: nothing). For
+   * errors, refused files with their reason, recoveries. Never game secrets: a short sentence.
+   */
+  writeLog(line: string): Promise<void>;
+  /** Messages from the host the GM must see once (a backup that cannot be written…). */
+  onHostNotice(listener: (notice: HostNotice) => void): () => void;
 }
+
+/** A message from the host for the GM (shown as a notification). */
+export interface HostNotice {
+  tone: 'error' | 'ok';
+  message: string;
+}
+
+/** Longest line the log channel accepts. */
+export const MAX_LOG_LINE = 2000;
+
+function parseLogLine(payload: unknown): { ok: true; value: string } | { ok: false; error: string } {
+  return typeof payload === 'string' && payload.length <= MAX_LOG_LINE
+    ? { ok: true, value: payload }
+    : { ok: false, error: `texte de ${MAX_LOG_LINE} caractères au plus attendu` };
+}
+
+function parseHostNotice(payload: unknown): { ok: true; value: HostNotice } | { ok: false; error: string } {
+  if (typeof payload !== 'object' || payload === null) return { ok: false, error: 'objet attendu' };
+  const { tone, message } = payload as Record<string, unknown>;
+  if ((tone !== 'error' && tone !== 'ok') || typeof message !== 'string' || message.length > MAX_LOG_LINE)
+    return { ok: false, error: 'avis { tone, message } attendu' };
+  return { ok: true, value: { tone, message } };
+}
+
+/** The log file channel (renderer → main; GM window: the display has nothing to write). */
+export const LOG_INVOKE = {
+  write: { name: 'paravent:log:write', roles: ['gm'], parse: parseLogLine },
+} as const satisfies { write: InvokeChannel<string> };
+
+/** Host notices (main → GM window). */
+export const NOTICE_PUSH = {
+  notice: { name: 'paravent:host:notice', parse: parseHostNotice },
+} as const satisfies { notice: PushChannel<HostNotice> };
 
 /**
  * Files and backups (issue 9). The renderer sends texts and opaque handles, never a path to write.

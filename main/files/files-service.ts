@@ -14,7 +14,7 @@ import type {
   SaveFileResult,
   SaveRequest,
 } from '../../shared/ipc';
-import { writeFileAtomic } from './atomic-write';
+import { ReadOnlyFileError, sweepTempFilesNextTo, writeFileAtomic } from './atomic-write';
 import type { FileSystem } from './atomic-write';
 import { readFileChecked } from './read-checked';
 import type { RecentFiles } from './recent-files';
@@ -40,6 +40,8 @@ export interface FilesServiceDeps {
   defaultFolder: string;
   /** Called when the recent list changed (to rebuild the menu). */
   onRecentChanged?: () => void;
+  /** Called when a write failed (for the log file). */
+  onWriteFailed?: (path: string, error: unknown) => void;
 }
 
 /** The files service. */
@@ -88,6 +90,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
   const read = async (path: string, keepHandle: boolean): Promise<OpenFileResult> => {
     const r = await readFileChecked(deps.fs, path);
     if (!r.ok) return { status: 'error', message: r.message };
+    await sweepTempFilesNextTo(path, deps.fs);
     if (keepHandle) await remember(path);
     return {
       status: 'opened',
@@ -95,9 +98,16 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     };
   };
   const write = async (path: string, text: string, keepHandle: boolean): Promise<SaveFileResult> => {
+    await sweepTempFilesNextTo(path, deps.fs);
     try {
       await writeFileAtomic(path, text, { fs: deps.fs, keepBackup: true });
     } catch (error) {
+      deps.onWriteFailed?.(path, error);
+      if (error instanceof ReadOnlyFileError)
+        return {
+          status: 'error',
+          message: `« ${basename(path)} » est en lecture seule : rien n’a été écrit. Utilisez Enregistrer sous.`,
+        };
       const why = error instanceof Error && 'code' in error ? String(error.code) : 'erreur inconnue';
       return {
         status: 'error',

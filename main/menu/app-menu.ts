@@ -63,6 +63,8 @@ export function buildMenuTemplate(
   send: SendMenuCommand,
   platform: string,
   recent: readonly RecentMenuItem[] = [],
+  /** Aide › Ouvrir le dossier des journaux (issue 17, main/log); absent: no item. */
+  openLogFolder?: () => void,
 ): MenuItemConstructorOptions[] {
   const macAppMenu: MenuItemConstructorOptions[] =
     platform === 'darwin'
@@ -96,6 +98,7 @@ export function buildMenuTemplate(
       submenu: [
         commandItem('Raccourcis clavier', 'help.shortcuts', send),
         commandItem('À propos de Paravent', 'app.about', send),
+        ...(openLogFolder ? [{ label: 'Ouvrir le dossier des journaux', click: () => openLogFolder() }] : []),
       ],
     },
   ];

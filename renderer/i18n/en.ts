@@ -633,6 +633,13 @@ export const en: Messages = {
       'Drag a combatant onto another of the same tie, above or below its middle. With the keyboard: the ▲▼ arrows.',
     dropOutsideTie: 'A combatant can only be moved within a tie the rules leave to chance.',
   },
+  /** Error boundary at the top of each window (issue 17, components/CrashBoundary.tsx). */
+  crash: {
+    title: 'Paravent ran into an error',
+    body: 'The fight was not touched: it is kept at every gesture. Reload the window, or restore the latest automatic backup.',
+    reload: 'Reload',
+    restore: 'Restore the latest backup',
+  },
   screen: {
     add: '+ Add',
     addTitle: 'Add combatants',

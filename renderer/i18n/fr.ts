@@ -640,6 +640,13 @@ export const fr = {
       'Faites glisser un combattant sur un autre de la même égalité, au-dessus ou au-dessous de son milieu. Au clavier : les flèches ▲▼.',
     dropOutsideTie: 'On ne déplace un combattant qu’au sein d’une égalité que les règles laissent au hasard.',
   },
+  /** Error boundary at the top of each window (issue 17, components/CrashBoundary.tsx). */
+  crash: {
+    title: 'Paravent a rencontré une erreur',
+    body: 'Le combat n’a pas été touché : il est gardé à chaque geste. Rechargez la fenêtre, ou restaurez la dernière sauvegarde automatique.',
+    reload: 'Recharger',
+    restore: 'Restaurer la dernière sauvegarde',
+  },
   screen: {
     add: '+ Ajouter',
     addTitle: 'Ajouter des combattants',

@@ -105,7 +105,8 @@ export function placeBefore(enc: Encounter, id: CombatantId, before: CombatantId
  * just before the first combatant the rules order after it (others keep their counts).
  */
 export function placeByRules(enc: Encounter, id: CombatantId): Encounter {
-  const rules = rulesOrder(enc).filter((o) => o === id || countOf(enc, o) !== undefined);
+  const counts = new Map(enc.combatants.map((c) => [c.id, c.initiative.count]));
+  const rules = rulesOrder(enc).filter((o) => o === id || counts.get(o) !== undefined);
   const next = rules[rules.indexOf(id) + 1];
   const rest = enc.order.filter((o) => o !== id);
   // Its own result stays what was typed or rolled: only the count moves (unlike a ready, which

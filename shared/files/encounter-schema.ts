@@ -8,9 +8,9 @@ import { SYSTEM_IDS } from '../rules';
 import { combatantId, effectId } from '../combat';
 import type { CombatantId, EffectId } from '../combat';
 import { BONUS_TYPES, MODIFIER_TARGETS, OSR_VARIANTS, PHASES, SIDES, SIZE_IDS } from './enums';
-import { LIMITS } from './limits';
+import { LIMITS, NUMBER_LIMITS } from './limits';
 import { identityWhen, withFastPath } from './fast-path';
-import { FORBIDDEN_KEYS, idText, int, list, num, text, withoutForbiddenKeys } from './schema-parts';
+import { idText, int, list, num, ownRecord, text } from './schema-parts';
 
 const BIG = 1_000_000;
 const INT32 = 0x7fff_ffff;
@@ -49,15 +49,17 @@ export const defencesSchema = v.object({
   def: v.optional(int(-1000, 1000)),
   descendingAc: v.optional(int(-100, 100)),
   thac0: v.optional(int(-100, 100)),
-  morale: v.optional(int(2, 12)),
+  morale: v.optional(int(NUMBER_LIMITS.morale.min, NUMBER_LIMITS.morale.max)),
 });
 
-/** Fighter stats for manoeuvres (ability scores 0..100). */
+const ability = int(NUMBER_LIMITS.abilityScore.min, NUMBER_LIMITS.abilityScore.max);
+
+/** Fighter stats for manoeuvres (ability scores in the rules' range, NUMBER_LIMITS). */
 export const fighterSchema = v.object({
   bab: v.optional(int(-100, 100)),
-  str: v.optional(int(0, 100)),
-  dex: v.optional(int(0, 100)),
-  con: v.optional(int(0, 100)),
+  str: v.optional(ability),
+  dex: v.optional(ability),
+  con: v.optional(ability),
   size: v.optional(v.picklist(SIZE_IDS)),
   feats: v.optional(list(text(LIMITS.name), LIMITS.feats)),
   legs: v.optional(int(0, 100)),
@@ -158,8 +160,6 @@ const groupMoraleSchema = v.object({
   checksPassed: v.optional(int(0, 2), 0),
 });
 
-type GroupMorale = v.InferOutput<typeof groupMoraleSchema>;
-
 /**
  * The encounter object of a version-1 file (after migrations). With the fast path in front: a file
  * as Paravent writes it is checked in one pass (fast-path.ts); any other goes through valibot.
@@ -181,7 +181,7 @@ export const encounterV1Schema = withFastPath(
       seed: v.pipe(v.number(), v.safeInteger()),
       state: v.pipe(v.array(int(-INT32 - 1, INT32)), v.length(4)),
     }),
-    seq: v.optional(int(1, 1e9), 1),
+    seq: v.optional(int(NUMBER_LIMITS.seq.min, NUMBER_LIMITS.seq.max), 1),
     phase: v.optional(v.picklist(PHASES), 'setup'),
     round: v.optional(int(0, BIG), 0),
     surprise: v.optional(
@@ -195,16 +195,7 @@ export const encounterV1Schema = withFastPath(
     current: v.optional(v.nullable(combatantIdSchema), null),
     combatants: list(combatantSchema, LIMITS.combatants),
     effects: v.optional(list(effectSchema, LIMITS.effects), []),
-    morale: v.optional(
-      v.pipe(
-        v.record(v.pipe(v.string(), v.maxLength(LIMITS.name)), groupMoraleSchema),
-        identityWhen(
-          v.transform<Record<string, GroupMorale>, Record<string, GroupMorale>>(withoutForbiddenKeys),
-          (record) => Object.keys(record as object).every((key) => !FORBIDDEN_KEYS.has(key)),
-        ),
-      ),
-      {},
-    ),
+    morale: v.optional(ownRecord(LIMITS.name, groupMoraleSchema), {}),
     log: v.optional(list(withFastPath(v.object({ round: int(0, BIG), text: shortText })), LIMITS.log), []),
   }),
 );

@@ -24,7 +24,7 @@ export type * from './types';
 export { RulesError } from './errors';
 export { SYSTEM_IDS, isSystemId } from './system-ids';
 export type { RulesErrorCode } from './errors';
-export { abilityModifier } from './common/abilities';
+export { ABILITY_SCORE_RANGE, abilityModifier } from './common/abilities';
 export { SIZES, SIZE_NAMES, sizeIndex, sizeSteps } from './common/sizes';
 export { DICE_LIMITS, diceRange, formatDice, parseDice, rollDice } from './common/dice';
 export type {

@@ -15,6 +15,8 @@ export const FILES_TEXT = {
   migrated: (from: number) =>
     `Fichier d’un ancien format (version ${from}) mis à jour ; l’original est gardé dans les sauvegardes.`,
   notEncounter: 'Ce fichier n’est pas une rencontre.',
+  repaired: (count: number) =>
+    `Fichier réparé à l’ouverture (${count} correction${count > 1 ? 's' : ''}) : le combat peut continuer.`,
   importedEncounter: (name: string) => `Rencontre importée : ${name}`,
   importedLibrary: (count: number) => `${count} entrée(s) importée(s) dans la bibliothèque.`,
   recoveryOffer: (when: string) =>
