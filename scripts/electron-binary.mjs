@@ -27,7 +27,7 @@ export function findElectronBinary({
   read = (path) => readFileSync(path, 'utf8'),
 } = {}) {
   if (dir === null) return null;
-  let name = '';
+  let name;
   try {
     name = read(join(dir, 'path.txt')).trim();
   } catch {
