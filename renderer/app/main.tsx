@@ -4,6 +4,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './Root';
+import { registerOfflineApp } from '../host/offline-app';
 
 const container = document.getElementById('root');
 if (container) {
@@ -13,3 +14,5 @@ if (container) {
     </StrictMode>,
   );
 }
+
+registerOfflineApp(window, import.meta.env.PROD);
