@@ -36,9 +36,7 @@ test.describe('le serveur web, pour une tablette à la table', () => {
       await navigator.serviceWorker.ready;
     });
     // The worker takes control of this page (clients.claim), then everything is in its cache.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await context.setOffline(true);
     await page.reload();

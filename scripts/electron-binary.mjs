@@ -76,7 +76,7 @@ export const DOWNLOADING_MESSAGE =
 /** What `npm start` says when there is no Electron binary (French first, then English). */
 export const NO_ELECTRON_MESSAGE = [
   "Paravent : le programme Electron n'est pas disponible sur cette machine.",
-  "Il est téléchargé au premier « npm start », ce qui demande un accès à Internet (ou un miroir : ELECTRON_MIRROR).",
+  'Il est téléchargé au premier « npm start », ce qui demande un accès à Internet (ou un miroir : ELECTRON_MIRROR).',
   'Paravent marche dès maintenant dans un navigateur : npm run web',
   '',
   'Paravent: the Electron binary is not available on this machine.',

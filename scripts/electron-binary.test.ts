@@ -36,9 +36,9 @@ describe('findElectronBinary', () => {
 
   it('honours ELECTRON_OVERRIDE_DIST_PATH, as the electron package does', () => {
     const fs = files({ '/opt/el/electron': '' });
-    expect(
-      findElectronBinary({ dir: '/e', env: { ELECTRON_OVERRIDE_DIST_PATH: '/opt/el' }, ...fs }),
-    ).toBe('/opt/el/electron');
+    expect(findElectronBinary({ dir: '/e', env: { ELECTRON_OVERRIDE_DIST_PATH: '/opt/el' }, ...fs })).toBe(
+      '/opt/el/electron',
+    );
   });
 });
 
@@ -64,9 +64,7 @@ describe('downloadElectron', () => {
   });
 
   it('firstReason skips stack frames and blank lines', () => {
-    expect(firstReason('\n\nError: getaddrinfo ENOTFOUND\n  at foo')).toBe(
-      'Error: getaddrinfo ENOTFOUND',
-    );
+    expect(firstReason('\n\nError: getaddrinfo ENOTFOUND\n  at foo')).toBe('Error: getaddrinfo ENOTFOUND');
   });
 });
 

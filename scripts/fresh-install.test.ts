@@ -31,32 +31,36 @@ afterAll(() => {
 }, 3 * 60_000);
 
 describe('a fresh clone', () => {
-  it('installs with `npm ci` and no variable, and `npm start` without Electron says what to do', () => {
-    for (const file of ['package.json', 'package-lock.json', '.npmrc', '.nvmrc', 'scripts']) {
-      cpSync(join(root, file), join(dir, file), { recursive: true });
-    }
-    const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
-      cwd: dir,
-      env: cleanEnv(),
-      encoding: 'utf8',
-      timeout: 9 * 60_000,
-    });
-    expect(install.status, install.stderr).toBe(0);
-    expect(install.stderr).not.toMatch(/ERR!/);
+  it(
+    'installs with `npm ci` and no variable, and `npm start` without Electron says what to do',
+    () => {
+      for (const file of ['package.json', 'package-lock.json', '.npmrc', '.nvmrc', 'scripts']) {
+        cpSync(join(root, file), join(dir, file), { recursive: true });
+      }
+      const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
+        cwd: dir,
+        env: cleanEnv(),
+        encoding: 'utf8',
+        timeout: 9 * 60_000,
+      });
+      expect(install.status, install.stderr).toBe(0);
+      expect(install.stderr).not.toMatch(/ERR!/);
 
-    // No internet in this test, whatever the machine: an unreachable mirror and an empty cache.
-    const start = spawnSync('npm', ['start', '--silent'], {
-      cwd: dir,
-      env: cleanEnv({ ELECTRON_MIRROR: 'http://127.0.0.1:9/', electron_config_cache: cache }),
-      encoding: 'utf8',
-      timeout: 2 * 60_000,
-    });
-    const said = `${start.stdout}\n${start.stderr}`;
-    expect(start.status).toBe(1);
-    expect(said).toMatch(/téléchargement d'Electron/);
-    expect(said).toMatch(/Electron binary is not available/);
-    expect(said).toMatch(/npm run web/);
-    expect(said).not.toMatch(/^\s+at /m);
-    expect(said.trim().split('\n').length).toBeLessThanOrEqual(14);
-  }, 12 * 60_000);
+      // No internet in this test, whatever the machine: an unreachable mirror and an empty cache.
+      const start = spawnSync('npm', ['start', '--silent'], {
+        cwd: dir,
+        env: cleanEnv({ ELECTRON_MIRROR: 'http://127.0.0.1:9/', electron_config_cache: cache }),
+        encoding: 'utf8',
+        timeout: 2 * 60_000,
+      });
+      const said = `${start.stdout}\n${start.stderr}`;
+      expect(start.status).toBe(1);
+      expect(said).toMatch(/téléchargement d'Electron/);
+      expect(said).toMatch(/Electron binary is not available/);
+      expect(said).toMatch(/npm run web/);
+      expect(said).not.toMatch(/^\s+at /m);
+      expect(said.trim().split('\n').length).toBeLessThanOrEqual(14);
+    },
+    12 * 60_000,
+  );
 });

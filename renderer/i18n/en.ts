@@ -631,5 +631,25 @@ export const en: Messages = {
       'Drag a combatant onto another of the same tie, above or below its middle. With the keyboard: the ▲▼ arrows.',
     dropOutsideTie: 'A combatant can only be moved within a tie the rules leave to chance.',
   },
+  data: {
+    title: 'Data',
+    whereWeb:
+      'Your fights and library are kept in this browser, for this address ({{origin}}): another browser or device does not see them.',
+    whereDesktop: 'Your fights and library are kept by the app, in its data folder on this computer.',
+    count_one: '{{count}} fight kept here.',
+    count_other: '{{count}} fights kept here.',
+    export: 'Export everything…',
+    import: 'Import everything…',
+    hint: 'One file with every fight and the library, to import on another device.',
+    exported_one: '{{count}} fight and the library exported.',
+    exported_other: '{{count}} fights and the library exported.',
+    imported_one:
+      '{{count}} fight added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
+    imported_other:
+      '{{count}} fights added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
+    notJson: 'This is not a Paravent file (unreadable JSON).',
+    notBundle: 'This is not a full Paravent export (“Export everything”).',
+    failed: 'That failed; nothing was changed.',
+  },
   language: { fr: 'Français', en: 'English' },
 };

@@ -638,5 +638,26 @@ export const fr = {
       'Faites glisser un combattant sur un autre de la même égalité, au-dessus ou au-dessous de son milieu. Au clavier : les flèches ▲▼.',
     dropOutsideTie: 'On ne déplace un combattant qu’au sein d’une égalité que les règles laissent au hasard.',
   },
+  data: {
+    title: 'Données',
+    whereWeb:
+      'Vos combats et votre bibliothèque sont gardés dans ce navigateur, pour cette adresse ({{origin}}) : un autre navigateur ou un autre appareil ne les voit pas.',
+    whereDesktop:
+      'Vos combats et votre bibliothèque sont gardés par l’application, dans son dossier de données sur cet ordinateur.',
+    count_one: '{{count}} combat gardé ici.',
+    count_other: '{{count}} combats gardés ici.',
+    export: 'Tout exporter…',
+    import: 'Tout importer…',
+    hint: 'Un seul fichier avec tous les combats et la bibliothèque, à importer sur un autre appareil.',
+    exported_one: '{{count}} combat et la bibliothèque exportés.',
+    exported_other: '{{count}} combats et la bibliothèque exportés.',
+    imported_one:
+      '{{count}} combat ajouté ({{present}} déjà ici), {{entries}} fiches de bibliothèque, {{refused}} refusé(s).',
+    imported_other:
+      '{{count}} combats ajoutés ({{present}} déjà ici), {{entries}} fiches de bibliothèque, {{refused}} refusé(s).',
+    notJson: 'Ce fichier n’est pas un fichier Paravent (JSON illisible).',
+    notBundle: 'Ce fichier n’est pas un export complet de Paravent (« Tout exporter »).',
+    failed: 'L’opération a échoué ; rien n’a été changé.',
+  },
   language: { fr: 'Français', en: 'English' },
 } as const;

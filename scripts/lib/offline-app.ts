@@ -78,15 +78,24 @@ export function offlineApp(): Plugin {
       { tag: 'meta', attrs: { name: 'theme-color', content: MANIFEST.theme_color }, injectTo: 'head' },
     ],
     generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(MANIFEST, null, 2) });
-      this.emitFile({ type: 'asset', fileName: 'icon-512.png', source: readFileSync(resolve(buildDir, 'icon.png')) });
-      this.emitFile({ type: 'asset', fileName: 'icon.svg', source: readFileSync(resolve(buildDir, 'icon.svg')) });
-      const files = [
-        ...Object.keys(bundle),
-        'manifest.webmanifest',
-        'icon-512.png',
-        'icon.svg',
-      ].filter((name) => !name.endsWith('.map'));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: JSON.stringify(MANIFEST, null, 2),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'icon-512.png',
+        source: readFileSync(resolve(buildDir, 'icon.png')),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'icon.svg',
+        source: readFileSync(resolve(buildDir, 'icon.svg')),
+      });
+      const files = [...Object.keys(bundle), 'manifest.webmanifest', 'icon-512.png', 'icon.svg'].filter(
+        (name) => !name.endsWith('.map'),
+      );
       files.sort();
       const cache = `paravent-${createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12)}`;
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(files, cache) });

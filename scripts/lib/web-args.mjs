@@ -23,8 +23,7 @@ export function parseWebArgs(args) {
       } else options[arg.slice(2)] = value;
     } else return { error: `unknown option: ${arg}` };
   }
-  if ((options.cert === null) !== (options.key === null))
-    return { error: '--cert and --key go together' };
+  if ((options.cert === null) !== (options.key === null)) return { error: '--cert and --key go together' };
   return options;
 }
 

@@ -16,7 +16,13 @@ export async function buildWeb({ quiet = false } = {}) {
  * `cert` and `key` (PEM files) serve HTTPS. The Content-Security-Policy header comes from
  * vite.web.config.ts (the desktop app's policy, shared/content-security-policy.ts).
  */
-export async function serveWeb({ port = 5199, strictPort = false, host = false, cert = null, key = null } = {}) {
+export async function serveWeb({
+  port = 5199,
+  strictPort = false,
+  host = false,
+  cert = null,
+  key = null,
+} = {}) {
   const https = cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : undefined;
   const server = await preview({
     configFile,
