@@ -1,19 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readParaventFile } from '../../../shared/files';
 import { bundleToText, isBundleText, readBundle } from './data-bundle';
+import encounterText from '../../../shared/files/fixtures/encounter-v1.paravent.json?raw';
+import libraryText from '../../../shared/files/fixtures/library-v1.paravent.json?raw';
 
-const fixtures = join(import.meta.dirname, '../../../shared/files/fixtures');
-function fixture(name: string) {
-  const read = readParaventFile(readFileSync(join(fixtures, name), 'utf8'));
+function fixture(text: string) {
+  const read = readParaventFile(text);
   if (!read.ok) throw new Error(read.message);
   return read;
 }
 
 describe('the one-file export (Réglages › Données)', () => {
-  const encounterRead = fixture('encounter-v1.paravent.json');
-  const libraryRead = fixture('library-v1.paravent.json');
+  const encounterRead = fixture(encounterText);
+  const libraryRead = fixture(libraryText);
   if (encounterRead.kind !== 'encounter' || libraryRead.kind !== 'library') throw new Error('fixtures');
   const encounter = encounterRead.encounter;
   const library = libraryRead.library;
@@ -43,7 +42,7 @@ describe('the one-file export (Réglages › Données)', () => {
 
   it.each([
     ['not JSON', '{oops', 'notJson'],
-    ['a single fight file', readFileSync(join(fixtures, 'encounter-v1.paravent.json'), 'utf8'), 'notBundle'],
+    ['a single fight file', encounterText, 'notBundle'],
     ['null', 'null', 'notBundle'],
   ])('refuses %s with a reason', (_case, text, reason) => {
     expect(readBundle(text)).toEqual({ ok: false, reason });
