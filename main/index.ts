@@ -16,6 +16,9 @@ import { createRecentFiles } from './files/recent-files';
 import { registerAppHandlers, registerDisplayHandlers, registerFileHandlers } from './ipc/handlers';
 import { createIpcGate } from './ipc/register';
 import { buildMenuTemplate, menuCommandSender } from './menu/app-menu';
+import { contextMenuTemplate } from './menu/context-menu';
+import { registerMenuHandler } from './menu/menu-handler';
+import { DEFAULT_MENU_STATE, type MenuState } from '../shared/menu-state';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol/app-protocol';
 import { rendererPageUrl, trustedRendererOrigins } from './renderer-location';
 import { denyAllPermissions, hardenWebContents } from './security/harden-web-contents';
@@ -65,6 +68,8 @@ const externalFiles = createExternalFiles(
   },
 );
 let sendMenuCommand: ReturnType<typeof menuCommandSender> | undefined;
+/** The menus' language and accelerators, as the GM window last sent them. */
+let menuState: MenuState = DEFAULT_MENU_STATE;
 
 function rebuildMenu(): void {
   if (!sendMenuCommand) return;
@@ -73,7 +78,7 @@ function rebuildMenu(): void {
     open: () => void externalFiles.open(path),
   }));
   Menu.setApplicationMenu(
-    Menu.buildFromTemplate(buildMenuTemplate(sendMenuCommand, process.platform, recentItems)),
+    Menu.buildFromTemplate(buildMenuTemplate(sendMenuCommand, process.platform, recentItems, menuState)),
   );
 }
 
@@ -128,11 +133,19 @@ function start(): void {
   });
   registerFileHandlers(registerInvoke, { files, backups });
   registerDisplayHandlers(registerInvoke, displayFeed);
+  registerMenuHandler(registerInvoke, (state) => {
+    menuState = state;
+    rebuildMenu();
+  });
   sendMenuCommand = menuCommandSender(() => windows.gmWindow()?.webContents);
   rebuildMenu();
   void startFileServices();
   const gm = windows.showGmWindow();
   gm.webContents.on('did-finish-load', () => externalFiles.flush());
+  gm.webContents.on('context-menu', (_event, params) => {
+    const template = contextMenuTemplate(params, menuState.language);
+    if (template) Menu.buildFromTemplate(template).popup({ window: gm });
+  });
   const guard = createCloseGuard({
     canAsk: () => !gm.webContents.isCrashed() && !gm.webContents.isLoading(),
     ask: () => gm.webContents.send(WINDOW_PUSH.closeRequested.name),

@@ -31,6 +31,7 @@ const API_KEYS = [
   'readBackup',
   'saveFile',
   'saveFileAs',
+  'setMenu',
   'snapshot',
 ] as const;
 expectTypeOf<(typeof API_KEYS)[number]>().toEqualTypeOf<keyof ParaventApi>();
