@@ -29,6 +29,7 @@ import { createDisplayFeedRelay } from './windows/display-feed-relay';
 import { createWindowManager, DISPLAY_PARTITION } from './windows/window-manager';
 import { createFilePlacementStore, displayPlacementPath, nodeTextFiles } from './windows/display-placement';
 import { createWindowRoleRegistry } from './windows/window-roles';
+import { createFileGmWindowStore, gmWindowStatePath } from './windows/gm-window-state';
 
 /** The dev server is trusted only in an unpackaged run started by `electron-vite dev`. */
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
@@ -41,6 +42,7 @@ const windows = createWindowManager<BrowserWindow>({
   preloadPath: join(outDir, 'preload', 'index.cjs'),
   displayPreloadPath: join(outDir, 'preload', 'display.cjs'),
   placementStore: createFilePlacementStore(displayPlacementPath(app.getPath('userData')), nodeTextFiles),
+  gmWindowStore: createFileGmWindowStore(gmWindowStatePath(app.getPath('userData')), nodeTextFiles),
 });
 
 /** Snapshots at least every 60 s while the fight changed (issue 9). */
