@@ -18,6 +18,7 @@ import { createIpcGate } from './ipc/register';
 import { buildMenuTemplate, menuCommandSender } from './menu/app-menu';
 import { contextMenuTemplate } from './menu/context-menu';
 import { registerMenuHandler } from './menu/menu-handler';
+import { withOsRecentDocuments } from './menu/os-recent-documents';
 import { DEFAULT_MENU_STATE, type MenuState } from '../shared/menu-state';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol/app-protocol';
 import { rendererPageUrl, trustedRendererOrigins } from './renderer-location';
@@ -48,7 +49,9 @@ const windows = createWindowManager<BrowserWindow>({
 /** Snapshots at least every 60 s while the fight changed (issue 9). */
 const SNAPSHOT_INTERVAL_MS = 60_000;
 const userData = app.getPath('userData');
-const recent = createRecentFiles(join(userData, 'recent-files.json'), nodeFs);
+const recent = withOsRecentDocuments(createRecentFiles(join(userData, 'recent-files.json'), nodeFs), (path) =>
+  app.addRecentDocument(path),
+);
 const files = createFilesService({
   fs: nodeFs,
   dialogs: electronDialogs(() => windows.gmWindow()),
