@@ -82,6 +82,10 @@ export const en: Messages = {
     title: 'About Paravent',
     body: "Paravent, the GM's screen: an offline combat tracker for D&D 3.5, Pathfinder 1, Starfinder, Chroniques Oubliées and old-school games.",
     version: 'Version {{version}} ({{host}})',
+    codeLicense: 'Paravent’s code is under the MIT licence.',
+    rulesLicense:
+      'The game rules it uses (SRD 3.5, PRD, Starfinder SRD, Chroniques Oubliées open rules, B/X open rules) are Open Game Content, used under the Open Game License 1.0a below (Section 15: each source’s notice).',
+    licenseText: 'Open Game License 1.0a text',
   },
   display: {
     title: 'Player display',

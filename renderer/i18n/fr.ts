@@ -82,6 +82,10 @@ export const fr = {
     title: 'À propos de Paravent',
     body: "Paravent, l'écran du MJ : suivi de combat hors ligne pour D&D 3.5, Pathfinder 1, Starfinder, Chroniques Oubliées et les jeux old school.",
     version: 'Version {{version}} ({{host}})',
+    codeLicense: 'Le code de Paravent est sous licence MIT.',
+    rulesLicense:
+      'Les règles de jeu reprises (SRD 3.5, PRD, Starfinder SRD, règles ouvertes de Chroniques Oubliées, règles ouvertes B/X) sont du contenu ludique libre, utilisé selon l’Open Game License 1.0a ci-dessous (Section 15 : la mention de chaque source).',
+    licenseText: 'Texte de l’Open Game License 1.0a',
   },
   display: {
     title: 'Affichage joueurs',
