@@ -79,7 +79,14 @@ describe('application menu', () => {
       expect.arrayContaining(['app.about', 'services', 'hide', 'hideOthers', 'unhide', 'quit']),
     );
     expect(submenuOf(template, 'Fichier').some((i) => i.role === 'quit')).toBe(false);
-    expect(submenuOf(template, 'Fenêtre').map((i) => i.role)).toContain('front');
+    expect(submenuOf(template, 'Fenêtre').map((i) => i.role)).toEqual([
+      'minimize',
+      'zoom',
+      undefined,
+      'front',
+    ]);
+    const other = submenuOf(buildMenuTemplate(vi.fn(), 'win32'), 'Fenêtre').map((i) => i.role);
+    expect(other).toEqual(['minimize', 'close']);
   });
 });
 

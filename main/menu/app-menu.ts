@@ -85,18 +85,12 @@ function editMenu(w: MenuLabels): MenuItemConstructorOptions {
   };
 }
 
+/** Fenêtre: minimise everywhere; macOS adds zoom and « tout ramener », elsewhere closing the window. */
 function windowMenu(w: MenuLabels, mac: boolean): MenuItemConstructorOptions {
-  return {
-    label: w.window,
-    role: 'window',
-    submenu: [
-      { role: 'minimize', label: w.minimize },
-      { role: 'zoom', label: w.zoom },
-      ...(mac
-        ? [{ type: 'separator' } as const, { role: 'front', label: w.front } as const]
-        : [{ role: 'close', label: w.close } as const]),
-    ],
-  };
+  const rest: MenuItemConstructorOptions[] = mac
+    ? [{ role: 'zoom', label: w.zoom }, { type: 'separator' }, { role: 'front', label: w.front }]
+    : [{ role: 'close', label: w.close }];
+  return { label: w.window, role: 'window', submenu: [{ role: 'minimize', label: w.minimize }, ...rest] };
 }
 
 function macAppMenu(parts: Parts): MenuItemConstructorOptions {
