@@ -34,6 +34,8 @@ export interface QuickAddEntry {
   values: Partial<Record<QuickKey, number>>;
   /** "taille G": the size for manoeuvres. */
   size?: Size;
+  /** « caché »: hidden from the players. */
+  hidden?: true;
 }
 
 /** Most combatants one line may add (the engine duplicates at most 100 copies at once). */
@@ -152,6 +154,9 @@ const SIDES: Record<string, Side> = {
 };
 
 const SIDE_WORDS: Record<Side, string> = { pc: 'PJ', ally: 'allié', enemy: 'ennemi', neutral: 'neutre' };
+
+/** Words that hide the combatant from the players (folded: « caché », « cachée », « hidden »). */
+const HIDDEN_WORDS: ReadonlySet<string> = new Set(['cache', 'cachee', 'hidden']);
 
 /** Lower case without accents: "Dépourvu" → "depourvu". */
 export function foldWord(text: string): string {
@@ -302,6 +307,14 @@ export function parseQuickAdd(line: string): QuickAddEntry {
     throw new QuickAddError('Ligne vide : tapez par ex. « 4 Orque init +1 PV 6 CA 13 »');
   }
   const count = readCount(tokens);
+  // « caché » anywhere after the first word of the name: hidden from the players.
+  const hidden = tokens.some((token, i) => i > 0 && HIDDEN_WORDS.has(foldWord(token)));
+  if (hidden)
+    tokens.splice(
+      0,
+      tokens.length,
+      ...tokens.filter((token, i) => i === 0 || !HIDDEN_WORDS.has(foldWord(token))),
+    );
   const { name, side } = readName(tokens);
   const { values, size } = readValues(tokens);
   if (values.hp === undefined) {
@@ -313,6 +326,7 @@ export function parseQuickAdd(line: string): QuickAddEntry {
     ...(side ? { side } : {}),
     values,
     ...(size ? { size } : {}),
+    ...(hidden ? { hidden: true as const } : {}),
   };
 }
 
@@ -341,5 +355,6 @@ export function formatQuickAdd(entry: QuickAddEntry): string {
     parts.push(`${QUICK_KEY_LABELS[key]} ${signed}`);
   }
   if (entry.size) parts.push(`taille ${SIZE_LETTERS[entry.size]}`);
+  if (entry.hidden) parts.push('caché');
   return parts.join(' ');
 }
