@@ -19,6 +19,10 @@ import { createRecentFiles } from './files/recent-files';
 import { registerAppHandlers, registerDisplayHandlers, registerFileHandlers } from './ipc/handlers';
 import { createIpcGate } from './ipc/register';
 import { buildMenuTemplate, menuCommandSender } from './menu/app-menu';
+import { contextMenuTemplate } from './menu/context-menu';
+import { registerMenuHandler } from './menu/menu-handler';
+import { withOsRecentDocuments } from './menu/os-recent-documents';
+import { DEFAULT_MENU_STATE, type MenuState } from '../shared/menu-state';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol/app-protocol';
 import { DEV_BUILD } from './build-mode';
 import { devServerUrlOf, rendererPageUrl, trustedRendererOrigins } from './renderer-location';
@@ -30,6 +34,7 @@ import { createDisplayFeedRelay } from './windows/display-feed-relay';
 import { createWindowManager, DISPLAY_PARTITION } from './windows/window-manager';
 import { createFilePlacementStore, displayPlacementPath, nodeTextFiles } from './windows/display-placement';
 import { createWindowRoleRegistry } from './windows/window-roles';
+import { createFileGmWindowStore, gmWindowStatePath } from './windows/gm-window-state';
 
 /** The dev server is trusted only in an unpackaged development build (`electron-vite dev`). */
 const devServerUrl = devServerUrlOf(process.env, { packaged: app.isPackaged, devBuild: DEV_BUILD });
@@ -42,6 +47,7 @@ const windows = createWindowManager<BrowserWindow>({
   preloadPath: join(outDir, 'preload', 'index.cjs'),
   displayPreloadPath: join(outDir, 'preload', 'display.cjs'),
   placementStore: createFilePlacementStore(displayPlacementPath(app.getPath('userData')), nodeTextFiles),
+  gmWindowStore: createFileGmWindowStore(gmWindowStatePath(app.getPath('userData')), nodeTextFiles),
 });
 
 /** Snapshots at least every 60 s while the fight changed (issue 9). */
@@ -59,7 +65,9 @@ const tellGm = (notice: HostNotice) => {
   const contents = windows.gmWindow()?.webContents;
   if (contents && !contents.isDestroyed()) contents.send(NOTICE_PUSH.notice.name, notice);
 };
-const recent = createRecentFiles(join(userData, 'recent-files.json'), nodeFs);
+const recent = withOsRecentDocuments(createRecentFiles(join(userData, 'recent-files.json'), nodeFs), (path) =>
+  app.addRecentDocument(path),
+);
 const files = createFilesService({
   fs: nodeFs,
   dialogs: electronDialogs(() => windows.gmWindow()),
@@ -93,6 +101,8 @@ const externalFiles = createExternalFiles(
   },
 );
 let sendMenuCommand: ReturnType<typeof menuCommandSender> | undefined;
+/** The menus' language and accelerators, as the GM window last sent them. */
+let menuState: MenuState = DEFAULT_MENU_STATE;
 
 function rebuildMenu(): void {
   if (!sendMenuCommand) return;
@@ -102,7 +112,7 @@ function rebuildMenu(): void {
   }));
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
-      buildMenuTemplate(sendMenuCommand, process.platform, recentItems, () => {
+      buildMenuTemplate(sendMenuCommand, process.platform, recentItems, menuState, () => {
         void shell.openPath(logFile.folder);
       }),
     ),
@@ -167,11 +177,19 @@ function start(): void {
   registerFileHandlers(registerInvoke, { files, backups });
   registerDisplayHandlers(registerInvoke, displayFeed);
   registerInvoke(LOG_INVOKE.write, (line): void => void logFile.write('renderer', line));
+  registerMenuHandler(registerInvoke, (state) => {
+    menuState = state;
+    rebuildMenu();
+  });
   sendMenuCommand = menuCommandSender(() => windows.gmWindow()?.webContents);
   rebuildMenu();
   void startFileServices();
   const gm = windows.showGmWindow();
   gm.webContents.on('did-finish-load', () => externalFiles.flush());
+  gm.webContents.on('context-menu', (_event, params) => {
+    const template = contextMenuTemplate(params, menuState.language);
+    if (template) Menu.buildFromTemplate(template).popup({ window: gm });
+  });
   const guard = createCloseGuard({
     canAsk: () => !gm.webContents.isCrashed() && !gm.webContents.isLoading(),
     ask: () => gm.webContents.send(WINDOW_PUSH.closeRequested.name),

@@ -32,6 +32,7 @@ const API_KEYS = [
   'readBackup',
   'saveFile',
   'saveFileAs',
+  'setMenu',
   'snapshot',
   'writeLog',
 ] as const;

@@ -7,6 +7,7 @@ import {
   WINDOW_PUSH,
   LOG_INVOKE,
   MAX_LOG_LINE,
+  MENU_INVOKE,
   NOTICE_PUSH,
 } from '../shared/ipc';
 import type { AppInfo, FilesApi, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
@@ -65,6 +66,12 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
       await ipc.invoke(DISPLAY_INVOKE.publish.name, parsed.value);
     },
     onMenuCommand: (listener) => subscribePush(ipc, PUSH.menuCommand, listener),
+    async setMenu(state) {
+      if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${MENU_INVOKE.setMenu.name}`);
+      const parsed = MENU_INVOKE.setMenu.parse(state);
+      if (!parsed.ok) throw new Error(`Données refusées (${MENU_INVOKE.setMenu.name}) : ${parsed.error}`);
+      await ipc.invoke(MENU_INVOKE.setMenu.name, parsed.value);
+    },
     onCloseRequested: (listener) => subscribePush(ipc, WINDOW_PUSH.closeRequested, () => listener()),
     async closeWindow() {
       await invoke(INVOKE.closeWindow);

@@ -7,6 +7,7 @@
  */
 
 import { parseDisplayFeed, type DisplayFeed } from './combat/display-feed';
+import { parseMenuState, type MenuState } from './menu-state';
 import {
   parseAutosaveUpdate,
   parseBackupId,
@@ -30,6 +31,7 @@ import type {
 } from './files/host-contract';
 
 export type { DisplayFeed } from './combat/display-feed';
+export type { MenuState } from './menu-state';
 export type {
   AutosaveUpdate,
   BackupInfo,
@@ -86,6 +88,11 @@ export interface ParaventApi extends FilesApi {
   writeLog(line: string): Promise<void>;
   /** Messages from the host the GM must see once (a backup that cannot be written…). */
   onHostNotice(listener: (notice: HostNotice) => void): () => void;
+  /**
+   * Desktop: the native menus' language and the key table's accelerators (sent at start and at each
+   * language change; main rebuilds the menus). Absent on the web, which has no native menus.
+   */
+  setMenu?(state: MenuState): Promise<void>;
 }
 
 /** A message from the host for the GM (shown as a notification). */
@@ -170,6 +177,8 @@ export interface PushChannel<Msg> {
 const noPayload = (payload: unknown): { ok: true; value: undefined } | { ok: false; error: string } =>
   payload === undefined ? { ok: true, value: undefined } : { ok: false, error: 'aucune donnée attendue' };
 
+const GM_ONLY_ROLES = ['gm'] as const satisfies readonly WindowRole[];
+
 const COMMAND_ID = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/;
 
 /** Invoke channels (renderer → main, with an answer). */
@@ -201,6 +210,11 @@ export const PUSH = {
         : { ok: false as const, error: 'identifiant de commande attendu' },
   },
 } as const satisfies Record<string, PushChannel<MenuCommandId>>;
+
+/** Invoke channel of the native menus' state (GM window only): language and accelerators. */
+export const MENU_INVOKE = {
+  setMenu: { name: 'paravent:menu:set', roles: GM_ONLY_ROLES, parse: parseMenuState },
+} as const satisfies { setMenu: InvokeChannel<MenuState> };
 
 /** Push channel of the GM window's close request (main → GM window, no payload). */
 export const WINDOW_PUSH = {

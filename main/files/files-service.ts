@@ -56,8 +56,11 @@ export interface FilesService {
   openRecent(handle: string): Promise<OpenFileResult>;
 }
 
-const PARAVENT_FILTER: DialogFilter = { name: 'Fichiers Paravent', extensions: ['json'] };
-const JSON_FILTER: DialogFilter = { name: 'JSON (Paravent, Improved Initiative)', extensions: ['json'] };
+const PARAVENT_FILTER: DialogFilter = { name: 'Fichiers Paravent', extensions: ['json', 'paravent'] };
+const JSON_FILTER: DialogFilter = {
+  name: 'JSON (Paravent, Improved Initiative)',
+  extensions: ['json', 'paravent'],
+};
 
 /** A file name from the renderer's suggestion: no folder, no odd characters, our suffix. */
 export function safeFileName(suggested: string): string {
@@ -69,7 +72,8 @@ export function safeFileName(suggested: string): string {
 }
 
 function withSuffix(path: string): string {
-  return path.toLowerCase().endsWith('.json') ? path : `${path}${PARAVENT_FILE_SUFFIX}`;
+  const lower = path.toLowerCase();
+  return lower.endsWith('.json') || lower.endsWith('.paravent') ? path : `${path}${PARAVENT_FILE_SUFFIX}`;
 }
 
 /** Creates the files service. */

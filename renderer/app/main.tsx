@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { CrashBoundary } from '../components/CrashBoundary';
 import { getHostApi } from '../host';
 import { Root } from './Root';
+import { registerOfflineApp } from '../host/offline-app';
 
 const container = document.getElementById('root');
 if (container) {
@@ -17,3 +18,5 @@ if (container) {
     </StrictMode>,
   );
 }
+
+registerOfflineApp(window, import.meta.env.PROD);

@@ -4,7 +4,7 @@
  * transaction committed with strict durability; no large row is ever read and written back.
  * Only renderer/fight (the fight store) writes here; see docs/fight-store.md.
  */
-import { ENGINE_VERSION, type Encounter } from '../../shared/combat';
+import { ENGINE_VERSION, replay, type Encounter } from '../../shared/combat';
 import {
   FIGHT_SCHEMA,
   getDatabase,
@@ -112,6 +112,20 @@ export async function loadStoredFight(
       .toArray();
     return { row, checkpoint, tail: tail.filter((e) => e.index < row.eventCount) };
   });
+}
+
+/**
+ * A stored fight as it stands (its checkpoint and the events applied after it), for exporting fights
+ * that are not on screen; null when it is gone or has no usable checkpoint.
+ */
+export async function latestFightState(
+  id: string,
+  db: ParaventDatabase = getDatabase(),
+): Promise<Encounter | null> {
+  const stored = await loadStoredFight(id, db);
+  if (!stored) return null;
+  const applied = stored.tail.filter((e) => e.index < stored.row.cursor).map((e) => e.event);
+  return replay(stored.checkpoint.state, applied);
 }
 
 /** The checkpoint to rebuild the history below `index` from (undo beyond what is in memory). */

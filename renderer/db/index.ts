@@ -43,6 +43,7 @@ export {
   currentFightId,
   dropRedoTail,
   loadEarlierHistory,
+  latestFightState,
   loadStoredFight,
   setHistoryStart,
   writeCheckpoint,

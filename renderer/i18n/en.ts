@@ -84,6 +84,10 @@ export const en: Messages = {
     title: 'About Paravent',
     body: "Paravent, the GM's screen: an offline combat tracker for D&D 3.5, Pathfinder 1, Starfinder, Chroniques Oubliées and old-school games.",
     version: 'Version {{version}} ({{host}})',
+    codeLicense: 'Paravent’s code is under the MIT licence.',
+    rulesLicense:
+      'The game rules it uses (SRD 3.5, PRD, Starfinder SRD, Chroniques Oubliées open rules, B/X open rules) are Open Game Content, used under the Open Game License 1.0a below (Section 15: each source’s notice).',
+    licenseText: 'Open Game License 1.0a text',
   },
   display: {
     title: 'Player display',
@@ -639,6 +643,26 @@ export const en: Messages = {
     body: 'The fight was not touched: it is kept at every gesture. Reload the window, or restore the latest automatic backup.',
     reload: 'Reload',
     restore: 'Restore the latest backup',
+  },
+  data: {
+    title: 'Data',
+    whereWeb:
+      'Your fights and library are kept in this browser, for this address ({{origin}}): another browser or device does not see them.',
+    whereDesktop: 'Your fights and library are kept by the app, in its data folder on this computer.',
+    count_one: '{{count}} fight kept here.',
+    count_other: '{{count}} fights kept here.',
+    export: 'Export everything…',
+    import: 'Import everything…',
+    hint: 'One file with every fight and the library, to import on another device.',
+    exported_one: '{{count}} fight and the library exported.',
+    exported_other: '{{count}} fights and the library exported.',
+    imported_one:
+      '{{count}} fight added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
+    imported_other:
+      '{{count}} fights added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
+    notJson: 'This is not a Paravent file (unreadable JSON).',
+    notBundle: 'This is not a full Paravent export (“Export everything”).',
+    failed: 'That failed; nothing was changed.',
   },
   screen: {
     add: '+ Add',

@@ -84,6 +84,10 @@ export const fr = {
     title: 'À propos de Paravent',
     body: "Paravent, l'écran du MJ : suivi de combat hors ligne pour D&D 3.5, Pathfinder 1, Starfinder, Chroniques Oubliées et les jeux old school.",
     version: 'Version {{version}} ({{host}})',
+    codeLicense: 'Le code de Paravent est sous licence MIT.',
+    rulesLicense:
+      'Les règles de jeu reprises (SRD 3.5, PRD, Starfinder SRD, règles ouvertes de Chroniques Oubliées, règles ouvertes B/X) sont du contenu ludique libre, utilisé selon l’Open Game License 1.0a ci-dessous (Section 15 : la mention de chaque source).',
+    licenseText: 'Texte de l’Open Game License 1.0a',
   },
   display: {
     title: 'Affichage joueurs',
@@ -646,6 +650,27 @@ export const fr = {
     body: 'Le combat n’a pas été touché : il est gardé à chaque geste. Rechargez la fenêtre, ou restaurez la dernière sauvegarde automatique.',
     reload: 'Recharger',
     restore: 'Restaurer la dernière sauvegarde',
+  },
+  data: {
+    title: 'Données',
+    whereWeb:
+      'Vos combats et votre bibliothèque sont gardés dans ce navigateur, pour cette adresse ({{origin}}) : un autre navigateur ou un autre appareil ne les voit pas.',
+    whereDesktop:
+      'Vos combats et votre bibliothèque sont gardés par l’application, dans son dossier de données sur cet ordinateur.',
+    count_one: '{{count}} combat gardé ici.',
+    count_other: '{{count}} combats gardés ici.',
+    export: 'Tout exporter…',
+    import: 'Tout importer…',
+    hint: 'Un seul fichier avec tous les combats et la bibliothèque, à importer sur un autre appareil.',
+    exported_one: '{{count}} combat et la bibliothèque exportés.',
+    exported_other: '{{count}} combats et la bibliothèque exportés.',
+    imported_one:
+      '{{count}} combat ajouté ({{present}} déjà ici), {{entries}} fiches de bibliothèque, {{refused}} refusé(s).',
+    imported_other:
+      '{{count}} combats ajoutés ({{present}} déjà ici), {{entries}} fiches de bibliothèque, {{refused}} refusé(s).',
+    notJson: 'Ce fichier n’est pas un fichier Paravent (JSON illisible).',
+    notBundle: 'Ce fichier n’est pas un export complet de Paravent (« Tout exporter »).',
+    failed: 'L’opération a échoué ; rien n’a été changé.',
   },
   screen: {
     add: '+ Ajouter',

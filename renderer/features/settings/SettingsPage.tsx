@@ -3,6 +3,7 @@ import { Alert, Radio, Select, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSettings, writeSetting, type NewcomersSetting, type ThemeSetting } from '../../db';
 import { LANGUAGES } from '../../i18n';
+import { DataSettings } from './DataSettings';
 import { DisplaySettings } from './DisplaySettings';
 import { FightRetentionSetting } from './FightRetentionSetting';
 
@@ -59,6 +60,7 @@ export function SettingsPage() {
           {persisted ? t('settings.storagePersisted') : t('settings.storageNotPersisted')}
         </Alert>
       )}
+      <DataSettings />
     </Stack>
   );
 }

@@ -239,3 +239,25 @@ describe('formatQuickAdd', () => {
     ).toBe('Ogre PV 30 BBA +5 For 21 taille G');
   });
 });
+
+describe('quick add takes French and English words, whatever the interface language', () => {
+  it.each([
+    ['Aldric PJ init +2 PV 12 CA 16 contact 12 dépourvu 14', 'pc'],
+    ['Aldric PC init +2 HP 12 AC 16 touch 12 flat-footed 14', 'pc'],
+    ['Aldric pc initiative +2 hp 12 ac 16 touch 12 flatfooted 14', 'pc'],
+  ])('%s', (line, side) => {
+    const entry = parseQuickAdd(line);
+    expect(entry.name).toBe('Aldric');
+    expect(entry.side).toBe(side);
+    expect(entry.values).toMatchObject({ init: 2, hp: 12, ac: 16, touch: 12, flatFooted: 14 });
+  });
+
+  it.each([
+    ['Gobelin ennemi PV 5', 'enemy'],
+    ['Goblin foe HP 5', 'enemy'],
+    ['Garde allié PV 9', 'ally'],
+    ['Guard ally HP 9', 'ally'],
+  ])('%s → side %s', (line, side) => {
+    expect(parseQuickAdd(line).side).toBe(side);
+  });
+});

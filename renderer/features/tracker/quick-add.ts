@@ -59,6 +59,8 @@ const KEYWORDS: [string, QuickKey][] = (
     ['touch', 'touch'],
     ['depourvu', 'flatFooted'],
     ['dep', 'flatFooted'],
+    ['flat-footed', 'flatFooted'],
+    ['flatfooted', 'flatFooted'],
     ['ff', 'flatFooted'],
     ['dmd', 'cmd'],
     ['cmd', 'cmd'],
@@ -146,6 +148,7 @@ const SIDES: Record<string, Side> = {
   ennemi: 'enemy',
   enemy: 'enemy',
   adversaire: 'enemy',
+  foe: 'enemy',
   neutre: 'neutral',
   neutral: 'neutral',
 };
