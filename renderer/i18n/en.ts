@@ -631,5 +631,9 @@ export const en: Messages = {
       'Drag a combatant onto another of the same tie, above or below its middle. With the keyboard: the ▲▼ arrows.',
     dropOutsideTie: 'A combatant can only be moved within a tie the rules leave to chance.',
   },
+  /** Rules at the table (issue 15): stamina and resolve, ongoing effects, hazards, the attack helper. */
+  rulesAtTable: {
+    dyingHpAlreadyLost: 'Paravent already took this HP off: do not take it again',
+  },
   language: { fr: 'Français', en: 'English' },
 };

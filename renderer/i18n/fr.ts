@@ -638,5 +638,9 @@ export const fr = {
       'Faites glisser un combattant sur un autre de la même égalité, au-dessus ou au-dessous de son milieu. Au clavier : les flèches ▲▼.',
     dropOutsideTie: 'On ne déplace un combattant qu’au sein d’une égalité que les règles laissent au hasard.',
   },
+  /** Rules at the table (issue 15): stamina and resolve, ongoing effects, hazards, the attack helper. */
+  rulesAtTable: {
+    dyingHpAlreadyLost: 'Paravent a déjà retiré ce PV : ne le retirez pas une seconde fois',
+  },
   language: { fr: 'Français', en: 'English' },
 } as const;

@@ -44,12 +44,24 @@ function commitHp(
   return !isDown(before) && isDown(after) ? moraleAfterFall(next, after) : next;
 }
 
-/** damage: temporary HP absorb it first, then hit points. */
+/**
+ * The lowest hit points the system allows: 0 in CO (CO › Points de vie: « à 0 PV »), osr (OSR ›
+ * Mort: dead at 0, unless the negative-HP option) and sf1 (SF CRB › Injury and Death: HP never go
+ * below 0); none in dnd35 and pf1, where negative HP count down to death.
+ */
+export function hpFloor(enc: Encounter): number {
+  if (enc.system === 'co' || enc.system === 'sf1') return 0;
+  if (enc.system === 'osr') return enc.options.negativeHpOption ? -Infinity : 0;
+  return -Infinity;
+}
+
+/** damage: temporary HP absorb it first, then hit points (never below the system's floor). */
 export function applyDamage(enc: Encounter, id: CombatantId, amount: number): Encounter {
   const n = requireIntAtLeast(amount, 0, 'Dégâts');
   return commitHp(enc, id, `${n} dégâts`, (c) => {
     const absorbed = Math.min(c.hp.temp, n);
-    const hp = { ...c.hp, temp: c.hp.temp - absorbed, current: c.hp.current - (n - absorbed) };
+    const left = Math.max(Math.min(hpFloor(enc), c.hp.current), c.hp.current - (n - absorbed));
+    const hp = { ...c.hp, temp: c.hp.temp - absorbed, current: left };
     return withHp(enc, c, hp, n > absorbed ? false : undefined);
   });
 }

@@ -105,17 +105,47 @@ function dyingRoll(enc: Encounter, x: Combatant): Encounter {
     };
   }
   const [[roll], moved] = enc.system === 'dnd35' ? drawInts(enc, 1, 1, 100) : drawInts(enc, 1, 1, 20);
-  const total = roll + abilityModifier(x.fighter.con ?? 10) + x.hp.current;
+  const con = abilityModifier(x.fighter.con ?? 10);
+  const total = roll + con + x.hp.current;
   const stable = enc.system === 'dnd35' ? roll <= 10 : roll === 20 || total >= 10;
   const after = afterDyingRoll(moved, x, stable);
-  const shown = enc.system === 'dnd35' ? `d% ${roll}` : `Con ${roll} → ${total} contre DD 10`;
+  const shown = dyingRollText(enc.system, roll, con, x.hp.current, total);
   const outcome = stable
     ? 'se stabilise'
-    : `perd 1 PV (${hpText(after)})${after.health === 'dead' ? ' — mort' : ''}`;
+    : `perd 1 PV, déjà retiré (${hpText(after)})${after.health === 'dead' ? ' — mort' : ''}`;
   const text = `${x.name} mourant, ${shown} : ${outcome}`;
   const next = { ...moved, combatants: moved.combatants.map((c) => (c.id === x.id ? after : c)) };
-  const reminder: Reminder = { kind: 'dying', target: x.id, roll, stabilized: stable, text };
+  const reminder: Reminder = {
+    kind: 'dying',
+    target: x.id,
+    roll,
+    stabilized: stable,
+    text,
+    hpLost: !stable,
+  };
   return appendLog({ ...next, reminders: [...next.reminders, reminder] }, text);
+}
+
+/** A number with its sign as the GM reads it: "+2", "−3" (true minus sign). */
+function signed(n: number): string {
+  return n < 0 ? `\u2212${-n}` : `+${n}`;
+}
+
+/**
+ * The dying roll with its die shown: dnd35 « d% = 37 (1 à 10 : stabilisé) »; pf1 « d20 = 7 + Con
+ * −2 − 3 (PV négatifs) = 2 contre DD 10 », a natural 20 marked as a success.
+ */
+export function dyingRollText(
+  system: Encounter['system'],
+  roll: number,
+  con: number,
+  hp: number,
+  total: number,
+): string {
+  if (system === 'dnd35') return `d% = ${roll} (1 à 10 : stabilisé)`;
+  const negative = hp < 0 ? ` \u2212 ${-hp} (PV négatifs)` : '';
+  const natural = roll === 20 ? ' (20 naturel : réussite)' : '';
+  return `d20 = ${roll} + Con ${signed(con)}${negative} = ${total} contre DD 10${natural}`;
 }
 
 /** Saves, ongoing damage and rounds left on `id`, and concentration it must keep up. */

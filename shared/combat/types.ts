@@ -194,7 +194,15 @@ export type Reminder =
   | { kind: 'save'; effectId: EffectId; target: CombatantId; text: string }
   | { kind: 'ongoing-damage'; effectId: EffectId; target: CombatantId; text: string }
   | { kind: 'concentration'; effectId: EffectId; source: CombatantId }
-  | { kind: 'dying'; target: CombatantId; roll: number; stabilized: boolean; text: string }
+  | {
+      kind: 'dying';
+      target: CombatantId;
+      roll: number;
+      stabilized: boolean;
+      text: string;
+      /** The engine already took the 1 HP off (the GM must not take it again). */
+      hpLost?: boolean;
+    }
   | { kind: 'surprised'; target: CombatantId }
   | { kind: 'action-lost'; target: CombatantId; text: string }
   | { kind: 'morale'; group: string; reason: 'first-down' | 'half-down' };

@@ -42,9 +42,10 @@ export function reminderText(enc: Encounter, r: Reminder, t: TFunction, language
     case 'effect-ended':
     case 'save':
     case 'ongoing-damage':
-    case 'dying':
     case 'action-lost':
       return r.text;
+    case 'dying':
+      return r.hpLost ? `${r.text}. ${t('rulesAtTable.dyingHpAlreadyLost')}` : r.text;
     case 'surprised':
       return t('tracker.reminder.surprised', { name: nameOf(enc, r.target) });
     case 'morale':
