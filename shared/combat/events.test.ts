@@ -69,6 +69,14 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
   healing: [applyEvent(running, { type: 'damage', id: o, amount: 3 }), { type: 'healing', id: o, amount: 2 }],
   'temp-hp': [running, { type: 'temp-hp', id: a, amount: 5 }],
   stabilized: [applyEvent(running, { type: 'damage', id: a, amount: 12 }), { type: 'stabilized', id: a }],
+  'resolve-spent': [
+    applyEvent(setup('sf1', [{ name: 'Kira', side: 'pc', hpMax: 10, staminaMax: 8, resolveMax: 4 }]), {
+      type: 'damage',
+      id: idOf('Kira'),
+      amount: 5,
+    }),
+    { type: 'resolve-spent', id: idOf('Kira'), purpose: 'stamina' },
+  ],
   'effect-applied': [
     running,
     {

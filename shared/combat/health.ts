@@ -7,6 +7,7 @@ import { healthOf } from './create';
 import { EngineError, requireIntAtLeast } from './errors';
 import { appendLog, combatantLine, HEALTH_NAMES_FR } from './log';
 import { moraleAfterFall } from './morale';
+import { sf1Hurt, spendResolveOn, type ResolvePurpose } from './stamina';
 import type { Combatant, CombatantId, Encounter, HitPoints } from './types';
 
 /** A state where the combatant is down: killed or out of the fight (osr morale). */
@@ -19,12 +20,14 @@ export function isDown(c: Combatant): boolean {
  * `stabilize`: true forces stable, false clears it (damage), undefined keeps it.
  */
 function withHp(enc: Encounter, c: Combatant, hp: HitPoints, stabilize?: boolean): Combatant {
+  // sf1: 0 HP is already dying (SF CRB › Injury and Death); elsewhere dying starts below 0.
+  const down = (n: number) => (enc.system === 'sf1' ? n <= 0 : n < 0);
   const flags = { ...c.flags, stabilized: stabilize ?? c.flags.stabilized };
-  if (hp.current >= 0) flags.stabilized = false;
+  if (!down(hp.current)) flags.stabilized = false;
   const next: Combatant = { ...c, hp, flags };
   const health = healthOf(enc, next);
-  const wasBelow = c.hp.current < 0 && c.health !== 'dead';
-  const nowBelow = hp.current < 0 && health !== 'dead';
+  const wasBelow = down(c.hp.current) && c.health !== 'dead';
+  const nowBelow = down(hp.current) && health !== 'dead';
   flags.dyingSinceRound = nowBelow ? (wasBelow ? c.flags.dyingSinceRound : enc.round) : undefined;
   return { ...next, health };
 }
@@ -58,6 +61,12 @@ export function hpFloor(enc: Encounter): number {
 /** damage: temporary HP absorb it first, then hit points (never below the system's floor). */
 export function applyDamage(enc: Encounter, id: CombatantId, amount: number): Encounter {
   const n = requireIntAtLeast(amount, 0, 'Dégâts');
+  if (enc.system === 'sf1') {
+    return commitHp(enc, id, `${n} dégâts`, (c) => {
+      const { hp, flags } = sf1Hurt(c, n);
+      return withHp(enc, { ...c, flags }, hp, flags.stabilized);
+    });
+  }
   return commitHp(enc, id, `${n} dégâts`, (c) => {
     const absorbed = Math.min(c.hp.temp, n);
     const left = Math.max(Math.min(hpFloor(enc), c.hp.current), c.hp.current - (n - absorbed));
@@ -105,6 +114,18 @@ export function stabilize(enc: Encounter, id: CombatantId): Encounter {
     throw new EngineError('not-allowed', `${c.name} n'est pas mourant : rien à stabiliser`, { id });
   }
   return commitHp(enc, id, 'stabilisé', (x) => withHp(enc, x, x.hp, true));
+}
+
+/** sf1: Resolve spent (stabilise, back up at 1 HP, Stamina after a rest). */
+export function spendResolve(enc: Encounter, id: CombatantId, purpose: ResolvePurpose): Encounter {
+  if (enc.phase === 'ended') requirePhase(enc, 'running', 'Points de persévérance');
+  const before = getCombatant(enc, id);
+  const { c, text } = spendResolveOn(enc, before, purpose);
+  const state = c.health !== before.health ? ` — ${HEALTH_NAMES_FR[c.health]}` : '';
+  return appendLog(
+    updateCombatant(enc, id, () => c),
+    `${combatantLine(c, text)}${state}`,
+  );
 }
 
 /** The dying combatant after its turn's roll: stable, or one HP less. */

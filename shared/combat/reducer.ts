@@ -8,7 +8,7 @@ import { logManeuver } from './maneuver-log';
 import { applyEffect, removeEffect } from './effects';
 import { assertNever, EngineError } from './errors';
 import type { EncounterEvent } from './events';
-import { applyDamage, applyHealing, applyNonlethal, applyTempHp, stabilize } from './health';
+import { applyDamage, applyHealing, applyNonlethal, applyTempHp, spendResolve, stabilize } from './health';
 import { rollInitiative, setInitiative } from './initiative';
 import { appendLog } from './log';
 import { checkMorale } from './morale';
@@ -80,6 +80,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return applyTempHp(s, e.id, e.amount);
     case 'stabilized':
       return stabilize(s, e.id);
+    case 'resolve-spent':
+      return spendResolve(s, e.id, e.purpose);
     case 'effect-applied':
       return applyEffect(s, e);
     case 'effect-removed':

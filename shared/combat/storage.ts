@@ -86,6 +86,10 @@ export const HP_STORAGE = {
   current: SAVED_SHOWN,
   temp: SAVED,
   nonlethal: SAVED,
+  /** sf1 Stamina: shown as a bar beside HP (exact or as a band, like HP). */
+  stamina: SAVED_SHOWN,
+  /** sf1 Resolve: the GM's and the player's business, not the table's. */
+  resolve: SAVED,
 } as const satisfies Record<keyof HitPoints, readonly Where[]>;
 
 /** Turn flags. */
@@ -96,6 +100,9 @@ export const FLAGS_STORAGE = {
   stabilized: SAVED,
   dyingSinceRound: SAVED,
   lastTurnRound: SAVED,
+  dead: SAVED,
+  resolveStabilizedRound: SAVED,
+  dyingAtTurnStart: SAVED,
 } as const satisfies Record<keyof CombatantFlags, readonly Where[]>;
 
 /** An effect: its name and rounds left may be shown on visible combatants; its source is GM only. */

@@ -8,6 +8,7 @@ import { getCombatant } from './access';
 import { drawInts } from './dice';
 import { roundsLeft, roundsTimerOver } from './effects';
 import { afterDyingRoll } from './health';
+import { sf1DyingTurnEnd } from './stamina';
 import { appendLog, effectEndedText, effectName, hpText } from './log';
 import type { Combatant, Effect, Encounter, Reminder } from './types';
 
@@ -28,6 +29,12 @@ function endEffects(enc: Encounter, ending: (e: Effect) => boolean): Encounter {
 /** End of `id`'s turn: effects lasting "until the end of its next turn" whose turn has started end. */
 export function endTurnOf(enc: Encounter, id: Combatant['id'] | null): Encounter {
   if (id === null) return enc;
+  const lost = enc.system === 'sf1' ? sf1DyingTurnEnd(getCombatant(enc, id)) : null;
+  if (lost) {
+    const combatants = enc.combatants.map((c) => (c.id === id ? lost.c : c));
+    const reminder: Reminder = { kind: 'dying', target: id, roll: 0, stabilized: false, text: lost.text };
+    enc = appendLog({ ...enc, combatants, reminders: [...enc.reminders, reminder] }, lost.text);
+  }
   return endEffects(
     enc,
     (e) => e.duration.kind === 'until-turn-end' && e.duration.combatantId === id && e.duration.turnStarted,
@@ -84,6 +91,7 @@ function firstActionOfTurn(enc: Encounter, x: Combatant): Encounter {
     next = appendLog(next, text);
   }
   const flags = { ...x.flags, hasActed: true, delaying: false, readied: undefined, lastTurnRound: enc.round };
+  if (enc.system === 'sf1') flags.dyingAtTurnStart = x.health === 'dying' || undefined;
   const combatants = next.combatants.map((c) => (c.id === x.id ? { ...c, flags } : c));
   return { ...next, combatants, reminders };
 }
@@ -98,7 +106,10 @@ function dyingRoll(enc: Encounter, x: Combatant): Encounter {
   if (x.health !== 'dying' || x.flags.stabilized) return enc;
   if (x.flags.dyingSinceRound !== undefined && enc.round <= x.flags.dyingSinceRound) return enc;
   if (enc.system !== 'dnd35' && enc.system !== 'pf1') {
-    const text = `${x.name} est mourant : appliquez la règle du système`;
+    const text =
+      enc.system === 'sf1'
+        ? `${x.name} est mourant : dépenser des PP le stabilise, sinon il perd 1 PP à la fin de ce tour`
+        : `${x.name} est mourant : appliquez la règle du système`;
     return {
       ...enc,
       reminders: [...enc.reminders, { kind: 'dying', target: x.id, roll: 0, stabilized: false, text }],

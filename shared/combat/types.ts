@@ -82,6 +82,16 @@ export interface HitPoints {
   temp: number;
   /** Nonlethal damage, counted apart from hit points. */
   nonlethal: number;
+  /** sf1 Stamina Points: lost before hit points (SF CRB › Stamina Points). Absent elsewhere. */
+  stamina?: Pool;
+  /** sf1 Resolve Points: spent to stabilise, stay in the fight, recover stamina. Absent for most monsters. */
+  resolve?: Pool;
+}
+
+/** A pool of points with its maximum (Stamina, Resolve). */
+export interface Pool {
+  max: number;
+  current: number;
 }
 
 /** The defences of every system; each system uses its own. */
@@ -132,6 +142,12 @@ export interface CombatantFlags {
   dyingSinceRound?: number;
   /** Last round in which its turn started (a turn resumed the same round reminds nothing twice). */
   lastTurnRound?: number;
+  /** sf1: dead though its HP read 0 (massive damage, no Resolve left to lose). */
+  dead?: boolean;
+  /** sf1: round in which it spent Resolve to stabilise (it cannot also get up that round). */
+  resolveStabilizedRound?: number;
+  /** sf1: its current turn began while it was dying (it loses 1 RP at the end of that turn). */
+  dyingAtTurnStart?: boolean;
 }
 
 /** A combatant of the encounter. */
