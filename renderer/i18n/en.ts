@@ -97,6 +97,7 @@ export const en: Messages = {
     roundsLeft_one: '{{count}} round',
     roundsLeft_other: '{{count}} rounds',
     hp: 'HP',
+    sp: 'SP',
     band: { healthy: 'unhurt', hurt: 'hurt', bloodied: 'bloodied', down: 'down' },
     side: { pc: 'PC', ally: 'ally', enemy: 'enemy', neutral: 'neutral' },
   },
@@ -633,6 +634,16 @@ export const en: Messages = {
   },
   /** Rules at the table (issue 15): stamina and resolve, ongoing effects, hazards, the attack helper. */
   rulesAtTable: {
+    stamina: {
+      cell: '{{name}}’s Stamina and Resolve',
+      sp: 'SP {{current}}/{{max}}',
+      rp: 'RP {{current}}/{{max}}',
+      spend: {
+        stabilize: 'Spend {{count}} RP (stabilise)',
+        'stay-in-fight': 'Spend 1 RP (get up)',
+        stamina: '10-min rest (1 RP)',
+      },
+    },
     dyingHpAlreadyLost: 'Paravent already took this HP off: do not take it again',
   },
   language: { fr: 'Français', en: 'English' },

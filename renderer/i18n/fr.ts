@@ -98,6 +98,7 @@ export const fr = {
     roundsLeft_one: '{{count}} round',
     roundsLeft_other: '{{count}} rounds',
     hp: 'PV',
+    sp: 'PE',
     band: { healthy: 'indemne', hurt: 'blessé', bloodied: 'en sang', down: 'hors de combat' },
     side: { pc: 'PJ', ally: 'allié', enemy: 'ennemi', neutral: 'neutre' },
   },
@@ -640,6 +641,16 @@ export const fr = {
   },
   /** Rules at the table (issue 15): stamina and resolve, ongoing effects, hazards, the attack helper. */
   rulesAtTable: {
+    stamina: {
+      cell: 'Endurance et persévérance de {{name}}',
+      sp: 'PE {{current}}/{{max}}',
+      rp: 'PP {{current}}/{{max}}',
+      spend: {
+        stabilize: 'Dépenser {{count}} PP (stabiliser)',
+        'stay-in-fight': 'Dépenser 1 PP (se relever)',
+        stamina: 'Repos 10 min (1 PP)',
+      },
+    },
     dyingHpAlreadyLost: 'Paravent a déjà retiré ce PV : ne le retirez pas une seconde fois',
   },
   language: { fr: 'Français', en: 'English' },

@@ -59,3 +59,5 @@ export {
   reachesDisplay,
 } from './storage';
 export type { Where } from './storage';
+export { canSpendResolve, resolveCost, sf1Health } from './stamina';
+export type { ResolvePurpose } from './stamina';

@@ -87,7 +87,11 @@ export function resolveCost(c: Combatant, purpose: ResolvePurpose): number {
 }
 
 /** Whether the purpose is open to the combatant now (same checks as `spendResolve`). */
-export function canSpendResolve(enc: Encounter, c: Combatant, purpose: ResolvePurpose): boolean {
+export function canSpendResolve(
+  enc: Pick<Encounter, 'system' | 'round'>,
+  c: Combatant,
+  purpose: ResolvePurpose,
+): boolean {
   try {
     spendResolveOn(enc, c, purpose);
     return true;
@@ -98,7 +102,7 @@ export function canSpendResolve(enc: Encounter, c: Combatant, purpose: ResolvePu
 
 /** The combatant after spending Resolve, and the log text; EngineError when not allowed. */
 export function spendResolveOn(
-  enc: Encounter,
+  enc: Pick<Encounter, 'system' | 'round'>,
   c: Combatant,
   purpose: ResolvePurpose,
 ): { c: Combatant; text: string } {

@@ -31,6 +31,7 @@ function Row({ row, encounter }: { row: RowView; encounter: Encounter }) {
         tieUp={row.tieUp}
         tieDown={row.tieDown}
         canTrigger={row.canTrigger}
+        round={encounter.round}
       />
     </TieDropZone>
   );

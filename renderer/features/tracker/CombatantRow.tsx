@@ -5,6 +5,7 @@ import type { Combatant, Phase } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { effectConditionIds, EffectiveDefences, EffectList, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
+import { StaminaCell } from '../stamina';
 import { TieDragHandle } from './TieDrag';
 import { conditionName, healthBadge } from './labels';
 import { useTrackerActions } from './tracker-actions';
@@ -28,6 +29,8 @@ export interface CombatantRowProps {
   tieDown?: boolean;
   /** Whether its readied action may be triggered now (someone else's turn). Default false. */
   canTrigger?: boolean;
+  /** The fight's round (sf1 Resolve spends depend on it). Default 0. */
+  round?: number;
 }
 
 function InitiativeField({ c, system }: { c: Combatant; system: SystemId }) {
@@ -258,6 +261,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     effects = '',
     tieUp = false,
     tieDown = false,
+    round = 0,
   } = props;
   return (
     <Group
@@ -276,6 +280,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
       <NameCell c={c} current={current} system={system} conditions={conditions} effects={effects} />
       <StateBadges c={c} conditions={conditions} effects={effects} system={system} />
       <Hp c={c} />
+      {system === 'sf1' && <StaminaCell c={c} round={round} />}
       <HpField c={c} />
       <RowButtons {...props} running={phase === 'running'} />
     </Group>

@@ -12,6 +12,7 @@ import {
   type QuickAddEntry,
   type QuickKey,
 } from './quick-add';
+import { quickEntryToInput } from './defences';
 
 describe('parseQuickAdd', () => {
   it.each<[string, QuickAddEntry]>([
@@ -237,5 +238,24 @@ describe('formatQuickAdd', () => {
     expect(
       formatQuickAdd({ count: 1, name: 'Ogre', values: { hp: 30, bab: 5, str: 21 }, size: 'large' }),
     ).toBe('Ogre PV 30 BBA +5 For 21 taille G');
+  });
+});
+
+describe('Starfinder Stamina and Resolve in one line (SF CRB › Stamina Points, Resolve Points)', () => {
+  it('« Kira PJ PE 12 PV 14 PP 4 » gives SP 12, HP 14, RP 4', () => {
+    const entry = parseQuickAdd('Kira PJ PE 12 PV 14 PP 4');
+    expect(entry.values).toEqual({ sp: 12, hp: 14, rp: 4 });
+    expect(quickEntryToInput(entry, 'sf1', 'Starfinder')).toMatchObject({
+      name: 'Kira',
+      hpMax: 14,
+      staminaMax: 12,
+      resolveMax: 4,
+    });
+    expect(formatQuickAdd(entry)).toBe('Kira PJ PE 12 PV 14 PP 4');
+  });
+
+  it('PE and PP are refused outside Starfinder, with the reason', () => {
+    const entry = parseQuickAdd('Orque PV 6 PE 3');
+    expect(() => quickEntryToInput(entry, 'dnd35', 'D&D 3.5')).toThrow(/qu'en Starfinder/);
   });
 });

@@ -11,6 +11,8 @@ import { FIGHTER_LIMITS, SIZE_LETTERS, sizeOfWord } from './fighter-fields';
 export type QuickKey =
   | 'init'
   | 'hp'
+  | 'sp'
+  | 'rp'
   | 'ac'
   | 'touch'
   | 'flatFooted'
@@ -53,6 +55,11 @@ const KEYWORDS: [string, QuickKey][] = (
     ['pdv', 'hp'],
     ['pv', 'hp'],
     ['hp', 'hp'],
+    // sf1 Stamina and Resolve (« PE 12 PV 14 PP 4 »)
+    ['pe', 'sp'],
+    ['sp', 'sp'],
+    ['pp', 'rp'],
+    ['rp', 'rp'],
     ['contact', 'touch'],
     ['touch', 'touch'],
     ['depourvu', 'flatFooted'],
@@ -84,7 +91,9 @@ const KEYWORDS: [string, QuickKey][] = (
 /** Every key, in the order `formatQuickAdd` writes them. */
 export const QUICK_KEYS: readonly QuickKey[] = [
   'init',
+  'sp',
   'hp',
+  'rp',
   'ac',
   'touch',
   'flatFooted',
@@ -104,6 +113,8 @@ export const QUICK_KEYS: readonly QuickKey[] = [
 export const QUICK_KEY_LABELS: Record<QuickKey, string> = {
   init: 'init',
   hp: 'PV',
+  sp: 'PE',
+  rp: 'PP',
   ac: 'CA',
   touch: 'contact',
   flatFooted: 'dépourvu',
@@ -124,11 +135,13 @@ const SIZE_KEYWORDS = new Set(['taille', 'size']);
 
 /** Every keyword the parser knows, as its messages list them. */
 export const KNOWN_WORDS =
-  'init, PV, CA, contact, dépourvu, DMD, CAC, CAE, DEF, TAC0, moral, BBA, For, Dex, Con, taille';
+  'init, PV, PE, PP, CA, contact, dépourvu, DMD, CAC, CAE, DEF, TAC0, moral, BBA, For, Dex, Con, taille';
 
 /** Limits of a keyword's number: HP at least 1, morale 2–12, the fighter stats' limits. */
 export const QUICK_LIMITS: Partial<Record<QuickKey, readonly [number, number]>> = {
   hp: [1, Number.MAX_SAFE_INTEGER],
+  sp: [0, 100_000],
+  rp: [0, 1000],
   morale: [2, 12],
   bab: FIGHTER_LIMITS.bab,
   str: FIGHTER_LIMITS.str,
