@@ -634,6 +634,13 @@ export const en: Messages = {
   },
   /** Rules at the table (issue 15): stamina and resolve, ongoing effects, hazards, the attack helper. */
   rulesAtTable: {
+    ongoing: {
+      typed: 'Typed value ({{dice}})',
+      applyRolled: 'Apply ({{dice}})',
+      applyTyped: 'Apply',
+      applied: 'Applied',
+      saved: 'Save made: end it',
+    },
     stamina: {
       cell: '{{name}}’s Stamina and Resolve',
       sp: 'SP {{current}}/{{max}}',

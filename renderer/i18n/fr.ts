@@ -641,6 +641,13 @@ export const fr = {
   },
   /** Rules at the table (issue 15): stamina and resolve, ongoing effects, hazards, the attack helper. */
   rulesAtTable: {
+    ongoing: {
+      typed: 'Valeur tapée ({{dice}})',
+      applyRolled: 'Appliquer ({{dice}})',
+      applyTyped: 'Appliquer',
+      applied: 'Appliqué',
+      saved: 'Sauvegarde réussie : fin',
+    },
     stamina: {
       cell: 'Endurance et persévérance de {{name}}',
       sp: 'PE {{current}}/{{max}}',

@@ -103,6 +103,8 @@ export type EncounterEvent =
       ongoingDamage?: string;
     }
   | { type: 'effect-removed'; effectId: EffectId }
+  /** One round of an effect's damage or healing (`amount` typed, else rolled from the seeded dice). */
+  | { type: 'ongoing-applied'; effectId: EffectId; amount?: number }
   | { type: 'morale-checked'; group: string; adjustment?: number; roll?: number }
   | { type: 'combat-ended' }
   /** A roll of the dice panel, recorded in the log (its dice come from the panel, not the encounter's seed). */

@@ -7,6 +7,7 @@ import { healthOf } from './create';
 import { EngineError, requireIntAtLeast } from './errors';
 import { appendLog, combatantLine, HEALTH_NAMES_FR } from './log';
 import { moraleAfterFall } from './morale';
+import { hasRegeneration } from './ongoing';
 import { sf1Hurt, spendResolveOn, type ResolvePurpose } from './stamina';
 import type { Combatant, CombatantId, Encounter, HitPoints } from './types';
 
@@ -67,12 +68,27 @@ export function applyDamage(enc: Encounter, id: CombatantId, amount: number): En
       return withHp(enc, { ...c, flags }, hp, flags.stabilized);
     });
   }
+  // DRS › Régénération: damage to a regenerating creature is nonlethal (the GM removes the effect
+  // for the damage types that bypass it).
+  if (enc.system === 'dnd35' && hasRegeneration(enc, getCombatant(enc, id))) {
+    return commitHp(enc, id, `${n} dégâts, non létaux (régénération)`, (c) =>
+      withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
+    );
+  }
   return commitHp(enc, id, `${n} dégâts`, (c) => {
     const absorbed = Math.min(c.hp.temp, n);
     const left = Math.max(Math.min(hpFloor(enc), c.hp.current), c.hp.current - (n - absorbed));
     const hp = { ...c.hp, temp: c.hp.temp - absorbed, current: left };
     return withHp(enc, c, hp, n > absorbed ? false : undefined);
   });
+}
+
+/** Nonlethal damage healed (3.5 regeneration, DRS › Régénération): hit points are not touched. */
+export function recoverNonlethal(enc: Encounter, id: CombatantId, amount: number): Encounter {
+  const n = requireIntAtLeast(amount, 0, 'Régénération');
+  return commitHp(enc, id, `${n} non létaux régénérés`, (c) =>
+    withHp(enc, c, { ...c.hp, nonlethal: Math.max(0, c.hp.nonlethal - n) }),
+  );
 }
 
 /** nonlethal: counted apart (DRS › Dégâts non-létaux). */

@@ -12,6 +12,7 @@ import { applyDamage, applyHealing, applyNonlethal, applyTempHp, spendResolve, s
 import { rollInitiative, setInitiative } from './initiative';
 import { appendLog } from './log';
 import { checkMorale } from './morale';
+import { applyOngoing } from './ongoing';
 import { addCombatant, duplicateCombatant, removeCombatant, updateCombatantEvent } from './roster';
 import { revertTurn } from './turn-patch';
 import {
@@ -86,6 +87,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return applyEffect(s, e);
     case 'effect-removed':
       return removeEffect(s, e.effectId);
+    case 'ongoing-applied':
+      return applyOngoing(s, e.effectId, e.amount);
     case 'morale-checked':
       return checkMorale(s, e.group, e.adjustment, e.roll);
     case 'combat-ended':

@@ -117,6 +117,7 @@ export const EFFECT_STORAGE = {
   appliedAtCount: SAVED,
   saveEachRound: SAVED,
   ongoingDamage: SAVED,
+  lastAppliedRound: SAVED,
 } as const satisfies Record<keyof Effect, readonly Where[]>;
 
 /** Whether a field of a table may reach the players' display. */

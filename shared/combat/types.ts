@@ -199,8 +199,10 @@ export interface Effect {
   appliedAtCount: number | null;
   /** A save to remind each round at the target's turn ("Vigueur DD 15"). */
   saveEachRound?: string;
-  /** Damage to remind each round at the target's turn ("1d6 feu"). */
+  /** Damage or healing each round at the target's turn ("1d6 feu", "régénération 5"). */
   ongoingDamage?: string;
+  /** Round in which the GM last applied `ongoingDamage` (once a round). */
+  lastAppliedRound?: number;
 }
 
 /** Something the GM must see or do, shown at the start of a turn. */

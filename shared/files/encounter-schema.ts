@@ -168,6 +168,7 @@ const effectSchema = withFastPath(
     appliedAtCount: v.optional(v.nullable(count), null),
     saveEachRound: v.optional(shortText),
     ongoingDamage: v.optional(shortText),
+    lastAppliedRound: v.optional(int(0, BIG)),
   }),
 );
 
