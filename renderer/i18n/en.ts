@@ -650,6 +650,11 @@ export const en: Messages = {
         'stay-in-fight': 'Spend 1 RP (get up)',
         stamina: '10-min rest (1 RP)',
       },
+      short: {
+        stabilize: 'Stabilise ({{count}} RP)',
+        'stay-in-fight': 'Get up (1 RP)',
+        stamina: 'Rest (1 RP)',
+      },
     },
     dyingHpAlreadyLost: 'Paravent already took this HP off: do not take it again',
   },

@@ -657,6 +657,11 @@ export const fr = {
         'stay-in-fight': 'Dépenser 1 PP (se relever)',
         stamina: 'Repos 10 min (1 PP)',
       },
+      short: {
+        stabilize: 'Stabiliser ({{count}} PP)',
+        'stay-in-fight': 'Se relever (1 PP)',
+        stamina: 'Repos (1 PP)',
+      },
     },
     dyingHpAlreadyLost: 'Paravent a déjà retiré ce PV : ne le retirez pas une seconde fois',
   },

@@ -117,7 +117,7 @@ export function spendResolveOn(
     if (health !== 'dying') throw new EngineError('not-allowed', `${c.name} n'est pas mourant`);
     const flags = { ...c.flags, stabilized: true, resolveStabilizedRound: enc.round };
     next = { ...c, hp: { ...c.hp, resolve }, flags };
-    text = `${c.name} dépense ${cost} PP : stabilisé`;
+    text = `dépense ${cost} PP : stabilisé`;
   } else if (purpose === 'stay-in-fight') {
     if (health !== 'unconscious') {
       throw new EngineError('not-allowed', `${c.name} doit être stabilisé à 0 PV pour se relever`);
@@ -127,14 +127,14 @@ export function spendResolveOn(
     }
     const flags = { ...c.flags, stabilized: false, dyingSinceRound: undefined };
     next = { ...c, hp: { ...c.hp, resolve, current: 1 }, flags };
-    text = `${c.name} dépense 1 PP : reste dans le combat à 1 PV`;
+    text = `dépense 1 PP : reste dans le combat à 1 PV`;
   } else {
     const stamina = c.hp.stamina;
     if (stamina === undefined)
       throw new EngineError('not-allowed', `${c.name} n'a pas de points d'endurance`);
     if (health !== 'ok') throw new EngineError('not-allowed', `${c.name} doit être debout pour se reposer`);
     next = { ...c, hp: { ...c.hp, resolve, stamina: { ...stamina, current: stamina.max } } };
-    text = `${c.name} : 10 minutes de repos et 1 PP, endurance rendue (PE ${stamina.max}/${stamina.max})`;
+    text = `10 minutes de repos et 1 PP : endurance rendue`;
   }
   return { c: { ...next, health: sf1Health(next) }, text };
 }

@@ -104,7 +104,8 @@ function firstActionOfTurn(enc: Encounter, x: Combatant): Encounter {
  */
 function dyingRoll(enc: Encounter, x: Combatant): Encounter {
   if (x.health !== 'dying' || x.flags.stabilized) return enc;
-  if (x.flags.dyingSinceRound !== undefined && enc.round <= x.flags.dyingSinceRound) return enc;
+  const graceRound = x.flags.dyingSinceRound !== undefined && enc.round <= x.flags.dyingSinceRound;
+  if (graceRound && enc.system !== 'sf1') return enc;
   if (enc.system !== 'dnd35' && enc.system !== 'pf1') {
     const text =
       enc.system === 'sf1'

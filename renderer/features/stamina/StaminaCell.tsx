@@ -27,7 +27,13 @@ export function StaminaCell({ c, round }: StaminaCellProps) {
   if (!stamina && !resolve) return null;
   const open = PURPOSES.filter((p) => canSpendResolve({ system: 'sf1', round }, c, p));
   return (
-    <Stack gap={2} w={112} align="flex-end" aria-label={t('rulesAtTable.stamina.cell', { name: c.name })}>
+    <Stack
+      gap={2}
+      miw={112}
+      style={{ flexShrink: 0 }}
+      align="flex-end"
+      aria-label={t('rulesAtTable.stamina.cell', { name: c.name })}
+    >
       <Text size="xs" data-testid="sp-rp">
         {stamina ? t('rulesAtTable.stamina.sp', { current: stamina.current, max: stamina.max }) : ''}
         {stamina && resolve ? ' · ' : ''}
@@ -42,8 +48,10 @@ export function StaminaCell({ c, round }: StaminaCellProps) {
               variant="light"
               color={p === 'stamina' ? 'teal' : 'blue'}
               onClick={() => actions.run([{ type: 'resolve-spent', id: c.id, purpose: p }])}
+              aria-label={t(`rulesAtTable.stamina.spend.${p}`, { count: resolveCost(c, p) })}
+              title={t(`rulesAtTable.stamina.spend.${p}`, { count: resolveCost(c, p) })}
             >
-              {t(`rulesAtTable.stamina.spend.${p}`, { count: resolveCost(c, p) })}
+              {t(`rulesAtTable.stamina.short.${p}`, { count: resolveCost(c, p) })}
             </Button>
           ))}
         </Group>
