@@ -109,4 +109,44 @@ test.describe('règles à la table', () => {
     await expect(page.getByRole('button', { name: 'Appliqué' })).toHaveCount(2);
     await page.screenshot({ path: '/tmp/rules-dnd35-ongoing-fr.png' });
   });
+
+  test('un piège se déclenche à son rang, un plafond s’effondre au bout de son compte à rebours', async ({
+    page,
+  }) => {
+    await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
+    await typeLine(page, 'Ajout rapide', 'Aldric PJ init +2 PV 20 CA 17');
+    await typeLine(page, 'Ajout rapide', 'Orque init +1 PV 10 CA 13');
+    await typeLine(page, 'Ajout rapide', 'danger Piège à fléchettes init 15');
+    await typeLine(page, 'Ajout rapide', 'danger Le plafond s’effondre init 5 rounds 2');
+    await typeInitiative(page, { Aldric: 18, Orque: 9 });
+    await start(page);
+    await turnOf(page, 'Aldric');
+    await next(page);
+    await turnOf(page, 'Piège à fléchettes');
+    await expect(page.getByRole('region', { name: 'Rappels' })).toContainText(
+      'Piège à fléchettes agit à son rang',
+    );
+    await next(page);
+    await turnOf(page, 'Orque');
+    await next(page);
+    await turnOf(page, 'Le plafond s’effondre');
+    await expect(page.getByRole('region', { name: 'Rappels' })).toContainText(
+      'Le plafond s’effondre : dans 1 round',
+    );
+    await next(page);
+    await next(page);
+    await next(page);
+    await next(page);
+    await turnOf(page, 'Le plafond s’effondre');
+    await expect(page.getByRole('region', { name: 'Rappels' })).toContainText(
+      'Le plafond s’effondre : maintenant !',
+    );
+    // Hidden from the players: the row offers « Montrer aux joueurs ».
+    await expect(
+      row(page, 'Piège à fléchettes').getByRole('button', {
+        name: 'Montrer aux joueurs : Piège à fléchettes',
+      }),
+    ).toBeVisible();
+    await page.screenshot({ path: '/tmp/rules-hazard-fr.png' });
+  });
 });

@@ -64,7 +64,7 @@ export function createCombatant(enc: Encounter, id: CombatantId, input: Combatan
     id,
     name,
     side: input.side ?? 'enemy',
-    hidden: input.hidden ?? false,
+    hidden: input.hidden ?? input.hazard !== undefined,
     initiative: {
       modifier: optionalInt(input.initiativeModifier, `Modificateur d'initiative de ${name}`),
       score: optionalInt(input.initiativeScore, `INIT de ${name}`),
@@ -76,6 +76,7 @@ export function createCombatant(enc: Encounter, id: CombatantId, input: Combatan
     group: input.group,
     notes: input.notes ?? '',
     flags: { hasActed: false, delaying: false, stabilized: false },
+    ...(input.hazard ? { hazard: hazardOf(name, input.hazard) } : {}),
   };
   return { ...c, health: healthOf(enc, c) };
 }
@@ -88,6 +89,12 @@ function sf1Pools(enc: Encounter, name: string, input: CombatantInput): { stamin
   const stamina = pool(input.staminaMax, input.stamina, 'PE');
   const resolve = pool(input.resolveMax, input.resolve, 'PP');
   return { ...(stamina ? { stamina } : {}), ...(resolve ? { resolve } : {}) };
+}
+
+function hazardOf(name: string, h: NonNullable<CombatantInput['hazard']>): Combatant['hazard'] {
+  requireInt(h.count, `Rang de ${name}`);
+  if (h.countdown === undefined) return {};
+  return { countdown: requireIntAtLeast(h.countdown, 1, `Compte à rebours de ${name}`) };
 }
 
 /** The health state the system gives a combatant's hit points. */

@@ -40,6 +40,8 @@ export interface CombatantInput {
   fighter?: FighterStats;
   group?: string;
   notes?: string;
+  /** A hazard, timer or lair event: hidden by default, acting at `count` (its typed initiative). */
+  hazard?: { count: number; countdown?: number };
 }
 
 /** What `combatant-updated` may change. */

@@ -3,6 +3,7 @@ import { getCombatant, nextSeq, updateCombatant } from './access';
 import { createCombatant, healthOf } from './create';
 import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantChanges, CombatantInput } from './events';
+import { setInitiative } from './initiative';
 import { appendLog, effectEndedText } from './log';
 import { advanceTurn } from './turns';
 import { orderFromCounts } from './turn-order';
@@ -24,7 +25,9 @@ export function addCombatant(enc: Encounter, input: CombatantInput): Encounter {
   }
   const c = createCombatant(enc, id, input);
   next = { ...next, combatants: [...next.combatants, c] };
-  return appendLog(next, `${c.name} rejoint la rencontre`);
+  next = appendLog(next, `${c.name} rejoint la rencontre`);
+  // A hazard acts at the count the GM gave it (hazards.ts).
+  return input.hazard ? setInitiative(next, id, input.hazard.count) : next;
 }
 
 function involves(e: Effect, id: CombatantId): boolean {

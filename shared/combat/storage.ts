@@ -68,6 +68,7 @@ export const COMBATANT_STORAGE = {
   group: SAVED,
   notes: SAVED,
   flags: SAVED,
+  hazard: SAVED,
 } as const satisfies Record<keyof Combatant, readonly Where[]>;
 
 /** A combatant's initiative: the rolled total is shown, the engine's count and tiebreak are not. */

@@ -8,6 +8,7 @@ import { getCombatant } from './access';
 import { drawInts } from './dice';
 import { roundsLeft, roundsTimerOver } from './effects';
 import { afterDyingRoll } from './health';
+import { hazardTurn } from './hazards';
 import { sf1DyingTurnEnd } from './stamina';
 import { appendLog, effectEndedText, effectName, hpText } from './log';
 import type { Combatant, Effect, Encounter, Reminder } from './types';
@@ -63,6 +64,14 @@ export function startTurn(enc: Encounter, fresh: boolean): Encounter {
   next = armTurnEnd(next, x.id);
   next = firstActionOfTurn(next, x);
   next = dyingRoll(next, getCombatant(next, x.id));
+  const hazard = hazardTurn(getCombatant(next, x.id));
+  if (hazard) {
+    const combatants = next.combatants.map((c) => (c.id === x.id ? hazard.c : c));
+    next = appendLog(
+      { ...next, combatants, reminders: [...next.reminders, hazard.reminder] },
+      hazard.reminder.text,
+    );
+  }
   return { ...next, reminders: [...next.reminders, ...effectReminders(next, x.id)] };
 }
 

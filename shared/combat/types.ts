@@ -168,6 +168,14 @@ export interface Combatant {
   /** GM only. */
   notes: string;
   flags: CombatantFlags;
+  /** A hazard, timer or lair event rather than a creature (hazards.ts). */
+  hazard?: HazardState;
+}
+
+/** A non-creature entry of the order. */
+export interface HazardState {
+  /** Rounds left before it happens (counts down at each of its turns); absent: it acts every round. */
+  countdown?: number;
 }
 
 /** What an effect is: a condition of the system's catalogue, or a custom effect. */
@@ -223,7 +231,8 @@ export type Reminder =
     }
   | { kind: 'surprised'; target: CombatantId }
   | { kind: 'action-lost'; target: CombatantId; text: string }
-  | { kind: 'morale'; group: string; reason: 'first-down' | 'half-down' };
+  | { kind: 'morale'; group: string; reason: 'first-down' | 'half-down' }
+  | { kind: 'hazard'; target: CombatantId; text: string; fires: boolean };
 
 /** osr morale of one group. */
 export interface GroupMorale {

@@ -118,6 +118,7 @@ const combatantSchema = withFastPath(
     fighter: v.optional(fighterSchema, {}),
     group: v.optional(name),
     notes: v.optional(text(LIMITS.notes), ''),
+    hazard: v.optional(v.object({ countdown: v.optional(int(0, 1000)) })),
     flags: v.optional(
       v.object({
         hasActed: v.optional(v.boolean(), false),

@@ -50,6 +50,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   resolveStabilizedRound: 'stabiliséParPP',
   dyingAtTurnStart: 'mourantEnDébutDeTour',
   lastAppliedRound: 'appliquéAuRound',
+  hazard: 'danger',
+  countdown: 'compteÀRebours',
   effects: 'effets',
   target: 'cible',
   sourceName: 'nomSource',

@@ -81,6 +81,7 @@ export function quickEntryToInput(
   for (const quickKey of QUICK_KEYS) {
     const value = entry.values[quickKey];
     if (quickKey === 'init' || quickKey === 'hp' || FIGHTER_KEYS[quickKey] || value === undefined) continue;
+    if (quickKey === 'countdown') continue;
     if (quickKey === 'sp' || quickKey === 'rp') {
       if (system === 'sf1') continue;
       throw new QuickAddError(
@@ -99,6 +100,15 @@ export function quickEntryToInput(
   }
   const fighter = fighterOfEntry(entry, system, systemName);
   const init = entry.values.init;
+  if (entry.hazard && init !== undefined) {
+    const countdown = entry.values.countdown;
+    return {
+      name: entry.name,
+      side: entry.side ?? 'neutral',
+      hpMax: 1,
+      hazard: { count: init, ...(countdown === undefined ? {} : { countdown }) },
+    };
+  }
   return {
     name: entry.name,
     side: entry.side ?? 'enemy',
