@@ -37,6 +37,8 @@ export interface QuickAddEntry {
   values: Partial<Record<QuickKey, number>>;
   /** "taille G": the size for manoeuvres. */
   size?: Size;
+  /** « caché »: hidden from the players. */
+  hidden?: true;
   /** « danger … »: a hazard, timer or lair event (no HP needed; `init` is the count it acts at). */
   hazard?: boolean;
 }
@@ -172,6 +174,9 @@ const SIDES: Record<string, Side> = {
 };
 
 const SIDE_WORDS: Record<Side, string> = { pc: 'PJ', ally: 'allié', enemy: 'ennemi', neutral: 'neutre' };
+
+/** Words that hide the combatant from the players (folded: « caché », « cachée », « hidden »). */
+const HIDDEN_WORDS: ReadonlySet<string> = new Set(['cache', 'cachee', 'hidden']);
 
 /** Lower case without accents: "Dépourvu" → "depourvu". */
 export function foldWord(text: string): string {
@@ -327,6 +332,14 @@ export function parseQuickAdd(line: string): QuickAddEntry {
   const hazard = HAZARD_WORDS.has(foldWord(tokens[0]));
   if (hazard) tokens.shift();
   const count = hazard ? 1 : readCount(tokens);
+  // « caché » anywhere after the first word of the name: hidden from the players.
+  const hidden = tokens.some((token, i) => i > 0 && HIDDEN_WORDS.has(foldWord(token)));
+  if (hidden)
+    tokens.splice(
+      0,
+      tokens.length,
+      ...tokens.filter((token, i) => i === 0 || !HIDDEN_WORDS.has(foldWord(token))),
+    );
   const { name, side } = readName(tokens);
   const { values, size } = readValues(tokens);
   if (hazard) {
@@ -349,6 +362,7 @@ export function parseQuickAdd(line: string): QuickAddEntry {
     ...(side ? { side } : {}),
     values,
     ...(size ? { size } : {}),
+    ...(hidden ? { hidden: true as const } : {}),
   };
 }
 
@@ -378,5 +392,6 @@ export function formatQuickAdd(entry: QuickAddEntry): string {
     parts.push(`${QUICK_KEY_LABELS[key]} ${signed}`);
   }
   if (entry.size) parts.push(`taille ${SIZE_LETTERS[entry.size]}`);
+  if (entry.hidden) parts.push('caché');
   return parts.join(' ');
 }
