@@ -103,6 +103,7 @@ export const en: Messages = {
     roundsLeft_one: '{{count}} round',
     roundsLeft_other: '{{count}} rounds',
     hp: 'HP',
+    sp: 'SP',
     band: { healthy: 'unhurt', hurt: 'hurt', bloodied: 'bloodied', down: 'down' },
     side: { pc: 'PC', ally: 'ally', enemy: 'enemy', neutral: 'neutral' },
   },
@@ -663,6 +664,32 @@ export const en: Messages = {
     notJson: 'This is not a Paravent file (unreadable JSON).',
     notBundle: 'This is not a full Paravent export (“Export everything”).',
     failed: 'That failed; nothing was changed.',
+  },
+  /** Rules at the table (issue 15): stamina and resolve, ongoing effects, hazards, the attack helper. */
+  rulesAtTable: {
+    ongoing: {
+      typed: 'Typed value ({{dice}})',
+      applyRolled: 'Apply ({{dice}})',
+      applyTyped: 'Apply',
+      applied: 'Applied',
+      saved: 'Save made: end it',
+    },
+    stamina: {
+      cell: '{{name}}’s Stamina and Resolve',
+      sp: 'SP {{current}}/{{max}}',
+      rp: 'RP {{current}}/{{max}}',
+      spend: {
+        stabilize: 'Spend {{count}} RP (stabilise)',
+        'stay-in-fight': 'Spend 1 RP (get up)',
+        stamina: '10-min rest (1 RP)',
+      },
+      short: {
+        stabilize: 'Stabilise ({{count}} RP)',
+        'stay-in-fight': 'Get up (1 RP)',
+        stamina: 'Rest (1 RP)',
+      },
+    },
+    dyingHpAlreadyLost: 'Paravent already took this HP off: do not take it again',
   },
   screen: {
     add: '+ Add',

@@ -104,6 +104,7 @@ export const fr = {
     roundsLeft_one: '{{count}} round',
     roundsLeft_other: '{{count}} rounds',
     hp: 'PV',
+    sp: 'PE',
     band: { healthy: 'indemne', hurt: 'blessé', bloodied: 'en sang', down: 'hors de combat' },
     side: { pc: 'PJ', ally: 'allié', enemy: 'ennemi', neutral: 'neutre' },
   },
@@ -671,6 +672,32 @@ export const fr = {
     notJson: 'Ce fichier n’est pas un fichier Paravent (JSON illisible).',
     notBundle: 'Ce fichier n’est pas un export complet de Paravent (« Tout exporter »).',
     failed: 'L’opération a échoué ; rien n’a été changé.',
+  },
+  /** Rules at the table (issue 15): stamina and resolve, ongoing effects, hazards, the attack helper. */
+  rulesAtTable: {
+    ongoing: {
+      typed: 'Valeur tapée ({{dice}})',
+      applyRolled: 'Appliquer ({{dice}})',
+      applyTyped: 'Appliquer',
+      applied: 'Appliqué',
+      saved: 'Sauvegarde réussie : fin',
+    },
+    stamina: {
+      cell: 'Endurance et persévérance de {{name}}',
+      sp: 'PE {{current}}/{{max}}',
+      rp: 'PP {{current}}/{{max}}',
+      spend: {
+        stabilize: 'Dépenser {{count}} PP (stabiliser)',
+        'stay-in-fight': 'Dépenser 1 PP (se relever)',
+        stamina: 'Repos 10 min (1 PP)',
+      },
+      short: {
+        stabilize: 'Stabiliser ({{count}} PP)',
+        'stay-in-fight': 'Se relever (1 PP)',
+        stamina: 'Repos (1 PP)',
+      },
+    },
+    dyingHpAlreadyLost: 'Paravent a déjà retiré ce PV : ne le retirez pas une seconde fois',
   },
   screen: {
     add: '+ Ajouter',

@@ -73,3 +73,7 @@ export {
   reachesDisplay,
 } from './storage';
 export type { Where } from './storage';
+export { canSpendResolve, resolveCost, sf1Health } from './stamina';
+export type { ResolvePurpose } from './stamina';
+export { parseOngoing } from './ongoing';
+export type { OngoingKind, OngoingSpec } from './ongoing';

@@ -125,7 +125,11 @@ export function isSurprisedNow(enc: Encounter, c: Combatant): boolean {
   return enc.surprise.isSurpriseRound;
 }
 
-/** Whether a combatant gets a turn now: not dead, not surprised. */
+/**
+ * Whether a combatant gets a turn now: not dead, not surprised, and in CO not unconscious (CO ›
+ * Points de vie: at 0 HP a creature is out of the fight until healed, so its turn is skipped).
+ */
 export function canActNow(enc: Encounter, c: Combatant): boolean {
+  if (enc.system === 'co' && c.health === 'unconscious') return false;
   return c.health !== 'dead' && !isSurprisedNow(enc, c);
 }

@@ -67,7 +67,21 @@ export const fighterSchema = v.object({
   attackBonus: v.optional(int(-100, 100)),
 });
 
-type HpFile = { max: number; current: number; temp: number; nonlethal: number };
+type PoolFile = { max: number; current: number };
+type HpFile = {
+  max: number;
+  current: number;
+  temp: number;
+  nonlethal: number;
+  stamina?: PoolFile;
+  resolve?: PoolFile;
+};
+
+/** sf1 Stamina / Resolve: an optional pool, 0 ≤ current ≤ max (added in place: older files lack it). */
+const poolSchema = v.pipe(
+  v.object({ max: int(0, BIG), current: int(0, BIG) }),
+  v.check((p) => p.current <= p.max, 'la valeur actuelle dépasse le maximum'),
+);
 
 const hpSchema = v.pipe(
   v.object({
@@ -75,6 +89,8 @@ const hpSchema = v.pipe(
     current: int(-BIG, BIG),
     temp: v.optional(int(0, BIG), 0),
     nonlethal: v.optional(int(0, BIG), 0),
+    stamina: v.optional(poolSchema),
+    resolve: v.optional(poolSchema),
   }),
   identityWhen(
     v.transform<HpFile, HpFile>((hp) => ({ ...hp, current: Math.min(hp.current, hp.max) })),
@@ -104,6 +120,7 @@ const combatantSchema = withFastPath(
     fighter: v.optional(fighterSchema, {}),
     group: v.optional(name),
     notes: v.optional(text(LIMITS.notes), ''),
+    hazard: v.optional(v.object({ countdown: v.optional(int(0, 1000)) })),
     flags: v.optional(
       v.object({
         hasActed: v.optional(v.boolean(), false),
@@ -112,6 +129,9 @@ const combatantSchema = withFastPath(
         stabilized: v.optional(v.boolean(), false),
         dyingSinceRound: v.optional(int(0, BIG)),
         lastTurnRound: v.optional(int(0, BIG)),
+        dead: v.optional(v.boolean()),
+        resolveStabilizedRound: v.optional(int(0, BIG)),
+        dyingAtTurnStart: v.optional(v.boolean()),
       }),
       {},
     ),
@@ -151,6 +171,7 @@ const effectSchema = withFastPath(
     appliedAtCount: v.optional(v.nullable(count), null),
     saveEachRound: v.optional(shortText),
     ongoingDamage: v.optional(shortText),
+    lastAppliedRound: v.optional(int(0, BIG)),
   }),
 );
 

@@ -12,6 +12,7 @@ import {
   type QuickAddEntry,
   type QuickKey,
 } from './quick-add';
+import { quickEntryToInput } from './defences';
 
 describe('parseQuickAdd', () => {
   it.each<[string, QuickAddEntry]>([
@@ -181,6 +182,15 @@ const RESERVED = new Set([
   'adversaire',
   'neutre',
   'neutral',
+  'pe',
+  'sp',
+  'pp',
+  'rp',
+  'rounds',
+  'rebours',
+  'countdown',
+  'danger',
+  'hazard',
 ]);
 const nameWord = fc
   .stringMatching(/^[A-Za-zÀ-ÿ]{1,10}$/)
@@ -197,7 +207,7 @@ const entryArb: fc.Arbitrary<QuickAddEntry> = fc
     size: fc.option(fc.constantFrom(...SIZES), { nil: undefined }),
     values: fc.record(
       Object.fromEntries(
-        QUICK_KEYS.map((k) => [
+        QUICK_KEYS.filter((k) => k !== 'countdown').map((k) => [
           k,
           k === 'hp'
             ? fc.integer({ min: 1, max: 999 })
@@ -259,5 +269,46 @@ describe('quick add takes French and English words, whatever the interface langu
     ['Guard ally HP 9', 'ally'],
   ])('%s → side %s', (line, side) => {
     expect(parseQuickAdd(line).side).toBe(side);
+  });
+});
+
+describe('Starfinder Stamina and Resolve in one line (SF CRB › Stamina Points, Resolve Points)', () => {
+  it('« Kira PJ PE 12 PV 14 PP 4 » gives SP 12, HP 14, RP 4', () => {
+    const entry = parseQuickAdd('Kira PJ PE 12 PV 14 PP 4');
+    expect(entry.values).toEqual({ sp: 12, hp: 14, rp: 4 });
+    expect(quickEntryToInput(entry, 'sf1', 'Starfinder')).toMatchObject({
+      name: 'Kira',
+      hpMax: 14,
+      staminaMax: 12,
+      resolveMax: 4,
+    });
+    expect(formatQuickAdd(entry)).toBe('Kira PJ PE 12 PV 14 PP 4');
+  });
+
+  it('PE and PP are refused outside Starfinder, with the reason', () => {
+    const entry = parseQuickAdd('Orque PV 6 PE 3');
+    expect(() => quickEntryToInput(entry, 'dnd35', 'D&D 3.5')).toThrow(/qu'en Starfinder/);
+  });
+});
+
+describe('hazards in one line', () => {
+  it('« danger Le plafond s’effondre init 10 rounds 3 »: a hidden entry at count 10, 3 rounds', () => {
+    const entry = parseQuickAdd('danger Le plafond s’effondre init 10 rounds 3');
+    expect(entry).toMatchObject({
+      hazard: true,
+      name: 'Le plafond s’effondre',
+      values: { init: 10, countdown: 3 },
+    });
+    expect(quickEntryToInput(entry, 'dnd35', 'D&D 3.5')).toMatchObject({
+      hpMax: 1,
+      side: 'neutral',
+      hazard: { count: 10, countdown: 3 },
+    });
+    expect(formatQuickAdd(entry)).toBe('danger Le plafond s’effondre init +10 rounds 3');
+  });
+
+  it('a hazard needs its count; « rounds » alone is refused', () => {
+    expect(() => parseQuickAdd('danger Piège')).toThrow(/Rang manquant/);
+    expect(() => parseQuickAdd('Orque PV 6 rounds 3')).toThrow(/danger/);
   });
 });
