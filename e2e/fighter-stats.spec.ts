@@ -34,7 +34,7 @@ test.describe('Manoeuvre stats typed once on the tracker', () => {
     await pick(page, dialog, 'Manœuvre', 'Lutte');
     await pick(page, dialog, 'Cible', 'Aldric');
     await nextStep(dialog, 'Conditions');
-    await nextStep(dialog, 'Attaque d’opportunité');
+    // Aldric has not acted yet: flat-footed, he makes no attack of opportunity (DRS › Pris au dépourvu).
     await nextStep(dialog, 'Modificateurs');
     // Nothing typed in the wizard: the figures come from the tracker.
     await expect(field(dialog, 'Attaquant : Ogre', 'BBA')).toHaveValue('5');

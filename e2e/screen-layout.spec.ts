@@ -41,7 +41,7 @@ async function grapple(page: Page) {
   await pick(page, dialog, 'Manœuvre', 'Lutte');
   await pick(page, dialog, 'Cible', 'Aldric');
   await nextStep(dialog, 'Conditions');
-  await nextStep(dialog, 'Attaque d’opportunité');
+  // Aldric has not acted yet: flat-footed, he makes no attack of opportunity (DRS › Pris au dépourvu).
   await nextStep(dialog, 'Modificateurs');
   await stat(dialog, 'Attaquant : Ogre', 'BBA', 3);
   await stat(dialog, 'Attaquant : Ogre', 'For', 21);

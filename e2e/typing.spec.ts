@@ -126,7 +126,7 @@ const FIELDS: Field[] = [
       await pick(page, dialog, 'Manœuvre', 'Lutte');
       await pick(page, dialog, 'Cible', 'Aldric');
       await nextStep(dialog, 'Conditions');
-      await nextStep(dialog, 'Attaque d’opportunité');
+      // Aldric has not acted yet: flat-footed, he makes no attack of opportunity (DRS › Pris au dépourvu).
       await nextStep(dialog, 'Modificateurs');
       const field = dialog
         .getByRole('group', { name: 'Attaquant : Ogre' })
