@@ -75,6 +75,8 @@ export async function installDesktopHost(page: Page): Promise<DesktopHost> {
       onCloseRequested: none,
       closeWindow: async () => undefined,
       onExternalFile: none,
+      writeLog: async () => undefined,
+      onHostNotice: none,
     };
     for (const [key, channel] of Object.entries(names))
       api[key] = (payload?: unknown) => bridge.paraventInvoke(channel, payload);
