@@ -10,6 +10,7 @@ export const DEFAULT_OPTIONS: EncounterOptions = {
   osrVariant: 'group',
   osrRerollEachRound: true,
   negativeHpOption: false,
+  groupInitiative: 'individual',
 };
 
 /** What `createEncounter` needs. */

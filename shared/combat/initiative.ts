@@ -8,6 +8,7 @@ import { getCombatant } from './access';
 import { drawInts, TIEBREAK_MAX } from './dice';
 import { EngineError, requireInt } from './errors';
 import { appendLog } from './log';
+import { groupTiebreaks, initiativeMates } from './groups';
 import { assignCounts, placeByRules } from './turn-order';
 import type { Combatant, CombatantId, Encounter } from './types';
 
@@ -29,7 +30,10 @@ function tiebreakFor(enc: Encounter, c: Combatant): [number, Encounter] {
   return [t, moved];
 }
 
-/** initiative-set: a typed total (a player's roll, a CO score), with an optional tiebreak. */
+/**
+ * initiative-set: a typed total (a player's roll, a CO score), with an optional tiebreak. A member
+ * of a group sharing its initiative gives the total to the whole group.
+ */
 export function setInitiative(enc: Encounter, id: CombatantId, value: number, tiebreak?: number): Encounter {
   if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
   const c = getCombatant(enc, id);
@@ -37,9 +41,25 @@ export function setInitiative(enc: Encounter, id: CombatantId, value: number, ti
   if (tiebreak !== undefined && !Number.isFinite(tiebreak)) {
     throw new EngineError('invalid-number', `Départage de ${c.name} : nombre attendu`);
   }
+  const mates = tiebreak === undefined ? initiativeMates(enc, c) : [c];
+  if (mates.length > 1) {
+    const [next, ids] = setGroupResult(enc, mates, total);
+    return appendLog(reorder(next, ids), `${c.group ?? c.name} : initiative ${total}`);
+  }
   const [t, moved] = tiebreak === undefined ? tiebreakFor(enc, c) : [tiebreak, enc];
   const next = reorder(setResult(moved, id, total, t), [id]);
   return appendLog(next, `${c.name} : initiative ${total}`);
+}
+
+/** One total for every member of a group, with tiebreaks that keep them together, in roster order. */
+function setGroupResult(enc: Encounter, mates: Combatant[], total: number): [Encounter, CombatantId[]] {
+  const [[base], moved] = drawInts(enc, 1, 1, TIEBREAK_MAX);
+  const ties = groupTiebreaks(base, mates.length);
+  let next = moved;
+  mates.forEach((m, i) => {
+    next = setResult(next, m.id, total, ties[i]);
+  });
+  return [next, mates.map((m) => m.id)];
 }
 
 /** Whether a combatant belongs to the party for osr group initiative. */
@@ -58,23 +78,31 @@ function rollOne(enc: Encounter, c: Combatant, die: number): [number, Encounter]
   return [roll + (c.initiative.modifier ?? 0), moved];
 }
 
-/** Rolls (or, in CO, takes the INIT score of) each given combatant individually. */
+/**
+ * Rolls (or, in CO, takes the INIT score of) each given combatant individually; a group sharing its
+ * initiative rolls once for all its members.
+ */
 function rollIndividually(enc: Encounter, targets: Combatant[], die: number): Encounter {
   let next = enc;
   const parts: string[] = [];
+  const ids: CombatantId[] = [];
   for (const c of targets) {
+    if (ids.includes(c.id)) continue;
+    const mates = initiativeMates(next, c);
     const [total, a] = rollOne(next, c, die);
+    if (mates.length > 1) {
+      const [b, groupIds] = setGroupResult(a, mates, total);
+      next = b;
+      ids.push(...groupIds);
+      parts.push(`${c.group ?? c.name} ${total}`);
+      continue;
+    }
     const [t, b] = tiebreakFor(a, c);
     next = setResult(b, c.id, total, t);
+    ids.push(c.id);
     parts.push(`${c.name} ${total}`);
   }
-  return appendLog(
-    reorder(
-      next,
-      targets.map((c) => c.id),
-    ),
-    `Initiative : ${parts.join(', ')}`,
-  );
+  return appendLog(reorder(next, ids), `Initiative : ${parts.join(', ')}`);
 }
 
 /** osr group initiative: one d6 for the party, one for the others (or none: « priorité aux PJ »). */
