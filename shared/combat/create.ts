@@ -10,7 +10,6 @@ export const DEFAULT_OPTIONS: EncounterOptions = {
   osrVariant: 'group',
   osrRerollEachRound: true,
   negativeHpOption: false,
-  groupInitiative: 'individual',
 };
 
 /** What `createEncounter` needs. */

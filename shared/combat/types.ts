@@ -38,9 +38,9 @@ export interface EncounterOptions {
   negativeHpOption: boolean;
   /**
    * How a group of identical monsters takes initiative: each its own roll, or one roll for the
-   * group (its members act one after the other). Default 'individual'; osr keeps its side roll.
+   * group (its members act one after the other). Absent: 'individual'; osr keeps its side roll.
    */
-  groupInitiative: 'individual' | 'shared';
+  groupInitiative?: 'individual' | 'shared';
 }
 
 /** A seeded generator saved in the state: `createSeededRng(seed, state)` continues it. */
