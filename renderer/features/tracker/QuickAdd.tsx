@@ -26,6 +26,10 @@ export interface QuickAddProps {
 export function quickAddSteps(line: string, system: SystemId): GestureStep[] {
   const entry = parseQuickAdd(line);
   const input = quickEntryToInput(entry, system, getSystem(system).name.fr);
+  if (entry.hpFormula) {
+    // « PV 4d8+4 »: the engine rolls each copy's HP with the fight's dice (issue 16).
+    return [{ type: 'group-added', combatant: input, count: entry.count, hpFormula: entry.hpFormula }];
+  }
   return addSteps(input, entry.count);
 }
 

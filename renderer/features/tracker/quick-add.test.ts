@@ -239,3 +239,25 @@ describe('formatQuickAdd', () => {
     ).toBe('Ogre PV 30 BBA +5 For 21 taille G');
   });
 });
+
+describe('quick add with hit dice (« PV 4d8+4 »)', () => {
+  it('keeps the formula and its average', () => {
+    expect(parseQuickAdd('6 Gobelin init +1 PV 1d8+1 CA 15')).toMatchObject({
+      count: 6,
+      name: 'Gobelin',
+      values: { hp: 5, init: 1, ac: 15 },
+      hpFormula: '1d8+1',
+    });
+    expect(parseQuickAdd('Ogre PV 4D8+11').hpFormula).toBe('4d8+11');
+  });
+  it.each([
+    ['Loup PV 4d', /PV « 4d »/],
+    ['Loup PV 999d999', /au plus 100 dés/],
+  ])('« %s » is refused with a clear message', (line, message) => {
+    expect(() => parseQuickAdd(line)).toThrow(QuickAddError);
+    expect(() => parseQuickAdd(line)).toThrow(message);
+  });
+  it('writes the formula back', () => {
+    expect(formatQuickAdd(parseQuickAdd('2 Gobelin PV 1d8+1'))).toBe('2 Gobelin PV 1d8+1');
+  });
+});
