@@ -44,3 +44,22 @@ export {
   saveLibraryEntry,
   useLibrary,
 } from './library';
+export { takeLibraryEntries, useAllLibrary } from './library';
+export {
+  deleteEncounter,
+  duplicateEncounter,
+  listEncounters,
+  readStoredFight,
+  renameEncounter,
+  restoreEncounter,
+  useEncounterList,
+  type EncounterListItem,
+  type StoredFight,
+} from './encounter-list';
+export {
+  DEFAULT_LIBRARY_SETTINGS,
+  readLibrarySettings,
+  useLibrarySettings,
+  writeLibrarySetting,
+  type LibrarySettings,
+} from './library-settings';

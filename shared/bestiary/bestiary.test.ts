@@ -1,0 +1,49 @@
+/**
+ * The starter bestiary agrees with itself: the printed HP are the average of the printed hit dice,
+ * the printed grapple (3.5) or CMB/CMD (PF1) are what the rules compute from BBA, For, Dex and size,
+ * every entry names its source, and the counts the issue asks for are there.
+ */
+import { describe, expect, it } from 'vitest';
+import { hpFormulaAverage, parseHpFormula } from '../combat';
+import { combatManeuverBonus, combatManeuverDefense, grappleModifier } from '../rules';
+import { STARTER_BESTIARY } from './index';
+
+const all = Object.entries(STARTER_BESTIARY).flatMap(([system, list]) => list.map((c) => ({ system, c })));
+
+describe('starter bestiary', () => {
+  it.each([
+    ['dnd35', 40],
+    ['pf1', 40],
+  ] as const)('%s has at least %i creatures, each slug once', (system, n) => {
+    const list = STARTER_BESTIARY[system];
+    expect(list.length).toBeGreaterThanOrEqual(n);
+    expect(new Set(list.map((c) => c.slug)).size).toBe(list.length);
+  });
+
+  it.each(all.filter(({ c }) => c.hd !== '').map(({ system, c }) => [system, c.en, c]))(
+    '%s %s: HP = average of the hit dice',
+    (_, __, c) => {
+      expect(hpFormulaAverage(parseHpFormula(c.hd))).toBe(c.hp);
+    },
+  );
+
+  it.each(STARTER_BESTIARY.dnd35.filter((c) => c.grapple !== undefined).map((c) => [c.en, c]))(
+    'dnd35 %s: grapple = BBA + For + special size',
+    (_, c) => {
+      expect(grappleModifier({ bab: c.bab, str: c.str, size: c.size })).toBe(c.grapple);
+    },
+  );
+
+  it.each(STARTER_BESTIARY.pf1.map((c) => [c.en, c]))('pf1 %s: CMB and CMD from the stats', (_, c) => {
+    const f = { bab: c.bab, str: c.str, dex: c.dex, size: c.size, cmdMisc: c.cmdMisc };
+    expect(combatManeuverBonus(f)).toBe(c.cmb);
+    expect(combatManeuverDefense(f)).toBe(c.cmd);
+  });
+
+  it.each(all.map(({ system, c }) => [system, c.en, c]))('%s %s: names, source, an attack', (_, __, c) => {
+    expect(c.fr.trim()).not.toBe('');
+    expect(c.source).toMatch(/SRD|PRD|Starfinder|CO|BFRPG|OSR/);
+    expect(c.attacks.length).toBeGreaterThan(0);
+    for (const [, , damage] of c.attacks) expect(damage).not.toBe('');
+  });
+});

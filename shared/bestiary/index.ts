@@ -1,0 +1,16 @@
+/** Le bestiaire de départ de chaque système (open content; figures as published, notes ours). */
+import type { SystemId } from '../rules';
+import { DND35_BESTIARY } from './dnd35';
+import { PF1_BESTIARY } from './pf1';
+import type { StarterCreature } from './types';
+
+export type { StarterAttack, StarterCreature } from './types';
+
+/** The starter bestiary by system. */
+export const STARTER_BESTIARY: Readonly<Record<SystemId, readonly StarterCreature[]>> = {
+  dnd35: DND35_BESTIARY,
+  pf1: PF1_BESTIARY,
+  sf1: [],
+  co: [],
+  osr: [],
+};
