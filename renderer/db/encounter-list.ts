@@ -48,24 +48,38 @@ export function useEncounterList(db: ParaventDatabase = getDatabase()): Encounte
 }
 
 async function eventsOf(db: ParaventDatabase, id: string): Promise<EncounterEventRow[]> {
-  return db.encounterEvents.where('[encounterId+index]').between([id, 0], [id, Number.MAX_SAFE_INTEGER]).toArray();
+  return db.encounterEvents
+    .where('[encounterId+index]')
+    .between([id, 0], [id, Number.MAX_SAFE_INTEGER])
+    .toArray();
 }
 
 /** The stored fight, whole (for the summary, export, duplicate). */
-export async function readStoredFight(id: string, db: ParaventDatabase = getDatabase()): Promise<StoredFight | null> {
+export async function readStoredFight(
+  id: string,
+  db: ParaventDatabase = getDatabase(),
+): Promise<StoredFight | null> {
   return db.transaction('r', db.encounters, db.encounterEvents, async () => {
     const row = await db.encounters.get(id);
     return row ? { row, events: await eventsOf(db, id) } : null;
   });
 }
 
-
 /** Renames a fight (its row and its present state). */
-export async function renameEncounter(id: string, name: string, db: ParaventDatabase = getDatabase()): Promise<void> {
+export async function renameEncounter(
+  id: string,
+  name: string,
+  db: ParaventDatabase = getDatabase(),
+): Promise<void> {
   await db.transaction('rw', db.encounters, async () => {
     const row = await db.encounters.get(id);
     if (!row) return;
-    await db.encounters.put({ ...row, name, state: { ...row.state, name }, initial: { ...row.initial, name } });
+    await db.encounters.put({
+      ...row,
+      name,
+      state: { ...row.state, name },
+      initial: { ...row.initial, name },
+    });
   });
 }
 
@@ -96,7 +110,10 @@ export async function duplicateEncounter(
 }
 
 /** Deletes a fight and returns it whole, for « Annuler ». */
-export async function deleteEncounter(id: string, db: ParaventDatabase = getDatabase()): Promise<StoredFight | null> {
+export async function deleteEncounter(
+  id: string,
+  db: ParaventDatabase = getDatabase(),
+): Promise<StoredFight | null> {
   return db.transaction('rw', db.encounters, db.encounterEvents, async () => {
     const row = await db.encounters.get(id);
     if (!row) return null;
@@ -108,7 +125,10 @@ export async function deleteEncounter(id: string, db: ParaventDatabase = getData
 }
 
 /** Puts a deleted fight back as it was. */
-export async function restoreEncounter(fight: StoredFight, db: ParaventDatabase = getDatabase()): Promise<void> {
+export async function restoreEncounter(
+  fight: StoredFight,
+  db: ParaventDatabase = getDatabase(),
+): Promise<void> {
   await db.transaction('rw', db.encounters, db.encounterEvents, async () => {
     await db.encounters.put(fight.row);
     await db.encounterEvents.bulkPut(fight.events);

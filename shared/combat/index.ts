@@ -45,7 +45,7 @@ export type {
 export { breakdownText, EFFECTIVE_LABELS, signed, valueText } from './effective-text';
 export { parseHpEntry } from './hp-entry';
 export type { HpEvent } from './hp-entry';
-export { roundLabel } from './log';
+export { effectName, roundLabel } from './log';
 export { MAX_COPIES } from './roster';
 export { hpFormulaAverage, isHpFormula, MAX_HP_DICE, parseHpFormula } from './hp-formula';
 export { initiativeMates, sharesInitiative } from './groups';

@@ -107,7 +107,11 @@ export function EncountersTab({ system, onOpened }: EncountersTabProps) {
                   </Button>
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>
-                      <Button size="compact-sm" variant="subtle" aria-label={t('libraryScreen.more', { name: item.name })}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        aria-label={t('libraryScreen.more', { name: item.name })}
+                      >
                         ⋯
                       </Button>
                     </Menu.Target>
@@ -123,8 +127,12 @@ export function EncountersTab({ system, onOpened }: EncountersTabProps) {
                       >
                         {t('libraryScreen.duplicate')}
                       </Menu.Item>
-                      <Menu.Item onClick={() => setRenaming(item)}>{t('libraryScreen.encounters.rename')}</Menu.Item>
-                      <Menu.Item onClick={() => exportFight(item)}>{t('libraryScreen.encounters.export')}</Menu.Item>
+                      <Menu.Item onClick={() => setRenaming(item)}>
+                        {t('libraryScreen.encounters.rename')}
+                      </Menu.Item>
+                      <Menu.Item onClick={() => exportFight(item)}>
+                        {t('libraryScreen.encounters.export')}
+                      </Menu.Item>
                       <Menu.Item color="red" onClick={() => remove(item)}>
                         {t('libraryScreen.delete')}
                       </Menu.Item>

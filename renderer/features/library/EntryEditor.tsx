@@ -115,18 +115,33 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             {SYSTEM_DEFENCES[sys].map((k) => field(k, t(`tracker.defence.${k}`), { numeric: true }))}
             {field('saves', t('libraryScreen.field.saves'), { placeholder: 'Vig +3, Réf +1, Vol −1' })}
             {field('speed', t('libraryScreen.field.speed'), { placeholder: '9 m' })}
-            {sys === 'osr' ? field('hd', t('libraryScreen.field.hd'), { placeholder: '1+1' }) : field('cr', t('libraryScreen.field.cr'), { placeholder: '1/3' })}
+            {sys === 'osr'
+              ? field('hd', t('libraryScreen.field.hd'), { placeholder: '1+1' })
+              : field('cr', t('libraryScreen.field.cr'), { placeholder: '1/3' })}
             {field('xp', t('libraryScreen.field.xp'), { numeric: true })}
             {isParty && field('level', t('libraryScreen.field.level'), { numeric: true })}
           </SimpleGrid>
-          {hasFighterStats(sys) && <FighterSection system={sys} values={v} errors={Object.fromEntries(Object.keys(errors).map((k) => [k, message(k)]))} set={set} />}
+          {hasFighterStats(sys) && (
+            <FighterSection
+              system={sys}
+              values={v}
+              errors={Object.fromEntries(Object.keys(errors).map((k) => [k, message(k)]))}
+              set={set}
+            />
+          )}
           <Text size="sm" fw={600}>
             {t('libraryScreen.field.attacks')}
           </Text>
           {Array.from({ length: ATTACK_LINES }, (_, i) => (
             <SimpleGrid cols={4} key={i}>
-              {field(`atkName${i}`, t('libraryScreen.field.attackName'), { placeholder: i === 0 ? 'Morgenstern' : undefined })}
-              {field(`atkBonus${i}`, t(sys === 'co' ? 'libraryScreen.field.attackBonusCo' : 'libraryScreen.field.attackBonus'), { numeric: true })}
+              {field(`atkName${i}`, t('libraryScreen.field.attackName'), {
+                placeholder: i === 0 ? 'Morgenstern' : undefined,
+              })}
+              {field(
+                `atkBonus${i}`,
+                t(sys === 'co' ? 'libraryScreen.field.attackBonusCo' : 'libraryScreen.field.attackBonus'),
+                { numeric: true },
+              )}
               {field(`atkDamage${i}`, t('libraryScreen.field.damage'), { placeholder: '1d6+1' })}
               {field(`atkCrit${i}`, t('libraryScreen.field.crit'), { placeholder: '19-20/×2' })}
             </SimpleGrid>

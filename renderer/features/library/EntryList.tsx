@@ -60,7 +60,12 @@ const EntryLine = memo(function EntryLine({
           ))}
         </Group>
         <Text size="xs" c="dimmed" truncate>
-          {entrySummary(row, (k) => t(`tracker.defence.${k}`), t('tracker.field.hp'), t('libraryScreen.field.cr'))}
+          {entrySummary(
+            row,
+            (k) => t(`tracker.defence.${k}`),
+            t('tracker.field.hp'),
+            t('libraryScreen.field.cr'),
+          )}
         </Text>
         {extra}
       </Stack>
@@ -95,7 +100,9 @@ const EntryLine = memo(function EntryLine({
             </Menu.Target>
             <Menu.Dropdown>
               {actions.onDuplicate && (
-                <Menu.Item onClick={() => actions.onDuplicate?.(row)}>{t('libraryScreen.duplicate')}</Menu.Item>
+                <Menu.Item onClick={() => actions.onDuplicate?.(row)}>
+                  {t('libraryScreen.duplicate')}
+                </Menu.Item>
               )}
               {actions.onDelete && (
                 <Menu.Item color="red" onClick={() => actions.onDelete?.(row)}>
@@ -114,7 +121,16 @@ const EntryLine = memo(function EntryLine({
  * Entries with a search box (accent-insensitive, French and English names, tags) and a tag
  * filter. The typed text paints at once; the list follows (deferred) and draws at most LIST_LIMIT.
  */
-export function EntryList({ rows, system, extra, searchLabel, onAdd, onEdit, onDuplicate, onDelete }: EntryListProps) {
+export function EntryList({
+  rows,
+  system,
+  extra,
+  searchLabel,
+  onAdd,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: EntryListProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [tag, setTag] = useState<string | null>(null);

@@ -141,7 +141,9 @@ export function LibraryPage() {
         <Tabs.Panel value="bestiary" pt="sm">
           <Stack gap="xs">
             <Group>
-              <Button onClick={() => setEditing({ kind: 'bestiary' })}>{t('libraryScreen.newCreature')}</Button>
+              <Button onClick={() => setEditing({ kind: 'bestiary' })}>
+                {t('libraryScreen.newCreature')}
+              </Button>
               <Button variant="default" onClick={loadStarter}>
                 {t('libraryScreen.loadStarter')}
               </Button>

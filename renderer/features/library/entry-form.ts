@@ -157,7 +157,12 @@ function optionalInt(v: EntryValues, key: string): number | undefined {
  * The row the fields describe (call after `validateEntry` found nothing). `previous` keeps its id,
  * its party state's conditions and what the form does not show.
  */
-export function rowOfValues(v: EntryValues, previous: LibraryRow | undefined, id: string, now: number): LibraryRow {
+export function rowOfValues(
+  v: EntryValues,
+  previous: LibraryRow | undefined,
+  id: string,
+  now: number,
+): LibraryRow {
   const system = systemOf(v);
   const kind = v.kind === 'party' ? 'party' : 'bestiary';
   const hp = readHp(v.hp ?? '');
@@ -177,7 +182,11 @@ export function rowOfValues(v: EntryValues, previous: LibraryRow | undefined, id
     defences,
     notes: v.notes ?? '',
     ...(fighter?.ok ? { fighter: fighter.fighter } : {}),
-    ...(init === undefined ? {} : usesInitScore(system) ? { initiativeScore: init } : { initiativeModifier: init }),
+    ...(init === undefined
+      ? {}
+      : usesInitScore(system)
+        ? { initiativeScore: init }
+        : { initiativeModifier: init }),
   };
   const tags = (v.tags ?? '')
     .split(',')

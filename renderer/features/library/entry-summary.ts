@@ -4,7 +4,12 @@ import type { LibraryRow } from '../../db';
 import { defencesSummary, type DefenceKey } from '../tracker/defences';
 
 /** « PV 5 (1d8+1) · CA 15 · contact 12 · Morgenstern +2 (1d6) · FP 1/3 » */
-export function entrySummary(row: LibraryRow, label: (k: DefenceKey) => string, hpWord: string, crWord: string): string {
+export function entrySummary(
+  row: LibraryRow,
+  label: (k: DefenceKey) => string,
+  hpWord: string,
+  crWord: string,
+): string {
   const c = row.combatant;
   const s = row.stats ?? {};
   const parts = [`${hpWord} ${c.hpMax}${s.hpFormula ? ` (${s.hpFormula})` : ''}`];

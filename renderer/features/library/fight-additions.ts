@@ -12,7 +12,9 @@ import type { GestureStep } from '../tracker/session';
 /** The steps that add `count` copies of an entry (a party member is added once). */
 export function entrySteps(row: LibraryRow, count: number, hpMode: HpMode): GestureStep[] {
   if (row.kind === 'party') {
-    return partyJoinSteps([{ id: row.id, name: row.name, combatant: { ...row.combatant, name: row.name }, party: row.party }]);
+    return partyJoinSteps([
+      { id: row.id, name: row.name, combatant: { ...row.combatant, name: row.name }, party: row.party },
+    ]);
   }
   const formula = row.stats?.hpFormula;
   return [

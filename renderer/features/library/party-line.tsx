@@ -9,7 +9,9 @@ export function partyLine(row: LibraryRow, t: TFunction) {
   const parts = [`${t('tracker.field.hp')} ${p?.hpCurrent ?? max}/${max}`];
   if (p && p.nonlethal > 0) parts.push(t('libraryScreen.party.nonlethal', { count: p.nonlethal }));
   for (const c of p?.conditions ?? []) {
-    parts.push(c.minutes === null ? c.label : `${c.label} (${t('libraryScreen.party.minutes', { count: c.minutes })})`);
+    parts.push(
+      c.minutes === null ? c.label : `${c.label} (${t('libraryScreen.party.minutes', { count: c.minutes })})`,
+    );
   }
   if (p?.resources) parts.push(p.resources);
   if (row.stats?.level) parts.push(t('libraryScreen.party.level', { level: row.stats.level }));

@@ -56,7 +56,12 @@ export function starterRow(system: SystemId, c: StarterCreature, now: number): L
     stats: {
       nameEn: c.en,
       ...(c.hd ? { hpFormula: c.hd } : {}),
-      attacks: c.attacks.map(([name, bonus, damage, crit]) => ({ name, bonus, damage, ...(crit ? { crit } : {}) })),
+      attacks: c.attacks.map(([name, bonus, damage, crit]) => ({
+        name,
+        bonus,
+        damage,
+        ...(crit ? { crit } : {}),
+      })),
       saves: savesText(system, c),
       speed: c.speed,
       tags: [...c.tags],

@@ -13,7 +13,10 @@ import { CombatantForm, readInteger } from './CombatantForm';
 import { CombatantList } from './CombatantList';
 import { CombatLog } from './CombatLog';
 import { setTrackerCommandHandler } from './command-bridge';
-import { LibraryDrawer } from './LibraryDrawer';
+import { GroupPanel } from '../library/GroupPanel';
+import { useUnfoldedGroups, visibleRows } from '../library/group-view';
+import { LibraryPickerDrawer } from '../library/LibraryPickerDrawer';
+import { TrackerLibraryHost } from '../library/TrackerLibraryHost';
 import { rowsOf, tieMove } from './order-view';
 import { OsrRound } from './OsrRound';
 import { addSteps, QuickAdd } from './QuickAdd';
@@ -114,7 +117,8 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
   const [editing, setEditing] = useState<Combatant | null>(null);
   const quickAdd = useRef<HTMLInputElement>(null);
   const actions = useRowActions(api, setRemoving, setEditing);
-  const rows = useMemo(() => rowsOf(enc), [enc]);
+  const unfolded = useUnfoldedGroups();
+  const rows = useMemo(() => visibleRows(rowsOf(enc), enc, unfolded), [enc, unfolded]);
   const { run, undo, redo } = api;
   const phase = enc.phase;
   const current = enc.current;
@@ -201,6 +205,7 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
               {enc.system === 'osr' && <OsrRound encounter={enc} run={run} />}
               {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
               <ManeuverHost encounter={enc} run={run} />
+              <GroupPanel encounter={enc} run={run} />
               <CombatantList encounter={enc} rows={rows} />
             </Stack>
           </Grid.Col>
@@ -231,14 +236,7 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
           }
         />
       )}
-      {libraryOpen && (
-        <LibraryDrawer
-          opened
-          system={enc.system}
-          onClose={library.close}
-          onAdd={(input) => run(addSteps(input, 1))}
-        />
-      )}
+      {libraryOpen && <LibraryPickerDrawer opened system={enc.system} onClose={library.close} run={run} />}
       {surpriseOpen && (
         <SurpriseDialog
           opened
@@ -250,6 +248,7 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
         />
       )}
       <ApplyConditionHost encounter={enc} run={run} />
+      <TrackerLibraryHost api={api} />
       <RemoveDialog
         combatant={removing}
         isSource={isSource}
