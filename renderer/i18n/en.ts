@@ -638,6 +638,7 @@ export const en: Messages = {
     searchParty: 'Search the party',
     searchBestiary: 'Search the bestiary',
     searchPlaceholder: 'Name (French or English), tag…',
+    entries: 'Entries',
     tagFilter: 'Tag',
     found_one: '{{count}} entry',
     found_other: '{{count}} entries',

@@ -645,6 +645,7 @@ export const fr = {
     searchParty: 'Chercher dans le groupe',
     searchBestiary: 'Chercher dans le bestiaire',
     searchPlaceholder: 'Nom (français ou anglais), étiquette…',
+    entries: 'Fiches',
     tagFilter: 'Étiquette',
     found_one: '{{count}} fiche',
     found_other: '{{count}} fiches',

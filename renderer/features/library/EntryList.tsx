@@ -2,8 +2,9 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LibraryIndex } from '../../../shared/library';
-import type { SystemId } from '../../../shared/rules';
+import { getSystem, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
+import { fighterSummary } from '../tracker/fighter-fields';
 import { readInteger } from '../tracker/integer-field';
 import { entrySummary } from './entry-summary';
 
@@ -34,13 +35,16 @@ const EntryLine = memo(function EntryLine({
   row,
   actions,
   extra,
+  showSystem,
 }: {
   row: LibraryRow;
   actions: EntryActions;
   extra?: React.ReactNode;
+  showSystem: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [count, setCount] = useState('1');
+  const fighter = row.combatant.fighter ? fighterSummary(row.combatant.fighter, i18n.language) : '';
   const n = readInteger(count);
   const valid = typeof n === 'number' && n >= 1 && n <= 100;
   return (
@@ -48,6 +52,11 @@ const EntryLine = memo(function EntryLine({
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
           <Text fw={600}>{row.name}</Text>
+          {showSystem && (
+            <Badge size="xs" variant="outline" color="gray">
+              {getSystem(row.system).name.fr}
+            </Badge>
+          )}
           {row.stats?.nameEn && (
             <Text size="xs" c="dimmed">
               {row.stats.nameEn}
@@ -67,6 +76,11 @@ const EntryLine = memo(function EntryLine({
             t('libraryScreen.field.cr'),
           )}
         </Text>
+        {fighter && (
+          <Text size="xs" c="dimmed">
+            {fighter}
+          </Text>
+        )}
         {extra}
       </Stack>
       <Group gap={4} wrap="nowrap">
@@ -77,6 +91,7 @@ const EntryLine = memo(function EntryLine({
             aria-label={t('libraryScreen.count', { name: row.name })}
             value={count}
             error={!valid}
+            onFocus={(e) => e.currentTarget.select()}
             onChange={(e) => setCount(e.currentTarget.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && valid) actions.onAdd(row, n);
@@ -170,9 +185,9 @@ export function EntryList({
         {t('libraryScreen.found', { count: found.length })}
         {found.length > LIST_LIMIT ? ` · ${t('libraryScreen.narrow', { count: LIST_LIMIT })}` : ''}
       </Text>
-      <Stack gap={0} role="list" aria-label={searchLabel}>
+      <Stack gap={0} role="list" aria-label={t('libraryScreen.entries')}>
         {found.slice(0, LIST_LIMIT).map((r) => (
-          <EntryLine key={r.id} row={r} actions={actions} extra={extra?.(r)} />
+          <EntryLine key={r.id} row={r} actions={actions} extra={extra?.(r)} showSystem={system === null} />
         ))}
       </Stack>
     </Stack>

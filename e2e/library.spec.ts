@@ -1,0 +1,118 @@
+/**
+ * Issue 16 end to end: a party of four typed once in the Library, two fights in a row with the
+ * wounds carried over, six goblins of the starter bestiary with rolled HP as one shared-initiative
+ * group, « -6 » on three of them in one gesture, and the end-of-fight summary.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { endFight, typeIn } from './library-helpers';
+import { hp, newFight, order, row, start, typeInitiative } from './tracker-helpers';
+
+const PARTY = [
+  { name: 'Aldric', hp: '24', init: '2', level: '3' },
+  { name: 'Brunehilde', hp: '30', init: '0', level: '3' },
+  { name: 'Céleste', hp: '14', init: '3', level: '3' },
+  { name: 'Dorn', hp: '18', init: '1', level: '3' },
+];
+
+async function buildParty(page: Page) {
+  await page.goto('/#/library');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  for (const pc of PARTY) {
+    await page.getByRole('button', { name: 'Nouveau personnage' }).click();
+    await typeIn(page, 'Nom', pc.name);
+    await typeIn(page, 'PV (nombre ou dés : 4d8+4)', pc.hp);
+    await typeIn(page, 'Modificateur d’initiative', pc.init, false);
+    await typeIn(page, 'Niveau', pc.level);
+    await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('listitem', { name: pc.name })).toBeVisible();
+  }
+}
+
+test.describe('Library: a party that lasts, groups of goblins, the summary', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('two fights in a row, six goblins with rolled HP sharing one initiative', async ({ page }) => {
+    test.setTimeout(90_000);
+    await buildParty(page);
+    await page.getByRole('tab', { name: 'Bestiaire' }).click();
+    await page.getByRole('button', { name: 'Charger le bestiaire de départ' }).click();
+    const search = page.getByLabel('Chercher dans le bestiaire');
+    await search.pressSequentially('gobelin', { delay: 30 });
+    await expect(page.getByRole('listitem', { name: 'Gobelin' }).first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/library-bestiary.png' });
+
+    // Fight 1: the party is already there; Aldric takes 5.
+    await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
+    await expect(order(page)).toHaveCount(4);
+    await typeInitiative(page, { Aldric: 15, Brunehilde: 12, Céleste: 18, Dorn: 9 });
+    await start(page);
+    await hp(page, 'Aldric', '-5');
+    await hp(page, 'Dorn', 'nl3');
+    await endFight(page);
+    const summary = page.getByRole('dialog', { name: /^Bilan/ });
+    await summary.getByRole('button', { name: 'Reporter l’état du groupe' }).click();
+    await expect(summary.getByRole('button', { name: 'État du groupe reporté' })).toBeDisabled();
+    await summary.getByRole('button', { name: 'Fermer' }).click();
+
+    // Fight 2: the wounds come along.
+    await page.getByRole('button', { name: 'Nouvelle rencontre' }).click();
+    await page.getByRole('dialog').getByLabel('Graine des dés (facultatif)').fill('11');
+    await page.getByRole('dialog').getByRole('button', { name: 'Créer la rencontre' }).click();
+    await expect(row(page, 'Aldric').getByTestId('hp')).toHaveText('19/24');
+    await expect(order(page)).toHaveCount(4);
+
+    // Six goblins from the drawer, HP rolled from 1d8+1, then one initiative for the group.
+    await page.getByRole('button', { name: 'Bibliothèque', exact: true }).last().click();
+    const drawer = page.getByRole('dialog', { name: 'Bibliothèque' });
+    await drawer.getByRole('tab', { name: 'Bestiaire' }).click();
+    await drawer.getByLabel('Chercher dans le bestiaire').pressSequentially('gob', { delay: 30 });
+    const goblin = drawer.getByRole('listitem', { name: 'Gobelin', exact: true });
+    const count = goblin.getByLabel('Nombre de Gobelin');
+    await count.focus();
+    await count.pressSequentially('6', { delay: 30 });
+    await count.press('Enter');
+    await page.keyboard.press('Escape');
+    const log = page.getByRole('log');
+    await expect(log).toContainText(/Gobelin 2 : PV \d+ \(1d8\+1\)/);
+    await expect(order(page)).toHaveCount(10);
+    const group = page.getByRole('group', { name: 'Groupe Gobelin' });
+    await page.getByText('Une par groupe', { exact: true }).click();
+    await expect(order(page)).toHaveCount(5); // the group sharing its initiative is folded to one line
+    // Shared initiative: the group rolls once.
+    await page.getByRole('button', { name: 'Lancer l’initiative des adversaires' }).click();
+    await expect(log).toContainText(/Initiative : Gobelin \d+/);
+    await typeInitiative(page, { Aldric: 15, Brunehilde: 12, Céleste: 18, Dorn: 9 });
+    await group.getByRole('button', { name: 'Déplier' }).click();
+    await expect(order(page)).toHaveCount(10);
+    await start(page);
+
+    // « -6 » on three goblins: one gesture.
+    const before = await Promise.all(
+      ['Gobelin 1', 'Gobelin 2', 'Gobelin 3'].map((n) => row(page, n).getByTestId('hp').innerText()),
+    );
+    for (const n of ['Gobelin 1', 'Gobelin 2', 'Gobelin 3'])
+      await group.getByLabel(new RegExp(`^${n} `)).check();
+    const entry = group.getByLabel('PV des membres cochés de Gobelin');
+    await entry.pressSequentially('-6', { delay: 30 });
+    await entry.press('Enter');
+    for (const [i, n] of ['Gobelin 1', 'Gobelin 2', 'Gobelin 3'].entries()) {
+      const [cur, max] = before[i].split('/').map(Number);
+      await expect(row(page, n).getByTestId('hp')).toHaveText(`${cur - 6}/${max}`);
+    }
+    await page.screenshot({ path: '/tmp/library-group.png' });
+    await page.getByRole('button', { name: '↶ Annuler' }).click(); // one gesture: one undo gives the three back
+    for (const [i, n] of ['Gobelin 1', 'Gobelin 2', 'Gobelin 3'].entries()) {
+      await expect(row(page, n).getByTestId('hp')).toHaveText(before[i]);
+    }
+    await page.getByRole('button', { name: '↷ Rétablir' }).click();
+    await expect(row(page, 'Gobelin 1').getByTestId('hp')).not.toHaveText(before[0]);
+
+    await endFight(page);
+    const second = page.getByRole('dialog', { name: /^Bilan/ });
+    await expect(second.getByRole('table', { name: 'Dégâts par combattant' })).toContainText('Gobelin 3');
+    await expect(second).toContainText('Subis');
+    await expect(second).toContainText(/XP/);
+    await page.screenshot({ path: '/tmp/library-summary.png' });
+  });
+});
