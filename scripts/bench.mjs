@@ -12,8 +12,9 @@ import * as files from './bench/files.mjs';
 import * as tracker from './bench/tracker.mjs';
 import * as display from './bench/display.mjs';
 import * as conditions from './bench/conditions.mjs';
+import * as library from './bench/library.mjs';
 
-const BENCHES = [bundleSize, startToInteractive, reference, display, tracker, conditions, files];
+const BENCHES = [bundleSize, startToInteractive, reference, display, tracker, conditions, files, library];
 
 if (!hasChromium()) {
   console.error(NO_CHROMIUM_MESSAGE);
