@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hpFormulaAverage, parseHpFormula } from '../combat';
+import { creatureXp } from '../library';
 import { combatManeuverBonus, combatManeuverDefense, grappleModifier } from '../rules';
 import { STARTER_BESTIARY } from './index';
 
@@ -14,6 +15,7 @@ describe('starter bestiary', () => {
   it.each([
     ['dnd35', 40],
     ['pf1', 40],
+    ['osr', 20],
   ] as const)('%s has at least %i creatures, each slug once', (system, n) => {
     const list = STARTER_BESTIARY[system];
     expect(list.length).toBeGreaterThanOrEqual(n);
@@ -38,6 +40,26 @@ describe('starter bestiary', () => {
     const f = { bab: c.bab, str: c.str, dex: c.dex, size: c.size, cmdMisc: c.cmdMisc };
     expect(combatManeuverBonus(f)).toBe(c.cmb);
     expect(combatManeuverDefense(f)).toBe(c.cmd);
+  });
+
+  /** B/X attack table: THAC0 by hit dice (up to 1: 19; 1+ to 2: 18; … 9+ to 11: 11). */
+  function bxThac0(hd: string): number {
+    const m = /^(\d+)(?:\/\d)?\s*([+-]\d+)?/.exec(hd.replace(/\*/g, ''));
+    if (!m || hd.startsWith('1/') || m[2]?.startsWith('-')) return 19;
+    const n = Number(m[1]);
+    const plus = m[2] !== undefined;
+    const band = plus ? n : n - 1; // « 2 » is in the 1+ to 2 band, « 2+1 » in 2+ to 3
+    if (band < 1) return 19;
+    if (band < 7) return 18 - (band - 1);
+    return band < 9 ? 12 : 11;
+  }
+
+  it.each(STARTER_BESTIARY.osr.map((c) => [c.en, c]))('osr %s: THAC0 and XP from the hit dice', (_, c) => {
+    expect(c.osrHd).toBeDefined();
+    expect(c.thac0).toBe(bxThac0(c.osrHd ?? ''));
+    expect(creatureXp('osr', { hd: c.osrHd })).toBe(c.xp);
+    expect(c.morale).toBeGreaterThanOrEqual(2);
+    expect(c.morale).toBeLessThanOrEqual(12);
   });
 
   it.each(all.map(({ system, c }) => [system, c.en, c]))('%s %s: names, source, an attack', (_, __, c) => {

@@ -1,6 +1,7 @@
 /** Le bestiaire de départ de chaque système (open content; figures as published, notes ours). */
 import type { SystemId } from '../rules';
 import { DND35_BESTIARY } from './dnd35';
+import { OSR_BESTIARY } from './osr';
 import { PF1_BESTIARY } from './pf1';
 import type { StarterCreature } from './types';
 
@@ -12,5 +13,5 @@ export const STARTER_BESTIARY: Readonly<Record<SystemId, readonly StarterCreatur
   pf1: PF1_BESTIARY,
   sf1: [],
   co: [],
-  osr: [],
+  osr: OSR_BESTIARY,
 };

@@ -55,14 +55,16 @@ export const OSR_XP_BY_HD: Readonly<Record<string, readonly [number, number]>> =
   '10': [900, 700],
 };
 
-/** « 1+1 » → « 1+ », « 1/2 » → « <1 », « 4** » keeps its asterisks apart. */
+/** « 1+1 » → « 1+ », « 1-1 » and « 1/2 » → « <1 », « 4** » keeps its asterisks apart. */
 function hdKey(hd: string): { key: string; stars: number } {
   const stars = (hd.match(/\*/g) ?? []).length;
   const bare = hd.replace(/\*/g, '').trim();
   if (/^(1\/2|½|<\s*1)/.test(bare) || bare.startsWith('0')) return { key: '<1', stars };
-  const m = /^(\d+)\s*(\+\s*\d*)?/.exec(bare);
+  const m = /^(\d+)\s*([+-]\s*\d*)?/.exec(bare);
   if (!m) return { key: '', stars };
   const n = Math.min(Number(m[1]), 10);
+  // « 1-1 » counts below 1 HD, « 3-1 » as 2+ (B/X XP table).
+  if (m[2]?.startsWith('-')) return { key: n <= 1 ? '<1' : `${n - 1}+`, stars };
   return { key: m[2] && n < 10 ? `${n}+` : String(n), stars };
 }
 
