@@ -3,6 +3,7 @@ import type { CombatantInput, Defences } from '../../../shared/combat';
 import { STARTER_BESTIARY, type StarterCreature } from '../../../shared/bestiary';
 import { SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
+import { hasFighterStats } from '../tracker/fighter-fields';
 
 function defencesOf(system: SystemId, c: StarterCreature): Defences {
   switch (system) {
@@ -36,16 +37,24 @@ export function starterRow(system: SystemId, c: StarterCreature, now: number): L
     hpMax: c.hp,
     ...(system === 'co' ? { initiativeScore: c.init } : { initiativeModifier: c.init }),
     defences: defencesOf(system, c),
-    fighter: {
-      size: c.size,
-      ...(c.bab === undefined ? {} : { bab: c.bab }),
-      ...(c.str === undefined ? {} : { str: c.str }),
-      ...(c.dex === undefined ? {} : { dex: c.dex }),
-      ...(c.con === undefined ? {} : { con: c.con }),
-      ...(c.feats ? { feats: [...c.feats] } : {}),
-    },
+    fighter: hasFighterStats(system) ? fighterOf(c) : {},
     notes: c.note,
   };
+  return rowOf(system, c, combatant, now);
+}
+
+function fighterOf(c: StarterCreature): CombatantInput['fighter'] {
+  return {
+    size: c.size,
+    ...(c.bab === undefined ? {} : { bab: c.bab }),
+    ...(c.str === undefined ? {} : { str: c.str }),
+    ...(c.dex === undefined ? {} : { dex: c.dex }),
+    ...(c.con === undefined ? {} : { con: c.con }),
+    ...(c.feats ? { feats: [...c.feats] } : {}),
+  };
+}
+
+function rowOf(system: SystemId, c: StarterCreature, combatant: CombatantInput, now: number): LibraryRow {
   return {
     id: `starter:${system}:${c.slug}`,
     kind: 'bestiary',
