@@ -2,6 +2,7 @@
 import type { SystemId } from '../rules';
 import { DND35_BESTIARY } from './dnd35';
 import { OSR_BESTIARY } from './osr';
+import { SF1_BESTIARY } from './sf1';
 import { PF1_BESTIARY } from './pf1';
 import type { StarterCreature } from './types';
 
@@ -11,7 +12,7 @@ export type { StarterAttack, StarterCreature } from './types';
 export const STARTER_BESTIARY: Readonly<Record<SystemId, readonly StarterCreature[]>> = {
   dnd35: DND35_BESTIARY,
   pf1: PF1_BESTIARY,
-  sf1: [],
+  sf1: SF1_BESTIARY,
   co: [],
   osr: OSR_BESTIARY,
 };

@@ -14,7 +14,7 @@ export interface StarterCreature {
   fr: string;
   en: string;
   size: Size;
-  /** Hit dice as printed (« 1d8+1 ») and the printed HP (their average, rounded down). */
+  /** Hit dice as printed (« 1d8+1 »; empty in Starfinder, whose HP are fixed) and the printed HP. */
   hd: string;
   hp: number;
   /** Initiative modifier (CO: the INIT score). */
@@ -46,7 +46,7 @@ export interface StarterCreature {
   /** Saves as printed: [Vig, Réf, Vol] (osr: « Guerrier 1 » in `savesText`). */
   saves?: readonly [number, number, number];
   savesText?: string;
-  /** Speed in metres (1.5 m per 5 ft). */
+  /** Speed in metres (1.5 m per 5 ft); osr in feet per turn (round); empty: not given. */
   speed: string;
   cr?: string;
   xp?: number;
