@@ -115,4 +115,50 @@ test.describe('Library: a party that lasts, groups of goblins, the summary', () 
     await expect(second).toContainText(/XP/);
     await page.screenshot({ path: '/tmp/library-summary.png' });
   });
+
+  test('Rencontres: every stored fight, renamed, duplicated, deleted and put back, opened', async ({
+    page,
+  }) => {
+    await newFight(page, 'Pathfinder (1re édition)');
+    await page.getByLabel('Ajout rapide').pressSequentially('3 Orque PV 1d10+1', { delay: 20 });
+    await page.getByLabel('Ajout rapide').press('Enter');
+    await expect(page.getByRole('log')).toContainText(/Orque 3 : PV \d+ \(1d10\+1\)/);
+    await page.getByLabel('Ajout rapide').pressSequentially('Loup PV 4d', { delay: 20 });
+    await page.getByLabel('Ajout rapide').press('Enter');
+    await expect(page.getByText(/PV « 4d »/)).toBeVisible();
+    await expect(order(page)).toHaveCount(3);
+
+    await page
+      .getByRole('navigation', { name: 'Navigation' })
+      .getByRole('button', { name: 'Bibliothèque' })
+      .click();
+    await page.getByRole('tab', { name: 'Rencontres' }).click();
+    const table = page.getByRole('table', { name: 'Rencontres' });
+    const fight = table.getByRole('row', { name: 'Nouvelle rencontre' });
+    await expect(fight).toContainText('Pathfinder');
+    await expect(fight).toContainText('Préparée');
+    await fight.getByRole('button', { name: /Autres actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Renommer' }).click();
+    const name = page.getByRole('dialog').getByLabel('Nom');
+    await name.selectText();
+    await name.pressSequentially('Embuscade', { delay: 20 });
+    await name.press('Enter');
+    const renamed = table.getByRole('row', { name: 'Embuscade', exact: true });
+    await expect(renamed).toBeVisible();
+    await renamed.getByRole('button', { name: /Autres actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Dupliquer' }).click();
+    await expect(table.getByRole('row', { name: 'Embuscade (copie)' })).toBeVisible();
+    await table
+      .getByRole('row', { name: 'Embuscade (copie)' })
+      .getByRole('button', { name: /Autres actions/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Supprimer' }).click();
+    await expect(table.getByRole('row', { name: 'Embuscade (copie)' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await expect(table.getByRole('row', { name: 'Embuscade (copie)' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/library-encounters.png' });
+    await renamed.getByRole('button', { name: 'Ouvrir' }).click();
+    await expect(page.getByRole('heading', { name: 'Embuscade' })).toBeVisible();
+    await expect(order(page)).toHaveCount(3);
+  });
 });
