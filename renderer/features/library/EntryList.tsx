@@ -132,6 +132,60 @@ const EntryLine = memo(function EntryLine({
   );
 });
 
+/** The tag filter; memoised so a keystroke in the search box does not redraw it. */
+const TagFilter = memo(function TagFilter({
+  tags,
+  tag,
+  onChange,
+}: {
+  tags: string[];
+  tag: string | null;
+  onChange(tag: string | null): void;
+}) {
+  const { t } = useTranslation();
+  if (tags.length === 0) return null;
+  return (
+    <Select
+      aria-label={t('libraryScreen.tagFilter')}
+      placeholder={t('libraryScreen.tagFilter')}
+      data={tags}
+      value={tag}
+      onChange={onChange}
+      clearable
+      searchable
+      w={180}
+    />
+  );
+});
+
+/** The count and the rows found; memoised: it redraws when the (deferred) result changes only. */
+const Results = memo(function Results({
+  found,
+  actions,
+  extra,
+  showSystem,
+}: {
+  found: LibraryRow[];
+  actions: EntryActions;
+  extra?: (row: LibraryRow) => React.ReactNode;
+  showSystem: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {t('libraryScreen.found', { count: found.length })}
+        {found.length > LIST_LIMIT ? ` · ${t('libraryScreen.narrow', { count: LIST_LIMIT })}` : ''}
+      </Text>
+      <Stack gap={0} role="list" aria-label={t('libraryScreen.entries')}>
+        {found.slice(0, LIST_LIMIT).map((r) => (
+          <EntryLine key={r.id} row={r} actions={actions} extra={extra?.(r)} showSystem={showSystem} />
+        ))}
+      </Stack>
+    </>
+  );
+});
+
 /**
  * Entries with a search box (accent-insensitive, French and English names, tags) and a tag
  * filter. The typed text paints at once; the list follows (deferred) and draws at most LIST_LIMIT.
@@ -168,28 +222,9 @@ export function EntryList({
           onChange={(e) => setQuery(e.currentTarget.value)}
           style={{ flex: 1 }}
         />
-        {tags.length > 0 && (
-          <Select
-            aria-label={t('libraryScreen.tagFilter')}
-            placeholder={t('libraryScreen.tagFilter')}
-            data={tags}
-            value={tag}
-            onChange={setTag}
-            clearable
-            searchable
-            w={180}
-          />
-        )}
+        <TagFilter tags={tags} tag={tag} onChange={setTag} />
       </Group>
-      <Text size="xs" c="dimmed" aria-live="polite">
-        {t('libraryScreen.found', { count: found.length })}
-        {found.length > LIST_LIMIT ? ` · ${t('libraryScreen.narrow', { count: LIST_LIMIT })}` : ''}
-      </Text>
-      <Stack gap={0} role="list" aria-label={t('libraryScreen.entries')}>
-        {found.slice(0, LIST_LIMIT).map((r) => (
-          <EntryLine key={r.id} row={r} actions={actions} extra={extra?.(r)} showSystem={system === null} />
-        ))}
-      </Stack>
+      <Results found={found} actions={actions} extra={extra} showSystem={system === null} />
     </Stack>
   );
 }
