@@ -160,5 +160,25 @@ test.describe('Library: a party that lasts, groups of goblins, the summary', () 
     await renamed.getByRole('button', { name: 'Ouvrir' }).click();
     await expect(page.getByRole('heading', { name: 'Embuscade' })).toBeVisible();
     await expect(order(page)).toHaveCount(3);
+
+    // « Ajouter au combat » from the Library screen: two PF1 wolves join the open fight.
+    await page
+      .getByRole('navigation', { name: 'Navigation' })
+      .getByRole('button', { name: 'Bibliothèque' })
+      .click();
+    await page.getByRole('tab', { name: 'Bestiaire' }).click();
+    await page.getByRole('button', { name: 'Charger le bestiaire de départ' }).click();
+    await page.getByRole('combobox', { name: 'Système' }).click();
+    await page.getByRole('option', { name: 'Pathfinder (1re édition)' }).click();
+    await page
+      .getByRole('searchbox', { name: 'Chercher dans le bestiaire' })
+      .pressSequentially('loup', { delay: 30 });
+    const wolf = page.getByRole('listitem', { name: 'Loup', exact: true });
+    await wolf.getByLabel('Nombre de Loup').focus();
+    await page.keyboard.type('2');
+    await wolf.getByRole('button', { name: 'Ajouter au combat' }).click();
+    await expect(page.getByRole('heading', { name: 'Embuscade' })).toBeVisible();
+    await expect(order(page)).toHaveCount(5);
+    await expect(page.getByRole('log')).toContainText(/Loup 2 : PV \d+ \(2d8\+4\)/);
   });
 });
