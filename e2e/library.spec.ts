@@ -181,4 +181,30 @@ test.describe('Library: a party that lasts, groups of goblins, the summary', () 
     await expect(order(page)).toHaveCount(5);
     await expect(page.getByRole('log')).toContainText(/Loup 2 : PV \d+ \(2d8\+4\)/);
   });
+
+  test('Repos: a night of rest previewed, applied to the party, undone', async ({ page }) => {
+    await page.goto('/#/library');
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+    await page.getByRole('button', { name: 'Nouveau personnage' }).click();
+    await typeIn(page, 'Nom', 'Aldric');
+    await typeIn(page, 'PV (nombre ou dés : 4d8+4)', '24');
+    await typeIn(page, 'Niveau', '3');
+    await typeIn(page, 'PV actuels', '9');
+    await typeIn(page, 'Dégâts non létaux', '4');
+    await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('combobox', { name: 'Système' }).click();
+    await page.getByRole('option', { name: 'Donjons & Dragons 3.5 (DRS)' }).click();
+    await page.getByRole('button', { name: 'Repos…' }).click();
+    const rest = page.getByRole('dialog', { name: 'Repos du groupe' });
+    await expect(rest.getByRole('table')).toContainText('PV 9 → 12');
+    await expect(rest.getByRole('table')).toContainText('non létaux 4 → 0');
+    await rest.getByText('Journée de repos complet').click();
+    await expect(rest.getByRole('table')).toContainText('PV 9 → 15');
+    await rest.getByText('Nuit de repos (8 h)').click();
+    await rest.getByRole('button', { name: 'Appliquer au groupe' }).click();
+    const state = page.getByRole('listitem', { name: 'Aldric' }).getByTestId('party-state');
+    await expect(state).toHaveText('PV 12/24 · niveau 3');
+    await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await expect(state).toHaveText('PV 9/24 · 4 non létaux · niveau 3');
+  });
 });

@@ -97,7 +97,7 @@ export function LibraryPage() {
         <Title order={2}>{t('nav.library')}</Title>
         <Select
           aria-label={t('libraryScreen.systemFilter')}
-          w={220}
+          w={280}
           value={system ?? 'all'}
           allowDeselect={false}
           onChange={(s) => setSystem(SYSTEM_IDS.find((id) => id === s) ?? null)}
