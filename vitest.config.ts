@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderer/**/*.test.ts', 'renderer/**/*.test.tsx'],
           setupFiles: ['renderer/test-setup.ts'],
+          // Component tests type key by key (userEvent): on a busy machine 5 s per test is too short.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { installDesktopHost } from './desktop-host';
 import { fileStatus, notice } from './files-helpers';
-import { hp, newFight, next, quickAdd, row, start, turnOf, typeInitiative } from './tracker-helpers';
+import {
+  hp,
+  newFight,
+  next,
+  openNewEncounter,
+  quickAdd,
+  row,
+  start,
+  turnOf,
+  typeInitiative,
+} from './tracker-helpers';
 
 test.describe('fichiers (bureau : services du processus principal, fichiers sur disque)', () => {
   test('Enregistrer sur disque, recharger Paravent, Ouvrir : le même combat ; Enregistrer garde un .bak', async ({
@@ -42,7 +52,7 @@ test.describe('fichiers (bureau : services du processus principal, fichiers sur 
 
     // A new fight after a reload, then Ouvrir the file: the fight comes back as it was saved.
     await page.reload();
-    await page.getByRole('button', { name: 'Nouvelle rencontre' }).click();
+    await openNewEncounter(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Créer la rencontre' }).click();
     await expect(page.getByTestId('round')).toHaveText('Préparation');
     host.nextOpen = path;

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { hp, newFight, next, order, quickAdd, row, start, turnOf, typeInitiative } from './tracker-helpers';
+import {
+  endFight,
+  hp,
+  newFight,
+  next,
+  order,
+  quickAdd,
+  row,
+  start,
+  turnOf,
+  typeInitiative,
+} from './tracker-helpers';
 
 test.describe('suivi de combat', () => {
   test('D&D 3.5 : round de surprise, annulation, chute, mourant, rechargement, stabilisation', async ({
@@ -98,7 +109,7 @@ test.describe('suivi de combat', () => {
     await expect(order(page)).toHaveText([/Kyra/, /Gobelin/, /Valeros/]);
     await hp(page, 'Gobelin', '-6');
     await expect(row(page, 'Gobelin').getByTestId('health')).not.toHaveText('indemne');
-    await page.getByRole('button', { name: 'Fin du combat' }).click();
+    await endFight(page);
     await expect(page.getByText('Combat terminé.')).toBeVisible();
   });
 
@@ -117,7 +128,7 @@ test.describe('suivi de combat', () => {
     await expect(row(page, 'Robot')).toContainText('+5 temp.');
     await hp(page, 'Robot', '-20');
     await expect(row(page, 'Robot').getByTestId('hp')).toHaveText('0/15');
-    await page.getByRole('button', { name: 'Fin du combat' }).click();
+    await endFight(page);
     await expect(page.getByText('Combat terminé.')).toBeVisible();
   });
 

@@ -48,6 +48,21 @@ export async function start(page: Page, who?: 'Seul le groupe' | 'Seuls les adve
   await expect(dialog).toBeHidden();
 }
 
+/** « Rencontre ▾ » then « Fin du combat », confirmed. */
+export async function endFight(page: Page) {
+  await page.getByRole('button', { name: /^Rencontre/ }).click();
+  await page.getByRole('menuitem', { name: 'Fin du combat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fin du combat ?' });
+  await dialog.getByRole('button', { name: 'Finir le combat' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** « Rencontre ▾ » then « Nouvelle rencontre » (the unsaved-changes question may follow). */
+export async function openNewEncounter(page: Page) {
+  await page.getByRole('button', { name: /^Rencontre/ }).click();
+  await page.getByRole('menuitem', { name: 'Nouvelle rencontre' }).click();
+}
+
 export const next = (page: Page) => page.getByRole('button', { name: /Tour suivant/ }).click();
 export const turnOf = (page: Page, name: string) =>
   expect(page.getByRole('heading', { name: `Tour de ${name}` })).toBeVisible();

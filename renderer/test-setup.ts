@@ -32,3 +32,7 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 }
+// Mantine's Combobox scrolls the option it selects into view (selectFirstOptionOnChange); jsdom has no layout.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+}

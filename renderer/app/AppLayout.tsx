@@ -107,7 +107,11 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
 
   const Page = PAGES[area];
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm' }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: { base: 170, xl: 220 }, breakpoint: 'sm' }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="md" wrap="nowrap">

@@ -15,7 +15,8 @@ export type TrackerAction =
   | 'roll-initiative'
   | 'start-combat'
   | 'quick-add'
-  | 'apply-condition';
+  | 'apply-condition'
+  | 'toggle-log';
 
 /** What the Fichier commands ask of the files feature (renderer/features/files). */
 export type FileAction = 'open' | 'save' | 'save-as' | 'import' | 'export' | 'backups';
@@ -68,6 +69,7 @@ export const COMMANDS = [
   { id: 'tracker.start-combat', run: (ctx) => ctx.runTracker('start-combat') },
   { id: 'tracker.quick-add', defaultKey: 'a', run: (ctx) => ctx.runTracker('quick-add') },
   { id: 'tracker.apply-condition', defaultKey: 'e', run: (ctx) => ctx.runTracker('apply-condition') },
+  { id: 'tracker.toggle-log', defaultKey: 'l', run: (ctx) => ctx.runTracker('toggle-log') },
   { id: 'file.open', defaultKey: 'mod+O', run: (ctx) => ctx.runFile('open') },
   { id: 'file.save', defaultKey: 'mod+S', run: (ctx) => ctx.runFile('save') },
   { id: 'file.save-as', defaultKey: 'mod+shift+S', run: (ctx) => ctx.runFile('save-as') },
@@ -89,6 +91,20 @@ export function firesInTextFields(key: string): boolean {
   const chord = k.includes('mod+') || k.includes('ctrl+') || k.includes('alt+') || k.includes('meta+');
   return chord && !TEXT_EDITING_KEYS.has(k);
 }
+
+/**
+ * Keys that act on the rows of the initiative order (handled by the list itself, not by the
+ * registry): listed by the shortcuts dialog so that it shows exactly what works. Labels are the
+ * i18n keys `screen.rowKeys.<id>`.
+ */
+export const ROW_KEYS = [
+  { id: 'arrows', keys: ['↑', '↓'] },
+  { id: 'digits', keys: ['1', '…', '9'] },
+  { id: 'damage', keys: ['-', '+'] },
+  { id: 'enter', keys: ['Enter'] },
+  { id: 'initiative', keys: ['Tab'] },
+  { id: 'escape', keys: ['Esc'] },
+] as const;
 
 /** Ids of the registered commands. */
 export type CommandId = (typeof COMMANDS)[number]['id'];

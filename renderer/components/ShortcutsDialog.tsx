@@ -1,6 +1,6 @@
 import { Kbd, Modal, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COMMANDS, formatHotkey } from '../commands/registry';
+import { COMMANDS, formatHotkey, ROW_KEYS } from '../commands/registry';
 import type { Language } from '../i18n';
 
 /** Props of the keyboard shortcuts dialog. */
@@ -13,7 +13,7 @@ export interface ShortcutsDialogProps {
   language: Language;
 }
 
-/** Lists every command of the registry that has a keyboard shortcut. */
+/** Lists every command of the registry that has a keyboard shortcut, then the keys of the rows. */
 export function ShortcutsDialog({ opened, onClose, language }: ShortcutsDialogProps) {
   const { t } = useTranslation();
   return (
@@ -38,6 +38,18 @@ export function ShortcutsDialog({ opened, onClose, language }: ShortcutsDialogPr
                 ]
               : [],
           )}
+          {ROW_KEYS.map((k) => (
+            <Table.Tr key={k.id}>
+              <Table.Td>{t(`screen.rowKeys.${k.id}`)}</Table.Td>
+              <Table.Td>
+                {k.keys.map((key) => (
+                  <Kbd key={key} mr={4}>
+                    {key}
+                  </Kbd>
+                ))}
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Modal>

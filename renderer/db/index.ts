@@ -7,6 +7,7 @@ export {
   useSettings,
   writeSetting,
   type Settings,
+  type NewcomersSetting,
   type ThemeSetting,
 } from './settings';
 export type { DiceRollRow, PlayerViewRow, ReferenceMark } from './database';

@@ -27,7 +27,15 @@ export interface Settings {
   displayTable: string | null;
   /** What the player display shows of each side's health: exact HP, a band, or nothing. */
   displayHealth: Record<Side, HealthDisplay>;
+  /**
+   * A combatant added while the fight runs is hidden from the players until its initiative is
+   * typed or rolled ('until-initiative'), or until the GM reveals it ('until-revealed').
+   */
+  newcomers: NewcomersSetting;
 }
+
+/** When a combatant added during the fight shows on the players' display. */
+export type NewcomersSetting = 'until-initiative' | 'until-revealed';
 
 /** Defaults: French, following the system's theme. */
 export const DEFAULT_SETTINGS: Settings = {
@@ -37,6 +45,7 @@ export const DEFAULT_SETTINGS: Settings = {
   referenceSystem: 'dnd35',
   displayTable: null,
   displayHealth: { ...DEFAULT_PLAYER_VIEW_SETTINGS.health },
+  newcomers: 'until-initiative',
 };
 
 function isDisplayHealth(v: unknown): v is Record<Side, HealthDisplay> {
@@ -57,6 +66,7 @@ const VALIDATORS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = 
   referenceSystem: isSystemId,
   displayTable: (v): v is string | null => v === null || (typeof v === 'string' && v.startsWith('table:')),
   displayHealth: isDisplayHealth,
+  newcomers: (v): v is NewcomersSetting => v === 'until-initiative' || v === 'until-revealed',
 };
 
 /** The part of the settings `toPlayerView` needs. */

@@ -107,11 +107,14 @@ export function placeBefore(enc: Encounter, id: CombatantId, before: CombatantId
 export function placeByRules(enc: Encounter, id: CombatantId): Encounter {
   const rules = rulesOrder(enc).filter((o) => o === id || countOf(enc, o) !== undefined);
   const next = rules[rules.indexOf(id) + 1];
+  const rest = enc.order.filter((o) => o !== id);
+  // Its own result stays what was typed or rolled: only the count moves (unlike a ready, which
+  // takes the result of the one it acts before).
   if (next === undefined) {
-    const rest = enc.order.filter((o) => o !== id);
     return setCount(enc, id, countBetween(countOf(enc, rest[rest.length - 1]), undefined));
   }
-  return placeBefore(enc, id, next);
+  const i = rest.indexOf(next);
+  return setCount(enc, id, countBetween(i > 0 ? countOf(enc, rest[i - 1]) : undefined, countOf(enc, next)));
 }
 
 /** Whether a combatant is surprised now (and so does not act this round). */

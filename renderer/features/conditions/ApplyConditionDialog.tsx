@@ -103,6 +103,8 @@ function ConditionPicker({
         searchable
         filter={filter}
         nothingFoundMessage={t('conditions.noMatch')}
+        // « secou » then Enter picks the best match: no arrow key needed.
+        selectFirstOptionOnChange
         maxDropdownHeight={260}
         error={errors.condition && t(`conditions.errors.${errors.condition}`)}
         data-autofocus

@@ -22,7 +22,7 @@ import { getHostApi } from '../../host';
 import { createAutosave } from './autosave';
 import { BackupsDialog } from './BackupsDialog';
 import { getTrackerFight, subscribeTrackerFight } from './current-fight';
-import { setFileCommandHandler, setFileStatus } from './file-bridge';
+import { setFileCommandHandler, setFileStatus, setReplaceGuard } from './file-bridge';
 import {
   createFileController,
   type FileController,
@@ -155,6 +155,7 @@ export default function FilesController({ navigate }: FilesControllerProps) {
   );
 
   useEffect(() => setFileCommandHandler((command) => void controller.run(command)), [controller]);
+  useEffect(() => setReplaceGuard(() => controller.mayReplace()), [controller]);
   useEffect(() => {
     const changed = () => void controller.fightChanged(getTrackerFight());
     changed();

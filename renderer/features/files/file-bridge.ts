@@ -29,6 +29,25 @@ export function runFileCommand(command: FileCommand): void {
   else waiting.push(command);
 }
 
+type ReplaceGuard = () => Promise<boolean>;
+let replaceGuard: ReplaceGuard | null = null;
+
+/** Registers the controller's question about unsaved changes; returns the unregister. */
+export function setReplaceGuard(next: ReplaceGuard): () => void {
+  replaceGuard = next;
+  return () => {
+    if (replaceGuard === next) replaceGuard = null;
+  };
+}
+
+/**
+ * Before the fight on screen is dropped for another (« Nouvelle rencontre »): asks about unsaved
+ * changes as Ouvrir does (Enregistrer / Ne pas enregistrer / Annuler). True when the caller may go on.
+ */
+export function mayReplaceFight(): Promise<boolean> {
+  return replaceGuard ? replaceGuard() : Promise.resolve(true);
+}
+
 /** What the header shows of the current fight's file. */
 export interface FileStatus {
   /** The file's name; null when the fight was never saved to a file. */

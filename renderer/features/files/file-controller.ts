@@ -118,6 +118,8 @@ export interface FileController {
   closeRequested(): Promise<void>;
   /** Changes only Paravent has (for the browser's « quitter la page ? »): a linked fight changed. */
   fileIsBehind(): boolean;
+  /** Before another fight replaces this one (« Nouvelle rencontre »): asks about unsaved changes. */
+  mayReplace(): Promise<boolean>;
 }
 
 function newEncounterId(now: number): string {
@@ -288,6 +290,7 @@ export function createFileController(deps: FileControllerDeps): FileController {
   };
 
   return {
+    mayReplace: () => mayReplace(false),
     async run(command) {
       try {
         if (typeof command === 'string') await actions[command]();

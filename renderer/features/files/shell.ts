@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 
 export { FileMenu } from './FileMenu';
-export { runFileCommand } from './file-bridge';
+export { mayReplaceFight, runFileCommand } from './file-bridge';
 
 /** The files controller (autosave, questions, drops, recovery), loaded lazily. */
 export const FilesController = lazy(() => import('./FilesController'));

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Radio, Select, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSettings, writeSetting, type ThemeSetting } from '../../db';
+import { useSettings, writeSetting, type NewcomersSetting, type ThemeSetting } from '../../db';
 import { LANGUAGES } from '../../i18n';
 import { DisplaySettings } from './DisplaySettings';
 
 const THEMES: readonly ThemeSetting[] = ['light', 'dark', 'auto'];
+const NEWCOMERS: readonly NewcomersSetting[] = ['until-initiative', 'until-revealed'];
 
 /** Réglages: language, theme, what the player display shows, and whether the browser keeps the data. */
 export function SettingsPage() {
@@ -38,6 +39,19 @@ export function SettingsPage() {
         </Stack>
       </Radio.Group>
       <DisplaySettings settings={settings} />
+      <Radio.Group
+        label={t('screen.newcomers')}
+        description={t('screen.newcomersHint')}
+        value={settings.newcomers}
+        onChange={(value) =>
+          void writeSetting('newcomers', NEWCOMERS.find((n) => n === value) ?? 'until-initiative')
+        }
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value="until-initiative" label={t('screen.newcomersUntilInitiative')} />
+          <Radio value="until-revealed" label={t('screen.newcomersUntilRevealed')} />
+        </Stack>
+      </Radio.Group>
       {persisted !== undefined && (
         <Alert title={t('settings.storage')} color={persisted ? 'green' : 'yellow'} variant="light">
           {persisted ? t('settings.storagePersisted') : t('settings.storageNotPersisted')}

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Card, ScrollArea, Text, Title } from '@mantine/core';
+import { Card, Group, Kbd, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../../shared/combat';
 import classes from './CombatLog.module.css';
@@ -9,31 +9,58 @@ export interface CombatLogProps {
   log: readonly LogEntry[];
   /** Lines shown, latest first. Default 80 (the whole log stays in the encounter). */
   limit?: number;
+  /** Whether the lines show (the title always does). Default true. */
+  opened?: boolean;
+  /** Folds or unfolds the log (its title is the button; L does the same). Default: no button. */
+  onToggle?(): void;
 }
 
-/** The engine's log, in French as the engine writes it, latest line first. */
-export const CombatLog = memo(function CombatLog({ log, limit = 80 }: CombatLogProps) {
+/** The engine's log, in French as the engine writes it, latest line first; folds to its title. */
+export const CombatLog = memo(function CombatLog({
+  log,
+  limit = 80,
+  opened = true,
+  onToggle,
+}: CombatLogProps) {
   const { t } = useTranslation();
   const first = Math.max(0, log.length - limit);
   const lines: { key: number; text: string }[] = [];
-  for (let i = log.length - 1; i >= first; i -= 1) lines.push({ key: i, text: log[i].text });
+  if (opened) for (let i = log.length - 1; i >= first; i -= 1) lines.push({ key: i, text: log[i].text });
+  const title = (
+    <Title order={3} size="h5">
+      {opened ? '▾' : '▸'} {t('tracker.log')}
+    </Title>
+  );
   return (
-    <Card withBorder padding="sm">
-      <Title order={3} size="h5" mb="xs">
-        {t('tracker.log')}
-      </Title>
-      <ScrollArea.Autosize mah="calc(100vh - 420px)" mih={120}>
-        <div role="log" aria-label={t('tracker.log')} className={classes.log}>
-          {lines.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('tracker.logEmpty')}
-            </Text>
-          )}
-          {lines.map((line) => (
-            <p key={line.key}>{line.text}</p>
-          ))}
-        </div>
-      </ScrollArea.Autosize>
+    <Card withBorder padding="xs" className={classes.card} data-opened={opened || undefined}>
+      {onToggle ? (
+        <UnstyledButton
+          onClick={onToggle}
+          aria-expanded={opened}
+          aria-label={opened ? t('screen.logHide') : t('screen.logShow')}
+        >
+          <Group justify="space-between" wrap="nowrap">
+            {title}
+            <Kbd size="xs">L</Kbd>
+          </Group>
+        </UnstyledButton>
+      ) : (
+        title
+      )}
+      {opened && (
+        <ScrollArea className={classes.scroll} mt={4}>
+          <div role="log" aria-label={t('tracker.log')} className={classes.log}>
+            {lines.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('tracker.logEmpty')}
+              </Text>
+            )}
+            {lines.map((line) => (
+              <p key={line.key}>{line.text}</p>
+            ))}
+          </div>
+        </ScrollArea>
+      )}
     </Card>
   );
 });

@@ -1,19 +1,26 @@
-import { memo, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { memo, useRef, type KeyboardEvent } from 'react';
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Combatant, Phase } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
-import { effectConditionIds, EffectiveDefences, EffectList, openApplyCondition } from '../conditions';
+import { EffectiveDefences, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
+import { ROW_ATTRIBUTE } from './row-focus';
+import { RowChips } from './RowChips';
+import { Hp, HpField, InitiativeField, type HpFieldHandle } from './RowFields';
 import { TieDragHandle } from './TieDrag';
-import { conditionName, healthBadge } from './labels';
 import { useTrackerActions } from './tracker-actions';
 import classes from './CombatantRow.module.css';
+
+/** The height of a row, in pixels: fixed, so that twelve fit a laptop screen and the list can be virtualised. */
+export const ROW_HEIGHT = 48;
 
 /** Props of one row of the initiative order. */
 export interface CombatantRowProps {
   /** The combatant shown. */
   c: Combatant;
+  /** Its place in the list, from 0 (shown from 1: the number that selects it). Default none shown. */
+  index?: number;
   /** Whether it is its turn. Default false. */
   current?: boolean;
   /** Where the fight stands. */
@@ -30,95 +37,12 @@ export interface CombatantRowProps {
   canTrigger?: boolean;
 }
 
-function InitiativeField({ c, system }: { c: Combatant; system: SystemId }) {
-  const { t } = useTranslation();
-  const actions = useTrackerActions();
-  const shown = c.initiative.result ?? (system === 'co' ? c.initiative.score : undefined);
-  const [text, setText] = useState(shown === undefined ? '' : String(shown));
-  const [error, setError] = useState<string | null>(null);
-  const commit = () => {
-    if (text.trim() === (shown === undefined ? '' : String(shown))) return;
-    const message = actions.setInitiative(c, text);
-    setError(message);
-    if (message) setText(shown === undefined ? '' : String(shown));
-  };
-  return (
-    <Tooltip label={error} opened={error !== null} color="red" withArrow>
-      <TextInput
-        size="xs"
-        w={54}
-        className={classes.fixed}
-        aria-label={t(system === 'co' ? 'tracker.initiativeScore' : 'tracker.initiative', { name: c.name })}
-        value={text}
-        error={error !== null}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          setError(null);
-        }}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-        }}
-        classNames={{ input: classes.initiative }}
-      />
-    </Tooltip>
-  );
-}
-
-function HpField({ c }: { c: Combatant }) {
-  const { t } = useTranslation();
-  const actions = useTrackerActions();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    const message = actions.hpEntry(c, text);
-    setError(message);
-    if (!message) setText('');
-  };
-  return (
-    <TextInput
-      size="xs"
-      w={120}
-      className={classes.fixed}
-      aria-label={t('tracker.hpEntry', { name: c.name })}
-      placeholder={t('tracker.hpEntryPlaceholder')}
-      value={text}
-      error={error}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        setError(null);
-      }}
-      onKeyDown={onKeyDown}
-    />
-  );
-}
-
-function Hp({ c }: { c: Combatant }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={0} w={92} align="flex-end" className={classes.fixed} aria-label={t('tracker.hpTitle')}>
-      <Text fw={700} size="sm" data-testid="hp">
-        {c.hp.current}/{c.hp.max}
-      </Text>
-      {(c.hp.temp > 0 || c.hp.nonlethal > 0) && (
-        <Text size="xs" c="dimmed">
-          {c.hp.temp > 0 ? t('tracker.temp', { count: c.hp.temp }) : ''}
-          {c.hp.temp > 0 && c.hp.nonlethal > 0 ? ' · ' : ''}
-          {c.hp.nonlethal > 0 ? t('tracker.nonlethal', { count: c.hp.nonlethal }) : ''}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-const HEALTH_IDS = new Set(['staggered', 'disabled', 'dying', 'unconscious', 'dead', 'stable']);
-
 function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDown: boolean }) {
   const { t } = useTranslation();
   const actions = useTrackerActions();
+  if (!tieUp && !tieDown) return null;
   return (
-    <Stack gap={0} w={22}>
+    <Stack gap={0} w={20} className={classes.fixed}>
       {tieUp && (
         <ActionIcon
           size="xs"
@@ -129,7 +53,7 @@ function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDo
           ▲
         </ActionIcon>
       )}
-      {(tieUp || tieDown) && <TieDragHandle c={c} />}
+      <TieDragHandle c={c} />
       {tieDown && (
         <ActionIcon
           size="xs"
@@ -144,6 +68,11 @@ function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDo
   );
 }
 
+/**
+ * Name, side (and « caché »), then every defence of the system with its effective value (the
+ * rules' per-system list: `EFFECTIVE_DEFENCES` of shared/combat). Slot for other per-combatant
+ * figures (Starfinder stamina…): a third item of the second line.
+ */
 function NameCell({
   c,
   current,
@@ -160,14 +89,12 @@ function NameCell({
   const { t } = useTranslation();
   const party = c.side === 'pc' || c.side === 'ally';
   return (
-    <Stack gap={2} className={classes.name}>
+    <Stack gap={0} className={classes.name}>
       <Group gap={6} wrap="nowrap">
         {current && <span aria-hidden>▶</span>}
-        <Text fw={current ? 800 : 600} truncate>
+        <Text fw={current ? 800 : 600} size="sm" truncate title={c.name}>
           {c.name}
         </Text>
-      </Group>
-      <Group gap={6} wrap="nowrap">
         <Badge
           size="xs"
           tt="none"
@@ -182,75 +109,24 @@ function NameCell({
             {t('tracker.hiddenBadge')}
           </Badge>
         )}
-        <EffectiveDefences c={c} system={system} conditions={conditions} effects={effects} />
       </Group>
+      <div className={classes.defences}>
+        <EffectiveDefences c={c} system={system} conditions={conditions} effects={effects} />
+      </div>
     </Stack>
   );
 }
 
-function StateBadges({
-  c,
-  conditions,
-  effects,
-  system,
-}: {
-  c: Combatant;
-  conditions: string;
-  effects: string;
-  system: SystemId;
-}) {
-  const { t, i18n } = useTranslation();
-  const actions = useTrackerActions();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
-  const health = healthBadge(c);
-  const fromEffects = effectConditionIds(effects);
-  const others = conditions
-    .split(',')
-    .filter((id) => id && !HEALTH_IDS.has(id) && !fromEffects.has(id))
-    .map((id) =>
-      id === 'flat-footed'
-        ? t('tracker.flatFooted')
-        : id === 'surprised'
-          ? t('tracker.surprised')
-          : conditionName(system, id, language),
-    );
-  return (
-    <Group gap={4} className={classes.badges} wrap="wrap">
-      <Badge color={health.color} variant="light" tt="none" data-testid="health">
-        {t(`tracker.health.${health.key}`)}
-      </Badge>
-      {others.map((name) => (
-        <Badge key={name} size="sm" tt="none" color="orange" variant="dot">
-          {name}
-        </Badge>
-      ))}
-      <EffectList
-        name={c.name}
-        system={system}
-        effects={effects}
-        onRemove={(effectId) => actions.run([{ type: 'effect-removed', effectId }])}
-      />
-      {c.flags.delaying && (
-        <Badge size="sm" tt="none" color="cyan">
-          {t('tracker.delaying')}
-        </Badge>
-      )}
-      {c.flags.readied && (
-        <Badge size="sm" tt="none" color="cyan" maw={180}>
-          {t('tracker.readied', { trigger: c.flags.readied.trigger })}
-        </Badge>
-      )}
-    </Group>
-  );
-}
-
 /**
- * One combatant in the initiative order: initiative, name and side, defences, health badge and
- * conditions, hit points and the HP field, and what can be done to it now.
+ * One combatant in the initiative order, on one fixed-height line: its number, initiative, name,
+ * side and defences, its states (two lines of chips at most), hit points and the HP field, and what
+ * can be done to it now. The row takes the focus (click, ↑ ↓, its number): there « -7 » or « +5 »
+ * opens its HP field with that text, Enter opens it empty, E applies a condition to it.
  */
 export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps) {
   const {
     c,
+    index,
     current = false,
     phase,
     system,
@@ -259,29 +135,49 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     tieUp = false,
     tieDown = false,
   } = props;
+  const hpField = useRef<HpFieldHandle>(null);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === '-' || e.key === '+' || e.key === 'Enter') {
+      e.preventDefault();
+      hpField.current?.start(e.key === 'Enter' ? '' : e.key);
+    }
+  };
   return (
     <Group
       className={classes.row}
       data-current={current || undefined}
       data-side={c.side}
       data-health={c.health}
-      gap="xs"
+      gap={6}
       wrap="nowrap"
       role="listitem"
       aria-label={c.name}
       aria-current={current ? 'true' : undefined}
+      tabIndex={0}
+      {...{ [ROW_ATTRIBUTE]: c.id }}
+      onKeyDown={onKeyDown}
     >
+      {index !== undefined && (
+        <Text size="xs" c="dimmed" w={18} ta="right" className={classes.fixed} aria-hidden>
+          {index + 1}
+        </Text>
+      )}
       <InitiativeField key={String(c.initiative.result)} c={c} system={system} />
       <TieButtons c={c} tieUp={tieUp} tieDown={tieDown} />
       <NameCell c={c} current={current} system={system} conditions={conditions} effects={effects} />
-      <StateBadges c={c} conditions={conditions} effects={effects} system={system} />
+      <RowChips c={c} conditions={conditions} effects={effects} system={system} />
       <Hp c={c} />
-      <HpField c={c} />
+      <HpField ref={hpField} c={c} />
       <RowButtons {...props} running={phase === 'running'} />
     </Group>
   );
 });
 
+/**
+ * What can be done to the combatant now (act now, trigger, stabilise), hide/show, and its menu.
+ * Slot for per-row actions added by other features (« Attaquer »…): a button before the ◉.
+ */
 function RowButtons({
   c,
   current = false,
@@ -293,7 +189,7 @@ function RowButtons({
   const { t } = useTranslation();
   const actions = useTrackerActions();
   return (
-    <Group gap={4} wrap="nowrap" w={170} justify="flex-end" className={classes.fixed}>
+    <Group gap={4} wrap="nowrap" justify="flex-end" className={classes.fixed}>
       {running && c.flags.delaying && !current && (
         <Button size="compact-xs" onClick={() => actions.run([{ type: 'delay-ended', id: c.id }])}>
           {t('tracker.actNow')}
@@ -313,7 +209,7 @@ function RowButtons({
           {t('tracker.stabilize')}
         </Button>
       )}
-      <Tooltip label={c.hidden ? t('tracker.show') : t('tracker.hide')}>
+      <Tooltip label={c.hidden ? t('tracker.show') : t('tracker.hide')} openDelay={500}>
         <ActionIcon
           variant={c.hidden ? 'filled' : 'default'}
           color="gray"

@@ -1,5 +1,5 @@
 import { forwardRef, memo, useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Checkbox, CloseButton, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getSystem, type SystemId } from '../../../shared/rules';
 import { defenceShortLabel, quickEntryToInput, SYSTEM_DEFENCES, usesInitScore } from './defences';
@@ -11,12 +11,16 @@ import type { CombatantInput } from '../../../shared/combat';
 /** Props of the quick-add line. */
 export interface QuickAddProps {
   system: SystemId;
-  /** Applies the gesture; false when the engine refused it. */
-  run(steps: GestureStep[]): boolean;
+  /** Whether the fight runs: the line is then the unfolded « + Ajouter », which Escape folds. Default false. */
+  running?: boolean;
+  /** Adds a combatant and its copies; false when the engine refused it. */
+  onAdd(input: CombatantInput, count: number, hpFormula?: string): boolean;
   /** Opens the full form. */
   onOpenForm(): void;
   /** Opens the library. */
   onOpenLibrary(): void;
+  /** Folds the line away (while the fight runs). Default: it cannot be folded. */
+  onClose?(): void;
 }
 
 /**
@@ -24,17 +28,26 @@ export interface QuickAddProps {
  * QuickAddError when the line is not understood or uses a defence the system does not have.
  */
 export function quickAddSteps(line: string, system: SystemId): GestureStep[] {
-  const entry = parseQuickAdd(line);
-  const input = quickEntryToInput(entry, system, getSystem(system).name.fr);
-  if (entry.hpFormula) {
-    // « PV 4d8+4 »: the engine rolls each copy's HP with the fight's dice (issue 16).
-    return [{ type: 'group-added', combatant: input, count: entry.count, hpFormula: entry.hpFormula }];
-  }
-  return addSteps(input, entry.count);
+  const { input, count, hpFormula } = quickAddInput(line, system);
+  return addSteps(input, count, hpFormula);
 }
 
-/** Adds a combatant and, for a count above 1, its copies (the engine numbers them "Orque 1…N"). */
-export function addSteps(input: CombatantInput, count: number): GestureStep[] {
+/** A quick-add line as the engine's input and a count; QuickAddError when it is not understood. */
+export function quickAddInput(
+  line: string,
+  system: SystemId,
+): { input: CombatantInput; count: number; hpFormula?: string } {
+  const entry = parseQuickAdd(line);
+  const input = quickEntryToInput(entry, system, getSystem(system).name.fr);
+  return { input, count: entry.count, ...(entry.hpFormula ? { hpFormula: entry.hpFormula } : {}) };
+}
+
+/**
+ * Adds a combatant and, for a count above 1, its copies (the engine numbers them "Orque 1…N"). With
+ * hit dice (« PV 4d8+4 »), one `group-added` event: the engine rolls each copy's HP (issue 16).
+ */
+export function addSteps(input: CombatantInput, count: number, hpFormula?: string): GestureStep[] {
+  if (hpFormula) return [{ type: 'group-added', combatant: input, count, hpFormula }];
   const steps: GestureStep[] = [{ type: 'combatant-added', combatant: input }];
   if (count > 1) {
     steps.push((enc) => ({
@@ -46,19 +59,24 @@ export function addSteps(input: CombatantInput, count: number): GestureStep[] {
   return steps;
 }
 
-/** One line to add combatants fast ("4 Orque init +1 PV 6 CA 13"); the line stays when refused. */
+/**
+ * One line to add combatants fast ("4 Orque init +1 PV 6 CA 13", « caché » or the box: hidden from
+ * the players); the line stays when refused. With the fight running it is the unfolded « + Ajouter »:
+ * Escape folds it.
+ */
 export const QuickAdd = memo(
   forwardRef<HTMLInputElement, QuickAddProps>(function QuickAdd(
-    { system, run, onOpenForm, onOpenLibrary },
+    { system, onAdd, onOpenForm, onOpenLibrary, onClose },
     ref,
   ) {
     const { t } = useTranslation();
     const [line, setLine] = useState('');
+    const [hidden, setHidden] = useState(false);
     const [error, setError] = useState<string | null>(null);
     const submit = () => {
-      let steps: GestureStep[];
+      let added: { input: CombatantInput; count: number; hpFormula?: string };
       try {
-        steps = quickAddSteps(line, system);
+        added = quickAddInput(line, system);
       } catch (e) {
         if (e instanceof QuickAddError) {
           setError(e.message);
@@ -66,7 +84,9 @@ export const QuickAdd = memo(
         }
         throw e;
       }
-      if (run(steps)) {
+      const input = hidden ? { ...added.input, hidden: true } : added.input;
+      const ok = added.hpFormula ? onAdd(input, added.count, added.hpFormula) : onAdd(input, added.count);
+      if (ok) {
         setLine('');
         setError(null);
       }
@@ -79,7 +99,7 @@ export const QuickAdd = memo(
           submit();
         }}
       >
-        <Group align="flex-start" gap="xs" wrap="nowrap">
+        <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
             ref={ref}
             style={{ flex: 1 }}
@@ -87,15 +107,26 @@ export const QuickAdd = memo(
             placeholder={t('tracker.quickAddPlaceholder')}
             description={`${t(usesInitScore(system) ? 'tracker.quickAddHelpCo' : 'tracker.quickAddHelp', {
               defences,
-            })}${hasFighterStats(system) ? ` ${t('fighter.quickAddHelp')}` : ''}`}
+            })}${hasFighterStats(system) ? ` ${t('fighter.quickAddHelp')}` : ''} ${t('screen.quickAddHidden')}`}
             value={line}
             error={error}
             onChange={(e) => {
               setLine(e.currentTarget.value);
               setError(null);
             }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && onClose) {
+                e.preventDefault();
+                onClose();
+              }
+            }}
           />
-          <Group gap="xs" mt={42} wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" align="center" mb={error ? 22 : 4}>
+            <Checkbox
+              label={t('screen.hiddenCheckbox')}
+              checked={hidden}
+              onChange={(e) => setHidden(e.currentTarget.checked)}
+            />
             <Button type="submit">{t('tracker.add')}</Button>
             <Button variant="default" onClick={onOpenForm}>
               {t('tracker.form')}
@@ -103,6 +134,7 @@ export const QuickAdd = memo(
             <Button variant="default" onClick={onOpenLibrary}>
               {t('tracker.libraryButton')}
             </Button>
+            {onClose && <CloseButton aria-label={t('screen.addClose')} onClick={onClose} />}
           </Group>
         </Group>
       </form>

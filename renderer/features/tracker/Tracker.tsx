@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Grid, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { EngineError, parseHpEntry, type Combatant, type CombatantInput } from '../../../shared/combat';
+import {
+  EngineError,
+  parseHpEntry,
+  type Combatant,
+  type CombatantId,
+  type CombatantInput,
+  type Encounter,
+} from '../../../shared/combat';
 import type { TrackerAction } from '../../commands/registry';
-import { saveLibraryEntry } from '../../db';
+import { saveLibraryEntry, type NewcomersSetting } from '../../db';
 import { ApplyConditionHost, openApplyCondition } from '../conditions';
 import { ManeuverHost } from '../maneuvers';
 import { changesOf } from './combatant-changes';
@@ -19,18 +26,24 @@ import { LibraryPickerDrawer } from '../library/LibraryPickerDrawer';
 import { TrackerLibraryHost } from '../library/TrackerLibraryHost';
 import { rowsOf, tieMove } from './order-view';
 import { OsrRound } from './OsrRound';
-import { addSteps, QuickAdd } from './QuickAdd';
+import { QuickAdd } from './QuickAdd';
+import { focusedCombatantId } from './row-focus';
+import classes from './Tracker.module.css';
 import { RemoveDialog } from './RemoveDialog';
 import { SurpriseDialog } from './SurpriseDialog';
 import { TrackerActionsContext, type TrackerActions } from './tracker-actions';
 import { TrackerToolbar } from './TrackerToolbar';
 import { TurnPanel } from './TurnPanel';
+import { useNewcomers, type Newcomers } from './use-newcomers';
 import { showError, type TrackerApi } from './use-tracker-session';
+import { useUndoNotice } from './use-undo-notice';
 
 /** Props of the tracker screen. */
 export interface TrackerProps {
   api: TrackerApi;
-  /** Opens the "Nouvelle rencontre" form. */
+  /** When a combatant added during the fight shows to the players (Réglages). Default until its initiative. */
+  newcomers?: NewcomersSetting;
+  /** Opens the "Nouvelle rencontre" form (after asking about unsaved changes). */
   onNewEncounter(): void;
 }
 
@@ -49,6 +62,7 @@ function libraryInput(c: Combatant): CombatantInput {
 
 function useRowActions(
   api: TrackerApi,
+  newcomers: Newcomers,
   askRemove: (c: Combatant) => void,
   edit: (c: Combatant) => void,
 ): TrackerActions {
@@ -64,7 +78,7 @@ function useRowActions(
       setInitiative: (c, text) => {
         const value = readInteger(text);
         if (typeof value !== 'number') return t('tracker.initiativeBad', { name: c.name, value: text });
-        run([{ type: 'initiative-set', id: c.id, value }]);
+        run([{ type: 'initiative-set', id: c.id, value }, ...newcomers.revealSteps([c.id])]);
         return null;
       },
       moveInTie: (id, direction) => {
@@ -102,26 +116,58 @@ function useRowActions(
           .catch((e: unknown) => showError(e, t('tracker.errors.save')));
       },
     }),
-    [run, askRemove, edit, t],
+    [run, newcomers, askRemove, edit, t],
   );
 }
 
-/** The tracker of a fight: toolbar, quick add, current turn, the initiative order and the log. */
-export function Tracker({ api, onNewEncounter }: TrackerProps) {
+/** Who has no initiative yet and is rolled by I: in setup the non-PCs; mid-fight, the newcomers. */
+function rollTargets(enc: Encounter): CombatantId[] | undefined {
+  // CO has no roll: everyone, PCs included, takes their INIT score.
+  if (enc.phase === 'setup') return enc.system === 'co' ? enc.combatants.map((c) => c.id) : undefined;
+  return enc.combatants
+    .filter((c) => c.initiative.result === undefined && (c.side !== 'pc' || enc.system === 'co'))
+    .map((c) => c.id);
+}
+
+/**
+ * The tracker of a fight, laid out for a laptop at the table (issue 13): the toolbar on top; in
+ * setup the quick add above the order, while the fight runs « + Ajouter » (A) folds it away; the
+ * initiative order fills the height and scrolls itself; on the right the turn panel, the grapples
+ * and the log (L folds it).
+ */
+export function Tracker({
+  api,
+  newcomers: newcomersSetting = 'until-initiative',
+  onNewEncounter,
+}: TrackerProps) {
   const { t } = useTranslation();
   const enc = api.encounter;
   const [formOpen, form] = useDisclosure(false);
   const [libraryOpen, library] = useDisclosure(false);
   const [surpriseOpen, surprise] = useDisclosure(false);
+  const [endOpen, endDialog] = useDisclosure(false);
+  const [adding, setAdding] = useState(false);
+  const [logOpen, setLogOpen] = useLocalStorage({ key: 'paravent.logOpen', defaultValue: true });
   const [removing, setRemoving] = useState<Combatant | null>(null);
   const [editing, setEditing] = useState<Combatant | null>(null);
   const quickAdd = useRef<HTMLInputElement>(null);
-  const actions = useRowActions(api, setRemoving, setEditing);
+  const newcomers = useNewcomers(enc, api.run, newcomersSetting);
+  const actions = useRowActions(api, newcomers, setRemoving, setEditing);
   const unfolded = useUnfoldedGroups();
   const rows = useMemo(() => visibleRows(rowsOf(enc), enc, unfolded), [enc, unfolded]);
-  const { run, undo, redo } = api;
+  const { run } = api;
+  const { undo, redo } = useUndoNotice(enc.log, api);
   const phase = enc.phase;
   const current = enc.current;
+  const latest = useRef(enc);
+  useEffect(() => {
+    latest.current = enc;
+  }, [enc]);
+  const addOpen = phase === 'setup' || adding;
+  // The quick add takes the focus as soon as it is on screen (A while the fight runs).
+  useEffect(() => {
+    if (adding) quickAdd.current?.focus();
+  }, [adding]);
 
   const command = useCallback(
     (action: TrackerAction) => {
@@ -136,28 +182,38 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
           return undo();
         case 'redo':
           return redo();
-        case 'roll-initiative':
-          // CO has no roll: everyone, PCs included, takes their INIT score.
-          if (phase === 'setup')
-            run([
-              (e) => ({
-                type: 'initiative-rolled',
-                ids: e.system === 'co' ? e.combatants.map((c) => c.id) : undefined,
-              }),
-            ]);
+        case 'roll-initiative': {
+          if (phase === 'ended') return;
+          const ids = rollTargets(latest.current);
+          if (ids && ids.length === 0) {
+            notifications.show({ message: t('screen.nothingToRoll') });
+            return;
+          }
+          const reveal = phase === 'running' && ids ? newcomers.revealSteps(ids) : [];
+          run([{ type: 'initiative-rolled', ids }, ...reveal]);
           return;
+        }
         case 'start-combat':
           if (phase === 'setup') surprise.open();
           return;
         case 'quick-add':
+          if (phase === 'ended') return;
+          if (phase === 'running') setAdding(true);
           quickAdd.current?.focus();
           return;
-        case 'apply-condition':
-          if (phase !== 'ended') openApplyCondition(current ? [current] : []);
+        case 'apply-condition': {
+          if (phase === 'ended') return;
+          // The row the GM selected, else the one whose turn it is.
+          const focused = focusedCombatantId();
+          openApplyCondition(focused ? [focused] : current ? [current] : []);
+          return;
+        }
+        case 'toggle-log':
+          setLogOpen((open) => !open);
           return;
       }
     },
-    [phase, current, run, undo, redo, surprise],
+    [phase, current, run, undo, redo, surprise, newcomers, setLogOpen, t],
   );
   useEffect(() => setTrackerCommandHandler(command), [command]);
 
@@ -174,7 +230,7 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
 
   return (
     <TrackerActionsContext.Provider value={actions}>
-      <Stack gap="sm">
+      <div className={classes.screen} data-phase={phase}>
         <TrackerToolbar
           encounter={enc}
           canUndo={api.canUndo}
@@ -185,41 +241,45 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
           onStart={surprise.open}
           onNext={() => command('next-turn')}
           onPrevious={() => command('previous-turn')}
-          onEnd={() => run([{ type: 'combat-ended' }])}
+          onEnd={endDialog.open}
           onNewEncounter={onNewEncounter}
+          adding={adding}
+          onToggleAdd={() => setAdding((open) => !open)}
+          logOpen={logOpen}
+          onToggleLog={() => setLogOpen((open) => !open)}
           saving={api.saving}
         />
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 9 }}>
-            <Stack gap="sm">
-              {phase !== 'ended' && (
-                <QuickAdd
-                  ref={quickAdd}
-                  system={enc.system}
-                  run={run}
-                  onOpenForm={form.open}
-                  onOpenLibrary={library.open}
-                />
-              )}
-              {phase === 'ended' && <Alert color="gray">{t('tracker.ended')}</Alert>}
-              {enc.system === 'osr' && <OsrRound encounter={enc} run={run} />}
-              {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
-              <ManeuverHost encounter={enc} run={run} />
-              <GroupPanel encounter={enc} run={run} />
-              <CombatantList encounter={enc} rows={rows} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 3 }}>
-            <CombatLog log={enc.log} />
-          </Grid.Col>
-        </Grid>
-      </Stack>
+        {phase !== 'ended' && addOpen && (
+          <QuickAdd
+            ref={quickAdd}
+            system={enc.system}
+            running={phase === 'running'}
+            onAdd={newcomers.add}
+            onOpenForm={form.open}
+            onOpenLibrary={library.open}
+            onClose={phase === 'running' ? () => setAdding(false) : undefined}
+          />
+        )}
+        <div className={classes.body}>
+          <div className={classes.order}>
+            {phase === 'ended' && <Alert color="gray">{t('tracker.ended')}</Alert>}
+            <CombatantList encounter={enc} rows={rows} />
+          </div>
+          <aside className={classes.side} aria-label={t('screen.sidePanel')}>
+            {enc.system === 'osr' && <OsrRound encounter={enc} run={run} />}
+            {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
+            <GroupPanel encounter={enc} run={run} />
+            <ManeuverHost encounter={enc} run={run} />
+            <CombatLog log={enc.log} opened={logOpen} onToggle={() => setLogOpen((open) => !open)} />
+          </aside>
+        </div>
+      </div>
       {formOpen && (
         <CombatantForm
           opened
           system={enc.system}
           onClose={form.close}
-          onSubmit={(input, count) => run(addSteps(input, count))}
+          onSubmit={(input, count) => newcomers.add(input, count)}
         />
       )}
       {editing && (
@@ -247,6 +307,22 @@ export function Tracker({ api, onNewEncounter }: TrackerProps) {
           }}
         />
       )}
+      <Modal opened={endOpen} onClose={endDialog.close} title={t('screen.endTitle')}>
+        <Text size="sm">{t('screen.endText')}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={endDialog.close} data-autofocus>
+            {t('screen.keepFighting')}
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              if (run([{ type: 'combat-ended' }])) endDialog.close();
+            }}
+          >
+            {t('screen.endConfirm')}
+          </Button>
+        </Group>
+      </Modal>
       <ApplyConditionHost encounter={enc} run={run} />
       <TrackerLibraryHost api={api} />
       <RemoveDialog

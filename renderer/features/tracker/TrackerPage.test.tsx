@@ -9,7 +9,7 @@ import { createI18n } from '../../i18n';
 import { readSettings } from '../../db';
 import { TrackerPage } from './TrackerPage';
 import { QuickAdd } from './QuickAdd';
-import type { GestureStep } from './session';
+import type { CombatantInput } from '../../../shared/combat';
 
 function wrap(ui: React.ReactNode) {
   return render(
@@ -23,7 +23,7 @@ function wrap(ui: React.ReactNode) {
 describe('QuickAdd', () => {
   it('shows the parser’s French message under the line and keeps what was typed', async () => {
     const run = vi.fn(() => true);
-    wrap(<QuickAdd system="co" run={run} onOpenForm={vi.fn()} onOpenLibrary={vi.fn()} />);
+    wrap(<QuickAdd system="co" onAdd={run} onOpenForm={vi.fn()} onOpenLibrary={vi.fn()} />);
     const field = screen.getByLabelText('Ajout rapide');
     await userEvent.type(field, '4 Orque PV 6 DMD 15{Enter}');
     expect(await screen.findByText(/« DMD » ne s'emploie pas en Chroniques Oubliées/)).toBeInTheDocument();
@@ -31,17 +31,27 @@ describe('QuickAdd', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
-  it('turns "3 Gobelin init 12 PV 5 DEF 13" into an add and two copies (CO: init is the INIT score)', async () => {
-    const run = vi.fn((_steps: GestureStep[]) => true);
-    wrap(<QuickAdd system="co" run={run} onOpenForm={vi.fn()} onOpenLibrary={vi.fn()} />);
+  it('turns "3 Gobelin init 12 PV 5 DEF 13" into a combatant and a count (CO: init is the INIT score)', async () => {
+    const add = vi.fn((_input: CombatantInput, _count: number) => true);
+    wrap(<QuickAdd system="co" onAdd={add} onOpenForm={vi.fn()} onOpenLibrary={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Ajout rapide'), '3 Gobelin init 12 PV 5 DEF 13{Enter}');
-    const steps = run.mock.calls[0]?.[0] ?? [];
-    expect(steps[0]).toMatchObject({
-      type: 'combatant-added',
-      combatant: { name: 'Gobelin', initiativeScore: 12, hpMax: 5, defences: { def: 13 } },
-    });
-    expect(steps).toHaveLength(2);
+    expect(add).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Gobelin', initiativeScore: 12, hpMax: 5, defences: { def: 13 } }),
+      3,
+    );
     expect(screen.getByLabelText('Ajout rapide')).toHaveValue('');
+  });
+
+  it('« caché » in the line, or the box, adds the combatant hidden from the players', async () => {
+    const add = vi.fn((_input: CombatantInput, _count: number) => true);
+    wrap(<QuickAdd system="dnd35" onAdd={add} onOpenForm={vi.fn()} onOpenLibrary={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Ajout rapide'), 'Ombre caché PV 20 CA 15{Enter}');
+    expect(add).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Ombre', hidden: true }), 1);
+    await userEvent.type(screen.getByLabelText('Ajout rapide'), 'Spectre PV 20{Enter}');
+    expect(add.mock.lastCall?.[0].hidden).toBeUndefined();
+    await userEvent.click(screen.getByLabelText('Caché aux joueurs'));
+    await userEvent.type(screen.getByLabelText('Ajout rapide'), 'Goule PV 13{Enter}');
+    expect(add).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Goule', hidden: true }), 1);
   });
 });
 
@@ -60,7 +70,8 @@ describe('TrackerPage', () => {
 
     const hp = within(row).getByLabelText('PV de Orque 1');
     await user.type(hp, 'beaucoup{Enter}');
-    expect(await within(row).findByText(/n'est pas compris/)).toBeInTheDocument();
+    // The message shows beside the field, in a tooltip (a row keeps its height).
+    expect(await screen.findByText(/n'est pas compris/)).toBeInTheDocument();
     expect(within(row).getByTestId('hp')).toHaveTextContent('6/6');
 
     await user.clear(hp);
@@ -81,5 +92,7 @@ describe('TrackerPage', () => {
         '6/6',
       ),
     );
+    // The undo says what it undid.
+    expect(await screen.findByText(/^Annulé : Orque 1 : 4 dégâts/)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { usePublishPlayerView, useSettings } from '../../db';
 import { usePublishTrackerFight } from '../files/current-fight';
+import { mayReplaceFight } from '../files/shell';
 import { NewEncounterForm } from './NewEncounterForm';
 import { Tracker } from './Tracker';
 import { showError, useTrackerSession, type NewEncounterChoice } from './use-tracker-session';
@@ -40,7 +41,12 @@ export function TrackerPage() {
   }
   return (
     <>
-      <Tracker api={state.api} onNewEncounter={newForm.open} />
+      <Tracker
+        api={state.api}
+        newcomers={settings.newcomers}
+        // Like Ouvrir: unsaved changes are asked about before the fight is dropped.
+        onNewEncounter={() => void mayReplaceFight().then((ok) => ok && newForm.open())}
+      />
       <Modal opened={newOpen} onClose={newForm.close} withCloseButton={false} size="lg">
         <NewEncounterForm
           defaultSystem={state.api.encounter.system}

@@ -1,8 +1,10 @@
-import { Badge, Button, Group, Kbd, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Kbd, Menu, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roundLabel, type Encounter } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
 import { openApplyCondition } from '../conditions';
+import { SYSTEM_SHORT_NAMES } from '../reference/labels';
+import { focusedCombatantId } from './row-focus';
 import type { SavingStore } from './saving-store';
 import { SavingIndicator } from './SavingIndicator';
 
@@ -17,8 +19,17 @@ export interface TrackerToolbarProps {
   onStart(): void;
   onNext(): void;
   onPrevious(): void;
+  /** Asks to confirm the end of the fight. */
   onEnd(): void;
   onNewEncounter(): void;
+  /** Whether the « + Ajouter » line is unfolded while the fight runs. Default false. */
+  adding?: boolean;
+  /** Folds or unfolds the « + Ajouter » line (A). */
+  onToggleAdd(): void;
+  /** Whether the log is unfolded. Default true. */
+  logOpen?: boolean;
+  /** Folds or unfolds the log (L). */
+  onToggleLog(): void;
   /** Writes under way, shown beside the round. */
   saving: SavingStore;
 }
@@ -32,70 +43,137 @@ function rollLabel(enc: Encounter): string {
   return 'tracker.rollInitiative';
 }
 
-/** The encounter's name, system and round; the buttons that move the fight on; undo and redo. */
+/**
+ * One line: the encounter's name, system and round on the left; on the right what moves the fight
+ * on, each with its key (setup: initiative, start; running: + Ajouter, previous, next), apply a
+ * condition, undo and redo, and the encounter menu (end the fight, new encounter).
+ */
 export function TrackerToolbar(props: TrackerToolbarProps) {
-  const { encounter: enc } = props;
+  const { encounter: enc, adding = false, logOpen = true } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'fr';
+  const running = enc.phase === 'running';
   return (
-    <Group justify="space-between" gap="xs">
-      <Group gap="sm" align="center">
-        <Title order={2} size="h3">
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group gap="xs" align="center" wrap="nowrap" miw={0}>
+        <Title order={2} size="h4" lineClamp={1} title={enc.name} miw={60}>
           {enc.name}
         </Title>
-        <Badge variant="outline">{getSystem(enc.system).name[language]}</Badge>
-        <Badge size="lg" color={enc.surprise.isSurpriseRound ? 'orange' : 'yellow'} data-testid="round">
+        <Badge
+          variant="outline"
+          tt="none"
+          style={{ flexShrink: 0 }}
+          title={getSystem(enc.system).name[language]}
+        >
+          {SYSTEM_SHORT_NAMES[enc.system]}
+        </Badge>
+        <Badge
+          size="md"
+          color={enc.surprise.isSurpriseRound ? 'orange' : 'yellow'}
+          data-testid="round"
+          style={{ flexShrink: 0 }}
+        >
           {roundLabel(enc)}
         </Badge>
         <SavingIndicator store={props.saving} />
       </Group>
-      <Group gap="xs">
+      <Group gap={6} wrap="nowrap">
         {enc.phase === 'setup' && (
           <>
-            <Button variant="default" onClick={props.onRollInitiative} rightSection={<Kbd size="xs">I</Kbd>}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={props.onRollInitiative}
+              rightSection={<Kbd size="xs">I</Kbd>}
+            >
               {t(rollLabel(enc))}
             </Button>
-            <Button onClick={props.onStart}>{t('tracker.startCombat')}</Button>
+            <Button size="xs" onClick={props.onStart}>
+              {t('tracker.startCombat')}
+            </Button>
           </>
         )}
-        {enc.phase === 'running' && (
+        {running && (
           <>
-            <Button variant="default" onClick={props.onPrevious} rightSection={<Kbd size="xs">P</Kbd>}>
-              ◀ {t('tracker.previousTurn')}
+            <Button
+              size="xs"
+              variant={adding ? 'light' : 'default'}
+              aria-expanded={adding}
+              onClick={props.onToggleAdd}
+              rightSection={<Kbd size="xs">A</Kbd>}
+            >
+              {t('screen.add')}
             </Button>
-            <Button onClick={props.onNext} rightSection={<Kbd size="xs">N</Kbd>}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={props.onPrevious}
+              aria-label={t('tracker.previousTurn')}
+              rightSection={<Kbd size="xs">P</Kbd>}
+            >
+              ◀
+            </Button>
+            <Button size="xs" onClick={props.onNext} rightSection={<Kbd size="xs">N</Kbd>}>
               {t('tracker.nextTurn')} ▶
-            </Button>
-            <Button variant="subtle" color="red" onClick={props.onEnd}>
-              {t('tracker.endCombat')}
             </Button>
           </>
         )}
         {enc.phase !== 'ended' && (
           <Button
+            size="xs"
             variant="light"
-            onClick={() => openApplyCondition(enc.current ? [enc.current] : [])}
+            onClick={() => {
+              const focused = focusedCombatantId();
+              openApplyCondition(focused ? [focused] : enc.current ? [enc.current] : []);
+            }}
             rightSection={<Kbd size="xs">E</Kbd>}
           >
             {t('conditions.apply')}
           </Button>
         )}
-        <Tooltip label="Ctrl + Z" openDelay={TOOLTIP_DELAY_MS}>
-          <Button variant="default" disabled={!props.canUndo} onClick={props.onUndo}>
-            ↶ {t('tracker.undo')}
-          </Button>
+        <Tooltip label={`${t('tracker.undo')} (Ctrl + Z)`} openDelay={TOOLTIP_DELAY_MS}>
+          <ActionIcon
+            size="md"
+            variant="default"
+            disabled={!props.canUndo}
+            onClick={props.onUndo}
+            aria-label={t('tracker.undo')}
+          >
+            ↶
+          </ActionIcon>
         </Tooltip>
         <Tooltip
-          label={language === 'fr' ? 'Ctrl + Maj + Z' : 'Ctrl + Shift + Z'}
+          label={`${t('tracker.redo')} (${language === 'fr' ? 'Ctrl + Maj + Z' : 'Ctrl + Shift + Z'})`}
           openDelay={TOOLTIP_DELAY_MS}
         >
-          <Button variant="default" disabled={!props.canRedo} onClick={props.onRedo}>
-            ↷ {t('tracker.redo')}
-          </Button>
+          <ActionIcon
+            size="md"
+            variant="default"
+            disabled={!props.canRedo}
+            onClick={props.onRedo}
+            aria-label={t('tracker.redo')}
+          >
+            ↷
+          </ActionIcon>
         </Tooltip>
-        <Button variant="subtle" onClick={props.onNewEncounter}>
-          {t('tracker.newEncounter')}
-        </Button>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="xs" variant="subtle">
+              {t('screen.encounterMenu')} ▾
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={props.onToggleLog} rightSection={<Kbd size="xs">L</Kbd>}>
+              {logOpen ? t('screen.logHide') : t('screen.logShow')}
+            </Menu.Item>
+            {running && (
+              <Menu.Item color="red" onClick={props.onEnd}>
+                {t('tracker.endCombat')}
+              </Menu.Item>
+            )}
+            <Menu.Item onClick={props.onNewEncounter}>{t('tracker.newEncounter')}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       </Group>
     </Group>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   activeConditionIds,
@@ -26,7 +26,7 @@ function ReadyForm({ c, run }: { c: Combatant; run: TurnPanelProps['run'] }) {
   const [trigger, setTrigger] = useState('');
   if (!open) {
     return (
-      <Button variant="default" onClick={() => setOpen(true)}>
+      <Button size="compact-sm" variant="default" onClick={() => setOpen(true)}>
         {t('tracker.ready')}
       </Button>
     );
@@ -95,10 +95,30 @@ function LowerInitForm({ c, run }: { c: Combatant; run: TurnPanelProps['run'] })
   );
 }
 
+/** The system's actions per turn, one click away (it is the same every turn). */
+function ActionsHelp({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Popover position="bottom-end" withinPortal width={340} shadow="md">
+      <Popover.Target>
+        <Button size="compact-sm" variant="light">
+          {t('screen.actionsHelp')} ▾
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm">{text}</Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
 /**
- * Whose turn it is and what it may do: the system's actions per turn (one standard or move action
- * in the surprise round), its conditions with their summary, the reminders of this turn start
- * (dying roll, morale, lost actions…), and delay / ready (3.5, PF1, SF) or lower INIT (CO).
+ * Whose turn it is and what it may do, compact (issue 13): who acts; what ends now and what to ask
+ * this turn (effects, saves, dying roll, morale…); its conditions in a line each; delay / ready (3.5,
+ * PF1, SF) or lower INIT (CO). The system's actions per turn are one click away (« Actions du
+ * tour »), except in the surprise round, where the restriction is the news. Slots: a feature that
+ * adds something to do this turn (ongoing damage « Appliquer », an attack) mounts it in the
+ * reminders stack or in the buttons line at the bottom.
  */
 export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
   const { t, i18n } = useTranslation();
@@ -117,22 +137,19 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
   );
   const reminders = enc.reminders.filter((r) => r.kind !== 'surprised' && !EFFECT_REMINDERS.has(r.kind));
   return (
-    <Card withBorder padding="sm" aria-label={t('tracker.thisTurn')} component="section">
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Title order={3} size="h4">
-            {c ? t('tracker.turnOf', { name: c.name }) : roundLabel(enc)}
-          </Title>
-          <Text fw={700}>{roundLabel(enc)}</Text>
-        </Group>
-        {c && (
+    <Card withBorder padding="xs" aria-label={t('tracker.thisTurn')} component="section">
+      <Stack gap={6}>
+        <Title order={3} size="h5" lineClamp={1}>
+          {c ? t('tracker.turnOf', { name: c.name }) : roundLabel(enc)}
+        </Title>
+        {c && enc.surprise.isSurpriseRound && (
           <Text size="sm">
             <b>{t('tracker.thisTurn')} : </b>
-            {enc.surprise.isSurpriseRound ? t('tracker.surpriseTurn') : system.actions.perTurn[language]}
+            {t('tracker.surpriseTurn')}
           </Text>
         )}
         {conditions.map((d) => (
-          <Text size="sm" key={d.id}>
+          <Text size="xs" key={d.id}>
             <b>{d.name[language]}</b> — {d.summary[language]}
           </Text>
         ))}
@@ -140,12 +157,12 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
         {(reminders.length > 0 || surprised.length > 0) && (
           <Stack gap={4} aria-label={t('tracker.reminders')} role="region">
             {surprised.length > 0 && (
-              <Alert color="orange" variant="light" p="xs">
+              <Alert color="orange" variant="light" p={6}>
                 <Text size="sm">{t('tracker.reminder.surprisedMany', { names: surprised.join(', ') })}</Text>
               </Alert>
             )}
             {reminders.map((r, i) => (
-              <Alert key={i} color={reminderColor(r)} variant="light" p="xs">
+              <Alert key={i} color={reminderColor(r)} variant="light" p={6}>
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="sm">{reminderText(enc, r, t, language)}</Text>
                   {r.kind === 'morale' && (
@@ -164,9 +181,14 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
         )}
         {c && (
           <Group gap="xs" align="flex-end">
+            {!enc.surprise.isSurpriseRound && <ActionsHelp text={system.actions.perTurn[language]} />}
             {DELAY_AND_READY_SYSTEMS.includes(enc.system) && (
               <>
-                <Button variant="default" onClick={() => run([{ type: 'delayed', id: c.id }])}>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => run([{ type: 'delayed', id: c.id }])}
+                >
                   {t('tracker.delay')}
                 </Button>
                 <ReadyForm key={c.id} c={c} run={run} />

@@ -104,6 +104,7 @@ export function quickEntryToInput(
         : { initiativeModifier: init }),
     defences,
     ...(Object.keys(fighter).length > 0 ? { fighter } : {}),
+    ...(entry.hidden ? { hidden: true } : {}),
   };
 }
 

@@ -3,7 +3,13 @@
  * count, a name, a side and numbers. Pure and total: any text gives either an entry or a
  * `QuickAddError` with a French message naming what was wrong; nothing else is ever thrown.
  */
-import { EngineError, hpFormulaAverage, isHpFormula, parseHpFormula, type Side } from '../../../shared/combat';
+import {
+  EngineError,
+  hpFormulaAverage,
+  isHpFormula,
+  parseHpFormula,
+  type Side,
+} from '../../../shared/combat';
 import type { Size } from '../../../shared/rules';
 import { FIGHTER_LIMITS, SIZE_LETTERS, sizeOfWord } from './fighter-fields';
 
@@ -36,6 +42,8 @@ export interface QuickAddEntry {
   size?: Size;
   /** « PV 4d8+4 »: hit dice each copy rolls (`values.hp` holds their average). */
   hpFormula?: string;
+  /** « caché »: hidden from the players. */
+  hidden?: true;
 }
 
 /** Most combatants one line may add (the engine duplicates at most 100 copies at once). */
@@ -151,6 +159,9 @@ const SIDES: Record<string, Side> = {
 };
 
 const SIDE_WORDS: Record<Side, string> = { pc: 'PJ', ally: 'allié', enemy: 'ennemi', neutral: 'neutre' };
+
+/** Words that hide the combatant from the players (folded: « caché », « cachée », « hidden »). */
+const HIDDEN_WORDS: ReadonlySet<string> = new Set(['cache', 'cachee', 'hidden']);
 
 /** Lower case without accents: "Dépourvu" → "depourvu". */
 export function foldWord(text: string): string {
@@ -322,6 +333,14 @@ export function parseQuickAdd(line: string): QuickAddEntry {
     throw new QuickAddError('Ligne vide : tapez par ex. « 4 Orque init +1 PV 6 CA 13 »');
   }
   const count = readCount(tokens);
+  // « caché » anywhere after the first word of the name: hidden from the players.
+  const hidden = tokens.some((token, i) => i > 0 && HIDDEN_WORDS.has(foldWord(token)));
+  if (hidden)
+    tokens.splice(
+      0,
+      tokens.length,
+      ...tokens.filter((token, i) => i === 0 || !HIDDEN_WORDS.has(foldWord(token))),
+    );
   const { name, side } = readName(tokens);
   const { values, size, hpFormula } = readValues(tokens);
   if (values.hp === undefined) {
@@ -334,6 +353,7 @@ export function parseQuickAdd(line: string): QuickAddEntry {
     values,
     ...(size ? { size } : {}),
     ...(hpFormula ? { hpFormula } : {}),
+    ...(hidden ? { hidden: true as const } : {}),
   };
 }
 
@@ -366,5 +386,6 @@ export function formatQuickAdd(entry: QuickAddEntry): string {
     parts.push(`${QUICK_KEY_LABELS[key]} ${signed}`);
   }
   if (entry.size) parts.push(`taille ${SIZE_LETTERS[entry.size]}`);
+  if (entry.hidden) parts.push('caché');
   return parts.join(' ');
 }

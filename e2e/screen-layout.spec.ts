@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { die, nextStep, openManeuverMenu, pick, stat } from './maneuver-helpers';
+import { newFight, order, quickAdd, row, start, typeInitiative } from './tracker-helpers';
+
+/** Whether the element's whole box is inside the window. */
+async function inView(page: Page, name: string): Promise<boolean> {
+  const box = await row(page, name).boundingBox();
+  const size = page.viewportSize();
+  if (!box || !size) return false;
+  return box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width;
+}
+
+/** The names in acting order, and the index of the one whose turn it is. */
+async function orderNow(page: Page): Promise<{ names: string[]; current: number }> {
+  const items = order(page);
+  const names = (await items.evaluateAll((els) =>
+    els.map((e) => e.getAttribute('aria-label') ?? ''),
+  )) as string[];
+  const current = await items.evaluateAll((els) =>
+    els.findIndex((e) => e.getAttribute('aria-current') === 'true'),
+  );
+  return { names, current };
+}
+
+/** The current row and the next five (round after round) are in the window. */
+async function expectCurrentAndNextInView(page: Page, turn: number) {
+  const { names, current } = await orderNow(page);
+  expect(current, `tour ${turn} : un combattant courant`).toBeGreaterThanOrEqual(0);
+  for (let k = 0; k <= Math.min(5, names.length - 1); k += 1) {
+    const name = names[(current + k) % names.length];
+    expect(
+      await inView(page, name),
+      `tour ${turn} : ${name} (${k === 0 ? 'courant' : `+${k}`}) à l’écran`,
+    ).toBe(true);
+  }
+}
+
+/** Ogre grapples Aldric through the wizard (the grapple panel then shows beside the order). */
+async function grapple(page: Page) {
+  const dialog = await openManeuverMenu(page, 'Ogre');
+  await pick(page, dialog, 'Manœuvre', 'Lutte');
+  await pick(page, dialog, 'Cible', 'Aldric');
+  await nextStep(dialog, 'Conditions');
+  await nextStep(dialog, 'Attaque d’opportunité');
+  await nextStep(dialog, 'Modificateurs');
+  await stat(dialog, 'Attaquant : Ogre', 'BBA', 3);
+  await stat(dialog, 'Attaquant : Ogre', 'For', 21);
+  await nextStep(dialog, 'Attaque de contact');
+  await die(dialog, 'd20 de Ogre (attaque de contact)', 18);
+  await nextStep(dialog, 'Test opposé');
+  await die(dialog, 'd20 de Aldric', 2);
+  await die(dialog, 'd20 de Ogre', 19);
+  await nextStep(dialog, 'Résultat');
+  await dialog.getByRole('button', { name: 'Appliquer au combat' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Luttes en cours' })).toContainText('Ogre agrippe Aldric');
+}
+
+/** « Étourdi, 1 round » on a row selected by the keyboard (E): it ends a round later, with a notice. */
+async function stun(page: Page, name: string) {
+  await row(page, name).focus();
+  await page.keyboard.press('e');
+  const dialog = page.getByRole('dialog', { name: 'Appliquer un état' });
+  await dialog.getByRole('combobox', { name: 'État' }).pressSequentially('etourdi', { delay: 20 });
+  await page.getByRole('option', { name: /^Étourdi/ }).click();
+  await dialog.getByRole('button', { name: 'Appliquer', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const TWELVE = [
+  'Aldric PJ init +2 PV 24 CA 17 contact 12 dépourvu 15',
+  'Mirabelle PJ init +3 PV 16 CA 14 contact 13 dépourvu 11',
+  'Ogre init -1 PV 29 CA 16 contact 8 dépourvu 16',
+  '5 Orque init +0 PV 6 CA 13 contact 10 dépourvu 13',
+  '4 Gobelin init +1 PV 5 CA 15 contact 12 dépourvu 14',
+];
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`${viewport.width}×${viewport.height}, 12 combattants : le courant et les cinq suivants à l’écran à chacun de 15 tours, avec une lutte, des fins d’effet et le journal ouvert`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
+    await quickAdd(page, ...TWELVE);
+    await typeInitiative(page, { Aldric: 14, Mirabelle: 9 });
+    await page.keyboard.press('i');
+    await expect(page.getByRole('log')).toContainText('Initiative : Ogre');
+    await start(page);
+    await expect(order(page)).toHaveCount(12);
+    await expect(page.getByRole('log')).toBeVisible();
+    await grapple(page);
+    for (const name of ['Orque 1', 'Orque 3', 'Gobelin 2', 'Gobelin 4']) await stun(page, name);
+    await page.getByRole('listitem', { name: 'Orque 1', exact: true }).focus();
+
+    await expectCurrentAndNextInView(page, 0);
+    let sawEnding = false;
+    for (let turn = 1; turn <= 15; turn += 1) {
+      await page.keyboard.press('n');
+      await expect(page.getByRole('log')).toContainText(/Tour de/);
+      sawEnding ||= await page.getByRole('group', { name: 'Prend fin maintenant' }).isVisible();
+      await expectCurrentAndNextInView(page, turn);
+    }
+    expect(sawEnding, 'au moins un « Prend fin maintenant » vu pendant ces tours').toBe(true);
+    await expect(page.getByRole('region', { name: 'Luttes en cours' })).toBeVisible();
+  });
+}
+
+test('45 combattants : la liste défile pour garder le courant à l’écran', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
+  await quickAdd(page, '45 Squelette init +1 PV 6 CA 13');
+  await page.getByRole('button', { name: 'Lancer l’initiative des adversaires' }).click();
+  await start(page);
+  for (let turn = 0; turn < 46; turn += 1) {
+    const current = page.locator('[role="listitem"][aria-current="true"]');
+    await expect(current).toBeVisible();
+    const name = (await current.getAttribute('aria-label')) ?? '';
+    expect(await inView(page, name), `tour ${turn} : ${name} à l’écran`).toBe(true);
+    await page.keyboard.press('n');
+  }
+});

@@ -1,0 +1,149 @@
+/**
+ * A row's states as chips — its effects with their rounds left first (what the GM tracks), then its
+ * health, its other conditions, delay and ready — on at most two lines: what does not fit folds into a « +N » chip that lists them all,
+ * so that nothing is clipped by the row's fixed height.
+ */
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Badge, Popover, Stack, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Combatant } from '../../../shared/combat';
+import type { SystemId } from '../../../shared/rules';
+import { effectConditionIds, EffectList } from '../conditions';
+import { conditionName, healthBadge } from './labels';
+import { useTrackerActions } from './tracker-actions';
+import classes from './CombatantRow.module.css';
+
+/** Room the « +N » chip needs after the last chip shown, in pixels. */
+const COUNTER_WIDTH = 40;
+
+const HEALTH_IDS = new Set(['staggered', 'disabled', 'dying', 'unconscious', 'dead', 'stable']);
+
+/** Props of a row's chips. */
+export interface RowChipsProps {
+  c: Combatant;
+  /** Automatic and effect condition ids, comma-joined (the row's `conditions`). */
+  conditions: string;
+  /** The row's effects (`effectsKey`). */
+  effects: string;
+  system: SystemId;
+}
+
+function Chips({ c, conditions, effects, system }: RowChipsProps) {
+  const { t, i18n } = useTranslation();
+  const actions = useTrackerActions();
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const health = healthBadge(c);
+  const fromEffects = effectConditionIds(effects);
+  const others = conditions
+    .split(',')
+    .filter((id) => id && !HEALTH_IDS.has(id) && !fromEffects.has(id))
+    .map((id) =>
+      id === 'flat-footed'
+        ? t('tracker.flatFooted')
+        : id === 'surprised'
+          ? t('tracker.surprised')
+          : conditionName(system, id, language),
+    );
+  return (
+    <>
+      <EffectList
+        name={c.name}
+        system={system}
+        effects={effects}
+        onRemove={(effectId) => actions.run([{ type: 'effect-removed', effectId }])}
+      />
+      <Badge size="sm" color={health.color} variant="light" tt="none" data-testid="health">
+        {t(`tracker.health.${health.key}`)}
+      </Badge>
+      {others.map((name) => (
+        <Badge key={name} size="sm" tt="none" color="orange" variant="dot">
+          {name}
+        </Badge>
+      ))}
+      {c.flags.delaying && (
+        <Badge size="sm" tt="none" color="cyan">
+          {t('tracker.delaying')}
+        </Badge>
+      )}
+      {c.flags.readied && (
+        <Badge size="sm" tt="none" color="cyan" maw={220} title={c.flags.readied.trigger}>
+          {t('tracker.readied', { trigger: c.flags.readied.trigger })}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/**
+ * Hides, on the DOM, the chips past the box's height (leaving room for the counter), and returns
+ * how many are hidden. Runs only when the chips change: a row's other updates measure nothing.
+ */
+function useOverflow(box: RefObject<HTMLDivElement | null>, key: string): number {
+  const [hidden, setHidden] = useState(0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const chips = Array.from(el.children).filter(
+      (child): child is HTMLElement => child instanceof HTMLElement && child.dataset.more === undefined,
+    );
+    chips.forEach((chip) => delete chip.dataset.overflow);
+    // The lines the chips wrapped into, by their tops (whatever the box's alignment).
+    const tops = chips.map((chip) => chip.getBoundingClientRect().top);
+    const lines: number[] = [];
+    for (const top of [...tops].sort((a, b) => a - b)) {
+      if (lines.length === 0 || top - lines[lines.length - 1] > 4) lines.push(top);
+    }
+    const first = lines.length > 2 ? tops.findIndex((top) => top >= lines[2] - 4) : -1;
+    if (first < 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measure: the counter depends on where the chips wrapped.
+      setHidden(0);
+      return;
+    }
+    // The counter follows the last chip of the second line, or takes its place when there is no room.
+    const last = chips[first - 1]?.getBoundingClientRect();
+    const room = last ? el.getBoundingClientRect().right - last.right : 0;
+    const from = room >= COUNTER_WIDTH ? first : Math.max(1, first - 1);
+    chips.slice(from).forEach((chip) => (chip.dataset.overflow = ''));
+    setHidden(chips.length - from);
+  }, [box, key]);
+  return hidden;
+}
+
+/** A row's chips, two lines at most, the rest behind « +N ». */
+export function RowChips(props: RowChipsProps) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const { c, conditions, effects } = props;
+  const key = `${c.health}|${conditions}|${effects}|${String(c.flags.delaying)}|${c.flags.readied?.trigger ?? ''}`;
+  const hidden = useOverflow(box, key);
+  return (
+    <div ref={box} className={classes.badges}>
+      <Chips {...props} />
+      {hidden > 0 && (
+        <MoreChips label={t('screen.moreChipsLabel', { count: hidden, name: c.name })} count={hidden}>
+          <Chips {...props} />
+        </MoreChips>
+      )}
+    </div>
+  );
+}
+
+function MoreChips({ label, count, children }: { label: string; count: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Popover position="bottom-start" withinPortal shadow="md">
+      <Popover.Target>
+        <UnstyledButton aria-label={label} data-more="" className={classes.more}>
+          <Badge size="sm" variant="filled" color="violet" tt="none">
+            {t('screen.moreChips', { count })}
+          </Badge>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={4} align="flex-start" maw={320}>
+          {children}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,132 @@
+/** The two fields of a row — its initiative and its HP entry — and its hit points. */
+import { forwardRef, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
+import { Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Combatant } from '../../../shared/combat';
+import type { SystemId } from '../../../shared/rules';
+import { focusRowOf } from './row-focus';
+import { useTrackerActions } from './tracker-actions';
+import classes from './CombatantRow.module.css';
+
+/** Escape in a field of a row gives the focus back to the row (where N, E, Ctrl+Z act on the fight). */
+function backToRow(e: KeyboardEvent<HTMLInputElement>): boolean {
+  if (e.key !== 'Escape') return false;
+  e.preventDefault();
+  focusRowOf(e.currentTarget);
+  return true;
+}
+
+/** A row's initiative: typed and committed by Enter or on leaving the field. */
+export function InitiativeField({ c, system }: { c: Combatant; system: SystemId }) {
+  const { t } = useTranslation();
+  const actions = useTrackerActions();
+  const shown = c.initiative.result ?? (system === 'co' ? c.initiative.score : undefined);
+  const [text, setText] = useState(shown === undefined ? '' : String(shown));
+  const [error, setError] = useState<string | null>(null);
+  // What was last sent: Enter sends, then the focus leaves the field (blur) — once is enough.
+  const sent = useRef<string | null>(null);
+  const commit = () => {
+    if (text.trim() === (shown === undefined ? '' : String(shown)) || text === sent.current) return true;
+    sent.current = text;
+    const message = actions.setInitiative(c, text);
+    setError(message);
+    if (message) setText(shown === undefined ? '' : String(shown));
+    return message === null;
+  };
+  return (
+    <Tooltip label={error} opened={error !== null} color="red" withArrow>
+      <TextInput
+        size="xs"
+        w={48}
+        className={classes.fixed}
+        aria-label={t(system === 'co' ? 'tracker.initiativeScore' : 'tracker.initiative', { name: c.name })}
+        value={text}
+        error={error !== null}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setError(null);
+          sent.current = null;
+        }}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (backToRow(e)) return;
+          if (e.key === 'Enter' && commit()) focusRowOf(e.currentTarget);
+        }}
+        classNames={{ input: classes.initiative }}
+      />
+    </Tooltip>
+  );
+}
+
+/** What a row may ask of its HP field: start an entry with the key the GM pressed on the row. */
+export interface HpFieldHandle {
+  start(text: string): void;
+}
+
+/**
+ * A row's HP entry (« -7 », « +5 », « t5 », « nl4 »): Enter applies it and gives the focus back to
+ * the row, so that N comes next without a click; Escape leaves the field.
+ */
+export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpField({ c }, ref) {
+  const { t } = useTranslation();
+  const actions = useTrackerActions();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useImperativeHandle(ref, () => ({
+    start: (start: string) => {
+      setText(start);
+      setError(null);
+      input.current?.focus();
+    },
+  }));
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (backToRow(e)) return;
+    if (e.key !== 'Enter') return;
+    const message = actions.hpEntry(c, text);
+    setError(message);
+    if (!message) {
+      setText('');
+      focusRowOf(e.currentTarget);
+    }
+  };
+  return (
+    <Tooltip label={error} opened={Boolean(error)} color="red" withArrow position="bottom-end">
+      <TextInput
+        ref={input}
+        size="xs"
+        w={100}
+        className={classes.fixed}
+        aria-label={t('tracker.hpEntry', { name: c.name })}
+        placeholder={t('tracker.hpEntryPlaceholder')}
+        value={text}
+        error={error !== null && error !== ''}
+        aria-invalid={Boolean(error)}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={onKeyDown}
+      />
+    </Tooltip>
+  );
+});
+
+/** Hit points: current/max, then temporary and nonlethal when there are any. */
+export function Hp({ c }: { c: Combatant }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0} w={64} align="flex-end" className={classes.fixed} aria-label={t('tracker.hpTitle')}>
+      <Text fw={700} size="sm" data-testid="hp">
+        {c.hp.current}/{c.hp.max}
+      </Text>
+      {(c.hp.temp > 0 || c.hp.nonlethal > 0) && (
+        <Text size="xs" c="dimmed" lh={1.1} ta="right">
+          {c.hp.temp > 0 ? t('tracker.temp', { count: c.hp.temp }) : ''}
+          {c.hp.temp > 0 && c.hp.nonlethal > 0 ? ' · ' : ''}
+          {c.hp.nonlethal > 0 ? t('tracker.nonlethal', { count: c.hp.nonlethal }) : ''}
+        </Text>
+      )}
+    </Stack>
+  );
+}
