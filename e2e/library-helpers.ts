@@ -8,12 +8,22 @@ export async function typeIn(page: Page, label: string, text: string, exact = tr
   await field.pressSequentially(text, { delay: 20 });
 }
 
-/** « Fin du combat », confirming it when the screen asks. */
+/** « Fin du combat » from the Rencontre menu, confirmed; the summary follows. */
 export async function endFight(page: Page) {
-  await page.getByRole('button', { name: 'Fin du combat' }).click();
-  const confirm = page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^(Terminer|Confirmer|Fin du combat)/ });
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await page.getByRole('button', { name: /^Rencontre/ }).click();
+  await page.getByRole('menuitem', { name: 'Fin du combat' }).click();
+  await page
+    .getByRole('dialog', { name: 'Fin du combat ?' })
+    .getByRole('button', { name: 'Finir le combat' })
+    .click();
   await expect(page.getByRole('dialog', { name: /^Bilan/ })).toBeVisible();
+}
+
+/** « Nouvelle rencontre » from the Rencontre menu, without saving the fight to a file. */
+export async function newEncounterFromMenu(page: Page) {
+  await page.getByRole('button', { name: /^Rencontre/ }).click();
+  await page.getByRole('menuitem', { name: 'Nouvelle rencontre' }).click();
+  const ask = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+  if (await ask.isVisible().catch(() => false))
+    await ask.getByRole('button', { name: 'Ne pas enregistrer' }).click();
 }

@@ -4,7 +4,7 @@
  * group, « -6 » on three of them in one gesture, and the end-of-fight summary.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { endFight, typeIn } from './library-helpers';
+import { endFight, newEncounterFromMenu, typeIn } from './library-helpers';
 import { hp, newFight, order, row, start, typeInitiative } from './tracker-helpers';
 
 const PARTY = [
@@ -56,14 +56,14 @@ test.describe('Library: a party that lasts, groups of goblins, the summary', () 
     await summary.getByRole('button', { name: 'Fermer' }).click();
 
     // Fight 2: the wounds come along.
-    await page.getByRole('button', { name: 'Nouvelle rencontre' }).click();
+    await newEncounterFromMenu(page);
     await page.getByRole('dialog').getByLabel('Graine des dés (facultatif)').fill('11');
     await page.getByRole('dialog').getByRole('button', { name: 'Créer la rencontre' }).click();
     await expect(row(page, 'Aldric').getByTestId('hp')).toHaveText('19/24');
     await expect(order(page)).toHaveCount(4);
 
     // Six goblins from the drawer, HP rolled from 1d8+1, then one initiative for the group.
-    await page.getByRole('button', { name: 'Bibliothèque', exact: true }).last().click();
+    await page.getByRole('main').getByRole('button', { name: 'Bibliothèque', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Bibliothèque' });
     await drawer.getByRole('tab', { name: 'Bestiaire' }).click();
     await drawer.getByLabel('Chercher dans le bestiaire').pressSequentially('gob', { delay: 30 });
@@ -101,11 +101,11 @@ test.describe('Library: a party that lasts, groups of goblins, the summary', () 
       await expect(row(page, n).getByTestId('hp')).toHaveText(`${cur - 6}/${max}`);
     }
     await page.screenshot({ path: '/tmp/library-group.png' });
-    await page.getByRole('button', { name: '↶ Annuler' }).click(); // one gesture: one undo gives the three back
+    await page.getByRole('button', { name: 'Annuler', exact: true }).first().click(); // one gesture: one undo gives the three back
     for (const [i, n] of ['Gobelin 1', 'Gobelin 2', 'Gobelin 3'].entries()) {
       await expect(row(page, n).getByTestId('hp')).toHaveText(before[i]);
     }
-    await page.getByRole('button', { name: '↷ Rétablir' }).click();
+    await page.getByRole('button', { name: 'Rétablir', exact: true }).click();
     await expect(row(page, 'Gobelin 1').getByTestId('hp')).not.toHaveText(before[0]);
 
     await endFight(page);
