@@ -8,6 +8,15 @@ import { rendererConfig } from './renderer.config.ts';
  */
 export default defineConfig({
   main: {
+    // main/build-mode.ts: only a development build (`electron-vite dev`) honours ELECTRON_RENDERER_URL.
+    plugins: [
+      {
+        name: 'paravent-build-mode',
+        config: (_config, { command, mode }) => ({
+          define: { __PARAVENT_DEV_BUILD__: JSON.stringify(command === 'serve' || mode === 'development') },
+        }),
+      },
+    ],
     build: {
       outDir: 'out/main',
       rollupOptions: { input: { index: resolve(__dirname, 'main/index.ts') } },

@@ -21,7 +21,7 @@ function at(path: string): unknown {
 describe('electron-builder.yml', () => {
   it('passes electron-builder’s own schema (what `npm run dist` checks before downloading Electron)', async () => {
     await expect(validateConfiguration(parse(yamlText), new DebugLogger(false))).resolves.toBeUndefined();
-  });
+  }, 30_000);
 
   it.each([
     ['appId', 'fr.paravent.app'],
@@ -44,10 +44,10 @@ describe('electron-builder.yml', () => {
     expect(at(path)).toEqual(targets);
   });
 
-  it('opens .paravent.json encounter files', () => {
+  it('opens .paravent and .paravent.json encounter files', () => {
     expect(at('fileAssociations')).toEqual([
       expect.objectContaining({
-        ext: 'paravent.json',
+        ext: ['paravent', 'paravent.json'],
         name: 'Rencontre Paravent',
         role: 'Editor',
         mimeType: 'application/x-paravent+json',
@@ -55,8 +55,12 @@ describe('electron-builder.yml', () => {
     ]);
   });
 
-  it.each(['linux.icon', 'win.icon', 'mac.icon'])('%s points at the 512×512 PNG icon in build/', (path) => {
-    expect(at(path)).toBe('build/icon.png');
+  it.each([
+    ['linux.icon', 'build/icon.png'],
+    ['win.icon', 'build/icon.ico'],
+    ['mac.icon', 'build/icon.icns'],
+  ])('%s is %s', (path, icon) => {
+    expect(at(path)).toBe(icon);
   });
 });
 
@@ -75,5 +79,27 @@ describe('build/icon.png', () => {
     const alpha = (x: number, y: number) => pixels[y * (512 * 4 + 1) + 1 + x * 4 + 3];
     expect(alpha(0, 0)).toBe(0);
     expect(alpha(256, 256)).toBe(255);
+  });
+});
+
+describe('build/*.ico and build/*.icns', () => {
+  it.each(['icon.ico', 'paravent.ico'])('%s holds PNG images up to 256×256 (Windows)', (name) => {
+    const ico = readFileSync(join(root, 'build', name));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const count = ico.readUInt16LE(4);
+    const sizes = Array.from({ length: count }, (_, i) => ico[6 + i * 16] || 256);
+    expect(sizes).toEqual([16, 32, 64, 256]);
+    const offset = ico.readUInt32LE(6 + 12);
+    expect(ico.subarray(offset + 1, offset + 4).toString('ascii')).toBe('PNG');
+  });
+
+  it.each(['icon.icns', 'paravent.icns'])('%s holds PNG images up to 512×512 (macOS)', (name) => {
+    const icns = readFileSync(join(root, 'build', name));
+    expect(icns.subarray(0, 4).toString('ascii')).toBe('icns');
+    expect(icns.readUInt32BE(4)).toBe(icns.length);
+    const types: string[] = [];
+    for (let at = 8; at < icns.length; at += icns.readUInt32BE(at + 4))
+      types.push(icns.subarray(at, at + 4).toString('ascii'));
+    expect(types).toEqual(['icp4', 'icp5', 'ic07', 'ic08', 'ic09']);
   });
 });

@@ -12,7 +12,7 @@ async function largeOgre(page: Page, dialog: Locator) {
 }
 
 test.describe('Manoeuvre wizards, as a GM runs them', () => {
-  test('D&D 3.5 grapple: AoO, touch attack, opposed checks, both grappled; Ctrl+Z takes it all back; then a pin', async ({
+  test('D&D 3.5 grapple: no AoO from a flat-footed target, touch attack, opposed checks, both grappled; Ctrl+Z takes it all back; then a pin', async ({
     page,
   }) => {
     await runningFight(
@@ -28,8 +28,9 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
     await pick(page, dialog, 'Cible', 'Aldric');
     await expect(dialog).toContainText('DRS');
     await nextStep(dialog, 'Conditions');
-    await nextStep(dialog, 'Attaque d’opportunité');
-    await expect(dialog).toContainText('Ogre provoque une attaque d’opportunité de Aldric');
+    // Aldric has not acted yet: flat-footed, he makes no attack of opportunity (DRS › Pris au
+    // dépourvu), so the wizard has no AoO step.
+    await expect(dialog.getByRole('group', { name: 'Attaque d’opportunité', exact: true })).toHaveCount(0);
     await nextStep(dialog, 'Modificateurs');
     await largeOgre(page, dialog);
     await stat(dialog, 'Défenseur : Aldric', 'BBA', 2);
@@ -92,7 +93,7 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
     await pick(page, dialog, 'Manœuvre', 'Bousculade');
     await pick(page, dialog, 'Cible', 'Aldric');
     await nextStep(dialog, 'Conditions');
-    await nextStep(dialog, 'Attaque d’opportunité');
+    // The flat-footed target makes no attack of opportunity (PRD › Flat-Footed).
     await nextStep(dialog, 'Modificateurs');
     await largeOgre(page, dialog);
     // Aldric is flat-footed: his Dex bonus is out of his CMD (the DMD he had on the sheet was 16).
@@ -124,7 +125,7 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
     await expect(dialog.getByRole('list', { name: 'Vérifications' })).toContainText(
       'La cible doit être debout',
     );
-    await nextStep(dialog, 'Attaque d’opportunité');
+    // The flat-footed target makes no attack of opportunity (PRD › Flat-Footed).
     await nextStep(dialog, 'Modificateurs');
     await stat(dialog, 'Attaquant : Aldric', 'BBA', 2);
     await stat(dialog, 'Attaquant : Aldric', 'For', 12);

@@ -120,7 +120,8 @@ test('45 combattants : la liste défile pour garder le courant à l’écran', a
     const current = page.locator('[role="listitem"][aria-current="true"]');
     await expect(current).toBeVisible();
     const name = (await current.getAttribute('aria-label')) ?? '';
-    expect(await inView(page, name), `tour ${turn} : ${name} à l’écran`).toBe(true);
+    // The list scrolls once the turn is committed: on a loaded machine that can take a moment.
+    await expect.poll(() => inView(page, name), { message: `tour ${turn} : ${name} à l’écran` }).toBe(true);
     await page.keyboard.press('n');
   }
 });

@@ -6,18 +6,26 @@
 import { readFile } from 'node:fs/promises';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
-import { Menu, app, powerMonitor, protocol, screen, session, type BrowserWindow } from 'electron';
-import { APP_SCHEME, WINDOW_PUSH } from '../shared/ipc';
+import { Menu, app, powerMonitor, protocol, screen, session, shell, type BrowserWindow } from 'electron';
+import { APP_SCHEME, LOG_INVOKE, NOTICE_PUSH, WINDOW_PUSH } from '../shared/ipc';
+import type { HostNotice } from '../shared/ipc';
+import { createLogFile } from './log/log-file';
 import { createBackupService } from './backups/backup-service';
 import { electronDialogs, fileArguments } from './files/electron-files';
 import { createExternalFiles } from './files/external-files';
+import { sweepTempFilesNextTo } from './files/atomic-write';
 import { createFilesService } from './files/files-service';
 import { createRecentFiles } from './files/recent-files';
 import { registerAppHandlers, registerDisplayHandlers, registerFileHandlers } from './ipc/handlers';
 import { createIpcGate } from './ipc/register';
 import { buildMenuTemplate, menuCommandSender } from './menu/app-menu';
+import { contextMenuTemplate } from './menu/context-menu';
+import { registerMenuHandler } from './menu/menu-handler';
+import { withOsRecentDocuments } from './menu/os-recent-documents';
+import { DEFAULT_MENU_STATE, type MenuState } from '../shared/menu-state';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol/app-protocol';
-import { rendererPageUrl, trustedRendererOrigins } from './renderer-location';
+import { DEV_BUILD } from './build-mode';
+import { devServerUrlOf, rendererPageUrl, trustedRendererOrigins } from './renderer-location';
 import { denyAllPermissions, hardenWebContents } from './security/harden-web-contents';
 import { claimSingleInstance } from './single-instance';
 import { createCloseGuard, type CloseGuard } from './windows/close-guard';
@@ -26,9 +34,10 @@ import { createDisplayFeedRelay } from './windows/display-feed-relay';
 import { createWindowManager, DISPLAY_PARTITION } from './windows/window-manager';
 import { createFilePlacementStore, displayPlacementPath, nodeTextFiles } from './windows/display-placement';
 import { createWindowRoleRegistry } from './windows/window-roles';
+import { createFileGmWindowStore, gmWindowStatePath } from './windows/gm-window-state';
 
-/** The dev server is trusted only in an unpackaged run started by `electron-vite dev`. */
-const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+/** The dev server is trusted only in an unpackaged development build (`electron-vite dev`). */
+const devServerUrl = devServerUrlOf(process.env, { packaged: app.isPackaged, devBuild: DEV_BUILD });
 const outDir = join(import.meta.dirname, '..');
 const roles = createWindowRoleRegistry();
 const windows = createWindowManager<BrowserWindow>({
@@ -38,24 +47,51 @@ const windows = createWindowManager<BrowserWindow>({
   preloadPath: join(outDir, 'preload', 'index.cjs'),
   displayPreloadPath: join(outDir, 'preload', 'display.cjs'),
   placementStore: createFilePlacementStore(displayPlacementPath(app.getPath('userData')), nodeTextFiles),
+  gmWindowStore: createFileGmWindowStore(gmWindowStatePath(app.getPath('userData')), nodeTextFiles),
 });
 
 /** Snapshots at least every 60 s while the fight changed (issue 9). */
 const SNAPSHOT_INTERVAL_MS = 60_000;
 const userData = app.getPath('userData');
-const recent = createRecentFiles(join(userData, 'recent-files.json'), nodeFs);
+/** The local log file (issue 17): userData/logs, rotating, 4 MB at most. */
+const logFile = createLogFile({ folder: join(userData, 'logs') });
+const logMain = (message: string) => void logFile.write('main', message);
+const errorText = (error: unknown) =>
+  error instanceof Error
+    ? `${error.message}${'code' in error ? ` (${String(error.code)})` : ''}`
+    : String(error);
+/** A message the GM must see once (sent to the GM window). */
+const tellGm = (notice: HostNotice) => {
+  const contents = windows.gmWindow()?.webContents;
+  if (contents && !contents.isDestroyed()) contents.send(NOTICE_PUSH.notice.name, notice);
+};
+const recent = withOsRecentDocuments(createRecentFiles(join(userData, 'recent-files.json'), nodeFs), (path) =>
+  app.addRecentDocument(path),
+);
 const files = createFilesService({
   fs: nodeFs,
   dialogs: electronDialogs(() => windows.gmWindow()),
   recent,
   defaultFolder: app.getPath('documents'),
   onRecentChanged: () => rebuildMenu(),
+  onWriteFailed: (path, error) => logMain(`Enregistrement impossible : ${path} — ${errorText(error)}`),
 });
 const backups = createBackupService({
   folder: join(userData, 'backups'),
   marker: join(userData, 'paravent-running.lock'),
   fs: nodeFs,
   now: () => Date.now(),
+  onFailure: (error) => {
+    logMain(`Sauvegarde automatique impossible : ${errorText(error)}`);
+    tellGm({
+      tone: 'error',
+      message: `La sauvegarde automatique n’a pas pu être écrite (${errorText(error)}). Paravent réessaie chaque minute ; le combat reste gardé dans la fenêtre.`,
+    });
+  },
+  onRecovered: () => {
+    logMain('Sauvegarde automatique de nouveau écrite');
+    tellGm({ tone: 'ok', message: 'La sauvegarde automatique fonctionne de nouveau.' });
+  },
 });
 const externalFiles = createExternalFiles(
   (path) => files.openPath(path),
@@ -65,6 +101,8 @@ const externalFiles = createExternalFiles(
   },
 );
 let sendMenuCommand: ReturnType<typeof menuCommandSender> | undefined;
+/** The menus' language and accelerators, as the GM window last sent them. */
+let menuState: MenuState = DEFAULT_MENU_STATE;
 
 function rebuildMenu(): void {
   if (!sendMenuCommand) return;
@@ -73,7 +111,11 @@ function rebuildMenu(): void {
     open: () => void externalFiles.open(path),
   }));
   Menu.setApplicationMenu(
-    Menu.buildFromTemplate(buildMenuTemplate(sendMenuCommand, process.platform, recentItems)),
+    Menu.buildFromTemplate(
+      buildMenuTemplate(sendMenuCommand, process.platform, recentItems, menuState, () => {
+        void shell.openPath(logFile.folder);
+      }),
+    ),
   );
 }
 
@@ -104,6 +146,12 @@ app.on('before-quit', (event) => {
 app.enableSandbox();
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+app.on('render-process-gone', (_event, contents, details) =>
+  logMain(`Fenêtre plantée (${details.reason}, code ${details.exitCode}) : ${contents.getURL()}`),
+);
+app.on('child-process-gone', (_event, details) =>
+  logMain(`Processus ${details.type} arrêté (${details.reason}, code ${details.exitCode})`),
+);
 app.on('window-all-closed', () => app.quit());
 
 /** The display's feed: what the GM window published last, relayed to the display window. */
@@ -128,11 +176,20 @@ function start(): void {
   });
   registerFileHandlers(registerInvoke, { files, backups });
   registerDisplayHandlers(registerInvoke, displayFeed);
+  registerInvoke(LOG_INVOKE.write, (line): void => void logFile.write('renderer', line));
+  registerMenuHandler(registerInvoke, (state) => {
+    menuState = state;
+    rebuildMenu();
+  });
   sendMenuCommand = menuCommandSender(() => windows.gmWindow()?.webContents);
   rebuildMenu();
   void startFileServices();
   const gm = windows.showGmWindow();
   gm.webContents.on('did-finish-load', () => externalFiles.flush());
+  gm.webContents.on('context-menu', (_event, params) => {
+    const template = contextMenuTemplate(params, menuState.language);
+    if (template) Menu.buildFromTemplate(template).popup({ window: gm });
+  });
   const guard = createCloseGuard({
     canAsk: () => !gm.webContents.isCrashed() && !gm.webContents.isLoading(),
     ask: () => gm.webContents.send(WINDOW_PUSH.closeRequested.name),
@@ -150,7 +207,12 @@ async function startFileServices(): Promise<void> {
   rebuildMenu();
   await backups
     .start()
-    .catch((error: unknown) => console.error('Sauvegardes automatiques indisponibles :', error));
+    .then(({ unclean, swept }) => {
+      if (unclean) logMain('Démarrage après une sortie anormale : reprise proposée');
+      if (swept.length > 0) logMain(`Fichiers temporaires balayés : ${swept.length}`);
+    })
+    .catch((error: unknown) => logMain(`Sauvegardes automatiques indisponibles : ${errorText(error)}`));
+  for (const path of recent.list()) await sweepTempFilesNextTo(path).catch(() => []);
   setInterval(() => void backups.tick().catch(() => undefined), SNAPSHOT_INTERVAL_MS).unref();
   powerMonitor.on('suspend', () => void backups.tick('suspend').catch(() => undefined));
 }

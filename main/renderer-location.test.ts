@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originOf, rendererPageUrl, trustedRendererOrigins } from './renderer-location';
+import { devServerUrlOf, originOf, rendererPageUrl, trustedRendererOrigins } from './renderer-location';
 
 describe('renderer location', () => {
   it('loads the built pages from app://paravent, never file://', () => {
@@ -31,5 +31,17 @@ describe('renderer location', () => {
     ['not a url', null],
   ])('origin of %s is %s', (url, origin) => {
     expect(originOf(url)).toBe(origin);
+  });
+});
+
+describe('ELECTRON_RENDERER_URL', () => {
+  const env = { ELECTRON_RENDERER_URL: 'http://localhost:5173' };
+  it('is honoured only by an unpackaged development build', () => {
+    expect(devServerUrlOf(env, { packaged: false, devBuild: true })).toBe('http://localhost:5173');
+    expect(devServerUrlOf(env, { packaged: false, devBuild: false })).toBeUndefined();
+    expect(devServerUrlOf(env, { packaged: true, devBuild: true })).toBeUndefined();
+    expect(rendererPageUrl('index.html', devServerUrlOf(env, { packaged: false, devBuild: false }))).toBe(
+      'app://paravent/index.html',
+    );
   });
 });

@@ -4,6 +4,18 @@ import { APP_HOST, APP_ORIGIN, APP_SCHEME } from '../shared/ipc';
 export type RendererPage = 'index.html' | 'display.html';
 
 /**
+ * The dev server's URL, honoured only in a development build (`electron-vite dev`, flagged at build
+ * time) that is not packaged: a packaged or production build never loads pages from a URL an
+ * environment variable names.
+ */
+export function devServerUrlOf(
+  env: Readonly<Record<string, string | undefined>>,
+  build: { packaged: boolean; devBuild: boolean },
+): string | undefined {
+  return build.devBuild && !build.packaged ? env.ELECTRON_RENDERER_URL : undefined;
+}
+
+/**
  * Where a page is loaded from: `app://paravent/<page>` once built, or the electron-vite dev server
  * (ELECTRON_RENDERER_URL, honoured only when the app is not packaged) during `npm run dev`.
  */

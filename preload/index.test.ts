@@ -23,6 +23,7 @@ const API_KEYS = [
   'listRecentFiles',
   'onCloseRequested',
   'onExternalFile',
+  'onHostNotice',
   'onMenuCommand',
   'openFile',
   'openPlayerDisplay',
@@ -31,7 +32,9 @@ const API_KEYS = [
   'readBackup',
   'saveFile',
   'saveFileAs',
+  'setMenu',
   'snapshot',
+  'writeLog',
 ] as const;
 expectTypeOf<(typeof API_KEYS)[number]>().toEqualTypeOf<keyof ParaventApi>();
 

@@ -1,4 +1,15 @@
-import { DISPLAY_INVOKE, FILE_INVOKE, FILE_PUSH, INVOKE, PUSH, WINDOW_PUSH } from '../shared/ipc';
+import {
+  DISPLAY_INVOKE,
+  FILE_INVOKE,
+  FILE_PUSH,
+  INVOKE,
+  PUSH,
+  WINDOW_PUSH,
+  LOG_INVOKE,
+  MAX_LOG_LINE,
+  MENU_INVOKE,
+  NOTICE_PUSH,
+} from '../shared/ipc';
 import type { AppInfo, FilesApi, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
 import { subscribePush, type IpcRendererLike } from './push';
 import { checkAnswer } from './answers';
@@ -55,10 +66,22 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
       await ipc.invoke(DISPLAY_INVOKE.publish.name, parsed.value);
     },
     onMenuCommand: (listener) => subscribePush(ipc, PUSH.menuCommand, listener),
+    async setMenu(state) {
+      if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${MENU_INVOKE.setMenu.name}`);
+      const parsed = MENU_INVOKE.setMenu.parse(state);
+      if (!parsed.ok) throw new Error(`Données refusées (${MENU_INVOKE.setMenu.name}) : ${parsed.error}`);
+      await ipc.invoke(MENU_INVOKE.setMenu.name, parsed.value);
+    },
     onCloseRequested: (listener) => subscribePush(ipc, WINDOW_PUSH.closeRequested, () => listener()),
     async closeWindow() {
       await invoke(INVOKE.closeWindow);
     },
+    async writeLog(line) {
+      if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${LOG_INVOKE.write.name}`);
+      const parsed = LOG_INVOKE.write.parse(line.slice(0, MAX_LOG_LINE));
+      if (parsed.ok) await ipc.invoke(LOG_INVOKE.write.name, parsed.value);
+    },
+    onHostNotice: (listener) => subscribePush(ipc, NOTICE_PUSH.notice, listener),
   } satisfies ParaventApi;
 }
 

@@ -1,12 +1,15 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * `npm run audit:security`: Electronegativity on the desktop code (main/, preload/, the renderer's
- * HTML pages). Writes reports/electronegativity.json (SARIF) and exits 1 on any finding of severity
- * MEDIUM or above. Test files are left out: their fakes are not the app.
+ * HTML pages, as built: their CSP is added at build time). Builds out/ first when the pages are
+ * missing. Writes reports/electronegativity.json (SARIF) before exiting — written by us when
+ * Electronegativity's own asynchronous write has not landed — and exits 1 on any finding of
+ * severity MEDIUM or above. Test files are left out: their fakes are not the app.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -32,7 +35,14 @@ function stageInput(target) {
     cpSync(join(root, folder), join(target, folder), { recursive: true, filter: isSource });
   }
   const builtPages = join(root, 'out', 'renderer');
-  const pages = existsSync(join(builtPages, 'index.html')) ? builtPages : join(root, 'renderer');
+  if (!existsSync(join(builtPages, 'index.html'))) {
+    console.error('out/renderer absent : construction (electron-vite build)…');
+    execFileSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const pages = builtPages;
   mkdirSync(join(target, 'renderer'), { recursive: true });
   for (const page of readdirSync(pages).filter((name) => name.endsWith('.html'))) {
     cpSync(join(pages, page), join(target, 'renderer', page));
@@ -83,4 +93,32 @@ console.log(
     `${result.issues.length - failing.length} mineur(s), ${DISABLED_CHECKS.length} contrôle(s) désactivé(s) ` +
     `— rapport : ${relative(root, output)} (pages : ${pagesFrom})`,
 );
-process.exit(failing.length > 0 || parseErrors.length > 0 ? 1 : 0);
+// Electronegativity writes its report asynchronously: exiting at once left it empty (0 bytes).
+// The report is written here whenever it is missing or empty, before the exit code is set.
+const written = existsSync(output) ? statSync(output).size : 0;
+if (written === 0) {
+  const sarif = {
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'electronegativity', informationUri: 'https://github.com/doyensec/electronegativity' } },
+        results: result.issues.map((issue) => ({
+          ruleId: issue.id,
+          level: FAILING_SEVERITIES.has(issue.severity.name) ? 'error' : 'note',
+          message: { text: issue.description },
+          properties: { severity: issue.severity.name, confidence: issue.confidence.name },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: String(issue.file) },
+                region: { startLine: Math.max(1, Number(issue.location?.line) || 1) },
+              },
+            },
+          ],
+        })),
+      },
+    ],
+  };
+  writeFileSync(output, `${JSON.stringify(sarif, null, 2)}\n`);
+}
+process.exitCode = failing.length > 0 || parseErrors.length > 0 ? 1 : 0;

@@ -13,8 +13,25 @@ import * as tracker from './bench/tracker.mjs';
 import * as display from './bench/display.mjs';
 import * as conditions from './bench/conditions.mjs';
 import * as library from './bench/library.mjs';
+import * as fightStore from './bench/fight-store.mjs';
 
-const BENCHES = [bundleSize, startToInteractive, reference, display, tracker, conditions, files, library];
+const ALL = {
+  bundleSize,
+  startToInteractive,
+  reference,
+  display,
+  tracker,
+  conditions,
+  files,
+  fightStore,
+  library,
+};
+// BENCH_ONLY=fightStore,tracker runs only those (the whole bench takes minutes).
+const BENCHES = process.env.BENCH_ONLY
+  ? process.env.BENCH_ONLY.split(',')
+      .map((name) => ALL[name.trim()])
+      .filter(Boolean)
+  : Object.values(ALL);
 
 if (!hasChromium()) {
   console.error(NO_CHROMIUM_MESSAGE);

@@ -1,13 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { NO_ELECTRON_MESSAGE, findElectronBinary } from './electron-binary.mjs';
+import {
+  DOWNLOADING_MESSAGE,
+  NO_ELECTRON_MESSAGE,
+  downloadElectron,
+  findElectronBinary,
+} from './electron-binary.mjs';
 
 /**
  * `npm start`: builds the app and runs it in Electron (`electron-vite build`, then `electron-vite
- * preview`). Where the Electron binary cannot be had, says so in a few lines and exits with 1.
+ * preview`). The Electron binary is downloaded here on first use; where it cannot be had, says so in
+ * a few lines (no stack trace) and exits with 1.
  */
 if (findElectronBinary() === null) {
-  console.error(NO_ELECTRON_MESSAGE);
-  process.exit(1);
+  console.log(DOWNLOADING_MESSAGE);
+  const reason = downloadElectron();
+  if (reason !== '' || findElectronBinary() === null) {
+    console.error(`\n${NO_ELECTRON_MESSAGE}\n\n(${reason || 'no binary after download'})`);
+    process.exit(1);
+  }
 }
 
 for (const command of ['build', 'preview']) {

@@ -1,17 +1,18 @@
-// npm run web: builds the renderer for the browser and serves it on 127.0.0.1.
-// Options: --no-build (serve the last build), --port N.
+// npm run web: builds the renderer for the browser and serves it on 127.0.0.1 (or, with --host, on
+// the local network too, for a tablet). Options: --host, --port N, --no-build, --cert F --key F.
+import { listeningLines, parseWebArgs } from './lib/web-args.mjs';
 import { buildWeb, serveWeb } from './lib/web-server.mjs';
 
-const args = process.argv.slice(2);
-const portArg = args.indexOf('--port');
-const port = portArg >= 0 ? Number(args[portArg + 1]) : 5199;
+const options = parseWebArgs(process.argv.slice(2));
+if ('error' in options) {
+  console.error(`npm run web : ${options.error}`);
+  console.error('Options : --host  --port N  --no-build  --cert FICHIER --key FICHIER');
+  process.exit(2);
+}
 
-if (!args.includes('--no-build')) await buildWeb();
-const { url, close } = await serveWeb({ port, strictPort: portArg >= 0 });
-console.log(`\nParavent (web) : ${url}`);
-console.log(
-  'Ouvrez cette adresse dans Chromium, Firefox ou Edge. Ctrl+C pour arrêter. / Open it in a browser; Ctrl+C stops.\n',
-);
+if (options.build) await buildWeb();
+const { url, network, close } = await serveWeb(options);
+console.log(`\n${listeningLines({ local: url, network, host: options.host }).join('\n')}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -7,6 +7,7 @@
  */
 
 import { parseDisplayFeed, type DisplayFeed } from './combat/display-feed';
+import { parseMenuState, type MenuState } from './menu-state';
 import {
   parseAutosaveUpdate,
   parseBackupId,
@@ -30,6 +31,7 @@ import type {
 } from './files/host-contract';
 
 export type { DisplayFeed } from './combat/display-feed';
+export type { MenuState } from './menu-state';
 export type {
   AutosaveUpdate,
   BackupInfo,
@@ -79,7 +81,52 @@ export interface ParaventApi extends FilesApi {
   onCloseRequested(listener: () => void): () => void;
   /** Closes the GM window for good (the answer to `onCloseRequested`). */
   closeWindow(): Promise<void>;
+  /**
+   * Writes one line to the local log file (desktop: userData/logs, rotating; web: nothing). For
+   * errors, refused files with their reason, recoveries. Never game secrets: a short sentence.
+   */
+  writeLog(line: string): Promise<void>;
+  /** Messages from the host the GM must see once (a backup that cannot be written…). */
+  onHostNotice(listener: (notice: HostNotice) => void): () => void;
+  /**
+   * Desktop: the native menus' language and the key table's accelerators (sent at start and at each
+   * language change; main rebuilds the menus). Absent on the web, which has no native menus.
+   */
+  setMenu?(state: MenuState): Promise<void>;
 }
+
+/** A message from the host for the GM (shown as a notification). */
+export interface HostNotice {
+  tone: 'error' | 'ok';
+  message: string;
+}
+
+/** Longest line the log channel accepts. */
+export const MAX_LOG_LINE = 2000;
+
+function parseLogLine(payload: unknown): { ok: true; value: string } | { ok: false; error: string } {
+  return typeof payload === 'string' && payload.length <= MAX_LOG_LINE
+    ? { ok: true, value: payload }
+    : { ok: false, error: `texte de ${MAX_LOG_LINE} caractères au plus attendu` };
+}
+
+function parseHostNotice(payload: unknown): { ok: true; value: HostNotice } | { ok: false; error: string } {
+  if (typeof payload !== 'object' || payload === null) return { ok: false, error: 'objet attendu' };
+  const { tone, message } = payload as Record<string, unknown>;
+  if ((tone !== 'error' && tone !== 'ok') || typeof message !== 'string' || message.length > MAX_LOG_LINE)
+    return { ok: false, error: 'avis { tone, message } attendu' };
+  return { ok: true, value: { tone, message } };
+}
+
+/** The log file channel (renderer → main; GM window: the display has nothing to write). */
+export const LOG_INVOKE = {
+  write: { name: 'paravent:log:write', roles: ['gm'], parse: parseLogLine },
+} as const satisfies { write: InvokeChannel<string> };
+
+/** Host notices (main → GM window). */
+export const NOTICE_PUSH = {
+  notice: { name: 'paravent:host:notice', parse: parseHostNotice },
+} as const satisfies { notice: PushChannel<HostNotice> };
 
 /**
  * Files and backups (issue 9). The renderer sends texts and opaque handles, never a path to write.
@@ -130,6 +177,8 @@ export interface PushChannel<Msg> {
 const noPayload = (payload: unknown): { ok: true; value: undefined } | { ok: false; error: string } =>
   payload === undefined ? { ok: true, value: undefined } : { ok: false, error: 'aucune donnée attendue' };
 
+const GM_ONLY_ROLES = ['gm'] as const satisfies readonly WindowRole[];
+
 const COMMAND_ID = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/;
 
 /** Invoke channels (renderer → main, with an answer). */
@@ -161,6 +210,11 @@ export const PUSH = {
         : { ok: false as const, error: 'identifiant de commande attendu' },
   },
 } as const satisfies Record<string, PushChannel<MenuCommandId>>;
+
+/** Invoke channel of the native menus' state (GM window only): language and accelerators. */
+export const MENU_INVOKE = {
+  setMenu: { name: 'paravent:menu:set', roles: GM_ONLY_ROLES, parse: parseMenuState },
+} as const satisfies { setMenu: InvokeChannel<MenuState> };
 
 /** Push channel of the GM window's close request (main → GM window, no payload). */
 export const WINDOW_PUSH = {

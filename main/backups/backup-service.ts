@@ -27,6 +27,13 @@ export interface BackupServiceDeps {
   fs: FileSystem;
   /** The clock (milliseconds). */
   now(): number;
+  /**
+   * A snapshot could not be written (disk full…): called once per run of failures, so the GM is
+   * told once; the snapshot is kept and tried again at the next tick.
+   */
+  onFailure?: (error: unknown) => void;
+  /** A snapshot was written again after failures. */
+  onRecovered?: () => void;
 }
 
 /** The backup service. */
@@ -102,11 +109,27 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
     }
   };
 
+  let failing = false;
   const tick = async (reason: SnapshotReason = 'auto'): Promise<BackupInfo | null> => {
     const update = pending;
     if (update === null) return null;
     pending = null;
-    return write(update, reason);
+    try {
+      const info = await write(update, reason);
+      if (failing) {
+        failing = false;
+        deps.onRecovered?.();
+      }
+      return info;
+    } catch (error) {
+      // Kept for the next tick (unless a newer state came meanwhile): retried when space returns.
+      pending ??= update;
+      if (!failing) {
+        failing = true;
+        deps.onFailure?.(error);
+      }
+      return null;
+    }
   };
 
   return {

@@ -14,7 +14,7 @@ import { basename, dirname, join } from 'node:path';
 /** The parts of node:fs/promises the files and backups services use (tests may wrap them). */
 export type FileSystem = Pick<
   typeof nodeFs,
-  'open' | 'rename' | 'copyFile' | 'unlink' | 'readdir' | 'stat' | 'readFile' | 'mkdir'
+  'open' | 'rename' | 'copyFile' | 'unlink' | 'readdir' | 'stat' | 'readFile' | 'mkdir' | 'chmod' | 'realpath'
 >;
 
 /** The suffix of every temporary file. */
@@ -40,14 +40,47 @@ function code(error: unknown): string | undefined {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
-async function writeSynced(fs: FileSystem, path: string, data: string | Uint8Array): Promise<void> {
-  const handle = await fs.open(path, 'wx', 0o644);
+async function writeSynced(
+  fs: FileSystem,
+  path: string,
+  data: string | Uint8Array,
+  mode: number,
+): Promise<void> {
+  const handle = await fs.open(path, 'wx', mode);
   try {
+    // The umask may have taken bits away: the file gets exactly the target's permissions.
+    await handle.chmod(mode);
     await handle.writeFile(data);
     await handle.sync();
   } finally {
     await handle.close();
   }
+}
+
+/** Raised when the target is read-only: Paravent does not replace a file the GM protected. */
+export class ReadOnlyFileError extends Error {
+  readonly code = 'EROFILE';
+  constructor(path: string) {
+    super(`« ${basename(path)} » est en lecture seule`);
+  }
+}
+
+/**
+ * Where to write and with which permissions: a symbolic link is followed to its target (the link
+ * stays a link), an existing file keeps its permissions (0600 stays 0600), a new one gets 0644.
+ */
+async function resolveTarget(fs: FileSystem, target: string): Promise<{ path: string; mode: number }> {
+  let path = target;
+  try {
+    path = await fs.realpath(target);
+  } catch (error) {
+    if (code(error) !== 'ENOENT') throw error;
+    return { path, mode: 0o644 };
+  }
+  const info = await fs.stat(path);
+  const mode = info.mode & 0o7777;
+  if ((mode & 0o222) === 0) throw new ReadOnlyFileError(target);
+  return { path, mode };
 }
 
 /** fsync of a folder, so a rename inside it is on the disk. Not possible on Windows (skipped). */
@@ -73,13 +106,19 @@ async function copyToBackup(fs: FileSystem, target: string): Promise<void> {
     if (code(error) === 'ENOENT') return;
     throw error;
   }
-  const handle = await fs.open(temp, 'r+');
   try {
-    await handle.sync();
-  } finally {
-    await handle.close();
+    // Read-only is enough to flush, and works on a copy of a read-only file.
+    const handle = await fs.open(temp, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temp, `${target}${BACKUP_SUFFIX}`);
+  } catch (error) {
+    await fs.unlink(temp).catch(() => undefined);
+    throw error;
   }
-  await fs.rename(temp, `${target}${BACKUP_SUFFIX}`);
 }
 
 /** Writes `data` to `target` atomically (see the file comment). */
@@ -89,16 +128,54 @@ export async function writeFileAtomic(
   options: AtomicWriteOptions = {},
 ): Promise<void> {
   const fs = options.fs ?? nodeFs;
-  const temp = tempPathFor(target);
+  const { path, mode } = await resolveTarget(fs, target);
+  const temp = tempPathFor(path);
   try {
-    await writeSynced(fs, temp, data);
-    if (options.keepBackup) await copyToBackup(fs, target);
-    await fs.rename(temp, target);
+    await writeSynced(fs, temp, data, mode);
+    if (options.keepBackup) await copyToBackup(fs, path);
+    await fs.rename(temp, path);
   } catch (error) {
     await fs.unlink(temp).catch(() => undefined);
     throw error;
   }
-  await syncFolder(fs, dirname(target), options.platform);
+  await syncFolder(fs, dirname(path), options.platform);
+}
+
+/** How old a temporary file next to a user's file must be before it is swept (another write may be under way). */
+export const STALE_TEMP_MS = 60_000;
+
+/**
+ * Removes the temporary files a crash or a failed write left next to `target` (only those of this
+ * file name, and only when older than STALE_TEMP_MS); returns their names. Never throws.
+ */
+export async function sweepTempFilesNextTo(
+  target: string,
+  fs: FileSystem = nodeFs,
+  now: number = Date.now(),
+): Promise<string[]> {
+  const folder = dirname(target);
+  const prefix = `.${basename(target)}.`;
+  let names: string[];
+  try {
+    names = await fs.readdir(folder);
+  } catch {
+    return [];
+  }
+  const swept: string[] = [];
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith(TEMP_SUFFIX)) continue;
+    const path = join(folder, name);
+    const info = await fs.stat(path).catch(() => null);
+    if (info === null || now - info.mtimeMs < STALE_TEMP_MS) continue;
+    if (
+      await fs.unlink(path).then(
+        () => true,
+        () => false,
+      )
+    )
+      swept.push(name);
+  }
+  return swept;
 }
 
 /** Removes the temporary files a crash left in `folder`; returns their names. */

@@ -27,9 +27,14 @@ export function electronDialogs(parent: () => BaseWindow | undefined): FileDialo
   };
 }
 
-/** The Paravent files named on a command line (absolute paths ending in .paravent.json). */
+/** The Paravent files named on a command line (absolute paths ending in .paravent.json or .paravent). */
 export function fileArguments(argv: readonly string[]): string[] {
-  return argv.filter(
-    (arg) => !arg.startsWith('-') && isAbsolute(arg) && arg.toLowerCase().endsWith(PARAVENT_FILE_SUFFIX),
-  );
+  return argv.filter((arg) => {
+    const lower = arg.toLowerCase();
+    return (
+      !arg.startsWith('-') &&
+      isAbsolute(arg) &&
+      (lower.endsWith(PARAVENT_FILE_SUFFIX) || lower.endsWith('.paravent'))
+    );
+  });
 }

@@ -9,6 +9,7 @@ describe('fileArguments (association: a .paravent.json double-clicked)', () => {
     [['paravent', '--paravent-role=gm', 'relative.paravent.json'], []],
     [['paravent', '/home/mj/notes.txt', '/home/mj/other.json'], []],
     [['paravent', '--inspect=/x.paravent.json'], []],
+    [['/opt/Paravent/paravent', '/home/mj/Embuscade.PARAVENT'], ['/home/mj/Embuscade.PARAVENT']],
   ])('%j → %j', (argv, files) => {
     expect(fileArguments(argv)).toEqual(files);
   });

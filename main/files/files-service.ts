@@ -14,7 +14,7 @@ import type {
   SaveFileResult,
   SaveRequest,
 } from '../../shared/ipc';
-import { writeFileAtomic } from './atomic-write';
+import { ReadOnlyFileError, sweepTempFilesNextTo, writeFileAtomic } from './atomic-write';
 import type { FileSystem } from './atomic-write';
 import { readFileChecked } from './read-checked';
 import type { RecentFiles } from './recent-files';
@@ -40,6 +40,8 @@ export interface FilesServiceDeps {
   defaultFolder: string;
   /** Called when the recent list changed (to rebuild the menu). */
   onRecentChanged?: () => void;
+  /** Called when a write failed (for the log file). */
+  onWriteFailed?: (path: string, error: unknown) => void;
 }
 
 /** The files service. */
@@ -54,8 +56,11 @@ export interface FilesService {
   openRecent(handle: string): Promise<OpenFileResult>;
 }
 
-const PARAVENT_FILTER: DialogFilter = { name: 'Fichiers Paravent', extensions: ['json'] };
-const JSON_FILTER: DialogFilter = { name: 'JSON (Paravent, Improved Initiative)', extensions: ['json'] };
+const PARAVENT_FILTER: DialogFilter = { name: 'Fichiers Paravent', extensions: ['json', 'paravent'] };
+const JSON_FILTER: DialogFilter = {
+  name: 'JSON (Paravent, Improved Initiative)',
+  extensions: ['json', 'paravent'],
+};
 
 /** A file name from the renderer's suggestion: no folder, no odd characters, our suffix. */
 export function safeFileName(suggested: string): string {
@@ -67,7 +72,8 @@ export function safeFileName(suggested: string): string {
 }
 
 function withSuffix(path: string): string {
-  return path.toLowerCase().endsWith('.json') ? path : `${path}${PARAVENT_FILE_SUFFIX}`;
+  const lower = path.toLowerCase();
+  return lower.endsWith('.json') || lower.endsWith('.paravent') ? path : `${path}${PARAVENT_FILE_SUFFIX}`;
 }
 
 /** Creates the files service. */
@@ -88,6 +94,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
   const read = async (path: string, keepHandle: boolean): Promise<OpenFileResult> => {
     const r = await readFileChecked(deps.fs, path);
     if (!r.ok) return { status: 'error', message: r.message };
+    await sweepTempFilesNextTo(path, deps.fs);
     if (keepHandle) await remember(path);
     return {
       status: 'opened',
@@ -95,9 +102,16 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     };
   };
   const write = async (path: string, text: string, keepHandle: boolean): Promise<SaveFileResult> => {
+    await sweepTempFilesNextTo(path, deps.fs);
     try {
       await writeFileAtomic(path, text, { fs: deps.fs, keepBackup: true });
     } catch (error) {
+      deps.onWriteFailed?.(path, error);
+      if (error instanceof ReadOnlyFileError)
+        return {
+          status: 'error',
+          message: `« ${basename(path)} » est en lecture seule : rien n’a été écrit. Utilisez Enregistrer sous.`,
+        };
       const why = error instanceof Error && 'code' in error ? String(error.code) : 'erreur inconnue';
       return {
         status: 'error',

@@ -3,6 +3,17 @@ import { basename } from 'node:path';
 import { FILE_MESSAGES, formatMegabytes, MAX_FILE_BYTES } from '../../shared/files';
 import type { FileSystem } from './atomic-write';
 
+/**
+ * The text of a file's bytes: UTF-8 (its byte-order mark dropped, as Windows Notepad writes it),
+ * or UTF-16 when a UTF-16 byte-order mark says so. The web reads the same way (File.text() drops
+ * the UTF-8 mark; shared/files drops it again if it is still there).
+ */
+export function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
 /** The text of a file, or a French message. */
 export type CheckedRead =
   { ok: true; name: string; text: string } | { ok: false; name: string; message: string };
@@ -15,7 +26,7 @@ export async function readFileChecked(fs: FileSystem, path: string): Promise<Che
     if (!info.isFile()) return { ok: false, name, message: `« ${name} » n’est pas un fichier.` };
     if (info.size > MAX_FILE_BYTES)
       return { ok: false, name, message: FILE_MESSAGES.tooBig(formatMegabytes(info.size)) };
-    return { ok: true, name, text: await fs.readFile(path, 'utf8') };
+    return { ok: true, name, text: decodeText(await fs.readFile(path)) };
   } catch (error) {
     const why = error instanceof Error && 'code' in error ? String(error.code) : 'erreur inconnue';
     return { ok: false, name, message: `Impossible de lire « ${name} » (${why}).` };

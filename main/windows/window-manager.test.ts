@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WindowSpec } from './create-window';
 import type { DisplayPlacement, DisplayPlacementStore } from './display-placement';
 import { createWindowManager, pickPlayerScreen } from './window-manager';
+import type { GmWindowState } from './gm-window-state';
 import type { ScreenDisplay } from './window-manager';
 
 const LAPTOP: ScreenDisplay = { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 } };
@@ -223,5 +224,35 @@ describe('pickPlayerScreen', () => {
     [[LAPTOP, TV], TV.id, LAPTOP],
   ])('screens %j, GM on %s → %j', (displays, gmScreenId, expected) => {
     expect(pickPlayerScreen(displays, gmScreenId)).toEqual(expected);
+  });
+});
+
+describe('the GM window remembers its place', () => {
+  it('closes at a place, maximised; reopens there and maximised', () => {
+    let saved: GmWindowState | undefined;
+    const store = { load: () => saved, save: (s: GmWindowState) => void (saved = s) };
+    const maximize = vi.fn();
+    const make = () =>
+      createWindowManager({
+        createWindow: (spec) => ({ ...fakeWindow(spec), isMaximized: () => true, maximize }),
+        screen: {
+          getAllDisplays: () => [LAPTOP, TV],
+          getDisplayMatching: (rect) => matching([LAPTOP, TV], rect),
+          getPrimaryDisplay: () => LAPTOP,
+        },
+        pageUrl: (page) => `app://paravent/${page}`,
+        preloadPath: '/p',
+        displayPreloadPath: '/d',
+        gmWindowStore: store,
+      });
+    const first = make().showGmWindow();
+    expect(first.spec.bounds).toEqual({ width: 1280, height: 800 });
+    expect(maximize).not.toHaveBeenCalled();
+    first.moveTo({ x: 2000, y: 50, width: 1600, height: 1000 });
+    first.userCloses();
+    expect(saved).toEqual({ bounds: { x: 2000, y: 50, width: 1600, height: 1000 }, maximized: true });
+    const second = make().showGmWindow();
+    expect(second.spec.bounds).toEqual({ x: 2000, y: 50, width: 1600, height: 1000 });
+    expect(maximize).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { RendererPage } from '../renderer-location';
 import type { WindowSpec } from './create-window';
 import { placeDisplay, type DisplayPlacementStore } from './display-placement';
+import { openGmWindow, type GmWindowStore } from './gm-window-state';
 
 /** The parts of a window the manager uses (a BrowserWindow in the app, a fake in tests). */
 export interface ManagedWindow {
@@ -14,6 +15,10 @@ export interface ManagedWindow {
   once(event: 'closed', listener: () => void): unknown;
   /** 'close' comes before the window is destroyed: its place can still be read then. */
   on(event: 'close', listener: () => void): unknown;
+  /** Maximised state and normal bounds (BrowserWindow has them; test fakes may not). */
+  isMaximized?(): boolean;
+  maximize?(): void;
+  getNormalBounds?(): { x: number; y: number; width: number; height: number };
 }
 
 /** A screen as Electron's `screen` module describes it. */
@@ -40,6 +45,8 @@ export interface WindowManagerDeps<W extends ManagedWindow> {
   displayPreloadPath: string;
   /** Remembers the display's screen between runs (a file in userData); nothing is remembered without it. */
   placementStore?: DisplayPlacementStore;
+  /** Remembers the GM window's place, size and maximised state between runs. */
+  gmWindowStore?: GmWindowStore;
 }
 
 /** The GM window and the single player display. */
@@ -122,15 +129,23 @@ export function createWindowManager<W extends ManagedWindow>(deps: WindowManager
       bringBack(gm);
       return gm;
     }
+    const place = openGmWindow(deps.gmWindowStore?.load(), deps.screen.getAllDisplays());
     const opened = deps.createWindow({
       role: 'gm',
       title: 'Paravent',
       url: deps.pageUrl('index.html'),
       preloadPath: deps.preloadPath,
-      bounds: { width: 1280, height: 800 },
+      bounds: place.bounds,
       fullscreen: false,
     });
+    if (place.maximized) opened.maximize?.();
     gm = opened;
+    opened.on('close', () =>
+      deps.gmWindowStore?.save({
+        bounds: opened.getNormalBounds?.() ?? opened.getBounds(),
+        maximized: opened.isMaximized?.() ?? false,
+      }),
+    );
     opened.once('closed', () => {
       gm = undefined;
       if (alive(display)) display.close();

@@ -28,6 +28,7 @@ import {
   type Area,
   type CommandContext,
 } from '../commands/registry';
+import { layoutProofHotkey } from '../commands/physical-keys';
 import { CommandPalette } from '../commands/CommandPalette';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import { AboutDialog } from '../components/AboutDialog';
@@ -84,7 +85,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const hotkeys = useMemo(
     () =>
       COMMANDS.flatMap((c) =>
-        'defaultKey' in c ? [[c.defaultKey, () => c.run(context)] as [string, () => void]] : [],
+        'defaultKey' in c ? [layoutProofHotkey(c.defaultKey, () => c.run(context))] : [],
       ),
     [context],
   );

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n';
 import { requestPersistentStorage, useSettings } from '../db';
 import { AppLayout } from './AppLayout';
+import { useMenuSync } from '../commands/menu-sync';
 import { theme } from './theme';
 
 /**
@@ -16,6 +17,7 @@ export function Root() {
   const settings = useSettings();
   const systemScheme = useColorScheme('light');
   const i18n = useMemo(() => createI18n('fr'), []);
+  useMenuSync(settings?.language);
 
   useEffect(() => {
     if (settings && i18n.language !== settings.language) void i18n.changeLanguage(settings.language);

@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable, type Table } from 'dexie';
+import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { PlayerView } from '../../shared/combat/player-view';
 import type { CombatantInput, Encounter, EncounterEvent } from '../../shared/combat';
 import type { LibraryStats, PartyState } from '../../shared/library';
@@ -27,11 +27,36 @@ export interface DiceRollRow {
 }
 
 /**
- * One fight. `initial` is the encounter as created (kept once); the events table holds every event
- * since; `cursor` says how many are applied (the others can be redone). `state` is the present
- * encounter, written with each change, for readers that do not replay (autosave, display, files).
+ * One fight (schema 4, renderer/db/fights.ts): a small row — its name, where its history stands
+ * (`cursor` events applied, `eventCount` stored), which engine wrote it, and which window writes
+ * it. The states live in `checkpoints`, the events in `encounterEvents`: a gesture adds its events
+ * and rewrites this row only, never a whole state.
  */
 export interface EncounterRow {
+  id: string;
+  name: string;
+  system: SystemId;
+  createdAt: number;
+  updatedAt: number;
+  /** Storage layout of the row (FIGHT_SCHEMA). */
+  schema: number;
+  /** ENGINE_VERSION of the engine that wrote its events (0: a fight stored before versions existed). */
+  engine: number;
+  cursor: number;
+  eventCount: number;
+  /** Undo cannot go below this event (the start of the fight, or an engine update). */
+  historyStart: number;
+  /** The window that holds the fight for writing (renderer/fight/writer-lock.ts); absent: none yet. */
+  writer?: string;
+  /** The file this fight was opened from or saved to (renderer/db/file-links.ts); absent: none. */
+  file?: EncounterFileLink;
+}
+
+/**
+ * The layout of schema 3 (until Dexie version 3): the initial state and the present state were in
+ * the row, and the present was rewritten with every gesture. Read only by the version 4 upgrade.
+ */
+export interface LegacyEncounterRow {
   id: string;
   name: string;
   system: SystemId;
@@ -41,8 +66,21 @@ export interface EncounterRow {
   state: Encounter;
   cursor: number;
   eventCount: number;
-  /** The file this fight was opened from or saved to (renderer/db/file-links.ts); absent: none. */
   file?: EncounterFileLink;
+}
+
+/**
+ * A whole state of a fight after `index` events: written when a fight is created (index 0), then
+ * every CHECKPOINT_EVERY events or when the GM pauses, never on a gesture's path. `lastSerial` is the
+ * serial of the event before it: a checkpoint whose event was undone and replaced is not used.
+ */
+export interface CheckpointRow {
+  encounterId: string;
+  index: number;
+  engine: number;
+  lastSerial: string;
+  at: number;
+  state: Encounter;
 }
 
 /**
@@ -55,11 +93,16 @@ export interface EncounterFileLink {
   savedHash: string;
 }
 
-/** One event of a fight, at its place (`index` from 0), with the GM gesture it belongs to. */
+/**
+ * One event of a fight, at its place (`index` from 0), with the GM gesture it belongs to (the index
+ * of the gesture's first event) and a serial unique to this write (a checkpoint names the serial of
+ * its last event, so one taken on a branch that was undone is recognised).
+ */
 export interface EncounterEventRow {
   encounterId: string;
   index: number;
   gesture: number;
+  serial?: string;
   event: EncounterEvent;
 }
 
@@ -116,6 +159,8 @@ export class ParaventDatabase extends Dexie {
   playerView!: EntityTable<PlayerViewRow, 'id'>;
   /** Backups of the web host (the desktop host keeps them on disk). */
   backups!: Table<BackupRow, string>;
+  /** Whole states of the fights, from which a fight is opened (then its later events replayed). */
+  checkpoints!: Table<CheckpointRow, [string, number]>;
 
   constructor(name = 'paravent') {
     super(name, { chromeTransactionDurability: 'strict' });
@@ -128,6 +173,65 @@ export class ParaventDatabase extends Dexie {
       playerView: 'id',
       backups: 'id, at, encounterId',
     });
+    // Schema 4 (issue 14): states move out of the fight's row into checkpoints; the engine version
+    // is recorded (0: unknown, so the fight opens from its stored present state).
+    this.version(4)
+      .stores({ checkpoints: '[encounterId+index], encounterId' })
+      .upgrade((tx) => upgradeToSchema4(tx));
+  }
+}
+
+/** The layout written by this code (EncounterRow.schema). */
+export const FIGHT_SCHEMA = 4;
+
+/**
+ * Dexie version 4: each fight's initial state becomes checkpoint 0 and its stored present state a
+ * checkpoint at its cursor (engine 0: written before versions, so it is opened from that state,
+ * not by replaying its events); the events get serials; the row keeps only what is small.
+ */
+async function upgradeToSchema4(tx: Transaction): Promise<void> {
+  const rows = (await tx.table('encounters').toArray()) as LegacyEncounterRow[];
+  for (const old of rows) {
+    const events = tx.table('encounterEvents');
+    const mine = events.where('encounterId').equals(old.id);
+    await mine.modify((e: EncounterEventRow) => {
+      e.serial = `v3:${e.index}`;
+    });
+    const checkpoints = tx.table('checkpoints');
+    const at = old.updatedAt;
+    await checkpoints.put({
+      encounterId: old.id,
+      index: 0,
+      engine: 0,
+      lastSerial: '',
+      at,
+      state: old.initial,
+    });
+    if (old.cursor > 0) {
+      const lastSerial = `v3:${old.cursor - 1}`;
+      await checkpoints.put({
+        encounterId: old.id,
+        index: old.cursor,
+        engine: 0,
+        lastSerial,
+        at,
+        state: old.state,
+      });
+    }
+    const row: EncounterRow = {
+      id: old.id,
+      name: old.name,
+      system: old.system,
+      createdAt: old.createdAt,
+      updatedAt: old.updatedAt,
+      schema: FIGHT_SCHEMA,
+      engine: 0,
+      cursor: old.cursor,
+      eventCount: old.eventCount,
+      historyStart: 0,
+      ...(old.file ? { file: old.file } : {}),
+    };
+    await tx.table('encounters').put(row);
   }
 }
 

@@ -2,10 +2,20 @@
  * Rencontres enregistrées, for the Library's « Rencontres » tab: every stored fight (prepared or
  * played) with what the list shows, and the gestures on a whole fight — open (it becomes the
  * current one), duplicate, rename, delete (returned whole so that « Annuler » puts it back).
+ *
+ * A stored fight is its row, its event rows and its checkpoints (renderer/db/fights.ts): checkpoint 0
+ * is the state it started from, the latest checkpoint plus the events after it is where it stands.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Encounter } from '../../shared/combat';
-import { getDatabase, type EncounterEventRow, type EncounterRow, type ParaventDatabase } from './database';
+import { replay, type Encounter } from '../../shared/combat';
+import {
+  getDatabase,
+  type CheckpointRow,
+  type EncounterEventRow,
+  type EncounterRow,
+  type ParaventDatabase,
+} from './database';
+import { latestFightState } from './fights';
 
 /** One line of the list. */
 export interface EncounterListItem {
@@ -18,28 +28,42 @@ export interface EncounterListItem {
   combatants: number;
 }
 
-/** A whole stored fight (its row and events), as deleted, to restore. */
-export interface StoredFight {
+/** A whole stored fight as deleted: its row, events and checkpoints, to put back. */
+export interface DeletedFight {
   row: EncounterRow;
   events: EncounterEventRow[];
+  checkpoints: CheckpointRow[];
 }
 
-function itemOf(r: EncounterRow): EncounterListItem {
-  return {
-    id: r.id,
-    name: r.name,
-    system: r.system,
-    updatedAt: r.updatedAt,
-    round: r.state.round,
-    phase: r.state.phase,
-    combatants: r.state.combatants.length,
-  };
+/** A stored fight read whole: where it started, the events applied since, and where it stands. */
+export interface WholeFight {
+  row: EncounterRow;
+  initial: Encounter;
+  /** Applied events from the start, in order (what could be redone is left out). */
+  events: EncounterEventRow[];
+  state: Encounter;
 }
 
-/** Every stored fight, the latest first. */
+const END = Number.MAX_SAFE_INTEGER;
+
+/** Every stored fight, the latest first (each read from its latest checkpoint and tail). */
 export async function listEncounters(db: ParaventDatabase = getDatabase()): Promise<EncounterListItem[]> {
   const rows = await db.encounters.orderBy('updatedAt').reverse().toArray();
-  return rows.map(itemOf);
+  const items: EncounterListItem[] = [];
+  for (const r of rows) {
+    const state = await latestFightState(r.id, db);
+    if (!state) continue;
+    items.push({
+      id: r.id,
+      name: r.name,
+      system: r.system,
+      updatedAt: r.updatedAt,
+      round: state.round,
+      phase: state.phase,
+      combatants: state.combatants.length,
+    });
+  }
+  return items;
 }
 
 /** The list, live. */
@@ -48,38 +72,47 @@ export function useEncounterList(db: ParaventDatabase = getDatabase()): Encounte
 }
 
 async function eventsOf(db: ParaventDatabase, id: string): Promise<EncounterEventRow[]> {
-  return db.encounterEvents
-    .where('[encounterId+index]')
-    .between([id, 0], [id, Number.MAX_SAFE_INTEGER])
-    .toArray();
+  return db.encounterEvents.where('[encounterId+index]').between([id, 0], [id, END]).toArray();
 }
 
-/** The stored fight, whole (for the summary, export, duplicate). */
+async function checkpointsOf(db: ParaventDatabase, id: string): Promise<CheckpointRow[]> {
+  return db.checkpoints.where('[encounterId+index]').between([id, 0], [id, END], true, true).toArray();
+}
+
+/** The stored fight, whole (for the summary and export); null when it is gone. */
 export async function readStoredFight(
   id: string,
   db: ParaventDatabase = getDatabase(),
-): Promise<StoredFight | null> {
-  return db.transaction('r', db.encounters, db.encounterEvents, async () => {
+): Promise<WholeFight | null> {
+  return db.transaction('r', db.encounters, db.encounterEvents, db.checkpoints, async () => {
     const row = await db.encounters.get(id);
-    return row ? { row, events: await eventsOf(db, id) } : null;
+    const first = await db.checkpoints.get([id, 0]);
+    if (!row || !first) return null;
+    const events = (await eventsOf(db, id)).filter((e) => e.index < row.cursor);
+    return {
+      row,
+      initial: first.state,
+      events,
+      state: replay(
+        first.state,
+        events.map((e) => e.event),
+      ),
+    };
   });
 }
 
-/** Renames a fight (its row and its present state). */
+/** Renames a fight: its row and the state of each of its checkpoints. */
 export async function renameEncounter(
   id: string,
   name: string,
   db: ParaventDatabase = getDatabase(),
 ): Promise<void> {
-  await db.transaction('rw', db.encounters, async () => {
+  await db.transaction('rw', db.encounters, db.checkpoints, async () => {
     const row = await db.encounters.get(id);
     if (!row) return;
-    await db.encounters.put({
-      ...row,
-      name,
-      state: { ...row.state, name },
-      initial: { ...row.initial, name },
-    });
+    await db.encounters.put({ ...row, name });
+    const checkpoints = await checkpointsOf(db, id);
+    await db.checkpoints.bulkPut(checkpoints.map((cp) => ({ ...cp, state: { ...cp.state, name } })));
   });
 }
 
@@ -90,22 +123,24 @@ export async function duplicateEncounter(
   name: string,
   db: ParaventDatabase = getDatabase(),
 ): Promise<void> {
-  await db.transaction('rw', db.encounters, db.encounterEvents, async () => {
+  await db.transaction('rw', db.encounters, db.encounterEvents, db.checkpoints, async () => {
     const row = await db.encounters.get(id);
     if (!row) return;
     const events = await eventsOf(db, id);
+    const checkpoints = await checkpointsOf(db, id);
     const oldest = (await db.encounters.orderBy('updatedAt').first())?.updatedAt ?? row.updatedAt;
+    const { writer: _writer, file: _file, ...rest } = row;
     await db.encounters.add({
-      ...row,
+      ...rest,
       id: newId,
       name,
-      initial: { ...row.initial, id: newId, name },
-      state: { ...row.state, id: newId, name },
       createdAt: Date.now(),
       updatedAt: Math.min(oldest, row.updatedAt) - 1,
-      file: undefined,
     });
     await db.encounterEvents.bulkAdd(events.map((e) => ({ ...e, encounterId: newId })));
+    await db.checkpoints.bulkAdd(
+      checkpoints.map((cp) => ({ ...cp, encounterId: newId, state: { ...cp.state, id: newId, name } })),
+    );
   });
 }
 
@@ -113,24 +148,27 @@ export async function duplicateEncounter(
 export async function deleteEncounter(
   id: string,
   db: ParaventDatabase = getDatabase(),
-): Promise<StoredFight | null> {
-  return db.transaction('rw', db.encounters, db.encounterEvents, async () => {
+): Promise<DeletedFight | null> {
+  return db.transaction('rw', db.encounters, db.encounterEvents, db.checkpoints, async () => {
     const row = await db.encounters.get(id);
     if (!row) return null;
     const events = await eventsOf(db, id);
+    const checkpoints = await checkpointsOf(db, id);
     await db.encounterEvents.where('encounterId').equals(id).delete();
+    await db.checkpoints.where('encounterId').equals(id).delete();
     await db.encounters.delete(id);
-    return { row, events };
+    return { row, events, checkpoints };
   });
 }
 
 /** Puts a deleted fight back as it was. */
 export async function restoreEncounter(
-  fight: StoredFight,
+  fight: DeletedFight,
   db: ParaventDatabase = getDatabase(),
 ): Promise<void> {
-  await db.transaction('rw', db.encounters, db.encounterEvents, async () => {
+  await db.transaction('rw', db.encounters, db.encounterEvents, db.checkpoints, async () => {
     await db.encounters.put(fight.row);
     await db.encounterEvents.bulkPut(fight.events);
+    await db.checkpoints.bulkPut(fight.checkpoints);
   });
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEncounter } from '../../shared/combat';
 import { ParaventDatabase } from './database';
-import { createEncounterRecord, loadCurrentEncounter } from './encounters';
+import { createEncounterRecord, currentFightId, loadStoredFight } from './fights';
 import { adoptEncounter, makeEncounterCurrent, readFileLink, writeFileLink } from './file-links';
 
 let n = 0;
@@ -25,8 +25,9 @@ describe('fights from files', () => {
     // Same id, and a clock that did not move: still stored apart, still the current one.
     const adopted = await adoptEncounter(fight('Du fichier'), null, 10, db);
     expect(adopted.id).toBe('r1-2');
-    expect((await loadCurrentEncounter(db))?.row.state.name).toBe('Du fichier');
-    expect((await db.encounters.get('r1'))?.state.name).toBe('Sur la table');
+    expect(await currentFightId(db)).toBe('r1-2');
+    expect((await loadStoredFight('r1-2', db))?.checkpoint.state.name).toBe('Du fichier');
+    expect((await loadStoredFight('r1', db))?.checkpoint.state.name).toBe('Sur la table');
     expect((await adoptEncounter(fight('Encore'), null, 10, db)).id).toBe('r1-3');
   });
 
@@ -35,7 +36,7 @@ describe('fights from files', () => {
     await createEncounterRecord(fight('Avant'), 50, db);
     await adoptEncounter(fight('Après'), null, 60, db);
     expect(await makeEncounterCurrent('r1', 1, db)).toBe(true);
-    expect((await loadCurrentEncounter(db))?.row.state.name).toBe('Avant');
+    expect(await currentFightId(db)).toBe('r1');
     expect(await makeEncounterCurrent('inconnue', 1, db)).toBe(false);
   });
 

@@ -4,7 +4,7 @@
  */
 import type { Encounter } from '../../shared/combat';
 import { getDatabase, type EncounterFileLink, type ParaventDatabase } from './database';
-import { createEncounterRecord } from './encounters';
+import { createEncounterRecord } from './fights';
 
 /** The file link of a stored fight, or null. */
 export async function readFileLink(
@@ -47,13 +47,12 @@ export async function adoptEncounter(
   now: number = Date.now(),
   db: ParaventDatabase = getDatabase(),
 ): Promise<Encounter> {
-  return db.transaction('rw', db.encounters, async () => {
+  return db.transaction('rw', db.encounters, db.checkpoints, async () => {
     const at = await latest(now, db);
     const ids = new Set(await db.encounters.toCollection().primaryKeys());
     const id = ids.has(incoming.id) ? freshId(incoming.id, (x) => ids.has(x)) : incoming.id;
     const encounter = id === incoming.id ? incoming : { ...incoming, id };
-    await createEncounterRecord(encounter, at, db);
-    if (link) await db.encounters.update(id, { file: link });
+    await createEncounterRecord(encounter, at, db, link ?? undefined);
     return encounter;
   });
 }

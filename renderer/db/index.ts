@@ -1,6 +1,8 @@
 export { getDatabase, ParaventDatabase } from './database';
+export { fightsToDrop, pruneFights } from './fight-retention';
 export {
   DEFAULT_SETTINGS,
+  KEEP_FIGHTS_RANGE,
   playerViewSettingsOf,
   readSettings,
   requestPersistentStorage,
@@ -27,16 +29,29 @@ export {
   RECENT_LIMIT,
 } from './reference';
 export { clearDiceHistory, recordDiceRoll, useDiceHistory, DICE_HISTORY_LIMIT } from './dice';
-export type { EncounterEventRow, EncounterFileLink, EncounterRow, LibraryRow } from './database';
+export type {
+  CheckpointRow,
+  EncounterEventRow,
+  EncounterFileLink,
+  EncounterRow,
+  LibraryRow,
+} from './database';
 export { adoptEncounter, makeEncounterCurrent, readFileLink, writeFileLink } from './file-links';
 export {
-  commitEncounterChange,
+  claimWriter,
   createEncounterRecord,
-  loadCurrentEncounter,
-  moveEncounterCursor,
-  type EncounterChange,
-  type StoredEncounter,
-} from './encounters';
+  currentFightId,
+  dropRedoTail,
+  loadEarlierHistory,
+  latestFightState,
+  loadStoredFight,
+  setHistoryStart,
+  writeCheckpoint,
+  writeFightChanges,
+  WriterLostError,
+  type FightWrite,
+  type StoredFight,
+} from './fights';
 export {
   deleteLibraryEntry,
   listAllLibrary,
@@ -54,8 +69,9 @@ export {
   renameEncounter,
   restoreEncounter,
   useEncounterList,
+  type DeletedFight,
   type EncounterListItem,
-  type StoredFight,
+  type WholeFight,
 } from './encounter-list';
 export {
   DEFAULT_LIBRARY_SETTINGS,

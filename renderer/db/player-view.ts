@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Encounter } from '../../shared/combat/types';
 import { toPlayerView, type PlayerView } from '../../shared/combat/player-view';
 import { getDatabase, type ParaventDatabase } from './database';
@@ -28,16 +28,21 @@ export function usePublishPlayerView(
   db: ParaventDatabase = getDatabase(),
 ): void {
   const settings = useSettings(db);
+  const last = useRef<string | null>(null);
   useEffect(() => {
     if (encounter === undefined || settings === undefined) return;
     // In a task of its own, after the GM's screen has painted the change: the display's budget is
     // 100 ms, the GM's next key is the one that must not wait. A newer state replaces a pending one.
     const id = setTimeout(() => {
-      publishPlayerView(toPlayerView(encounter, playerViewSettingsOf(settings)), db).catch(
-        (error: unknown) => {
-          console.error("L'affichage joueurs n'a pas pu être mis à jour :", error);
-        },
-      );
+      const view = toPlayerView(encounter, playerViewSettingsOf(settings));
+      // Most gestures change nothing the players see (a band that stays, a hidden foe): no write.
+      const text = JSON.stringify(view);
+      if (text === last.current) return;
+      last.current = text;
+      publishPlayerView(view, db).catch((error: unknown) => {
+        last.current = null;
+        console.error("L'affichage joueurs n'a pas pu être mis à jour :", error);
+      });
     }, 0);
     return () => clearTimeout(id);
   }, [encounter, settings, db]);

@@ -32,10 +32,15 @@ export interface Settings {
    * typed or rolled ('until-initiative'), or until the GM reveals it ('until-revealed').
    */
   newcomers: NewcomersSetting;
+  /** Stored fights kept in this browser: the last N (and every fight linked to a file). */
+  keepFights: number;
 }
 
 /** When a combatant added during the fight shows on the players' display. */
 export type NewcomersSetting = 'until-initiative' | 'until-revealed';
+
+/** The bounds of `keepFights`. */
+export const KEEP_FIGHTS_RANGE = { min: 1, max: 500 } as const;
 
 /** Defaults: French, following the system's theme. */
 export const DEFAULT_SETTINGS: Settings = {
@@ -46,6 +51,7 @@ export const DEFAULT_SETTINGS: Settings = {
   displayTable: null,
   displayHealth: { ...DEFAULT_PLAYER_VIEW_SETTINGS.health },
   newcomers: 'until-initiative',
+  keepFights: 20,
 };
 
 function isDisplayHealth(v: unknown): v is Record<Side, HealthDisplay> {
@@ -67,6 +73,8 @@ const VALIDATORS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = 
   displayTable: (v): v is string | null => v === null || (typeof v === 'string' && v.startsWith('table:')),
   displayHealth: isDisplayHealth,
   newcomers: (v): v is NewcomersSetting => v === 'until-initiative' || v === 'until-revealed',
+  keepFights: (v): v is number =>
+    Number.isInteger(v) && Number(v) >= KEEP_FIGHTS_RANGE.min && Number(v) <= KEEP_FIGHTS_RANGE.max,
 };
 
 /** The part of the settings `toPlayerView` needs. */

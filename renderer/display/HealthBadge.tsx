@@ -17,16 +17,31 @@ export interface HealthBadgeProps {
   size: number;
 }
 
-/** « PV 12/20 » for a side shown exactly, « en sang » for a side shown as a band. */
+/** sf1: « PE 5/12 » before the HP where they are shown exactly. « PV 12/20 » for a side shown exactly, « en sang » for a side shown as a band. */
 export function HealthBadge({ health, size }: HealthBadgeProps) {
   const { t } = useTranslation();
   const text =
     health.kind === 'exact'
       ? `${t('display.hp')} ${health.current}/${health.max}`
       : t(`display.band.${health.band}`);
+  const sp = health.kind === 'exact' ? health.stamina : undefined;
   return (
-    <Text component="span" fz={size} fw={700} c={BAND_COLORS[health.band]} style={{ whiteSpace: 'nowrap' }}>
-      {text}
-    </Text>
+    <>
+      {sp && (
+        <Text
+          component="span"
+          fz={size}
+          fw={700}
+          c={sp.current > 0 ? 'cyan.4' : 'gray.5'}
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="display-sp"
+        >
+          {`${t('display.sp')} ${sp.current}/${sp.max}`}
+        </Text>
+      )}
+      <Text component="span" fz={size} fw={700} c={BAND_COLORS[health.band]} style={{ whiteSpace: 'nowrap' }}>
+        {text}
+      </Text>
+    </>
   );
 }

@@ -3,6 +3,7 @@
  * and Exporter download through a Blob and a link (a browser cannot write back to a file, so
  * there are no handles and no recent list). The size is checked before a file is read.
  */
+import { fileText } from '../features/files/decode-text';
 import { FILE_MESSAGES, formatMegabytes, MAX_FILE_BYTES, PARAVENT_FILE_SUFFIX } from '../../shared/files';
 import type { FilesApi, OpenFileResult, SaveFileResult } from '../../shared/ipc';
 import type { WebBackups } from './web-backups';
@@ -39,7 +40,7 @@ async function upload(page: FilePage): Promise<OpenFileResult> {
   if (file.size > MAX_FILE_BYTES)
     return { status: 'error', message: FILE_MESSAGES.tooBig(formatMegabytes(file.size)) };
   try {
-    return { status: 'opened', file: { handle: null, name: file.name, text: await file.text() } };
+    return { status: 'opened', file: { handle: null, name: file.name, text: await fileText(file) } };
   } catch {
     return { status: 'error', message: `Impossible de lire « ${file.name} ».` };
   }

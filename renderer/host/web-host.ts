@@ -26,6 +26,9 @@ export function createWebHost(
   return {
     ...files,
     host: 'web',
+    // No log file in a browser (issue 17: the desktop writes userData/logs).
+    writeLog: () => Promise.resolve(),
+    onHostNotice: () => () => undefined,
     getAppInfo: (): Promise<AppInfo> =>
       Promise.resolve({ host: 'web', version, platform: win.navigator.userAgent }),
     openPlayerDisplay: () => {

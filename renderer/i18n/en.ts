@@ -84,6 +84,10 @@ export const en: Messages = {
     title: 'About Paravent',
     body: "Paravent, the GM's screen: an offline combat tracker for D&D 3.5, Pathfinder 1, Starfinder, Chroniques Oubliées and old-school games.",
     version: 'Version {{version}} ({{host}})',
+    codeLicense: 'Paravent’s code is under the MIT licence.',
+    rulesLicense:
+      'The game rules it uses (SRD 3.5, PRD, Starfinder SRD, Chroniques Oubliées open rules, B/X open rules) are Open Game Content, used under the Open Game License 1.0a below (Section 15: each source’s notice).',
+    licenseText: 'Open Game License 1.0a text',
   },
   display: {
     title: 'Player display',
@@ -99,6 +103,7 @@ export const en: Messages = {
     roundsLeft_one: '{{count}} round',
     roundsLeft_other: '{{count}} rounds',
     hp: 'HP',
+    sp: 'SP',
     band: { healthy: 'unhurt', hurt: 'hurt', bloodied: 'bloodied', down: 'down' },
     side: { pc: 'PC', ally: 'ally', enemy: 'enemy', neutral: 'neutral' },
   },
@@ -765,6 +770,59 @@ export const en: Messages = {
       close: 'Close',
     },
   },
+  /** Error boundary at the top of each window (issue 17, components/CrashBoundary.tsx). */
+  crash: {
+    title: 'Paravent ran into an error',
+    body: 'The fight was not touched: it is kept at every gesture. Reload the window, or restore the latest automatic backup.',
+    reload: 'Reload',
+    restore: 'Restore the latest backup',
+  },
+  data: {
+    title: 'Data',
+    whereWeb:
+      'Your fights and library are kept in this browser, for this address ({{origin}}): another browser or device does not see them.',
+    whereDesktop: 'Your fights and library are kept by the app, in its data folder on this computer.',
+    count_one: '{{count}} fight kept here.',
+    count_other: '{{count}} fights kept here.',
+    export: 'Export everything…',
+    import: 'Import everything…',
+    hint: 'One file with every fight and the library, to import on another device.',
+    exported_one: '{{count}} fight and the library exported.',
+    exported_other: '{{count}} fights and the library exported.',
+    imported_one:
+      '{{count}} fight added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
+    imported_other:
+      '{{count}} fights added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
+    notJson: 'This is not a Paravent file (unreadable JSON).',
+    notBundle: 'This is not a full Paravent export (“Export everything”).',
+    failed: 'That failed; nothing was changed.',
+  },
+  /** Rules at the table (issue 15): stamina and resolve, ongoing effects, hazards, the attack helper. */
+  rulesAtTable: {
+    ongoing: {
+      typed: 'Typed value ({{dice}})',
+      applyRolled: 'Apply ({{dice}})',
+      applyTyped: 'Apply',
+      applied: 'Applied',
+      saved: 'Save made: end it',
+    },
+    stamina: {
+      cell: '{{name}}’s Stamina and Resolve',
+      sp: 'SP {{current}}/{{max}}',
+      rp: 'RP {{current}}/{{max}}',
+      spend: {
+        stabilize: 'Spend {{count}} RP (stabilise)',
+        'stay-in-fight': 'Spend 1 RP (get up)',
+        stamina: '10-min rest (1 RP)',
+      },
+      short: {
+        stabilize: 'Stabilise ({{count}} RP)',
+        'stay-in-fight': 'Get up (1 RP)',
+        stamina: 'Rest (1 RP)',
+      },
+    },
+    dyingHpAlreadyLost: 'Paravent already took this HP off: do not take it again',
+  },
   screen: {
     add: '+ Add',
     addTitle: 'Add combatants',
@@ -806,6 +864,26 @@ export const en: Messages = {
       escape: 'In a field of a row: back to the row (for N, E…)',
       initiative: 'On a row: Tab goes to the initiative field, then HP',
     },
+  },
+  fight: {
+    readOnlyTitle: 'Read-only',
+    readOnly: 'Another window is running this fight: this one follows it live, read-only.',
+    takeOver: 'Take over',
+    readOnlyGesture: 'This window follows the fight read-only: « Take over » to run it here.',
+    writerLost:
+      'Another window took over: this one now follows the fight read-only. What was not saved yet here is taken as the other window has it.',
+    tookOverTitle: 'You are running the fight',
+    tookOver: 'This window now runs the fight; the other one follows it read-only.',
+    saveFailed: 'Could not save',
+    mismatchTitle: 'Inconsistent history',
+    mismatch:
+      'The stored events do not give back the stored state at point {{index}}: the fight keeps its stored state, and undo stops there.',
+    engineUpdatedTitle: 'Fight from an earlier version',
+    engineUpdated:
+      'Opened as it was saved ({{count}} gesture(s) replayed); what came before the update cannot be undone.',
+    retention: 'Fights kept in this browser',
+    retentionHelp:
+      'The last {{count}} fights, and every fight linked to a file, are kept; older ones are deleted on opening.',
   },
   language: { fr: 'Français', en: 'English' },
 };

@@ -84,6 +84,10 @@ export const fr = {
     title: 'À propos de Paravent',
     body: "Paravent, l'écran du MJ : suivi de combat hors ligne pour D&D 3.5, Pathfinder 1, Starfinder, Chroniques Oubliées et les jeux old school.",
     version: 'Version {{version}} ({{host}})',
+    codeLicense: 'Le code de Paravent est sous licence MIT.',
+    rulesLicense:
+      'Les règles de jeu reprises (SRD 3.5, PRD, Starfinder SRD, règles ouvertes de Chroniques Oubliées, règles ouvertes B/X) sont du contenu ludique libre, utilisé selon l’Open Game License 1.0a ci-dessous (Section 15 : la mention de chaque source).',
+    licenseText: 'Texte de l’Open Game License 1.0a',
   },
   display: {
     title: 'Affichage joueurs',
@@ -100,6 +104,7 @@ export const fr = {
     roundsLeft_one: '{{count}} round',
     roundsLeft_other: '{{count}} rounds',
     hp: 'PV',
+    sp: 'PE',
     band: { healthy: 'indemne', hurt: 'blessé', bloodied: 'en sang', down: 'hors de combat' },
     side: { pc: 'PJ', ally: 'allié', enemy: 'ennemi', neutral: 'neutre' },
   },
@@ -773,6 +778,60 @@ export const fr = {
       close: 'Fermer',
     },
   },
+  /** Error boundary at the top of each window (issue 17, components/CrashBoundary.tsx). */
+  crash: {
+    title: 'Paravent a rencontré une erreur',
+    body: 'Le combat n’a pas été touché : il est gardé à chaque geste. Rechargez la fenêtre, ou restaurez la dernière sauvegarde automatique.',
+    reload: 'Recharger',
+    restore: 'Restaurer la dernière sauvegarde',
+  },
+  data: {
+    title: 'Données',
+    whereWeb:
+      'Vos combats et votre bibliothèque sont gardés dans ce navigateur, pour cette adresse ({{origin}}) : un autre navigateur ou un autre appareil ne les voit pas.',
+    whereDesktop:
+      'Vos combats et votre bibliothèque sont gardés par l’application, dans son dossier de données sur cet ordinateur.',
+    count_one: '{{count}} combat gardé ici.',
+    count_other: '{{count}} combats gardés ici.',
+    export: 'Tout exporter…',
+    import: 'Tout importer…',
+    hint: 'Un seul fichier avec tous les combats et la bibliothèque, à importer sur un autre appareil.',
+    exported_one: '{{count}} combat et la bibliothèque exportés.',
+    exported_other: '{{count}} combats et la bibliothèque exportés.',
+    imported_one:
+      '{{count}} combat ajouté ({{present}} déjà ici), {{entries}} fiches de bibliothèque, {{refused}} refusé(s).',
+    imported_other:
+      '{{count}} combats ajoutés ({{present}} déjà ici), {{entries}} fiches de bibliothèque, {{refused}} refusé(s).',
+    notJson: 'Ce fichier n’est pas un fichier Paravent (JSON illisible).',
+    notBundle: 'Ce fichier n’est pas un export complet de Paravent (« Tout exporter »).',
+    failed: 'L’opération a échoué ; rien n’a été changé.',
+  },
+  /** Rules at the table (issue 15): stamina and resolve, ongoing effects, hazards, the attack helper. */
+  rulesAtTable: {
+    ongoing: {
+      typed: 'Valeur tapée ({{dice}})',
+      applyRolled: 'Appliquer ({{dice}})',
+      applyTyped: 'Appliquer',
+      applied: 'Appliqué',
+      saved: 'Sauvegarde réussie : fin',
+    },
+    stamina: {
+      cell: 'Endurance et persévérance de {{name}}',
+      sp: 'PE {{current}}/{{max}}',
+      rp: 'PP {{current}}/{{max}}',
+      spend: {
+        stabilize: 'Dépenser {{count}} PP (stabiliser)',
+        'stay-in-fight': 'Dépenser 1 PP (se relever)',
+        stamina: 'Repos 10 min (1 PP)',
+      },
+      short: {
+        stabilize: 'Stabiliser ({{count}} PP)',
+        'stay-in-fight': 'Se relever (1 PP)',
+        stamina: 'Repos (1 PP)',
+      },
+    },
+    dyingHpAlreadyLost: 'Paravent a déjà retiré ce PV : ne le retirez pas une seconde fois',
+  },
   screen: {
     add: '+ Ajouter',
     addTitle: 'Ajouter des combattants',
@@ -814,6 +873,26 @@ export const fr = {
       escape: 'Dans un champ d’une ligne : revenir à la ligne (pour N, E…)',
       initiative: 'Sur une ligne : Tab passe au champ initiative, puis aux PV',
     },
+  },
+  fight: {
+    readOnlyTitle: 'Lecture seule',
+    readOnly: 'Une autre fenêtre mène ce combat : celle-ci le suit en direct, en lecture seule.',
+    takeOver: 'Prendre la main',
+    readOnlyGesture: 'Cette fenêtre suit le combat en lecture seule : « Prendre la main » pour le mener ici.',
+    writerLost:
+      'Une autre fenêtre a pris la main : celle-ci suit le combat en lecture seule. Ce qui n’était pas encore enregistré ici est repris tel que l’autre fenêtre l’a.',
+    tookOverTitle: 'Vous menez le combat',
+    tookOver: 'Cette fenêtre mène maintenant le combat ; l’autre le suit en lecture seule.',
+    saveFailed: 'Enregistrement impossible',
+    mismatchTitle: 'Historique incohérent',
+    mismatch:
+      'Les événements enregistrés ne redonnent pas l’état enregistré au point {{index}} : le combat garde son état enregistré, et l’annulation s’arrête là.',
+    engineUpdatedTitle: 'Combat d’une version précédente',
+    engineUpdated:
+      'Repris tel qu’il était enregistré ({{count}} geste(s) rejoué(s)) ; on ne peut pas annuler ce qui précède la mise à jour.',
+    retention: 'Combats gardés dans ce navigateur',
+    retentionHelp:
+      'Les {{count}} derniers combats, et tout combat lié à un fichier, sont gardés ; les plus anciens sont effacés à l’ouverture.',
   },
   language: { fr: 'Français', en: 'English' },
 } as const;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, preview } from 'vite';
 
@@ -10,14 +11,28 @@ export async function buildWeb({ quiet = false } = {}) {
 }
 
 /**
- * Serves out/web on 127.0.0.1 and returns its URL and a close function. Port 0 picks a free port.
+ * Serves out/web and returns its URLs and a close function. On 127.0.0.1 only, unless `host` is
+ * true (then on every interface, for a tablet on the local network). Port 0 picks a free port.
+ * `cert` and `key` (PEM files) serve HTTPS. The Content-Security-Policy header comes from
+ * vite.web.config.ts (the desktop app's policy, shared/content-security-policy.ts).
  */
-export async function serveWeb({ port = 5199, strictPort = false } = {}) {
+export async function serveWeb({
+  port = 5199,
+  strictPort = false,
+  host = false,
+  cert = null,
+  key = null,
+} = {}) {
+  const https = cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : undefined;
   const server = await preview({
     configFile,
     logLevel: 'warn',
-    preview: { host: '127.0.0.1', port, strictPort, open: false },
+    preview: { host: host ? '0.0.0.0' : '127.0.0.1', port, strictPort, open: false, https },
   });
-  const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
-  return { url, server, close: () => server.close() };
+  const address = server.httpServer.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const scheme = https ? 'https' : 'http';
+  const url = `${scheme}://127.0.0.1:${actualPort}/`;
+  const network = host ? (server.resolvedUrls?.network ?? []) : [];
+  return { url, network, server, close: () => server.close() };
 }

@@ -2,9 +2,31 @@
 import { EngineError } from './errors';
 import type { Combatant, CombatantId, Effect, EffectId, Encounter } from './types';
 
+/**
+ * Where each combatant sits in a combatants array, by id — built once per array and carried over
+ * to the array `updateCombatant` makes (same ids at the same places), so a lookup is O(1) on the
+ * gesture's path. A WeakMap: arrays no state holds any more take their index with them.
+ */
+const positions = new WeakMap<readonly Combatant[], Map<string, number>>();
+
+function positionsOf(list: readonly Combatant[]): Map<string, number> {
+  let map = positions.get(list);
+  if (!map) {
+    map = new Map(list.map((c, i) => [c.id, i]));
+    positions.set(list, map);
+  }
+  return map;
+}
+
+/** Index of the combatant with this id in `enc.combatants` (O(1)), or -1. */
+export function combatantIndex(enc: Encounter, id: CombatantId): number {
+  const i = positionsOf(enc.combatants).get(id);
+  return i !== undefined && enc.combatants[i]?.id === id ? i : -1;
+}
+
 /** The combatant with this id; EngineError when there is none. */
 export function getCombatant(enc: Encounter, id: CombatantId): Combatant {
-  const found = enc.combatants.find((c) => c.id === id);
+  const found = enc.combatants[combatantIndex(enc, id)];
   if (!found) {
     throw new EngineError('unknown-combatant', `Combattant inconnu : ${String(id)}`, { id });
   }
@@ -24,8 +46,15 @@ export function updateCombatant(
   id: CombatantId,
   change: (c: Combatant) => Combatant,
 ): Encounter {
-  getCombatant(enc, id);
-  return { ...enc, combatants: enc.combatants.map((c) => (c.id === id ? change(c) : c)) };
+  const i = combatantIndex(enc, id);
+  const old = enc.combatants[i];
+  if (!old) throw new EngineError('unknown-combatant', `Combattant inconnu : ${String(id)}`, { id });
+  const combatants = enc.combatants.slice();
+  const changed = change(old);
+  combatants[i] = changed;
+  const map = positions.get(enc.combatants);
+  if (map && changed.id === id) positions.set(combatants, map);
+  return { ...enc, combatants };
 }
 
 /** The current combatant, or EngineError outside a running turn. */

@@ -3,7 +3,8 @@ import { healthState, type SystemId } from '../rules';
 import { createSeededRng } from '../rules';
 import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantInput } from './events';
-import type { Combatant, CombatantId, Encounter, EncounterOptions } from './types';
+import { checkPool, sf1Health } from './stamina';
+import type { Combatant, CombatantId, Encounter, EncounterOptions, Pool } from './types';
 
 /** Default options: osr group initiative rerolled each round, no negative HP. */
 export const DEFAULT_OPTIONS: EncounterOptions = {
@@ -63,24 +64,42 @@ export function createCombatant(enc: Encounter, id: CombatantId, input: Combatan
     id,
     name,
     side: input.side ?? 'enemy',
-    hidden: input.hidden ?? false,
+    hidden: input.hidden ?? input.hazard !== undefined,
     initiative: {
       modifier: optionalInt(input.initiativeModifier, `Modificateur d'initiative de ${name}`),
       score: optionalInt(input.initiativeScore, `INIT de ${name}`),
     },
-    hp: { max, current, temp: 0, nonlethal: 0 },
+    hp: { max, current, temp: 0, nonlethal: 0, ...sf1Pools(enc, name, input) },
     health: 'ok',
     defences: { ...input.defences },
     fighter: { ...input.fighter },
     group: input.group,
     notes: input.notes ?? '',
     flags: { hasActed: false, delaying: false, stabilized: false },
+    ...(input.hazard ? { hazard: hazardOf(name, input.hazard) } : {}),
   };
   return { ...c, health: healthOf(enc, c) };
 }
 
+/** sf1 Stamina and Resolve typed for a new combatant (full unless a current value is given). */
+function sf1Pools(enc: Encounter, name: string, input: CombatantInput): { stamina?: Pool; resolve?: Pool } {
+  if (enc.system !== 'sf1') return {};
+  const pool = (max: number | undefined, current: number | undefined, what: string) =>
+    max === undefined ? undefined : checkPool({ max, current: current ?? max }, `${what} de ${name}`);
+  const stamina = pool(input.staminaMax, input.stamina, 'PE');
+  const resolve = pool(input.resolveMax, input.resolve, 'PP');
+  return { ...(stamina ? { stamina } : {}), ...(resolve ? { resolve } : {}) };
+}
+
+function hazardOf(name: string, h: NonNullable<CombatantInput['hazard']>): Combatant['hazard'] {
+  requireInt(h.count, `Rang de ${name}`);
+  if (h.countdown === undefined) return {};
+  return { countdown: requireIntAtLeast(h.countdown, 1, `Compte à rebours de ${name}`) };
+}
+
 /** The health state the system gives a combatant's hit points. */
 export function healthOf(enc: Encounter, c: Combatant): Combatant['health'] {
+  if (enc.system === 'sf1') return sf1Health(c);
   const raw = healthState(enc.system, {
     hp: c.hp.current,
     maxHp: c.hp.max,

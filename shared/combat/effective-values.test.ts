@@ -22,6 +22,28 @@ const custom = (name: string, ...modifiers: Modifier[]): CustomModifiers => ({ n
 
 const CASES: [string, Case][] = [
   [
+    'dnd35 sans défense, Dex 14: Dex bonus lost and Dex counted as 0 — 17 − 2 − 5 = 10, 6 in melee (SRD › Table: Armor Class Modifiers, note 4)',
+    {
+      system: 'dnd35',
+      defences: { ac: 17, touchAc: 12, flatFootedAc: 15 },
+      dex: 14,
+      ids: ['helpless'],
+      shown: ['CA 10', 'contact 5', 'dépourvu 10'],
+      breakdown: 'CA 10 = 17 − 5 dex comptée à 0 − 2 Dex perdue ; au corps à corps 6 (−4 sans défense)',
+    },
+  ],
+  [
+    'pf1 sans défense, Dex 8 (−1 already in the AC): 4 more, not 5 (PRD › Table: Armor Class Modifiers, note 3; Helpless)',
+    {
+      system: 'pf1',
+      defences: { ac: 14, flatFootedAc: 14 },
+      dex: 8,
+      ids: ['helpless'],
+      shown: ['CA 10', 'dépourvu 10'],
+      breakdown: 'CA 10 = 14 − 4 dex comptée à 0 ; au corps à corps 6 (−4 sans défense)',
+    },
+  ],
+  [
     'dnd35 étourdi, only the AC known: −2 and the Dex loss noted (DRS › Étourdi)',
     {
       system: 'dnd35',
@@ -93,13 +115,13 @@ const CASES: [string, Case][] = [
     },
   ],
   [
-    'dnd35 mourant → inconscient → sans défense: −4 against melee, Dex lost',
+    'dnd35 mourant → inconscient → sans défense: −4 against melee, Dex lost and counted as 0',
     {
       system: 'dnd35',
       defences: { ac: 14, flatFootedAc: 12 },
       ids: ['dying'],
-      shown: ['CA 12', 'dépourvu 12'],
-      breakdown: 'CA 12 = 14 − 2 Dex perdue ; au corps à corps 8 (−4 sans défense)',
+      shown: ['CA 7', 'dépourvu 7'],
+      breakdown: 'CA 7 = 14 − 5 dex comptée à 0 − 2 Dex perdue ; au corps à corps 3 (−4 sans défense)',
     },
   ],
   [
@@ -108,9 +130,9 @@ const CASES: [string, Case][] = [
       system: 'dnd35',
       defences: { ac: 10 },
       ids: ['dying', 'stable'],
-      shown: ['CA 10'],
+      shown: ['CA 5'],
       breakdown:
-        'CA 10 = 10 ; Dex perdue ; au corps à corps 6 (−4 sans défense) ; mourant remplacé par stabilisé',
+        'CA 5 = 10 − 5 dex comptée à 0 ; Dex perdue ; au corps à corps 1 (−4 sans défense) ; mourant remplacé par stabilisé',
     },
   ],
   [

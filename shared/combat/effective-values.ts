@@ -13,6 +13,9 @@
  * - pf1 CMD (PRD › Combat Maneuver Defense): penalties to AC apply to CMD, and so do its
  *   circumstance, deflection, dodge, insight, luck, morale, profane and sacred bonuses; losing Dex to
  *   AC loses it to CMD.
+ * - Dex counts as 0 (helpless; dnd35 pinned — SRD/PRD › Table: Armor Class Modifiers, note 4): on top
+ *   of the lost Dex bonus, a −5 Dex modifier (less a Dex penalty already there) on AC, touch AC,
+ *   flat-footed AC and CMD.
  * - osr descending AC: an AC modifier of +2 is "better", so the descending value goes down by 2.
  */
 import {
@@ -103,6 +106,26 @@ const DEFENCE_TARGETS: Record<keyof Defences, readonly ModifierTarget[]> = {
   morale: [],
 };
 
+/** Defences that carry the Dex modifier, and so the −5 of a Dex counted as 0. */
+const WITH_DEX_MODIFIER: ReadonlySet<keyof Defences> = new Set<keyof Defences>([
+  'ac',
+  'touchAc',
+  'flatFootedAc',
+  'cmd',
+]);
+
+const DEX_ZERO_LABEL: Localized = { fr: 'Dex comptée à 0', en: 'Dex counts as 0' };
+
+/**
+ * The change a Dex of 0 (modifier −5) brings once the Dex bonus is lost: −5, less a Dex penalty
+ * the typed value already holds (Dex 8: −1 is already there, so −4 more).
+ */
+function dexZeroShift(input: EffectiveInput): number {
+  const dex = input.fighter.dex;
+  const penalty = dex === undefined ? 0 : Math.min(0, abilityModifier(dex));
+  return -5 - penalty;
+}
+
 /** Defences that carry the Dex bonus (and lose it with 'loses-dex-to-ac'). */
 const WITH_DEX: ReadonlySet<keyof Defences> = new Set<keyof Defences>([
   'ac',
@@ -173,15 +196,23 @@ function defenceValue(
   base: number,
   all: readonly Tagged[],
   losesDex: boolean,
+  dexZero: boolean,
 ): EffectiveValue {
   const sign = key === 'descendingAc' ? -1 : 1;
   const dexApplies = losesDex && WITH_DEX.has(key);
   const dexLost = dexApplies ? dexPart(input) : null;
   const lostDodge = losesDex || key === 'flatFootedAc';
   const general = stacked(input.system, forDefence(key, all), lostDodge);
-  const dex = typeof dexLost === 'number' ? dexLost : 0;
+  const zero = dexZero && WITH_DEX_MODIFIER.has(key) ? dexZeroShift(input) : 0;
+  const dex = (typeof dexLost === 'number' ? dexLost : 0) - zero;
   const value = base + sign * (general.total - dex);
-  const out: EffectiveValue = { key, base, value, parts: general.parts, dexLost };
+  const zeroPart: ValuePart = {
+    label: DEX_ZERO_LABEL,
+    modifier: { target: 'ac', value: zero, source: 'dex-zero' },
+    counted: true,
+  };
+  const parts = zero === 0 ? general.parts : [...general.parts, zeroPart];
+  const out: EffectiveValue = { key, base, value, parts, dexLost };
   if (DEFENCE_TARGETS[key].length === 0) return { ...out, parts: [] };
   if (key === 'cmd') return out; // its value already counts what holds against melee
   const variant = (target: ModifierTarget) => {
@@ -237,10 +268,11 @@ export function effectiveValues(input: EffectiveInput): EffectiveValues {
   const { active, replaced } = resolveConditions(input.system, input.conditionIds);
   const all = gather(active, input.custom);
   const losesDex = active.some((d) => d.flags.includes('loses-dex-to-ac'));
+  const dexZero = active.some((d) => d.flags.includes('dex-counts-as-zero'));
   const values: EffectiveValue[] = [];
   for (const key of EFFECTIVE_DEFENCES[input.system]) {
     const base = input.defences[key];
-    if (base !== undefined) values.push(defenceValue(input, key, base, all, losesDex));
+    if (base !== undefined) values.push(defenceValue(input, key, base, all, losesDex, dexZero));
   }
   return { values: [...values, ...modifierValues(input.system, all)], replaced };
 }

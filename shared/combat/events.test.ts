@@ -69,6 +69,14 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
   healing: [applyEvent(running, { type: 'damage', id: o, amount: 3 }), { type: 'healing', id: o, amount: 2 }],
   'temp-hp': [running, { type: 'temp-hp', id: a, amount: 5 }],
   stabilized: [applyEvent(running, { type: 'damage', id: a, amount: 12 }), { type: 'stabilized', id: a }],
+  'resolve-spent': [
+    applyEvent(setup('sf1', [{ name: 'Kira', side: 'pc', hpMax: 10, staminaMax: 8, resolveMax: 4 }]), {
+      type: 'damage',
+      id: idOf('Kira'),
+      amount: 5,
+    }),
+    { type: 'resolve-spent', id: idOf('Kira'), purpose: 'stamina' },
+  ],
   'effect-applied': [
     running,
     {
@@ -79,6 +87,17 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
     },
   ],
   'effect-removed': [withEffect, { type: 'effect-removed', effectId: withEffect.effects[0].id }],
+  'ongoing-applied': ((): [Encounter, EncounterEvent] => {
+    const bleeding = applyEvent(running, {
+      type: 'effect-applied',
+      targets: [o],
+      what: { kind: 'custom', name: 'Saignement', modifiers: [] },
+      duration: { kind: 'until-removed' },
+      ongoingDamage: '1d4 saignement',
+    });
+    const id = bleeding.effects[bleeding.effects.length - 1].id;
+    return [bleeding, { type: 'ongoing-applied', effectId: id, amount: 3 }];
+  })(),
   'morale-checked': [osrRunning, { type: 'morale-checked', group: 'Orques' }],
   'combat-ended': [running, { type: 'combat-ended' }],
   'dice-rolled': [running, { type: 'dice-rolled', notation: '2d6+3', total: 11, detail: '[4, 4] + 3' }],

@@ -7,6 +7,7 @@
  */
 import type { Modifier } from '../rules';
 import type { HpMode } from './groups';
+import type { ResolvePurpose } from './stamina';
 import type {
   CombatantId,
   Defences,
@@ -30,10 +31,18 @@ export interface CombatantInput {
   initiativeModifier?: number;
   /** CO fixed INIT. */
   initiativeScore?: number;
+  /** sf1 Stamina Points (maximum; `stamina`: current, default the maximum). */
+  staminaMax?: number;
+  stamina?: number;
+  /** sf1 Resolve Points (maximum; `resolve`: current, default the maximum). */
+  resolveMax?: number;
+  resolve?: number;
   defences?: Defences;
   fighter?: FighterStats;
   group?: string;
   notes?: string;
+  /** A hazard, timer or lair event: hidden by default, acting at `count` (its typed initiative). */
+  hazard?: { count: number; countdown?: number };
 }
 
 /** What `combatant-updated` may change. */
@@ -44,6 +53,9 @@ export interface CombatantChanges {
   notes?: string;
   group?: string;
   hpMax?: number;
+  /** sf1: new maxima of Stamina and Resolve (current values are kept, lowered to the maximum). */
+  staminaMax?: number;
+  resolveMax?: number;
   initiativeModifier?: number;
   initiativeScore?: number;
   defences?: Defences;
@@ -89,6 +101,8 @@ export type EncounterEvent =
   | { type: 'healing'; id: CombatantId; amount: number }
   | { type: 'temp-hp'; id: CombatantId; amount: number }
   | { type: 'stabilized'; id: CombatantId }
+  /** sf1: Resolve spent to stabilise, to get back up at 1 HP, or to regain Stamina (10-minute rest). */
+  | { type: 'resolve-spent'; id: CombatantId; purpose: ResolvePurpose }
   | {
       type: 'effect-applied';
       targets: CombatantId[];
@@ -99,6 +113,8 @@ export type EncounterEvent =
       ongoingDamage?: string;
     }
   | { type: 'effect-removed'; effectId: EffectId }
+  /** One round of an effect's damage or healing (`amount` typed, else rolled from the seeded dice). */
+  | { type: 'ongoing-applied'; effectId: EffectId; amount?: number }
   | { type: 'morale-checked'; group: string; adjustment?: number; roll?: number }
   | { type: 'combat-ended' }
   /** A roll of the dice panel, recorded in the log (its dice come from the panel, not the encounter's seed). */

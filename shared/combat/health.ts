@@ -7,6 +7,8 @@ import { healthOf } from './create';
 import { EngineError, requireIntAtLeast } from './errors';
 import { appendLog, combatantLine, HEALTH_NAMES_FR } from './log';
 import { moraleAfterFall } from './morale';
+import { hasRegeneration } from './ongoing';
+import { sf1Hurt, spendResolveOn, type ResolvePurpose } from './stamina';
 import type { Combatant, CombatantId, Encounter, HitPoints } from './types';
 
 /** A state where the combatant is down: killed or out of the fight (osr morale). */
@@ -19,12 +21,14 @@ export function isDown(c: Combatant): boolean {
  * `stabilize`: true forces stable, false clears it (damage), undefined keeps it.
  */
 function withHp(enc: Encounter, c: Combatant, hp: HitPoints, stabilize?: boolean): Combatant {
+  // sf1: 0 HP is already dying (SF CRB › Injury and Death); elsewhere dying starts below 0.
+  const down = (n: number) => (enc.system === 'sf1' ? n <= 0 : n < 0);
   const flags = { ...c.flags, stabilized: stabilize ?? c.flags.stabilized };
-  if (hp.current >= 0) flags.stabilized = false;
+  if (!down(hp.current)) flags.stabilized = false;
   const next: Combatant = { ...c, hp, flags };
   const health = healthOf(enc, next);
-  const wasBelow = c.hp.current < 0 && c.health !== 'dead';
-  const nowBelow = hp.current < 0 && health !== 'dead';
+  const wasBelow = down(c.hp.current) && c.health !== 'dead';
+  const nowBelow = down(hp.current) && health !== 'dead';
   flags.dyingSinceRound = nowBelow ? (wasBelow ? c.flags.dyingSinceRound : enc.round) : undefined;
   return { ...next, health };
 }
@@ -44,14 +48,47 @@ function commitHp(
   return !isDown(before) && isDown(after) ? moraleAfterFall(next, after) : next;
 }
 
-/** damage: temporary HP absorb it first, then hit points. */
+/**
+ * The lowest hit points the system allows: 0 in CO (CO › Points de vie: « à 0 PV »), osr (OSR ›
+ * Mort: dead at 0, unless the negative-HP option) and sf1 (SF CRB › Injury and Death: HP never go
+ * below 0); none in dnd35 and pf1, where negative HP count down to death.
+ */
+export function hpFloor(enc: Encounter): number {
+  if (enc.system === 'co' || enc.system === 'sf1') return 0;
+  if (enc.system === 'osr') return enc.options.negativeHpOption ? -Infinity : 0;
+  return -Infinity;
+}
+
+/** damage: temporary HP absorb it first, then hit points (never below the system's floor). */
 export function applyDamage(enc: Encounter, id: CombatantId, amount: number): Encounter {
   const n = requireIntAtLeast(amount, 0, 'Dégâts');
+  if (enc.system === 'sf1') {
+    return commitHp(enc, id, `${n} dégâts`, (c) => {
+      const { hp, flags } = sf1Hurt(c, n);
+      return withHp(enc, { ...c, flags }, hp, flags.stabilized);
+    });
+  }
+  // DRS › Régénération: damage to a regenerating creature is nonlethal (the GM removes the effect
+  // for the damage types that bypass it).
+  if (enc.system === 'dnd35' && hasRegeneration(enc, getCombatant(enc, id))) {
+    return commitHp(enc, id, `${n} dégâts, non létaux (régénération)`, (c) =>
+      withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
+    );
+  }
   return commitHp(enc, id, `${n} dégâts`, (c) => {
     const absorbed = Math.min(c.hp.temp, n);
-    const hp = { ...c.hp, temp: c.hp.temp - absorbed, current: c.hp.current - (n - absorbed) };
+    const left = Math.max(Math.min(hpFloor(enc), c.hp.current), c.hp.current - (n - absorbed));
+    const hp = { ...c.hp, temp: c.hp.temp - absorbed, current: left };
     return withHp(enc, c, hp, n > absorbed ? false : undefined);
   });
+}
+
+/** Nonlethal damage healed (3.5 regeneration, DRS › Régénération): hit points are not touched. */
+export function recoverNonlethal(enc: Encounter, id: CombatantId, amount: number): Encounter {
+  const n = requireIntAtLeast(amount, 0, 'Régénération');
+  return commitHp(enc, id, `${n} non létaux régénérés`, (c) =>
+    withHp(enc, c, { ...c.hp, nonlethal: Math.max(0, c.hp.nonlethal - n) }),
+  );
 }
 
 /** nonlethal: counted apart (DRS › Dégâts non-létaux). */
@@ -93,6 +130,18 @@ export function stabilize(enc: Encounter, id: CombatantId): Encounter {
     throw new EngineError('not-allowed', `${c.name} n'est pas mourant : rien à stabiliser`, { id });
   }
   return commitHp(enc, id, 'stabilisé', (x) => withHp(enc, x, x.hp, true));
+}
+
+/** sf1: Resolve spent (stabilise, back up at 1 HP, Stamina after a rest). */
+export function spendResolve(enc: Encounter, id: CombatantId, purpose: ResolvePurpose): Encounter {
+  if (enc.phase === 'ended') requirePhase(enc, 'running', 'Points de persévérance');
+  const before = getCombatant(enc, id);
+  const { c, text } = spendResolveOn(enc, before, purpose);
+  const state = c.health !== before.health ? ` — ${HEALTH_NAMES_FR[c.health]}` : '';
+  return appendLog(
+    updateCombatant(enc, id, () => c),
+    `${combatantLine(c, text)}${state}`,
+  );
 }
 
 /** The dying combatant after its turn's roll: stable, or one HP less. */

@@ -17,7 +17,21 @@ export type { EngineErrorCode } from './errors';
 export { createEncounter, DEFAULT_OPTIONS } from './create';
 export type { NewEncounter } from './create';
 export { applyEvent, replay } from './reducer';
-export { canRedo, canUndo, createHistory, dispatch, eventsOf, redo, undo } from './history';
+export {
+  canRedo,
+  canUndo,
+  createHistory,
+  dispatch,
+  eventsOf,
+  futureEventsOf,
+  futureLength,
+  pastLength,
+  redo,
+  startOf,
+  undo,
+  withFuture,
+} from './history';
+export { ENGINE_VERSION } from './version';
 export type { History } from './history';
 export { activeConditionIds, automaticConditions } from './conditions';
 export {
@@ -62,3 +76,7 @@ export {
   reachesDisplay,
 } from './storage';
 export type { Where } from './storage';
+export { canSpendResolve, resolveCost, sf1Health } from './stamina';
+export type { ResolvePurpose } from './stamina';
+export { parseOngoing } from './ongoing';
+export type { OngoingKind, OngoingSpec } from './ongoing';

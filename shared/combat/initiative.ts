@@ -3,7 +3,7 @@
  * side, OSR › Séquence de combat), CO fixed INIT (no roll), and a fresh count at each new round
  * where the rules ask for it (osr rerolled each round; CO lowered INIT returning to its score).
  */
-import { getSystem } from '../rules';
+import { createSeededRng, getSystem } from '../rules';
 import { getCombatant } from './access';
 import { drawInts, TIEBREAK_MAX } from './dice';
 import { EngineError, requireInt } from './errors';
@@ -12,14 +12,26 @@ import { groupTiebreaks, initiativeMates } from './groups';
 import { assignCounts, placeByRules } from './turn-order';
 import type { Combatant, CombatantId, Encounter } from './types';
 
-function setResult(enc: Encounter, id: CombatantId, result: number, tiebreak: number): Encounter {
-  const combatants = enc.combatants.map((c) =>
-    c.id === id ? { ...c, initiative: { ...c.initiative, result, tiebreak, lowered: undefined } } : c,
-  );
+type Rolled = Map<CombatantId, { result: number; tiebreak: number }>;
+
+/** Sets many results in one pass over the combatants (one per target made rolling all O(n²)). */
+function setResults(enc: Encounter, rolled: Rolled): Encounter {
+  const combatants = enc.combatants.map((c) => {
+    const r = rolled.get(c.id);
+    return r ? { ...c, initiative: { ...c.initiative, ...r, lowered: undefined } } : c;
+  });
   return { ...enc, combatants };
 }
 
-function reorder(enc: Encounter, ids: CombatantId[]): Encounter {
+function setResult(enc: Encounter, id: CombatantId, result: number, tiebreak: number): Encounter {
+  return setResults(enc, new Map([[id, { result, tiebreak }]]));
+}
+
+/** How the order follows new results: placed one by one (running), all afresh, or left to the caller. */
+type Reorder = 'place' | 'none';
+
+function reorder(enc: Encounter, ids: CombatantId[], how: Reorder = 'place'): Encounter {
+  if (how === 'none') return enc;
   if (enc.phase !== 'running') return assignCounts(enc);
   return ids.reduce((acc, id) => placeByRules(acc, id), enc);
 }
@@ -67,53 +79,54 @@ export function isParty(c: Combatant): boolean {
   return c.side === 'pc' || c.side === 'ally';
 }
 
-function rollOne(enc: Encounter, c: Combatant, die: number): [number, Encounter] {
-  if (enc.system === 'co') {
-    if (c.initiative.score === undefined) {
-      throw new EngineError('missing-initiative', `${c.name} : score d'INIT manquant`);
-    }
-    return [c.initiative.score, enc];
-  }
-  const [[roll], moved] = drawInts(enc, 1, 1, die);
-  return [roll + (c.initiative.modifier ?? 0), moved];
-}
-
 /**
  * Rolls (or, in CO, takes the INIT score of) each given combatant individually; a group sharing its
- * initiative rolls once for all its members.
+ * initiative rolls once for all its members, with tiebreaks that keep them together.
  */
-function rollIndividually(enc: Encounter, targets: Combatant[], die: number): Encounter {
-  let next = enc;
+function rollIndividually(enc: Encounter, targets: Combatant[], die: number, how?: Reorder): Encounter {
+  // One generator for the whole roll, continued from the saved state: the same draws, in the same
+  // order, as one drawInts per die, without an encounter copy per combatant.
+  const rng = createSeededRng(enc.rng.seed, enc.rng.state);
   const parts: string[] = [];
-  const ids: CombatantId[] = [];
+  const rolled: Rolled = new Map();
   for (const c of targets) {
-    if (ids.includes(c.id)) continue;
-    const mates = initiativeMates(next, c);
-    const [total, a] = rollOne(next, c, die);
+    if (rolled.has(c.id)) continue;
+    let total: number;
+    if (enc.system === 'co') {
+      if (c.initiative.score === undefined) {
+        throw new EngineError('missing-initiative', `${c.name} : score d'INIT manquant`);
+      }
+      total = c.initiative.score;
+    } else total = rng.nextInt(1, die) + (c.initiative.modifier ?? 0);
+    const mates = initiativeMates(enc, c);
     if (mates.length > 1) {
-      const [b, groupIds] = setGroupResult(a, mates, total);
-      next = b;
-      ids.push(...groupIds);
+      const ties = groupTiebreaks(rng.nextInt(1, TIEBREAK_MAX), mates.length);
+      mates.forEach((m, i) => rolled.set(m.id, { result: total, tiebreak: ties[i] }));
       parts.push(`${c.group ?? c.name} ${total}`);
       continue;
     }
-    const [t, b] = tiebreakFor(a, c);
-    next = setResult(b, c.id, total, t);
-    ids.push(c.id);
+    const tiebreak = c.initiative.tiebreak ?? rng.nextInt(1, TIEBREAK_MAX);
+    rolled.set(c.id, { result: total, tiebreak });
     parts.push(`${c.name} ${total}`);
   }
-  return appendLog(reorder(next, ids), `Initiative : ${parts.join(', ')}`);
+  const next = { ...enc, rng: { seed: enc.rng.seed, state: rng.getState() } };
+  return appendLog(
+    reorder(setResults(next, rolled), [...rolled.keys()], how),
+    `Initiative : ${parts.join(', ')}`,
+  );
 }
 
 /** osr group initiative: one d6 for the party, one for the others (or none: « priorité aux PJ »). */
-function rollOsrGroups(enc: Encounter, targets: Combatant[]): Encounter {
+function rollOsrGroups(enc: Encounter, targets: Combatant[], how?: Reorder): Encounter {
   const pcsFirst = enc.options.osrVariant === 'pcs-first';
   const [dice, moved] = pcsFirst ? [[0, 0], enc] : drawInts(enc, 2, 1, 6);
-  let next = moved;
+  const rng = createSeededRng(moved.rng.seed, moved.rng.state);
+  const rolled: Rolled = new Map();
   for (const c of targets) {
-    const [t, b] = tiebreakFor(next, c);
-    next = setResult(b, c.id, isParty(c) ? dice[0] : dice[1], t);
+    const tiebreak = c.initiative.tiebreak ?? rng.nextInt(1, TIEBREAK_MAX);
+    rolled.set(c.id, { result: isParty(c) ? dice[0] : dice[1], tiebreak });
   }
+  const next = setResults({ ...moved, rng: { seed: moved.rng.seed, state: rng.getState() } }, rolled);
   const text = pcsFirst
     ? 'Initiative : priorité aux PJ'
     : `Initiative : PJ ${dice[0]}, adversaires ${dice[1]}`;
@@ -121,6 +134,7 @@ function rollOsrGroups(enc: Encounter, targets: Combatant[]): Encounter {
     reorder(
       next,
       targets.map((c) => c.id),
+      how,
     ),
     text,
   );
@@ -154,8 +168,11 @@ export function initiativeForNewRound(enc: Encounter): Encounter {
   if (enc.system === 'osr') {
     const all = enc.combatants.filter((c) => c.initiative.result !== undefined);
     if (all.length === 0) return enc;
+    // Everyone is ordered afresh just below: placing each one first was O(n³) (111 s at 2,000).
     const rolled =
-      enc.options.osrVariant === 'individual' ? rollIndividually(enc, all, 6) : rollOsrGroups(enc, all);
+      enc.options.osrVariant === 'individual'
+        ? rollIndividually(enc, all, 6, 'none')
+        : rollOsrGroups(enc, all, 'none');
     return assignCounts(rolled);
   }
   if (!enc.combatants.some((c) => c.initiative.lowered !== undefined)) return enc;

@@ -23,7 +23,9 @@ export function appendLog(enc: Encounter, text: string): Encounter {
 export function hpText(c: Combatant): string {
   const temp = c.hp.temp > 0 ? ` +${c.hp.temp} temp.` : '';
   const nl = c.hp.nonlethal > 0 ? `, ${c.hp.nonlethal} non létaux` : '';
-  return `PV ${c.hp.current}/${c.hp.max}${temp}${nl}`;
+  const sp = c.hp.stamina ? `PE ${c.hp.stamina.current}/${c.hp.stamina.max}, ` : '';
+  const rp = c.hp.resolve ? `, PP ${c.hp.resolve.current}/${c.hp.resolve.max}` : '';
+  return `${sp}PV ${c.hp.current}/${c.hp.max}${temp}${nl}${rp}`;
 }
 
 /** French name of a health state, for the log. */

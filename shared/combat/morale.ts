@@ -11,6 +11,33 @@ import type { Combatant, Effect, Encounter, GroupMorale } from './types';
 
 const FRESH: GroupMorale = { firstDownSignalled: false, halfDownSignalled: false, checksPassed: 0 };
 
+/**
+ * A group's morale. Group names are the GM's words (« toString », « __proto__ » are names like any
+ * other): only the table's own keys count, never what an object inherits.
+ */
+export function groupMorale(enc: Pick<Encounter, 'morale'>, group: string): GroupMorale {
+  return Object.hasOwn(enc.morale, group) ? enc.morale[group] : FRESH;
+}
+
+/**
+ * The morale table with one group's state set. Built by defineProperty: a group named
+ * « __proto__ » is a key like any other and never sets a prototype. Keeps the file's JSON shape.
+ */
+export function withGroupMorale(
+  table: Readonly<Record<string, GroupMorale>>,
+  group: string,
+  state: GroupMorale,
+): Record<string, GroupMorale> {
+  const out: Record<string, GroupMorale> = {};
+  for (const key of Object.keys(table)) define(out, key, table[key]);
+  define(out, group, state);
+  return out;
+}
+
+function define(out: Record<string, GroupMorale>, key: string, value: GroupMorale): void {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 function members(enc: Encounter, group: string): Combatant[] {
   return enc.combatants.filter((c) => c.group === group);
 }
@@ -25,7 +52,7 @@ export function moraleAfterFall(enc: Encounter, fallen: Combatant): Encounter {
   if (enc.system !== 'osr' || group === undefined) return enc;
   const all = members(enc, group);
   if (!all.some((c) => c.defences.morale !== undefined)) return enc;
-  const state = enc.morale[group] ?? FRESH;
+  const state = groupMorale(enc, group);
   const downCount = all.filter(down).length;
   const next = { ...state };
   const reminders = [...enc.reminders];
@@ -38,7 +65,7 @@ export function moraleAfterFall(enc: Encounter, fallen: Combatant): Encounter {
     reminders.push({ kind: 'morale', group, reason: 'half-down' });
   }
   if (reminders.length === enc.reminders.length) return enc;
-  const out = { ...enc, reminders, morale: { ...enc.morale, [group]: next } };
+  const out = { ...enc, reminders, morale: withGroupMorale(enc.morale, group, next) };
   return appendLog(out, `Test de moral à faire pour le groupe « ${group} »`);
 }
 
@@ -48,6 +75,9 @@ export function moraleAfterFall(enc: Encounter, fallen: Combatant): Encounter {
  * the group fights to the death (OSR › Tests de moral).
  */
 export function checkMorale(enc: Encounter, group: string, adjustment = 0, roll?: number): Encounter {
+  // Only osr has morale checks and its « fleeing » condition: elsewhere the file would hold a
+  // condition its system does not know (found by shared/files fault-fuzz).
+  if (enc.system !== 'osr') throw new EngineError('not-allowed', 'Test de moral : règle des jeux old school (B/X)');
   const standing = members(enc, group).filter((c) => !down(c));
   const scores = standing.flatMap((c) => (c.defences.morale === undefined ? [] : [c.defences.morale]));
   if (scores.length === 0) {
@@ -80,13 +110,14 @@ function recordMorale(
   standing: Combatant[],
   r: { morale: number; total: number; result: 'holds' | 'flees' | 'no-check' },
 ): Encounter {
-  const state = enc.morale[group] ?? FRESH;
-  const passed = r.result === 'holds' ? state.checksPassed + 1 : state.checksPassed;
+  const state = groupMorale(enc, group);
+  // At two the group fights to the death; more passes change nothing (and a file holds 0..2).
+  const passed = r.result === 'holds' ? Math.min(2, state.checksPassed + 1) : state.checksPassed;
   const reminders = enc.reminders.filter((x) => !(x.kind === 'morale' && x.group === group));
   let next: Encounter = {
     ...enc,
     reminders,
-    morale: { ...enc.morale, [group]: { ...state, checksPassed: passed } },
+    morale: withGroupMorale(enc.morale, group, { ...state, checksPassed: passed }),
   };
   const said = { holds: 'tient bon', flees: 'prend la fuite', 'no-check': 'pas de test (moral 2 ou 12)' }[
     r.result

@@ -260,3 +260,30 @@ describe('toPlayerView — properties', () => {
     );
   });
 });
+
+describe('Starfinder Stamina on the players’ display', () => {
+  it('a side shown exactly shows SP beside HP; a band side shows its band only', () => {
+    const s = applyEvent(
+      setup('sf1', [
+        { name: 'Kira', side: 'pc', hpMax: 14, staminaMax: 12, resolveMax: 4, init: 15 },
+        { name: 'Pirate', side: 'enemy', hpMax: 10, staminaMax: 6, init: 10 },
+      ]),
+      { type: 'combat-started' },
+    );
+    const hurt = applyEvent(s, { type: 'damage', id: idOf('Kira'), amount: 7 });
+    const view = toPlayerView(hurt, {
+      health: { pc: 'exact', ally: 'exact', enemy: 'band', neutral: 'band' },
+      pinnedTable: null,
+    });
+    const kira = view.order.find((c) => c.name === 'Kira');
+    expect(kira?.health).toEqual({
+      kind: 'exact',
+      current: 14,
+      max: 14,
+      band: 'healthy',
+      stamina: { current: 5, max: 12 },
+    });
+    expect(JSON.stringify(kira)).not.toContain('resolve');
+    expect(view.order.find((c) => c.name === 'Pirate')?.health).toEqual({ kind: 'band', band: 'healthy' });
+  });
+});

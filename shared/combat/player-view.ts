@@ -24,7 +24,15 @@ import type { HealthDisplay, HpBand, PlayerViewSettings } from './player-view-se
 
 /** A combatant's health as the players see it. */
 export type PlayerHealth =
-  { kind: 'exact'; current: number; max: number; band: HpBand } | { kind: 'band'; band: HpBand };
+  | {
+      kind: 'exact';
+      current: number;
+      max: number;
+      band: HpBand;
+      /** sf1 Stamina, shown like HP where HP are shown exactly (a band side shows its HP band only). */
+      stamina?: { current: number; max: number };
+    }
+  | { kind: 'band'; band: HpBand };
 
 /** A condition or effect on a visible combatant. */
 export interface PlayerCondition {
@@ -81,7 +89,11 @@ export function hpBand(hp: { current: number; max: number }, health: Combatant['
 
 function healthOf(c: Combatant, shown: HealthDisplay): PlayerHealth | null {
   const band = hpBand(c.hp, c.health);
-  if (shown === 'exact') return { kind: 'exact', current: c.hp.current, max: c.hp.max, band };
+  if (shown === 'exact') {
+    const sp = c.hp.stamina;
+    const stamina = sp ? { stamina: { current: sp.current, max: sp.max } } : {};
+    return { kind: 'exact', current: c.hp.current, max: c.hp.max, band, ...stamina };
+  }
   if (shown === 'band') return { kind: 'band', band };
   return null;
 }

@@ -9,10 +9,11 @@ import { applyEffect, removeEffect } from './effects';
 import { assertNever, EngineError } from './errors';
 import type { EncounterEvent } from './events';
 import { addGroup, splitGroup } from './groups';
-import { applyDamage, applyHealing, applyNonlethal, applyTempHp, stabilize } from './health';
+import { applyDamage, applyHealing, applyNonlethal, applyTempHp, spendResolve, stabilize } from './health';
 import { rollInitiative, setInitiative } from './initiative';
 import { appendLog } from './log';
 import { checkMorale } from './morale';
+import { applyOngoing } from './ongoing';
 import { addCombatant, duplicateCombatant, removeCombatant, updateCombatantEvent } from './roster';
 import { revertTurn } from './turn-patch';
 import {
@@ -93,10 +94,14 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return applyTempHp(s, e.id, e.amount);
     case 'stabilized':
       return stabilize(s, e.id);
+    case 'resolve-spent':
+      return spendResolve(s, e.id, e.purpose);
     case 'effect-applied':
       return applyEffect(s, e);
     case 'effect-removed':
       return removeEffect(s, e.effectId);
+    case 'ongoing-applied':
+      return applyOngoing(s, e.effectId, e.amount);
     case 'morale-checked':
       return checkMorale(s, e.group, e.adjustment, e.roll);
     case 'combat-ended':

@@ -3,11 +3,12 @@ import { getCombatant, nextSeq, updateCombatant } from './access';
 import { createCombatant, healthOf } from './create';
 import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantChanges, CombatantInput } from './events';
+import { setInitiative } from './initiative';
 import { appendLog, effectEndedText } from './log';
 import { advanceTurn } from './turns';
 import { orderFromCounts } from './turn-order';
 import { combatantId } from './types';
-import type { Combatant, CombatantId, Effect, Encounter } from './types';
+import type { Combatant, CombatantId, Effect, Encounter, Pool } from './types';
 
 /** Most copies one duplication may make. */
 export const MAX_COPIES = 100;
@@ -24,7 +25,9 @@ export function addCombatant(enc: Encounter, input: CombatantInput): Encounter {
   }
   const c = createCombatant(enc, id, input);
   next = { ...next, combatants: [...next.combatants, c] };
-  return appendLog(next, `${c.name} rejoint la rencontre`);
+  next = appendLog(next, `${c.name} rejoint la rencontre`);
+  // A hazard acts at the count the GM gave it (hazards.ts).
+  return input.hazard ? setInitiative(next, id, input.hazard.count) : next;
 }
 
 function involves(e: Effect, id: CombatantId): boolean {
@@ -134,6 +137,18 @@ function checkNumbers(obj: object | undefined, what: string): void {
 }
 
 /** combatant-updated: name, side, hidden, notes, group, HP max, initiative modifier/score, stats. */
+/** New sf1 Stamina / Resolve maxima (a new pool starts full; a lower maximum lowers the current value). */
+function poolChanges(c: Combatant, ch: CombatantChanges): Partial<Combatant['hp']> {
+  const out: Partial<Combatant['hp']> = {};
+  const resize = (pool: Pool | undefined, max: number, what: string): Pool => {
+    const m = requireIntAtLeast(max, 0, what);
+    return { max: m, current: pool === undefined ? m : Math.min(pool.current, m) };
+  };
+  if (ch.staminaMax !== undefined) out.stamina = resize(c.hp.stamina, ch.staminaMax, 'PE max');
+  if (ch.resolveMax !== undefined) out.resolve = resize(c.hp.resolve, ch.resolveMax, 'PP max');
+  return out;
+}
+
 export function updateCombatantEvent(enc: Encounter, id: CombatantId, ch: CombatantChanges): Encounter {
   const x = getCombatant(enc, id);
   const name = ch.name === undefined ? x.name : requireText(ch.name, 'Nom du combattant');
@@ -151,7 +166,7 @@ export function updateCombatantEvent(enc: Encounter, id: CombatantId, ch: Combat
       hidden: ch.hidden ?? c.hidden,
       notes: ch.notes ?? c.notes,
       group: ch.group ?? c.group,
-      hp: { ...c.hp, max, current: Math.min(c.hp.current, max) },
+      hp: { ...c.hp, max, current: Math.min(c.hp.current, max), ...poolChanges(c, ch) },
       initiative: {
         ...c.initiative,
         modifier: modifier ?? c.initiative.modifier,

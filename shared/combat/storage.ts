@@ -69,6 +69,7 @@ export const COMBATANT_STORAGE = {
   group: SAVED,
   notes: SAVED,
   flags: SAVED,
+  hazard: SAVED,
 } as const satisfies Record<keyof Combatant, readonly Where[]>;
 
 /** A combatant's initiative: the rolled total is shown, the engine's count and tiebreak are not. */
@@ -87,6 +88,10 @@ export const HP_STORAGE = {
   current: SAVED_SHOWN,
   temp: SAVED,
   nonlethal: SAVED,
+  /** sf1 Stamina: shown as a bar beside HP (exact or as a band, like HP). */
+  stamina: SAVED_SHOWN,
+  /** sf1 Resolve: the GM's and the player's business, not the table's. */
+  resolve: SAVED,
 } as const satisfies Record<keyof HitPoints, readonly Where[]>;
 
 /** Turn flags. */
@@ -97,6 +102,9 @@ export const FLAGS_STORAGE = {
   stabilized: SAVED,
   dyingSinceRound: SAVED,
   lastTurnRound: SAVED,
+  dead: SAVED,
+  resolveStabilizedRound: SAVED,
+  dyingAtTurnStart: SAVED,
 } as const satisfies Record<keyof CombatantFlags, readonly Where[]>;
 
 /** An effect: its name and rounds left may be shown on visible combatants; its source is GM only. */
@@ -111,6 +119,7 @@ export const EFFECT_STORAGE = {
   appliedAtCount: SAVED,
   saveEachRound: SAVED,
   ongoingDamage: SAVED,
+  lastAppliedRound: SAVED,
 } as const satisfies Record<keyof Effect, readonly Where[]>;
 
 /** Whether a field of a table may reach the players' display. */

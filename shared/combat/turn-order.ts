@@ -105,7 +105,8 @@ export function placeBefore(enc: Encounter, id: CombatantId, before: CombatantId
  * just before the first combatant the rules order after it (others keep their counts).
  */
 export function placeByRules(enc: Encounter, id: CombatantId): Encounter {
-  const rules = rulesOrder(enc).filter((o) => o === id || countOf(enc, o) !== undefined);
+  const counts = new Map(enc.combatants.map((c) => [c.id, c.initiative.count]));
+  const rules = rulesOrder(enc).filter((o) => o === id || counts.get(o) !== undefined);
   const next = rules[rules.indexOf(id) + 1];
   const rest = enc.order.filter((o) => o !== id);
   // Its own result stays what was typed or rolled: only the count moves (unlike a ready, which
@@ -124,7 +125,11 @@ export function isSurprisedNow(enc: Encounter, c: Combatant): boolean {
   return enc.surprise.isSurpriseRound;
 }
 
-/** Whether a combatant gets a turn now: not dead, not surprised. */
+/**
+ * Whether a combatant gets a turn now: not dead, not surprised, and in CO not unconscious (CO ›
+ * Points de vie: at 0 HP a creature is out of the fight until healed, so its turn is skipped).
+ */
 export function canActNow(enc: Encounter, c: Combatant): boolean {
+  if (enc.system === 'co' && c.health === 'unconscious') return false;
   return c.health !== 'dead' && !isSurprisedNow(enc, c);
 }

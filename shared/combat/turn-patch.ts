@@ -19,6 +19,7 @@ const COMBATANT_KEYS = [
   'group',
   'notes',
   'flags',
+  'hazard',
 ] as const satisfies readonly (keyof Combatant)[];
 
 function diffCombatant(before: Combatant, after: Combatant): Partial<Combatant> | null {

@@ -8,6 +8,8 @@ import { getCombatant } from './access';
 import { drawInts } from './dice';
 import { roundsLeft, roundsTimerOver } from './effects';
 import { afterDyingRoll } from './health';
+import { hazardTurn } from './hazards';
+import { sf1DyingTurnEnd } from './stamina';
 import { appendLog, effectEndedText, effectName, hpText } from './log';
 import type { Combatant, Effect, Encounter, Reminder } from './types';
 
@@ -28,6 +30,12 @@ function endEffects(enc: Encounter, ending: (e: Effect) => boolean): Encounter {
 /** End of `id`'s turn: effects lasting "until the end of its next turn" whose turn has started end. */
 export function endTurnOf(enc: Encounter, id: Combatant['id'] | null): Encounter {
   if (id === null) return enc;
+  const lost = enc.system === 'sf1' ? sf1DyingTurnEnd(getCombatant(enc, id)) : null;
+  if (lost) {
+    const combatants = enc.combatants.map((c) => (c.id === id ? lost.c : c));
+    const reminder: Reminder = { kind: 'dying', target: id, roll: 0, stabilized: false, text: lost.text };
+    enc = appendLog({ ...enc, combatants, reminders: [...enc.reminders, reminder] }, lost.text);
+  }
   return endEffects(
     enc,
     (e) => e.duration.kind === 'until-turn-end' && e.duration.combatantId === id && e.duration.turnStarted,
@@ -56,6 +64,14 @@ export function startTurn(enc: Encounter, fresh: boolean): Encounter {
   next = armTurnEnd(next, x.id);
   next = firstActionOfTurn(next, x);
   next = dyingRoll(next, getCombatant(next, x.id));
+  const hazard = hazardTurn(getCombatant(next, x.id));
+  if (hazard) {
+    const combatants = next.combatants.map((c) => (c.id === x.id ? hazard.c : c));
+    next = appendLog(
+      { ...next, combatants, reminders: [...next.reminders, hazard.reminder] },
+      hazard.reminder.text,
+    );
+  }
   return { ...next, reminders: [...next.reminders, ...effectReminders(next, x.id)] };
 }
 
@@ -84,6 +100,7 @@ function firstActionOfTurn(enc: Encounter, x: Combatant): Encounter {
     next = appendLog(next, text);
   }
   const flags = { ...x.flags, hasActed: true, delaying: false, readied: undefined, lastTurnRound: enc.round };
+  if (enc.system === 'sf1') flags.dyingAtTurnStart = x.health === 'dying' || undefined;
   const combatants = next.combatants.map((c) => (c.id === x.id ? { ...c, flags } : c));
   return { ...next, combatants, reminders };
 }
@@ -96,26 +113,60 @@ function firstActionOfTurn(enc: Encounter, x: Combatant): Encounter {
  */
 function dyingRoll(enc: Encounter, x: Combatant): Encounter {
   if (x.health !== 'dying' || x.flags.stabilized) return enc;
-  if (x.flags.dyingSinceRound !== undefined && enc.round <= x.flags.dyingSinceRound) return enc;
+  const graceRound = x.flags.dyingSinceRound !== undefined && enc.round <= x.flags.dyingSinceRound;
+  if (graceRound && enc.system !== 'sf1') return enc;
   if (enc.system !== 'dnd35' && enc.system !== 'pf1') {
-    const text = `${x.name} est mourant : appliquez la règle du système`;
+    const text =
+      enc.system === 'sf1'
+        ? `${x.name} est mourant : dépenser des PP le stabilise, sinon il perd 1 PP à la fin de ce tour`
+        : `${x.name} est mourant : appliquez la règle du système`;
     return {
       ...enc,
       reminders: [...enc.reminders, { kind: 'dying', target: x.id, roll: 0, stabilized: false, text }],
     };
   }
   const [[roll], moved] = enc.system === 'dnd35' ? drawInts(enc, 1, 1, 100) : drawInts(enc, 1, 1, 20);
-  const total = roll + abilityModifier(x.fighter.con ?? 10) + x.hp.current;
+  const con = abilityModifier(x.fighter.con ?? 10);
+  const total = roll + con + x.hp.current;
   const stable = enc.system === 'dnd35' ? roll <= 10 : roll === 20 || total >= 10;
   const after = afterDyingRoll(moved, x, stable);
-  const shown = enc.system === 'dnd35' ? `d% ${roll}` : `Con ${roll} → ${total} contre DD 10`;
+  const shown = dyingRollText(enc.system, roll, con, x.hp.current, total);
   const outcome = stable
     ? 'se stabilise'
-    : `perd 1 PV (${hpText(after)})${after.health === 'dead' ? ' — mort' : ''}`;
+    : `perd 1 PV, déjà retiré (${hpText(after)})${after.health === 'dead' ? ' — mort' : ''}`;
   const text = `${x.name} mourant, ${shown} : ${outcome}`;
   const next = { ...moved, combatants: moved.combatants.map((c) => (c.id === x.id ? after : c)) };
-  const reminder: Reminder = { kind: 'dying', target: x.id, roll, stabilized: stable, text };
+  const reminder: Reminder = {
+    kind: 'dying',
+    target: x.id,
+    roll,
+    stabilized: stable,
+    text,
+    hpLost: !stable,
+  };
   return appendLog({ ...next, reminders: [...next.reminders, reminder] }, text);
+}
+
+/** A number with its sign as the GM reads it: "+2", "−3" (true minus sign). */
+function signed(n: number): string {
+  return n < 0 ? `\u2212${-n}` : `+${n}`;
+}
+
+/**
+ * The dying roll with its die shown: dnd35 « d% = 37 (1 à 10 : stabilisé) »; pf1 « d20 = 7 + Con
+ * −2 − 3 (PV négatifs) = 2 contre DD 10 », a natural 20 marked as a success.
+ */
+export function dyingRollText(
+  system: Encounter['system'],
+  roll: number,
+  con: number,
+  hp: number,
+  total: number,
+): string {
+  if (system === 'dnd35') return `d% = ${roll} (1 à 10 : stabilisé)`;
+  const negative = hp < 0 ? ` \u2212 ${-hp} (PV négatifs)` : '';
+  const natural = roll === 20 ? ' (20 naturel : réussite)' : '';
+  return `d20 = ${roll} + Con ${signed(con)}${negative} = ${total} contre DD 10${natural}`;
 }
 
 /** Saves, ongoing damage and rounds left on `id`, and concentration it must keep up. */

@@ -15,12 +15,13 @@ import type { CombatantId, Encounter, Reminder } from './types';
 /** Systems with delay and ready (DRS/PRD › Actions modifiant l'initiative; Starfinder › Actions). */
 export const DELAY_AND_READY_SYSTEMS: readonly Encounter['system'][] = ['dnd35', 'pf1', 'sf1'];
 
-function countOf(enc: Encounter, id: CombatantId): number {
-  return getCombatant(enc, id).initiative.count ?? Number.NEGATIVE_INFINITY;
-}
-
 function firstEligibleBelow(enc: Encounter, count: number): CombatantId | undefined {
-  return enc.order.find((id) => countOf(enc, id) < count && canActNow(enc, getCombatant(enc, id)));
+  // One lookup table per call: a lookup per id of the order made a round change O(n²).
+  const byId = new Map(enc.combatants.map((c) => [c.id, c]));
+  return enc.order.find((id) => {
+    const c = byId.get(id) ?? getCombatant(enc, id);
+    return (c.initiative.count ?? Number.NEGATIVE_INFINITY) < count && canActNow(enc, c);
+  });
 }
 
 function newRound(enc: Encounter): Encounter {
@@ -43,6 +44,10 @@ function moveOn(enc: Encounter, count: number): Encounter {
 
 /** turn-advanced: the current turn ends, the next combatant able to act starts its turn. */
 export function advanceTurn(enc: Encounter, prepare: (e: Encounter) => Encounter = (e) => e): Encounter {
+  // The combatant whose turn it was left the fight (removed last of the order): nobody's turn
+  // ends, the next one starts from the top (a fight never stays stuck on « pas en cours »).
+  if (enc.phase === 'running' && enc.current === null)
+    return withTurnPatch(enc, moveOn(prepare(enc), Number.POSITIVE_INFINITY));
   const current = currentCombatant(enc);
   const from = current.initiative.count ?? Number.NEGATIVE_INFINITY;
   const ended = endTurnOf(keepMoraleReminders(enc), current.id);

@@ -87,6 +87,16 @@ export interface HitPoints {
   temp: number;
   /** Nonlethal damage, counted apart from hit points. */
   nonlethal: number;
+  /** sf1 Stamina Points: lost before hit points (SF CRB › Stamina Points). Absent elsewhere. */
+  stamina?: Pool;
+  /** sf1 Resolve Points: spent to stabilise, stay in the fight, recover stamina. Absent for most monsters. */
+  resolve?: Pool;
+}
+
+/** A pool of points with its maximum (Stamina, Resolve). */
+export interface Pool {
+  max: number;
+  current: number;
 }
 
 /** The defences of every system; each system uses its own. */
@@ -137,6 +147,12 @@ export interface CombatantFlags {
   dyingSinceRound?: number;
   /** Last round in which its turn started (a turn resumed the same round reminds nothing twice). */
   lastTurnRound?: number;
+  /** sf1: dead though its HP read 0 (massive damage, no Resolve left to lose). */
+  dead?: boolean;
+  /** sf1: round in which it spent Resolve to stabilise (it cannot also get up that round). */
+  resolveStabilizedRound?: number;
+  /** sf1: its current turn began while it was dying (it loses 1 RP at the end of that turn). */
+  dyingAtTurnStart?: boolean;
 }
 
 /** A combatant of the encounter. */
@@ -157,6 +173,14 @@ export interface Combatant {
   /** GM only. */
   notes: string;
   flags: CombatantFlags;
+  /** A hazard, timer or lair event rather than a creature (hazards.ts). */
+  hazard?: HazardState;
+}
+
+/** A non-creature entry of the order. */
+export interface HazardState {
+  /** Rounds left before it happens (counts down at each of its turns); absent: it acts every round. */
+  countdown?: number;
 }
 
 /** What an effect is: a condition of the system's catalogue, or a custom effect. */
@@ -188,8 +212,10 @@ export interface Effect {
   appliedAtCount: number | null;
   /** A save to remind each round at the target's turn ("Vigueur DD 15"). */
   saveEachRound?: string;
-  /** Damage to remind each round at the target's turn ("1d6 feu"). */
+  /** Damage or healing each round at the target's turn ("1d6 feu", "régénération 5"). */
   ongoingDamage?: string;
+  /** Round in which the GM last applied `ongoingDamage` (once a round). */
+  lastAppliedRound?: number;
 }
 
 /** Something the GM must see or do, shown at the start of a turn. */
@@ -199,10 +225,19 @@ export type Reminder =
   | { kind: 'save'; effectId: EffectId; target: CombatantId; text: string }
   | { kind: 'ongoing-damage'; effectId: EffectId; target: CombatantId; text: string }
   | { kind: 'concentration'; effectId: EffectId; source: CombatantId }
-  | { kind: 'dying'; target: CombatantId; roll: number; stabilized: boolean; text: string }
+  | {
+      kind: 'dying';
+      target: CombatantId;
+      roll: number;
+      stabilized: boolean;
+      text: string;
+      /** The engine already took the 1 HP off (the GM must not take it again). */
+      hpLost?: boolean;
+    }
   | { kind: 'surprised'; target: CombatantId }
   | { kind: 'action-lost'; target: CombatantId; text: string }
-  | { kind: 'morale'; group: string; reason: 'first-down' | 'half-down' };
+  | { kind: 'morale'; group: string; reason: 'first-down' | 'half-down' }
+  | { kind: 'hazard'; target: CombatantId; text: string; fires: boolean };
 
 /** osr morale of one group. */
 export interface GroupMorale {

@@ -8,9 +8,9 @@ import { SYSTEM_IDS } from '../rules';
 import { combatantId, effectId } from '../combat';
 import type { CombatantId, EffectId } from '../combat';
 import { BONUS_TYPES, MODIFIER_TARGETS, OSR_VARIANTS, PHASES, SIDES, SIZE_IDS } from './enums';
-import { LIMITS } from './limits';
+import { LIMITS, NUMBER_LIMITS } from './limits';
 import { identityWhen, withFastPath } from './fast-path';
-import { FORBIDDEN_KEYS, idText, int, list, num, text, withoutForbiddenKeys } from './schema-parts';
+import { idText, int, list, num, ownRecord, text } from './schema-parts';
 
 const BIG = 1_000_000;
 const INT32 = 0x7fff_ffff;
@@ -49,15 +49,17 @@ export const defencesSchema = v.object({
   def: v.optional(int(-1000, 1000)),
   descendingAc: v.optional(int(-100, 100)),
   thac0: v.optional(int(-100, 100)),
-  morale: v.optional(int(2, 12)),
+  morale: v.optional(int(NUMBER_LIMITS.morale.min, NUMBER_LIMITS.morale.max)),
 });
 
-/** Fighter stats for manoeuvres (ability scores 0..100). */
+const ability = int(NUMBER_LIMITS.abilityScore.min, NUMBER_LIMITS.abilityScore.max);
+
+/** Fighter stats for manoeuvres (ability scores in the rules' range, NUMBER_LIMITS). */
 export const fighterSchema = v.object({
   bab: v.optional(int(-100, 100)),
-  str: v.optional(int(0, 100)),
-  dex: v.optional(int(0, 100)),
-  con: v.optional(int(0, 100)),
+  str: v.optional(ability),
+  dex: v.optional(ability),
+  con: v.optional(ability),
   size: v.optional(v.picklist(SIZE_IDS)),
   feats: v.optional(list(text(LIMITS.name), LIMITS.feats)),
   legs: v.optional(int(0, 100)),
@@ -65,7 +67,21 @@ export const fighterSchema = v.object({
   attackBonus: v.optional(int(-100, 100)),
 });
 
-type HpFile = { max: number; current: number; temp: number; nonlethal: number };
+type PoolFile = { max: number; current: number };
+type HpFile = {
+  max: number;
+  current: number;
+  temp: number;
+  nonlethal: number;
+  stamina?: PoolFile;
+  resolve?: PoolFile;
+};
+
+/** sf1 Stamina / Resolve: an optional pool, 0 ≤ current ≤ max (added in place: older files lack it). */
+const poolSchema = v.pipe(
+  v.object({ max: int(0, BIG), current: int(0, BIG) }),
+  v.check((p) => p.current <= p.max, 'la valeur actuelle dépasse le maximum'),
+);
 
 const hpSchema = v.pipe(
   v.object({
@@ -73,6 +89,8 @@ const hpSchema = v.pipe(
     current: int(-BIG, BIG),
     temp: v.optional(int(0, BIG), 0),
     nonlethal: v.optional(int(0, BIG), 0),
+    stamina: v.optional(poolSchema),
+    resolve: v.optional(poolSchema),
   }),
   identityWhen(
     v.transform<HpFile, HpFile>((hp) => ({ ...hp, current: Math.min(hp.current, hp.max) })),
@@ -102,6 +120,7 @@ const combatantSchema = withFastPath(
     fighter: v.optional(fighterSchema, {}),
     group: v.optional(name),
     notes: v.optional(text(LIMITS.notes), ''),
+    hazard: v.optional(v.object({ countdown: v.optional(int(0, 1000)) })),
     flags: v.optional(
       v.object({
         hasActed: v.optional(v.boolean(), false),
@@ -110,6 +129,9 @@ const combatantSchema = withFastPath(
         stabilized: v.optional(v.boolean(), false),
         dyingSinceRound: v.optional(int(0, BIG)),
         lastTurnRound: v.optional(int(0, BIG)),
+        dead: v.optional(v.boolean()),
+        resolveStabilizedRound: v.optional(int(0, BIG)),
+        dyingAtTurnStart: v.optional(v.boolean()),
       }),
       {},
     ),
@@ -149,6 +171,7 @@ const effectSchema = withFastPath(
     appliedAtCount: v.optional(v.nullable(count), null),
     saveEachRound: v.optional(shortText),
     ongoingDamage: v.optional(shortText),
+    lastAppliedRound: v.optional(int(0, BIG)),
   }),
 );
 
@@ -157,8 +180,6 @@ const groupMoraleSchema = v.object({
   halfDownSignalled: v.optional(v.boolean(), false),
   checksPassed: v.optional(int(0, 2), 0),
 });
-
-type GroupMorale = v.InferOutput<typeof groupMoraleSchema>;
 
 /**
  * The encounter object of a version-1 file (after migrations). With the fast path in front: a file
@@ -182,7 +203,7 @@ export const encounterV1Schema = withFastPath(
       seed: v.pipe(v.number(), v.safeInteger()),
       state: v.pipe(v.array(int(-INT32 - 1, INT32)), v.length(4)),
     }),
-    seq: v.optional(int(1, 1e9), 1),
+    seq: v.optional(int(NUMBER_LIMITS.seq.min, NUMBER_LIMITS.seq.max), 1),
     phase: v.optional(v.picklist(PHASES), 'setup'),
     round: v.optional(int(0, BIG), 0),
     surprise: v.optional(
@@ -196,16 +217,7 @@ export const encounterV1Schema = withFastPath(
     current: v.optional(v.nullable(combatantIdSchema), null),
     combatants: list(combatantSchema, LIMITS.combatants),
     effects: v.optional(list(effectSchema, LIMITS.effects), []),
-    morale: v.optional(
-      v.pipe(
-        v.record(v.pipe(v.string(), v.maxLength(LIMITS.name)), groupMoraleSchema),
-        identityWhen(
-          v.transform<Record<string, GroupMorale>, Record<string, GroupMorale>>(withoutForbiddenKeys),
-          (record) => Object.keys(record as object).every((key) => !FORBIDDEN_KEYS.has(key)),
-        ),
-      ),
-      {},
-    ),
+    morale: v.optional(ownRecord(LIMITS.name, groupMoraleSchema), {}),
     log: v.optional(list(withFastPath(v.object({ round: int(0, BIG), text: shortText })), LIMITS.log), []),
   }),
 );

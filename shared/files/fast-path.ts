@@ -103,6 +103,10 @@ function baseCheck(node: Node): Check | null {
       return (x) => typeof x === 'boolean';
     case 'string':
       return (x) => typeof x === 'string';
+    case 'custom': {
+      const custom = node.check as (x: unknown) => boolean;
+      return (x) => custom(x);
+    }
     case 'number':
       return (x) => typeof x === 'number' && !Number.isNaN(x);
     case 'array': {

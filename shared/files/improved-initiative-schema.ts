@@ -38,7 +38,8 @@ export const iiCombatantSchema = v.object({
   MaxHP: v.optional(number),
   CurrentHP: v.optional(number),
   Alias: v.optional(text(LIMITS.name)),
-  IndexLabel: v.optional(number),
+  // Improved Initiative writes null for a combatant without a number.
+  IndexLabel: v.nullish(number),
   Tags: v.optional(list(iiTagSchema, LIMITS.tags), []),
   Hidden: v.optional(v.boolean(), false),
 });

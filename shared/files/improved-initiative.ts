@@ -9,10 +9,21 @@
 import * as v from 'valibot';
 import { abilityModifier } from '../rules';
 import type { SystemId } from '../rules';
-import { createEncounter, replay } from '../combat';
-import type { CombatantInput, Defences, Encounter, EncounterEvent } from '../combat';
+import { createEncounter, effectId, normaliseDuration } from '../combat';
+import type {
+  Combatant,
+  CombatantId,
+  CombatantInput,
+  Defences,
+  DurationInput,
+  Effect,
+  Encounter,
+} from '../combat';
 import { combatantId } from '../combat';
+import { createCombatant } from '../combat/create';
+import { appendLog } from '../combat/log';
 import { describeIssues } from './issues';
+import { NUMBER_LIMITS } from './limits';
 import type { Library, LibraryEntry } from './library-schema';
 import { FILE_MESSAGES } from './messages';
 import { failure, parseJsonText } from './read-file';
@@ -60,11 +71,15 @@ function round(n: number | undefined): number | undefined {
   return n === undefined ? undefined : Math.round(n);
 }
 
+/** An ability score brought into the rules' range (NUMBER_LIMITS, shared with the file schema). */
+function ability(n: number | undefined): number | undefined {
+  const { min, max } = NUMBER_LIMITS.abilityScore;
+  return n === undefined ? undefined : Math.min(max, Math.max(min, Math.round(n)));
+}
+
 function templateOf(s: IiStatBlock, system: SystemId) {
-  const dex = round(s.Abilities?.Dex);
-  const modifier = round(s.InitiativeModifier) ?? (dex === undefined ? 0 : abilityModifier(Math.max(0, dex)));
-  const fighter = { str: round(s.Abilities?.Str), dex, con: round(s.Abilities?.Con) };
-  const clean = (n: number | undefined) => (n === undefined ? undefined : Math.min(100, Math.max(0, n)));
+  const dex = ability(s.Abilities?.Dex);
+  const modifier = round(s.InitiativeModifier) ?? (dex === undefined ? 0 : abilityModifier(dex));
   return {
     name: s.Name.trim() === '' ? 'Sans nom' : s.Name.trim(),
     side: s.Player === 'player' ? ('pc' as const) : ('enemy' as const),
@@ -72,18 +87,17 @@ function templateOf(s: IiStatBlock, system: SystemId) {
     initiativeModifier: system === 'co' ? undefined : Math.max(-100, Math.min(100, modifier)),
     initiativeScore: system === 'co' ? (dex ?? 10 + modifier) : undefined,
     defences: defencesFor(system, s.AC?.Value),
-    fighter: { str: clean(fighter.str), dex: clean(fighter.dex), con: clean(fighter.con) },
+    fighter: { str: ability(s.Abilities?.Str), dex, con: ability(s.Abilities?.Con) },
     notes: [s.Type, s.Source].filter((t) => t !== undefined && t.trim() !== '').join(' — '),
   };
 }
 
-function combatantEvents(c: IiCombatant, index: number, system: SystemId): EncounterEvent[] {
+function combatantInput(c: IiCombatant, id: CombatantId, system: SystemId): CombatantInput {
   const t = templateOf(c.StatBlock, system);
-  const id = combatantId(`ii-${index + 1}`);
   const hpMax = Math.max(1, round(c.MaxHP) ?? t.hpMax);
-  const label =
-    c.IndexLabel !== undefined && c.IndexLabel > 0 ? `${t.name} ${Math.round(c.IndexLabel)}` : t.name;
-  const input: CombatantInput = {
+  const index = c.IndexLabel ?? undefined;
+  const label = index !== undefined && index > 0 ? `${t.name} ${Math.round(index)}` : t.name;
+  return {
     ...t,
     id,
     name: c.Alias !== undefined && c.Alias.trim() !== '' ? c.Alias.trim() : label,
@@ -91,29 +105,59 @@ function combatantEvents(c: IiCombatant, index: number, system: SystemId): Encou
     hpMax,
     hpCurrent: Math.min(hpMax, Math.max(-hpMax, round(c.CurrentHP) ?? hpMax)),
   };
-  const tags = (c.Tags ?? []).map((tag) =>
-    typeof tag === 'string' ? { Text: tag, DurationRemaining: undefined } : tag,
-  );
-  return [
-    { type: 'combatant-added', combatant: input },
-    ...tags
-      .filter((tag) => tag.Text.trim() !== '')
-      .map((tag): EncounterEvent => {
-        const rounds = round(tag.DurationRemaining);
-        return {
-          type: 'effect-applied',
-          targets: [id],
-          what: { kind: 'custom', name: tag.Text.trim(), modifiers: [] },
-          duration:
-            rounds !== undefined && rounds > 0
-              ? { kind: 'rounds', rounds: Math.min(rounds, 10_000) }
-              : { kind: 'until-removed' },
-        };
-      }),
-  ];
 }
 
-function importEncounter(value: unknown, target: ImprovedInitiativeTarget): ImprovedInitiativeResult {
+function tagDuration(tag: { DurationRemaining?: number }): DurationInput {
+  const rounds = round(tag.DurationRemaining);
+  return rounds !== undefined && rounds > 0
+    ? { kind: 'rounds', rounds: Math.min(rounds, 10_000) }
+    : { kind: 'until-removed' };
+}
+
+/** How many combatants are built between two progress reports (and, async, two pauses). */
+const CHUNK = 100;
+
+/**
+ * Builds the encounter in one pass, linear in combatants × tags (issue 17: replaying one event per
+ * tag copied the growing effect list and log each time; 2,000 × 50 took more than 90 s). The same
+ * combatants and effects as the events would make (createCombatant, normaliseDuration), one log
+ * line for the whole import. Yields the share done after each chunk.
+ */
+function* buildEncounter(
+  combatantsIn: readonly IiCombatant[],
+  start: Encounter,
+): Generator<number, Encounter> {
+  const combatants: Combatant[] = [];
+  const effects: Effect[] = [];
+  let seq = start.seq;
+  for (const [i, c] of combatantsIn.entries()) {
+    const id = combatantId(`ii-${i + 1}`);
+    combatants.push(createCombatant(start, id, combatantInput(c, id, start.system)));
+    for (const raw of c.Tags ?? []) {
+      const tag = typeof raw === 'string' ? { Text: raw } : raw;
+      const name = tag.Text.trim();
+      if (name === '') continue;
+      effects.push({
+        id: effectId(`e-${seq++}`),
+        target: id,
+        what: { kind: 'custom', name, modifiers: [] },
+        duration: normaliseDuration(start, tagDuration(tag)),
+        appliedRound: start.round,
+        appliedAtCount: null,
+      });
+    }
+    if ((i + 1) % CHUNK === 0) yield (i + 1) / combatantsIn.length;
+  }
+  const enc = { ...start, seq, combatants, effects };
+  return appendLog(
+    enc,
+    `Import Improved Initiative : ${combatants.length} combattant(s), ${effects.length} effet(s)`,
+  );
+}
+
+type EncounterStart = { ok: true; start: Encounter; combatants: IiCombatant[] } | ReadFailure;
+
+function startEncounter(value: unknown, target: ImprovedInitiativeTarget): EncounterStart {
   const parsed = v.safeParse(iiEncounterSchema, value);
   if (!parsed.success)
     return failure(
@@ -126,11 +170,23 @@ function importEncounter(value: unknown, target: ImprovedInitiativeTarget): Impr
     system: target.system,
     seed: target.seed,
   });
-  const events = parsed.output.Combatants.flatMap((c, i) => combatantEvents(c, i, target.system));
+  return { ok: true, start, combatants: parsed.output.Combatants };
+}
+
+function importFailure(error: unknown): ReadFailure {
+  return failure(`Import impossible : ${error instanceof Error ? error.message : String(error)}`);
+}
+
+function importEncounter(value: unknown, target: ImprovedInitiativeTarget): ImprovedInitiativeResult {
+  const begun = startEncounter(value, target);
+  if (!begun.ok) return begun;
   try {
-    return { ok: true, kind: 'encounter', encounter: replay(start, events) };
+    const steps = buildEncounter(begun.combatants, begun.start);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    return { ok: true, kind: 'encounter', encounter: step.value };
   } catch (error) {
-    return failure(`Import impossible : ${error instanceof Error ? error.message : String(error)}`);
+    return importFailure(error);
   }
 }
 
@@ -191,5 +247,50 @@ export function importImprovedInitiative(
     return importLibrary(value, target.system);
   } catch {
     return failure(FILE_MESSAGES.unexpected);
+  }
+}
+
+/** Progress and cancel of a long import (renderer/features/files shows them). */
+export interface ImportProgress {
+  /** Called with the share done (0..1) after each chunk. */
+  onProgress?: (share: number) => void;
+  /** Aborted (an AbortSignal fits): the import stops at the next chunk and answers `cancelled`. */
+  signal?: { readonly aborted: boolean };
+  /** Lets the page breathe between chunks (the renderer passes a macrotask; shared/ has no timers). */
+  pause: () => Promise<void>;
+}
+
+/** The result of an import that may be cancelled. */
+export type ImprovedInitiativeAsyncResult = ImprovedInitiativeResult | { ok: false; cancelled: true };
+
+/**
+ * The same import in chunks of combatants, pausing between them so the page stays responsive,
+ * reporting progress and honouring a cancel. Never throws.
+ */
+export async function importImprovedInitiativeAsync(
+  text: unknown,
+  target: ImprovedInitiativeTarget,
+  progress: ImportProgress,
+): Promise<ImprovedInitiativeAsyncResult> {
+  try {
+    const json = parseJsonText(text);
+    if (!json.ok) return json;
+    const value = json.value;
+    if (!(isRecord(value) && Array.isArray(value.Combatants))) return importLibrary(value, target.system);
+    const begun = startEncounter(value, target);
+    if (!begun.ok) return begun;
+    const steps = buildEncounter(begun.combatants, begun.start);
+    for (;;) {
+      if (progress.signal?.aborted) return { ok: false, cancelled: true };
+      const step = steps.next();
+      if (step.done) {
+        progress.onProgress?.(1);
+        return { ok: true, kind: 'encounter', encounter: step.value };
+      }
+      progress.onProgress?.(step.value);
+      await progress.pause();
+    }
+  } catch (error) {
+    return importFailure(error);
   }
 }

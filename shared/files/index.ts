@@ -30,3 +30,8 @@ export type { SnapshotReason, SnapshotStamp } from './retention';
 export { parseSnapshotFileName, safeIdPart, snapshotFileName } from './snapshot-names';
 export type { SnapshotName } from './snapshot-names';
 export * from './host-contract';
+export { checkedEncounterText } from './write-check';
+export type { CheckedText } from './write-check';
+export { repairEncounter } from './repair';
+export { importImprovedInitiativeAsync } from './improved-initiative';
+export type { ImportProgress, ImprovedInitiativeAsyncResult } from './improved-initiative';

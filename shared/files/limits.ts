@@ -3,6 +3,8 @@
  * is parsed, and every list has a maximum length so that a hostile file cannot exhaust memory.
  */
 
+import { ABILITY_SCORE_RANGE } from '../rules';
+
 /** A file over this many bytes is refused before it is parsed (5 MB). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
@@ -17,9 +19,36 @@ export const LIBRARY_FORMAT = 'paravent/library';
 /** The version this program writes; older ones are migrated, newer ones refused. */
 export const CURRENT_VERSION = 1;
 
+/**
+ * Numeric ranges shared by the file schemas, the Improved Initiative import and the rules: one
+ * source of truth, so that a value a file may hold is a value the rules accept (an ability score
+ * of 100 is refused by both, with a field message, never « erreur inattendue »).
+ */
+export const NUMBER_LIMITS = {
+  /** Ability scores (Str, Dex, Con): the rules' ABILITY_SCORE_RANGE. */
+  abilityScore: ABILITY_SCORE_RANGE,
+  /** osr morale (OSR › Tests de moral: 2..12). */
+  morale: { min: 2, max: 12 },
+  /** `seq`, the next generated id number. */
+  seq: { min: 1, max: 1_000_000_000 },
+} as const;
+
+/** A fight is warned about when it reaches this share of a limit (before it is too late). */
+export const LIMIT_WARNING_SHARE = 0.8;
+
+/** The UTF-8 byte-order mark some editors (Windows Notepad) put first; never part of the JSON. */
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/** The text without a leading byte-order mark. */
+export function withoutByteOrderMark(text: string): string {
+  return text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+}
+
 /** Maximum lengths of lists and texts. */
 export const LIMITS = {
-  combatants: 10_000,
+  // Lowered from 10,000 (issue 17): a 10,000-combatant fight is 6.4 MB of file, over MAX_FILE_BYTES,
+  // and its gestures took seconds; at 2,000 a file stays near 1.3 MB (docs/files.md › Limites).
+  combatants: 2_000,
   effects: 50_000,
   modifiers: 50,
   feats: 100,

@@ -75,9 +75,12 @@ describe('what the file holds is what storage.ts places in "file"', () => {
     const o = fixtureObject();
     expect(Object.keys(o.encounter).sort()).toEqual(fileKeys(ENCOUNTER_STORAGE));
     expect(Object.keys(o.encounter.combatants[0]).sort()).toEqual(
-      fileKeys(COMBATANT_STORAGE).filter((k) => k !== 'group'),
+      fileKeys(COMBATANT_STORAGE).filter((k) => k !== 'group' && k !== 'hazard'),
     );
-    expect(Object.keys(o.encounter.combatants[1]).sort()).toEqual(fileKeys(COMBATANT_STORAGE));
+    // `hazard` is optional (a trap or timer, issue 15): the v1 fixture has none.
+    expect(Object.keys(o.encounter.combatants[1]).sort()).toEqual(
+      fileKeys(COMBATANT_STORAGE).filter((k) => k !== 'hazard'),
+    );
   });
 });
 
@@ -133,10 +136,20 @@ describe('bad files get a French message naming the field', () => {
 
   it('refuses a link to a combatant that is not in the file', () => {
     const o = fixtureObject();
-    o.encounter.order = ['aldric', 'c-99'];
+    o.encounter.surprise = { isSurpriseRound: false, aware: ['aldric', 'c-99'] };
     const read = readParaventFile(JSON.stringify(o));
     if (read.ok) throw new Error('accepted');
-    expect(read.message).toMatch(/ordre\[1\] : combattant inconnu « c-99 »/);
+    expect(read.message).toMatch(/surprise.*\[1\] : combattant inconnu « c-99 »/);
+  });
+
+  it('rebuilds an order naming an unknown combatant from the initiative, and says so', () => {
+    const o = fixtureObject();
+    const rightOrder = [...(o.encounter.order as string[])];
+    o.encounter.order = ['aldric', 'c-99'];
+    const read = readParaventFile(JSON.stringify(o));
+    if (!read.ok || read.kind !== 'encounter') throw new Error('refused');
+    expect(read.encounter.order).toEqual(rightOrder);
+    expect(read.repairs.join('\n')).toMatch(/ordre : ne suivait pas l’initiative, reconstruit/);
   });
 
   it('refuses a library where an encounter is expected, and the other way round', () => {
@@ -169,7 +182,7 @@ describe('lenient where it is safe', () => {
     expect(read.encounter.combatants[0].defences.morale).toBe(12);
   });
 
-  it('never lets __proto__ or constructor keys reach an object', () => {
+  it('keeps morale groups named __proto__ or constructor as plain keys, never as a prototype', () => {
     const o = fixtureObject();
     const text = JSON.stringify(o).replace(
       '"morale":{}',
@@ -177,8 +190,13 @@ describe('lenient where it is safe', () => {
     );
     const read = readParaventFile(text);
     if (!read.ok || read.kind !== 'encounter') throw new Error('refused');
-    expect(Object.keys(read.encounter.morale)).toEqual(['Orque']);
+    expect(Object.keys(read.encounter.morale)).toEqual(['__proto__', 'constructor', 'Orque']);
     expect(Object.getPrototypeOf(read.encounter.morale)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(read.encounter.morale, 'constructor')?.value).toEqual({
+      firstDownSignalled: false,
+      halfDownSignalled: false,
+      checksPassed: 1,
+    });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

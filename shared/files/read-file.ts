@@ -18,15 +18,24 @@ import {
   LIBRARY_FORMAT,
   MAX_FILE_BYTES,
   utf8Length,
+  withoutByteOrderMark,
 } from './limits';
 import { MIGRATIONS, migrate } from './migrations';
 import type { FormatId } from './migrations';
 import { FILE_MESSAGES } from './messages';
 import { referenceProblems } from './references';
+import { repairEncounter } from './repair';
 
 /** What a read gives: the content, or a French message (and details, one line per problem). */
 export type ReadResult =
-  | { ok: true; kind: 'encounter'; encounter: Encounter; migratedFrom: number | null }
+  | {
+      ok: true;
+      kind: 'encounter';
+      encounter: Encounter;
+      migratedFrom: number | null;
+      /** What was repaired on read (repair.ts), one French line each; empty when nothing was. */
+      repairs: string[];
+    }
   | { ok: true; kind: 'library'; library: Library; migratedFrom: number | null }
   | { ok: false; message: string; details: string[] };
 
@@ -43,8 +52,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Parses JSON text after a size check; a failure for a too-big, empty or malformed text. */
-export function parseJsonText(text: unknown): { ok: true; value: unknown } | ReadFailure {
-  if (typeof text !== 'string' || text.trim() === '') return failure(FILE_MESSAGES.empty);
+export function parseJsonText(raw: unknown): { ok: true; value: unknown } | ReadFailure {
+  if (typeof raw !== 'string') return failure(FILE_MESSAGES.empty);
+  // A byte-order mark (Windows Notepad) is not part of the JSON: read the same file everywhere.
+  const text = withoutByteOrderMark(raw);
+  if (text.trim() === '') return failure(FILE_MESSAGES.empty);
   const bytes = utf8Length(text, MAX_FILE_BYTES);
   if (bytes > MAX_FILE_BYTES) return failure(FILE_MESSAGES.tooBig(formatMegabytes(bytes)));
   try {
@@ -77,7 +89,22 @@ function readEncounter(body: Record<string, unknown>, migratedFrom: number | nul
   if (!parsed.success) return invalid(describeIssues(parsed.issues));
   const links = referenceProblems(parsed.output);
   if (links.length > 0) return invalid(links);
-  return { ok: true, kind: 'encounter', encounter: encounterFromFileData(parsed.output), migratedFrom };
+  let encounter: Encounter;
+  try {
+    encounter = encounterFromFileData(parsed.output);
+  } catch (error) {
+    // The rules refused a value the schema let through: named, never « erreur inattendue ».
+    return invalid([`combattants : ${error instanceof Error ? error.message : String(error)}`]);
+  }
+  const repaired = repairEncounter(encounter);
+  if (!repaired.ok) return invalid([repaired.problem]);
+  return {
+    ok: true,
+    kind: 'encounter',
+    encounter: repaired.encounter,
+    migratedFrom,
+    repairs: repaired.repairs,
+  };
 }
 
 function readLibrary(body: Record<string, unknown>, migratedFrom: number | null): ReadResult {

@@ -1,6 +1,7 @@
 /**
- * Links inside an encounter that the schema alone cannot check: every id named in the order, the
- * current turn, the surprise, the effects and their durations must be a combatant of the file;
+ * Links inside an encounter that the schema alone cannot check: every id named in the surprise,
+ * the effects and their durations must be a combatant of the file (the order and the current turn
+ * are rebuilt from the initiative when wrong: repair.ts);
  * combatant and effect ids are unique; a condition must exist in the system's catalogue. Messages
  * name the field the French way ("ordre[2] : combattant inconnu « c-9 »").
  */
@@ -66,15 +67,8 @@ export function referenceProblems(data: EncounterFileData): string[] {
     'effects',
   );
   if (dupE) problems.push(dupE);
-  const dupO = data.order.findIndex((id, i) => data.order.indexOf(id) !== i);
-  if (dupO !== -1)
-    problems.push(`${frenchPath(['order', dupO])} : combattant en double « ${data.order[dupO]} »`);
-  data.order.forEach((id, i) => {
-    if (!known.has(id)) problems.push(unknownId(['order', i], id));
-  });
   data.surprise.aware.forEach((id, i) => {
     if (!known.has(id)) problems.push(unknownId(['surprise', 'aware', i], id));
   });
-  if (data.current !== null && !known.has(data.current)) problems.push(unknownId(['current'], data.current));
   return [...problems, ...effectProblems(data, known)];
 }

@@ -4,10 +4,14 @@
  * cut; a value of the wrong type is refused.
  */
 import * as v from 'valibot';
-import { identityWhen } from './fast-path';
+import { fastPathAccepts, identityWhen } from './fast-path';
 import { LIMITS } from './limits';
 
-/** Keys that must never become properties of an object built from a file. */
+/**
+ * Keys that valibot's own `record` drops (they could set a prototype when assigned). Kept for the
+ * tests; Paravent's maps keyed by the GM's words go through `ownRecord`, which keeps them as plain
+ * keys instead (a group may be named « constructor »).
+ */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** A number brought back into [min, max]. */
@@ -72,6 +76,48 @@ export const idText = v.pipe(
 /** A list of at most `max` items. */
 export function list<T extends v.GenericSchema>(item: T, max: number) {
   return v.pipe(v.array(item), v.maxLength(max));
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function defineKey<T>(out: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * A map keyed by the GM's words (object in the file): every own key kept, « __proto__ » and
+ * « constructor » included, each value read by `item`, the result built by defineProperty (no key
+ * can set a prototype). A key longer than `keyMax` or a bad value is refused, naming the key.
+ */
+export function ownRecord<T extends v.GenericSchema>(keyMax: number, item: T) {
+  type Out = Record<string, v.InferOutput<T>>;
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isPlainRecord, 'objet attendu'),
+    identityWhen(
+      v.rawTransform<Record<string, unknown>, Out>(({ dataset, addIssue, NEVER }) => {
+        const out: Out = {};
+        for (const key of Object.keys(dataset.value)) {
+          if (key.length > keyMax) {
+            addIssue({ message: `clé trop longue (au plus ${keyMax}) « ${key.slice(0, 40)} »` });
+            return NEVER;
+          }
+          const parsed = v.safeParse(item, dataset.value[key]);
+          if (!parsed.success) {
+            addIssue({ message: `« ${key.slice(0, 40)} » : ${parsed.issues[0].message}` });
+            return NEVER;
+          }
+          defineKey(out, key, parsed.output);
+        }
+        return out;
+      }),
+      (x) => {
+        const record = x as Record<string, unknown>;
+        return Object.keys(record).every((k) => k.length <= keyMax && fastPathAccepts(item, record[k]));
+      },
+    ),
+  );
 }
 
 /**

@@ -24,7 +24,7 @@ export type * from './types';
 export { RulesError } from './errors';
 export { SYSTEM_IDS, isSystemId } from './system-ids';
 export type { RulesErrorCode } from './errors';
-export { abilityModifier } from './common/abilities';
+export { ABILITY_SCORE_RANGE, abilityModifier } from './common/abilities';
 export { SIZES, SIZE_NAMES, sizeIndex, sizeSteps } from './common/sizes';
 export { DICE_LIMITS, diceRange, formatDice, parseDice, rollDice } from './common/dice';
 export type {
@@ -51,6 +51,9 @@ export { grappleModifier } from './dnd35';
 export { combatManeuverBonus, combatManeuverDefense, PF1_CMD_AC_BONUS_TYPES } from './pf1';
 export { moraleCheck, osrToHit, osrAttackHits } from './osr';
 export { coAttack, coOpposedTest } from './co';
+export { sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from './sf1';
+export { COMBAT_REFLEXES, noAttackOfOpportunity } from './opportunity';
+export type { NoOpportunityReason } from './opportunity';
 export type { CoAttackResult, CoOpposedResult, CoOpposedSide } from './co';
 /** The conditions a dirty trick may impose (pf1: Aide de jeu › Sale coup; sf1: SF › Sale coup); none in dnd35. */
 export function dirtyTrickConditions(system: SystemId): readonly string[] {

@@ -238,6 +238,7 @@ export interface Modifier {
 /** Yes/no effects of a condition that are not numbers. */
 export type ConditionFlag =
   | 'loses-dex-to-ac' // loses its Dexterity bonus to AC (and to CMD in pf1)
+  | 'dex-counts-as-zero' // dnd35/pf1 helpless, dnd35 pinned: Dex 0, a −5 modifier (SRD/PRD › Table: Armor Class Modifiers, note 4)
   | 'no-actions'
   | 'helpless'
   | 'cannot-move'

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CombatantId, EffectId, Encounter, Reminder } from '../../../shared/combat';
+import { OngoingApply } from '../ongoing';
 import { conditionName, reminderText } from '../tracker/labels';
 import type { GestureStep } from '../tracker/session';
 
@@ -13,6 +14,11 @@ export const EFFECT_REMINDERS: ReadonlySet<Reminder['kind']> = new Set<Reminder[
   'ongoing-damage',
   'concentration',
 ]);
+
+/** Whether an effect carries per-round damage or healing (its « Appliquer » holds the save button too). */
+function hasOngoing(enc: Encounter, id: EffectId): boolean {
+  return Boolean(enc.effects.find((e) => e.id === id)?.ongoingDamage);
+}
 
 /** Props of the effects part of the turn panel. */
 export interface TurnEffectsProps {
@@ -110,7 +116,20 @@ export function TurnEffects({ encounter: enc, run }: TurnEffectsProps) {
       )}
       {(toDo.length > 0 || bySource.size > 0) && (
         <Section title={t('conditions.toDo')}>
-          {toDo.map((r, i) => line(r, i, 'orange'))}
+          {toDo.map((r, i) =>
+            r.kind === 'save' || r.kind === 'ongoing-damage' ? (
+              <Alert key={i} color="orange" variant="light" p="xs">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm">{reminderText(enc, r, t, language)}</Text>
+                  {(r.kind === 'ongoing-damage' || !hasOngoing(enc, r.effectId)) && (
+                    <OngoingApply encounter={enc} effectId={r.effectId} run={run} />
+                  )}
+                </Group>
+              </Alert>
+            ) : (
+              line(r, i, 'orange')
+            ),
+          )}
           {[...bySource].map(([source, effects]) => (
             <ConcentrationAsk
               key={`${source}-${enc.round}`}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { RESTORE_LATEST_KEY } from '../../components/CrashBoundary';
 import { Button, Center, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,13 @@ import {
   adoptEncounter,
   getDatabase,
   listAllLibrary,
-  loadCurrentEncounter,
   makeEncounterCurrent,
   readSettings,
   readFileLink,
   saveLibraryEntries,
   writeFileLink,
 } from '../../db';
+import { getFightStore } from '../../fight';
 import { getHostApi } from '../../host';
 import { createAutosave } from './autosave';
 import { BackupsDialog } from './BackupsDialog';
@@ -110,9 +111,15 @@ function createAppFileController(ui: ControllerUi): FileController {
     });
   return createFileController({
     api,
-    autosave: createAutosave(api),
+    autosave: createAutosave(api, undefined, undefined, (message, over) =>
+      notify({ tone: over ? 'error' : 'ok', message }),
+    ),
     store: {
-      loadCurrent: async () => (await loadCurrentEncounter())?.row.state ?? null,
+      loadCurrent: async () => {
+        await getFightStore().ready();
+        return getFightStore().getSnapshot().encounter;
+      },
+      // Stored as a new fight; the controller then has the fight store open it (`fight().reload`).
       adopt: (incoming) => adoptEncounter(incoming, null),
       makeCurrent: (id) => makeEncounterCurrent(id),
       readLink: (id) => readFileLink(id),
@@ -122,6 +129,7 @@ function createAppFileController(ui: ControllerUi): FileController {
     },
     ask: questions,
     notify,
+    log: (line) => void api.writeLog(line).catch(() => undefined),
     fight: getTrackerFight,
     showCombat: () => ui.navigate('combat'),
     showBackups: ui.showBackups,
@@ -163,8 +171,25 @@ export default function FilesController({ navigate }: FilesControllerProps) {
   }, [controller]);
   useEffect(() => onExternalFile((result) => void controller.incoming(result)), [controller]);
   useEffect(() => {
+    // « Restaurer la dernière sauvegarde » of the error boundary: asked before the reload.
+    if (sessionStorage.getItem(RESTORE_LATEST_KEY) !== null) {
+      sessionStorage.removeItem(RESTORE_LATEST_KEY);
+      void restoreLatest(controller);
+      return;
+    }
     void controller.offerRecovery();
   }, [controller]);
+  useEffect(
+    () =>
+      getHostApi().onHostNotice((notice) =>
+        notifications.show({
+          color: notice.tone === 'error' ? 'red' : 'teal',
+          message: notice.message,
+          autoClose: notice.tone === 'error' ? false : 6_000,
+        }),
+      ),
+    [],
+  );
   useEffect(() => {
     const api = getHostApi();
     if (api.host !== 'web') return api.onCloseRequested(() => void controller.closeRequested());
@@ -317,4 +342,14 @@ function ImportQuestion(props: {
       </Group>
     </Stack>
   );
+}
+
+/** Restores the newest snapshot (the error boundary's button), the fight shown kept first. */
+async function restoreLatest(controller: { restore(id: string, at: number): Promise<void> }): Promise<void> {
+  const api = getHostApi();
+  const latest = (await api.listBackups().catch(() => []))[0];
+  if (latest) {
+    await controller.restore(latest.id, latest.at);
+    void api.writeLog(`Restauration après une erreur : ${latest.id}`).catch(() => undefined);
+  }
 }

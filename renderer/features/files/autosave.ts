@@ -7,7 +7,7 @@
 import type { Encounter } from '../../../shared/combat';
 import type { FilesApi } from '../../../shared/ipc';
 import { getHostApi } from '../../host';
-import { serializeEncounter } from './encounter-files';
+import { checkedEncounterText } from '../../../shared/files';
 
 /** Default: the latest state reaches the host within 5 s. */
 export const AUTOSAVE_THROTTLE_MS = 5_000;
@@ -38,7 +38,16 @@ export function createAutosave(
   api: FilesApi = getHostApi(),
   throttleMs = AUTOSAVE_THROTTLE_MS,
   timers: AutosaveTimers = browserTimers,
+  /** A fight nearing or over a file limit (shared/files write-check.ts): told once per message. */
+  onLimit: (message: string, over: boolean) => void = () => undefined,
 ): Autosave {
+  let told: string | null = null;
+  const tell = (message: string | null, over: boolean) => {
+    // The same state of affairs is said once; a new one (other numbers crossing a limit) again.
+    const key = message === null ? null : message.replace(/[\d\s,.]+/g, '');
+    if (message !== null && key !== told) onLimit(message, over);
+    told = key;
+  };
   let pending: Encounter | null = null;
   let timer: unknown = null;
   const flush = async () => {
@@ -46,8 +55,12 @@ export function createAutosave(
     timer = null;
     const enc = pending;
     pending = null;
-    if (enc)
-      await api.autosave({ encounterId: enc.id, text: serializeEncounter(enc) }).catch(() => undefined);
+    if (!enc) return;
+    const checked = checkedEncounterText(enc);
+    // Nothing is sent that Paravent could not read back; the fight stays in IndexedDB.
+    if (!checked.ok) return tell(checked.message, true);
+    tell(checked.warning, false);
+    await api.autosave({ encounterId: enc.id, text: checked.text }).catch(() => undefined);
   };
   return {
     changed(encounter) {

@@ -1,60 +1,60 @@
 /**
- * The fight the tracker has on screen, for the files controller: the tracker publishes it while it
- * is mounted (with a way to reload it from IndexedDB after a file replaced it); elsewhere the
- * controller reads the stored current fight.
+ * The fight the files controller acts on, read from the fight store (renderer/fight): Enregistrer
+ * saves the store's latest state, Ouvrir/Importer/a restore go through `replaceWith`, « Revenir au
+ * combat précédent » through `reload`. No slot: the store is the one owner.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { Encounter } from '../../../shared/combat';
+import { getFightStore, type FightSnapshot, type FightStore } from '../../fight';
 
-/** The tracker's fight (null: the Combat screen shows the "Nouvelle rencontre" form). */
+/** The fight (encounter null: the Combat screen shows the "Nouvelle rencontre" form). */
 export interface TrackerFight {
   encounter: Encounter | null;
-  /** Reloads the current fight from IndexedDB (after Ouvrir, Importer, a restore). */
+  /** Opens the current fight from IndexedDB (after Ouvrir, Importer, a restore, « Revenir »). */
   reload(): Promise<void>;
-  /** The latest state, a gesture still being written included (`encounter` is what is shown). */
+  /** The latest state, a gesture still being written included. */
   latest(): Encounter | null;
 }
 
-/** What the tracker gives for it. */
-export type TrackerFileAccess = Pick<TrackerFight, 'reload' | 'latest'>;
+const views = new WeakMap<FightSnapshot, TrackerFight | null>();
+let lastGeneration = -1;
+let reloadOfGeneration: () => Promise<void> = () => Promise.resolve();
 
-let fight: TrackerFight | null = null;
-const listeners = new Set<() => void>();
-
-function publish(next: TrackerFight | null): void {
-  if (
-    next?.encounter === fight?.encounter &&
-    next?.reload === fight?.reload &&
-    next?.latest === fight?.latest
-  )
-    return;
-  fight = next;
-  listeners.forEach((l) => l());
+/**
+ * The fight as the controller sees it (null while loading). `reload` is a new function each time
+ * the store loads a fight from IndexedDB: the controller takes that as « a fresh load of it ».
+ */
+export function trackerFightOf(store: FightStore = getFightStore()): TrackerFight | null {
+  const snap = store.getSnapshot();
+  const known = views.get(snap);
+  if (known !== undefined) return known;
+  if (snap.generation !== lastGeneration) {
+    lastGeneration = snap.generation;
+    reloadOfGeneration = () => store.reload();
+  }
+  const view =
+    snap.status === 'loading'
+      ? null
+      : {
+          encounter: snap.encounter,
+          reload: reloadOfGeneration,
+          latest: () => store.getSnapshot().encounter,
+        };
+  views.set(snap, view);
+  return view;
 }
 
-/** The tracker's fight now (null when the tracker is not on screen). */
+/** The fight now (null while loading). */
 export function getTrackerFight(): TrackerFight | null {
-  return fight;
+  return trackerFightOf();
 }
 
-/** Subscribes to the tracker's fight; returns the unsubscribe. */
+/** Subscribes to the fight; returns the unsubscribe. */
 export function subscribeTrackerFight(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return getFightStore().subscribe(listener);
 }
 
-/** The tracker's fight, live. */
+/** The fight, live. */
 export function useTrackerFight(): TrackerFight | null {
   return useSyncExternalStore(subscribeTrackerFight, getTrackerFight);
-}
-
-/** The tracker's call: publishes its fight while mounted (null: no fight; undefined: loading). */
-export function usePublishTrackerFight(
-  encounter: Encounter | null | undefined,
-  access: TrackerFileAccess,
-): void {
-  useEffect(() => {
-    if (encounter !== undefined) publish({ encounter, reload: access.reload, latest: access.latest });
-  }, [encounter, access]);
-  useEffect(() => () => publish(null), []);
 }

@@ -8,10 +8,10 @@ import {
   formatMegabytes,
   FILE_MESSAGES,
   libraryToFileText,
-  MAX_FILE_BYTES,
-} from '../../../shared/files';
+  MAX_FILE_BYTES, checkedEncounterText } from '../../../shared/files';
 import type { Library } from '../../../shared/files';
 import type { BackupInfo, ExternalFile, FilesApi, OpenFileResult, SaveFileResult } from '../../../shared/ipc';
+import { fileText } from './decode-text';
 import { getHostApi } from '../../host';
 import { FILES_TEXT } from './messages';
 import { readIncoming, refused } from './read-any';
@@ -32,16 +32,16 @@ export function saveEncounter(
   handle: string | null,
   api: FilesApi = getHostApi(),
 ): Promise<SaveFileResult> {
-  return api.saveFile({ handle, text: serializeEncounter(encounter), suggestedName: fileNameOf(encounter) });
+  const checked = checkedEncounterText(encounter);
+  if (!checked.ok) return Promise.resolve({ status: 'error', message: checked.message });
+  return api.saveFile({ handle, text: checked.text, suggestedName: fileNameOf(encounter) });
 }
 
 /** Enregistrer sous. */
 export function saveEncounterAs(encounter: Encounter, api: FilesApi = getHostApi()): Promise<SaveFileResult> {
-  return api.saveFileAs({
-    text: serializeEncounter(encounter),
-    suggestedName: fileNameOf(encounter),
-    kind: 'encounter',
-  });
+  const checked = checkedEncounterText(encounter);
+  if (!checked.ok) return Promise.resolve({ status: 'error', message: checked.message });
+  return api.saveFileAs({ text: checked.text, suggestedName: fileNameOf(encounter), kind: 'encounter' });
 }
 
 /** Exporter an encounter to share: the same file as Enregistrer sous (one format, symmetric). */
@@ -105,12 +105,12 @@ export async function importFile(
 
 /** A file dropped on the window: checked for size before it is read. */
 export async function readDroppedFile(
-  file: { size: number; name: string; text(): Promise<string> },
+  file: { size: number; name: string; text(): Promise<string>; arrayBuffer?: () => Promise<ArrayBuffer> },
   target?: ImportTarget,
 ): Promise<IncomingResult> {
   if (file.size > MAX_FILE_BYTES) return refused(FILE_MESSAGES.tooBig(formatMegabytes(file.size)));
   try {
-    return readIncoming(await file.text(), file.name, null, target);
+    return readIncoming(await fileText(file), file.name, null, target);
   } catch {
     return refused(FILES_TEXT.unreadable(file.name));
   }

@@ -77,6 +77,8 @@ export interface FileControllerDeps {
   store: FightStore;
   ask: FileQuestions;
   notify(notice: FileNotice): void;
+  /** A line for the log file (refused and repaired files). */
+  log?: (line: string) => void;
   /** The tracker's fight when it is on screen. */
   fight(): TrackerFight | null;
   /** Shows the Combat screen (where an opened fight appears). */
@@ -222,7 +224,10 @@ export function createFileController(deps: FileControllerDeps): FileController {
   /** Any file that came in: shown as it is when refused, else the fight replaced (after asking). */
   const take = async (result: IncomingResult, system: SystemId, imported: boolean) => {
     if (!result.ok) {
-      if (!result.cancelled) notify({ tone: 'error', message: result.message, details: result.details });
+      if (!result.cancelled) {
+        notify({ tone: 'error', message: result.message, details: result.details });
+        deps.log?.(`Fichier refusé : ${result.message}`);
+      }
       return;
     }
     if (result.kind === 'library') return addLibrary(result, system);
@@ -233,6 +238,10 @@ export function createFileController(deps: FileControllerDeps): FileController {
     await replaceWith(enc, file, message);
     if (result.migratedFrom !== null)
       notify({ tone: 'ok', message: FILES_TEXT.migrated(result.migratedFrom) });
+    if (result.repairs.length > 0) {
+      notify({ tone: 'ok', message: FILES_TEXT.repaired(result.repairs.length), details: result.repairs });
+      deps.log?.(`Fichier réparé à l’ouverture : ${result.repairs.join(' ; ')}`);
+    }
   };
 
   /** Reads a file through the host; asks for the click a browser may want, then tries again. */

@@ -1,9 +1,18 @@
-/** A backup's time as the GM reads it: « 14:05 » today, « 12/03 14:05 » another day. */
-export function formatWhen(at: Date, today: Date = new Date()): string {
-  const time = at.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
-  return at.toDateString() === today.toDateString()
-    ? time
-    : `${at.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit' })} ${time}`;
+/** The interface's language as the page says it (`<html lang>`, set by the app at each change). */
+function pageLanguage(): string {
+  return typeof document === 'undefined' ? 'fr' : document.documentElement.lang || 'fr';
+}
+
+/**
+ * A backup's time as the GM reads it, through Intl in the interface's language: « 14:05 » today,
+ * « 12/03 14:05 » another day (French); « 2:05 PM », « 03/12, 2:05 PM » (English).
+ */
+export function formatWhen(at: Date, today: Date = new Date(), language: string = pageLanguage()): string {
+  const locale = language === 'en' ? 'en-US' : 'fr-FR';
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
+  if (at.toDateString() === today.toDateString()) return time;
+  const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' }).format(at);
+  return `${day} ${time}`;
 }
 
 /** Messages of the files feature, French first (the GM sees them as they are). */
@@ -15,6 +24,8 @@ export const FILES_TEXT = {
   migrated: (from: number) =>
     `Fichier d’un ancien format (version ${from}) mis à jour ; l’original est gardé dans les sauvegardes.`,
   notEncounter: 'Ce fichier n’est pas une rencontre.',
+  repaired: (count: number) =>
+    `Fichier réparé à l’ouverture (${count} correction${count > 1 ? 's' : ''}) : le combat peut continuer.`,
   importedEncounter: (name: string) => `Rencontre importée : ${name}`,
   importedLibrary: (count: number) => `${count} entrée(s) importée(s) dans la bibliothèque.`,
   recoveryOffer: (when: string) =>

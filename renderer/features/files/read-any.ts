@@ -23,6 +23,8 @@ export type IncomingResult =
       name: string;
       handle: string | null;
       migratedFrom: number | null;
+      /** What was repaired on read (shared/files repair.ts); shown to the GM. */
+      repairs: string[];
     }
   | { ok: true; kind: 'library'; library: Library; name: string; migratedFrom: number | null }
   | { ok: false; cancelled: boolean; message: string; details: string[] };
@@ -54,13 +56,21 @@ export function readIncoming(
       const r = importImprovedInitiative(text, importTarget);
       if (!r.ok) return refused(r.message, r.details);
       return r.kind === 'encounter'
-        ? { ok: true, kind: 'encounter', encounter: r.encounter, name, handle: null, migratedFrom: null }
+        ? { ok: true, kind: 'encounter', encounter: r.encounter, name, handle: null, migratedFrom: null, repairs: [] }
         : { ok: true, kind: 'library', library: r.library, name, migratedFrom: null };
     }
   }
   const r = readParaventFile(text);
   if (!r.ok) return refused(r.message, r.details);
   return r.kind === 'encounter'
-    ? { ok: true, kind: 'encounter', encounter: r.encounter, name, handle, migratedFrom: r.migratedFrom }
+    ? {
+        ok: true,
+        kind: 'encounter',
+        encounter: r.encounter,
+        name,
+        handle,
+        migratedFrom: r.migratedFrom,
+        repairs: r.repairs,
+      }
     : { ok: true, kind: 'library', library: r.library, name, migratedFrom: r.migratedFrom };
 }

@@ -68,7 +68,7 @@ export function EncountersTab({ system, onOpened }: EncountersTabProps) {
         );
     });
   const exportFight = (item: EncounterListItem) =>
-    void readStoredFight(item.id).then((fight) => (fight ? exportEncounterFile(fight.row.state) : undefined));
+    void readStoredFight(item.id).then((fight) => (fight ? exportEncounterFile(fight.state) : undefined));
   if (list && shown.length === 0) return <Text c="dimmed">{t('libraryScreen.encounters.empty')}</Text>;
   return (
     <>

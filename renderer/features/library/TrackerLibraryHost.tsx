@@ -70,10 +70,10 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
     const ended = enc;
     void readStoredFight(ended.id).then((fight) => {
       if (!fight) return;
-      const events = fight.events.filter((e) => e.index < fight.row.cursor).map((e) => e.event);
+      const events = fight.events.map((e) => e.event);
       const lib = rows ?? [];
       const s = fightSummary(
-        fight.row.initial,
+        fight.initial,
         events,
         (c) => {
           const entry = entryFor(lib, c);

@@ -122,6 +122,28 @@ describe('the steps of each manoeuvre follow the rules’ roll order', () => {
     }
   });
 
+  it.each([
+    // DRS › Pris au dépourvu and PRD › Flat-Footed: no AoO; Combat Reflexes lifts it
+    ['dnd35', [], false],
+    ['dnd35', ['combat-reflexes'], true],
+    ['pf1', [], false],
+    ['pf1', ['combat-reflexes'], true],
+  ] as [ManeuverSystem, string[], boolean][])(
+    '%s: a flat-footed target with feats %j offers an attack of opportunity: %s',
+    (system, feats, offered) => {
+      // Not running: the target has not acted yet, so it is flat-footed.
+      const enc = fight(system, ogre, { ...aldric, fighter: { ...aldric.fighter, feats } }, false);
+      const started = replay(enc, [
+        { type: 'initiative-set', id: enc.combatants[0].id, value: 20 },
+        { type: 'initiative-set', id: enc.combatants[1].id, value: 10 },
+        { type: 'combat-started' },
+      ]);
+      const { w } = wizard(system, 'trip', started);
+      expect(w.defender?.conditions).toContain('flat-footed');
+      expect(kinds(w).includes('attack-of-opportunity')).toBe(offered);
+    },
+  );
+
   it('3.5: joining a grapple has no AoO and no touch attack (DRS › Se mêler à une lutte)', () => {
     const { w } = wizard('dnd35', 'grapple');
     const joined = chooseManeuver(

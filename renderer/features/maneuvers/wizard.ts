@@ -6,6 +6,7 @@
 import type { CombatantId, Encounter } from '../../../shared/combat';
 import {
   getSystem,
+  noAttackOfOpportunity,
   resolveManeuver,
   RulesError,
   type ManeuverDef,
@@ -135,6 +136,10 @@ export function provokesByRules(w: ManeuverWizardState): boolean {
   if (def.provokesUnlessFeat.some((f) => w.attacker.feats.includes(f))) return false;
   // DRS › Lutte › Se mêler à une lutte: a target already grappling gets no AoO.
   if (w.system === 'dnd35' && w.maneuver === 'grapple' && targetInGrapple(w)) return false;
+  // A flat-footed target (without Combat Reflexes) or one that threatens nobody makes no AoO.
+  if (w.defender && noAttackOfOpportunity(w.system, countedConditions(w.defender), w.defender.feats)) {
+    return false;
+  }
   return true;
 }
 

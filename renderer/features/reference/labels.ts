@@ -36,6 +36,7 @@ export const MODIFIER_TARGET_NAMES: Record<ModifierTarget, Localized> = {
 /** Yes/no effects of conditions, for people. */
 export const CONDITION_FLAG_NAMES: Record<ConditionFlag, Localized> = {
   'loses-dex-to-ac': { fr: 'perd son bonus de Dex à la CA', en: 'loses Dex bonus to AC' },
+  'dex-counts-as-zero': { fr: 'Dex comptée à 0 (−5)', en: 'Dex counts as 0 (−5)' },
   'no-actions': { fr: 'aucune action', en: 'no actions' },
   helpless: { fr: 'sans défense', en: 'helpless' },
   'cannot-move': { fr: 'ne peut pas se déplacer', en: 'cannot move' },

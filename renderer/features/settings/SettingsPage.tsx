@@ -3,7 +3,9 @@ import { Alert, Radio, Select, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSettings, writeSetting, type NewcomersSetting, type ThemeSetting } from '../../db';
 import { LANGUAGES } from '../../i18n';
+import { DataSettings } from './DataSettings';
 import { DisplaySettings } from './DisplaySettings';
+import { FightRetentionSetting } from './FightRetentionSetting';
 
 const THEMES: readonly ThemeSetting[] = ['light', 'dark', 'auto'];
 const NEWCOMERS: readonly NewcomersSetting[] = ['until-initiative', 'until-revealed'];
@@ -52,11 +54,13 @@ export function SettingsPage() {
           <Radio value="until-revealed" label={t('screen.newcomersUntilRevealed')} />
         </Stack>
       </Radio.Group>
+      <FightRetentionSetting settings={settings} />
       {persisted !== undefined && (
         <Alert title={t('settings.storage')} color={persisted ? 'green' : 'yellow'} variant="light">
           {persisted ? t('settings.storagePersisted') : t('settings.storageNotPersisted')}
         </Alert>
       )}
+      <DataSettings />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { Combatant, Phase } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { EffectiveDefences, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
+import { StaminaCell } from '../stamina';
 import { ROW_ATTRIBUTE } from './row-focus';
 import { RowChips } from './RowChips';
 import { Hp, HpField, InitiativeField, type HpFieldHandle } from './RowFields';
@@ -35,6 +36,8 @@ export interface CombatantRowProps {
   tieDown?: boolean;
   /** Whether its readied action may be triggered now (someone else's turn). Default false. */
   canTrigger?: boolean;
+  /** The fight's round (sf1 Resolve spends depend on it). Default 0. */
+  round?: number;
 }
 
 function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDown: boolean }) {
@@ -134,6 +137,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     effects = '',
     tieUp = false,
     tieDown = false,
+    round = 0,
   } = props;
   const hpField = useRef<HpFieldHandle>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -168,6 +172,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
       <NameCell c={c} current={current} system={system} conditions={conditions} effects={effects} />
       <RowChips c={c} conditions={conditions} effects={effects} system={system} />
       <Hp c={c} />
+      {system === 'sf1' && <StaminaCell c={c} round={round} />}
       <HpField ref={hpField} c={c} />
       <RowButtons {...props} running={phase === 'running'} />
     </Group>

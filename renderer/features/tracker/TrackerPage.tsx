@@ -2,7 +2,7 @@ import { Center, Loader, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { usePublishPlayerView, useSettings } from '../../db';
-import { usePublishTrackerFight } from '../files/current-fight';
+import { FightWriterBanner } from '../../fight/FightWriterBanner';
 import { mayReplaceFight } from '../files/shell';
 import { NewEncounterForm } from './NewEncounterForm';
 import { Tracker } from './Tracker';
@@ -15,15 +15,10 @@ import { showError, useTrackerSession, type NewEncounterChoice } from './use-tra
 export function TrackerPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const [state, create, fileAccess] = useTrackerSession();
+  const [state, create] = useTrackerSession();
   const [newOpen, newForm] = useDisclosure(false);
-  // The player display reads only this projection, published after each committed change.
-  usePublishPlayerView(state.status === 'ready' ? state.api.encounter : undefined);
-  // Fichier (Ouvrir, Enregistrer…) acts on this fight and reloads it when a file replaced it.
-  usePublishTrackerFight(
-    state.status === 'ready' ? state.api.encounter : state.status === 'none' ? null : undefined,
-    fileAccess,
-  );
+  // The player display reads only this projection; the window that writes the fight publishes it.
+  usePublishPlayerView(state.status === 'ready' && !state.api.readOnly ? state.api.encounter : undefined);
   const onCreate = (choice: NewEncounterChoice) => {
     create(choice)
       .then(newForm.close)
@@ -41,6 +36,7 @@ export function TrackerPage() {
   }
   return (
     <>
+      <FightWriterBanner />
       <Tracker
         api={state.api}
         newcomers={settings.newcomers}

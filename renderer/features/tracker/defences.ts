@@ -81,6 +81,13 @@ export function quickEntryToInput(
   for (const quickKey of QUICK_KEYS) {
     const value = entry.values[quickKey];
     if (quickKey === 'init' || quickKey === 'hp' || FIGHTER_KEYS[quickKey] || value === undefined) continue;
+    if (quickKey === 'countdown') continue;
+    if (quickKey === 'sp' || quickKey === 'rp') {
+      if (system === 'sf1') continue;
+      throw new QuickAddError(
+        `« ${QUICK_KEY_LABELS[quickKey]} » (endurance, persévérance) ne s'emploie qu'en Starfinder`,
+      );
+    }
     const field = defenceFor(system, quickKey);
     if (!field || !allowed.includes(field)) {
       throw new QuickAddError(
@@ -93,10 +100,21 @@ export function quickEntryToInput(
   }
   const fighter = fighterOfEntry(entry, system, systemName);
   const init = entry.values.init;
+  if (entry.hazard && init !== undefined) {
+    const countdown = entry.values.countdown;
+    return {
+      name: entry.name,
+      side: entry.side ?? 'neutral',
+      hpMax: 1,
+      hazard: { count: init, ...(countdown === undefined ? {} : { countdown }) },
+    };
+  }
   return {
     name: entry.name,
     side: entry.side ?? 'enemy',
     hpMax: entry.values.hp ?? 1,
+    ...(entry.values.sp === undefined ? {} : { staminaMax: entry.values.sp }),
+    ...(entry.values.rp === undefined ? {} : { resolveMax: entry.values.rp }),
     ...(init === undefined
       ? {}
       : usesInitScore(system)

@@ -42,9 +42,11 @@ export function reminderText(enc: Encounter, r: Reminder, t: TFunction, language
     case 'effect-ended':
     case 'save':
     case 'ongoing-damage':
-    case 'dying':
     case 'action-lost':
+    case 'hazard':
       return r.text;
+    case 'dying':
+      return r.hpLost ? `${r.text}. ${t('rulesAtTable.dyingHpAlreadyLost')}` : r.text;
     case 'surprised':
       return t('tracker.reminder.surprised', { name: nameOf(enc, r.target) });
     case 'morale':
@@ -70,5 +72,6 @@ export function reminderColor(r: Reminder): string {
   if (r.kind === 'dying') return r.stabilized ? 'blue' : 'red';
   if (r.kind === 'action-lost' || r.kind === 'surprised') return 'orange';
   if (r.kind === 'morale') return 'grape';
+  if (r.kind === 'hazard') return r.fires ? 'red' : 'yellow';
   return 'gray';
 }

@@ -1,6 +1,5 @@
 import type { DiceRoll } from '../../../shared/rules';
-import { commitEncounterChange, loadCurrentEncounter } from '../../db';
-import { applyGesture, restoreSession } from './session';
+import { getFightStore, type FightStore } from '../../fight';
 
 /** "[4, 4] + 3": every die of a roll, as the log shows it. */
 export function diceDetail(roll: DiceRoll): string {
@@ -20,16 +19,17 @@ export function diceDetail(roll: DiceRoll): string {
 
 /**
  * While a fight is running, writes a roll of the dice panel into its combat log (an undoable
- * event, like any other). Returns whether a fight was running. The dice panel lives outside the
- * Combat screen, so this goes through the stored encounter, which the tracker reloads on return.
+ * gesture, like any other, through the fight store). Returns whether it was written: not when no
+ * fight is running, or when another window writes the fight (this one is read-only).
  */
-export async function logDiceRollInCurrentFight(roll: DiceRoll): Promise<boolean> {
-  const stored = await loadCurrentEncounter();
-  if (!stored || stored.row.state.phase !== 'running') return false;
-  const session = restoreSession(stored.row.initial, stored.events, stored.row.cursor);
-  const { session: next, commit } = applyGesture(session, [
+export async function logDiceRollInCurrentFight(
+  roll: DiceRoll,
+  store: FightStore = getFightStore(),
+): Promise<boolean> {
+  await store.ready();
+  const snap = store.getSnapshot();
+  if (snap.encounter?.phase !== 'running' || snap.mode !== 'writer') return false;
+  return store.dispatch([
     { type: 'dice-rolled', notation: roll.notation, total: roll.total, detail: diceDetail(roll) },
   ]);
-  await commitEncounterChange(stored.row.id, { ...commit, state: next.history.present });
-  return true;
 }

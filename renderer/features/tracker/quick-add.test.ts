@@ -12,6 +12,7 @@ import {
   type QuickAddEntry,
   type QuickKey,
 } from './quick-add';
+import { quickEntryToInput } from './defences';
 
 describe('parseQuickAdd', () => {
   it.each<[string, QuickAddEntry]>([
@@ -181,6 +182,15 @@ const RESERVED = new Set([
   'adversaire',
   'neutre',
   'neutral',
+  'pe',
+  'sp',
+  'pp',
+  'rp',
+  'rounds',
+  'rebours',
+  'countdown',
+  'danger',
+  'hazard',
 ]);
 const nameWord = fc
   .stringMatching(/^[A-Za-zÀ-ÿ]{1,10}$/)
@@ -197,7 +207,7 @@ const entryArb: fc.Arbitrary<QuickAddEntry> = fc
     size: fc.option(fc.constantFrom(...SIZES), { nil: undefined }),
     values: fc.record(
       Object.fromEntries(
-        QUICK_KEYS.map((k) => [
+        QUICK_KEYS.filter((k) => k !== 'countdown').map((k) => [
           k,
           k === 'hp'
             ? fc.integer({ min: 1, max: 999 })
@@ -259,5 +269,68 @@ describe('quick add with hit dice (« PV 4d8+4 »)', () => {
   });
   it('writes the formula back', () => {
     expect(formatQuickAdd(parseQuickAdd('2 Gobelin PV 1d8+1'))).toBe('2 Gobelin PV 1d8+1');
+  });
+});
+
+describe('quick add takes French and English words, whatever the interface language', () => {
+  it.each([
+    ['Aldric PJ init +2 PV 12 CA 16 contact 12 dépourvu 14', 'pc'],
+    ['Aldric PC init +2 HP 12 AC 16 touch 12 flat-footed 14', 'pc'],
+    ['Aldric pc initiative +2 hp 12 ac 16 touch 12 flatfooted 14', 'pc'],
+  ])('%s', (line, side) => {
+    const entry = parseQuickAdd(line);
+    expect(entry.name).toBe('Aldric');
+    expect(entry.side).toBe(side);
+    expect(entry.values).toMatchObject({ init: 2, hp: 12, ac: 16, touch: 12, flatFooted: 14 });
+  });
+
+  it.each([
+    ['Gobelin ennemi PV 5', 'enemy'],
+    ['Goblin foe HP 5', 'enemy'],
+    ['Garde allié PV 9', 'ally'],
+    ['Guard ally HP 9', 'ally'],
+  ])('%s → side %s', (line, side) => {
+    expect(parseQuickAdd(line).side).toBe(side);
+  });
+});
+
+describe('Starfinder Stamina and Resolve in one line (SF CRB › Stamina Points, Resolve Points)', () => {
+  it('« Kira PJ PE 12 PV 14 PP 4 » gives SP 12, HP 14, RP 4', () => {
+    const entry = parseQuickAdd('Kira PJ PE 12 PV 14 PP 4');
+    expect(entry.values).toEqual({ sp: 12, hp: 14, rp: 4 });
+    expect(quickEntryToInput(entry, 'sf1', 'Starfinder')).toMatchObject({
+      name: 'Kira',
+      hpMax: 14,
+      staminaMax: 12,
+      resolveMax: 4,
+    });
+    expect(formatQuickAdd(entry)).toBe('Kira PJ PE 12 PV 14 PP 4');
+  });
+
+  it('PE and PP are refused outside Starfinder, with the reason', () => {
+    const entry = parseQuickAdd('Orque PV 6 PE 3');
+    expect(() => quickEntryToInput(entry, 'dnd35', 'D&D 3.5')).toThrow(/qu'en Starfinder/);
+  });
+});
+
+describe('hazards in one line', () => {
+  it('« danger Le plafond s’effondre init 10 rounds 3 »: a hidden entry at count 10, 3 rounds', () => {
+    const entry = parseQuickAdd('danger Le plafond s’effondre init 10 rounds 3');
+    expect(entry).toMatchObject({
+      hazard: true,
+      name: 'Le plafond s’effondre',
+      values: { init: 10, countdown: 3 },
+    });
+    expect(quickEntryToInput(entry, 'dnd35', 'D&D 3.5')).toMatchObject({
+      hpMax: 1,
+      side: 'neutral',
+      hazard: { count: 10, countdown: 3 },
+    });
+    expect(formatQuickAdd(entry)).toBe('danger Le plafond s’effondre init +10 rounds 3');
+  });
+
+  it('a hazard needs its count; « rounds » alone is refused', () => {
+    expect(() => parseQuickAdd('danger Piège')).toThrow(/Rang manquant/);
+    expect(() => parseQuickAdd('Orque PV 6 rounds 3')).toThrow(/danger/);
   });
 });

@@ -17,6 +17,9 @@ import { FIGHTER_LIMITS, SIZE_LETTERS, sizeOfWord } from './fighter-fields';
 export type QuickKey =
   | 'init'
   | 'hp'
+  | 'sp'
+  | 'rp'
+  | 'countdown'
   | 'ac'
   | 'touch'
   | 'flatFooted'
@@ -44,6 +47,8 @@ export interface QuickAddEntry {
   hpFormula?: string;
   /** « caché »: hidden from the players. */
   hidden?: true;
+  /** « danger … »: a hazard, timer or lair event (no HP needed; `init` is the count it acts at). */
+  hazard?: boolean;
 }
 
 /** Most combatants one line may add (the engine duplicates at most 100 copies at once). */
@@ -63,10 +68,21 @@ const KEYWORDS: [string, QuickKey][] = (
     ['pdv', 'hp'],
     ['pv', 'hp'],
     ['hp', 'hp'],
+    // sf1 Stamina and Resolve (« PE 12 PV 14 PP 4 »)
+    ['pe', 'sp'],
+    ['sp', 'sp'],
+    ['pp', 'rp'],
+    ['rp', 'rp'],
+    // a hazard's countdown (« danger Le plafond s'effondre init 10 rounds 3 »)
+    ['rounds', 'countdown'],
+    ['rebours', 'countdown'],
+    ['countdown', 'countdown'],
     ['contact', 'touch'],
     ['touch', 'touch'],
     ['depourvu', 'flatFooted'],
     ['dep', 'flatFooted'],
+    ['flat-footed', 'flatFooted'],
+    ['flatfooted', 'flatFooted'],
     ['ff', 'flatFooted'],
     ['dmd', 'cmd'],
     ['cmd', 'cmd'],
@@ -94,7 +110,10 @@ const KEYWORDS: [string, QuickKey][] = (
 /** Every key, in the order `formatQuickAdd` writes them. */
 export const QUICK_KEYS: readonly QuickKey[] = [
   'init',
+  'sp',
   'hp',
+  'rp',
+  'countdown',
   'ac',
   'touch',
   'flatFooted',
@@ -114,6 +133,9 @@ export const QUICK_KEYS: readonly QuickKey[] = [
 export const QUICK_KEY_LABELS: Record<QuickKey, string> = {
   init: 'init',
   hp: 'PV',
+  sp: 'PE',
+  rp: 'PP',
+  countdown: 'rounds',
   ac: 'CA',
   touch: 'contact',
   flatFooted: 'dépourvu',
@@ -134,11 +156,14 @@ const SIZE_KEYWORDS = new Set(['taille', 'size']);
 
 /** Every keyword the parser knows, as its messages list them. */
 export const KNOWN_WORDS =
-  'init, PV, CA, contact, dépourvu, DMD, CAC, CAE, DEF, TAC0, moral, BBA, For, Dex, Con, taille';
+  'init, PV, PE, PP, CA, contact, dépourvu, DMD, CAC, CAE, DEF, TAC0, moral, BBA, For, Dex, Con, taille, rounds (après « danger »)';
 
 /** Limits of a keyword's number: HP at least 1, morale 2–12, the fighter stats' limits. */
 export const QUICK_LIMITS: Partial<Record<QuickKey, readonly [number, number]>> = {
   hp: [1, Number.MAX_SAFE_INTEGER],
+  sp: [0, 100_000],
+  rp: [0, 1000],
+  countdown: [1, 1000],
   morale: [2, 12],
   bab: FIGHTER_LIMITS.bab,
   str: FIGHTER_LIMITS.str,
@@ -154,6 +179,7 @@ const SIDES: Record<string, Side> = {
   ennemi: 'enemy',
   enemy: 'enemy',
   adversaire: 'enemy',
+  foe: 'enemy',
   neutre: 'neutral',
   neutral: 'neutral',
 };
@@ -326,13 +352,18 @@ function readValues(tokens: string[]): {
   return { values, ...(size ? { size } : {}), ...(hpFormula ? { hpFormula } : {}) };
 }
 
+/** First words that make the line a hazard, timer or lair event (folded). */
+const HAZARD_WORDS = new Set(['danger', 'hazard']);
+
 /** Parses one quick-add line; throws `QuickAddError` (and only that) when it is not understood. */
 export function parseQuickAdd(line: string): QuickAddEntry {
   const tokens = line.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) {
     throw new QuickAddError('Ligne vide : tapez par ex. « 4 Orque init +1 PV 6 CA 13 »');
   }
-  const count = readCount(tokens);
+  const hazard = HAZARD_WORDS.has(foldWord(tokens[0]));
+  if (hazard) tokens.shift();
+  const count = hazard ? 1 : readCount(tokens);
   // « caché » anywhere after the first word of the name: hidden from the players.
   const hidden = tokens.some((token, i) => i > 0 && HIDDEN_WORDS.has(foldWord(token)));
   if (hidden)
@@ -343,6 +374,17 @@ export function parseQuickAdd(line: string): QuickAddEntry {
     );
   const { name, side } = readName(tokens);
   const { values, size, hpFormula } = readValues(tokens);
+  if (hazard) {
+    if (values.init === undefined) {
+      throw new QuickAddError(`Rang manquant pour le danger « ${name} » : ajoutez par ex. « init 15 »`);
+    }
+    return { count, name, ...(side ? { side } : {}), values, hazard: true };
+  }
+  if (values.countdown !== undefined) {
+    throw new QuickAddError(
+      '« rounds » (compte à rebours) ne s’emploie qu’après « danger » en début de ligne',
+    );
+  }
   if (values.hp === undefined) {
     throw new QuickAddError(`PV manquants pour « ${name} » : ajoutez par ex. « PV 6 »`);
   }
@@ -372,6 +414,7 @@ export function tryParseQuickAdd(
 /** Writes an entry back as a line that `parseQuickAdd` reads to the same entry. */
 export function formatQuickAdd(entry: QuickAddEntry): string {
   const parts: string[] = [];
+  if (entry.hazard) parts.push('danger');
   if (entry.count !== 1) parts.push(String(entry.count));
   parts.push(entry.name);
   if (entry.side) parts.push(SIDE_WORDS[entry.side]);

@@ -80,13 +80,6 @@ describe('stackModifiers — d20 systems (dnd35, pf1, sf1)', () => {
       [1],
     ],
     [
-      // Penalties of the same type from different sources still stack (penalties always do)
-      'two −1 size penalties from different sources stack',
-      [ac(-1, 'size', 'a'), ac(-1, 'size', 'b')],
-      -2,
-      [],
-    ],
-    [
       // PRD › Bonus types: a deflection bonus and a luck bonus are different types
       'ring of protection +2 (deflection), luck +1, deflection +1 from a second ring',
       [ac(2, 'deflection', 'ring-1'), ac(1, 'luck'), ac(1, 'deflection', 'ring-2')],
@@ -123,6 +116,70 @@ describe('stackModifiers — d20 systems (dnd35, pf1, sf1)', () => {
     const slow: Modifier = { target: 'speed', value: 0, multiplier: 0.5, source: 'slowed' };
     const fast: Modifier = { target: 'speed', value: 9, type: 'enhancement', source: 'haste' };
     expect(stackModifiers('dnd35', [slow, fast]).applied).toEqual([slow, fast]);
+  });
+});
+
+describe('stackModifiers — typed penalties', () => {
+  // DRS/SRD 3.5 › Magie › Types de bonus and PRD › Magic › Bonus Types: « the same principle applies
+  // to penalties » — of one type only the worst counts; untyped penalties always stack. Starfinder's
+  // penalties carry no type (SF CRB › Bonuses and Penalties): they all stack.
+  const cases: [SystemId, string, Modifier[], number, number[]][] = [
+    [
+      'dnd35',
+      'two morale penalties −1 and −2: only −2',
+      [ac(-1, 'morale', 'a'), ac(-2, 'morale', 'b')],
+      -2,
+      [0],
+    ],
+    [
+      'pf1',
+      'two morale penalties −1 and −2: only −2',
+      [ac(-1, 'morale', 'a'), ac(-2, 'morale', 'b')],
+      -2,
+      [0],
+    ],
+    [
+      'pf1',
+      'two size penalties −1 and −1 from different sources: −1',
+      [ac(-1, 'size', 'a'), ac(-1, 'size', 'b')],
+      -1,
+      [1],
+    ],
+    [
+      'dnd35',
+      'untyped penalties −1 and −2 stack: −3',
+      [ac(-1, undefined, 'a'), ac(-2, undefined, 'b')],
+      -3,
+      [],
+    ],
+    ['pf1', 'untyped penalties without source stack: −4', [ac(-2), ac(-2)], -4, []],
+    [
+      'pf1',
+      'a morale penalty and an enhancement penalty both count',
+      [ac(-2, 'morale', 'a'), ac(-1, 'enhancement', 'b')],
+      -3,
+      [],
+    ],
+    [
+      'pf1',
+      'a +2 morale bonus and the worst of two morale penalties',
+      [ac(2, 'morale', 'bless'), ac(-1, 'morale', 'x'), ac(-3, 'morale', 'y')],
+      -1,
+      [1],
+    ],
+    [
+      'sf1',
+      'two morale penalties stack (no penalty types in Starfinder)',
+      [ac(-1, 'morale', 'a'), ac(-2, 'morale', 'b')],
+      -3,
+      [],
+    ],
+  ];
+  it.each(cases)('%s: %s', (system, _label, modifiers, total, suppressedIndices) => {
+    const result = stackModifiers(system, modifiers);
+    expect(result.total).toBe(total);
+    expect(result.suppressed).toEqual(suppressedIndices.map((i) => modifiers[i]));
+    expect(result.applied.length + result.suppressed.length).toBe(modifiers.length);
   });
 });
 

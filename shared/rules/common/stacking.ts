@@ -79,28 +79,59 @@ function checkInput(system: SystemId, modifiers: Modifier[]): void {
   });
 }
 
+/**
+ * Whether penalties of one type keep only the worst (dnd35: DRS/SRD › Magie › Types de bonus, « le
+ * même principe s'applique aux malus » ; pf1: PRD › Magic › Bonus Types, same sentence). Untyped
+ * penalties always stack. Starfinder penalties have no type (SF CRB › Bonuses and Penalties): they
+ * all stack.
+ */
+export const TYPED_PENALTIES_KEEP_WORST: Record<SystemId, boolean> = {
+  dnd35: true,
+  pf1: true,
+  sf1: false,
+  co: false,
+  osr: false,
+};
+
+/**
+ * The key under which modifiers compete: one per type for the types that do not stack, one per
+ * named source for the stacking types, one per modifier when it has no source.
+ */
+function competitionKey(m: Modifier, i: number): string {
+  const type = m.type ?? 'untyped';
+  if (!STACKING_BONUS_TYPES.has(type)) return type;
+  return m.source ? `${type}\u0000${m.source}` : `#${i}`;
+}
+
 /** Indices of the modifiers that count under the d20 rules. */
-function appliedUnderTypedRules(modifiers: Modifier[]): Set<number> {
+function appliedUnderTypedRules(system: SystemId, modifiers: Modifier[]): Set<number> {
   const applied = new Set<number>();
   const bestBonus = new Map<string, number>();
+  const worstPenalty = new Map<string, number>();
   const seenPenalties = new Set<string>();
   modifiers.forEach((m, i) => {
     const type = m.type ?? 'untyped';
     if (m.multiplier !== undefined) {
       applied.add(i); // a speed multiplier is not a bonus: it never competes with one
-    } else if (m.value < 0) {
-      // Penalties add up; the very same penalty from the same named source counts once.
+    } else if (m.value < 0 && (type === 'untyped' || !TYPED_PENALTIES_KEEP_WORST[system])) {
+      // Untyped penalties add up; the very same penalty from the same named source counts once.
       const key = m.source ? `${type}\u0000${m.source}\u0000${m.value}` : `#${i}`;
       if (!seenPenalties.has(key)) applied.add(i);
       seenPenalties.add(key);
+    } else if (m.value < 0) {
+      // Typed penalties (dnd35, pf1): of one type, the worst only (same rule as bonuses).
+      const key = competitionKey(m, i);
+      const worst = worstPenalty.get(key);
+      if (worst === undefined || m.value < modifiers[worst].value) worstPenalty.set(key, i);
     } else {
       // Same type: the highest only — unless the type stacks, then one per named source.
-      const key = STACKING_BONUS_TYPES.has(type) ? (m.source ? `${type}\u0000${m.source}` : `#${i}`) : type;
+      const key = competitionKey(m, i);
       const best = bestBonus.get(key);
       if (best === undefined || m.value > modifiers[best].value) bestBonus.set(key, i);
     }
   });
   bestBonus.forEach((i) => applied.add(i));
+  worstPenalty.forEach((i) => applied.add(i));
   return applied;
 }
 
@@ -109,8 +140,10 @@ function appliedUnderTypedRules(modifiers: Modifier[]): Set<number> {
  * system's stacking rules:
  * - dnd35, pf1, sf1: bonuses of one type do not stack, only the highest counts; untyped, dodge and
  *   circumstance bonuses stack when their sources differ (from the same named source, the highest
- *   only: the same effect twice does not add up); penalties (negative values) stack, except the
- *   very same penalty (type, value) from the same named source, counted once. Modifiers without a
+ *   only: the same effect twice does not add up). Untyped penalties stack, except the very same
+ *   penalty from the same named source, counted once. Typed penalties follow the bonuses' rule in
+ *   dnd35 and pf1 (of one type, only the worst: `TYPED_PENALTIES_KEEP_WORST`) and all stack in sf1.
+ *   A bonus and a penalty of one type both count. Modifiers without a
  *   source are taken as coming from different sources. Speed multipliers are always applied.
  * - co, osr: everything stacks.
  * `applied` and `suppressed` split the input, each in input order; `total` is the sum of `applied`.
@@ -121,7 +154,7 @@ export function stackModifiers(system: SystemId, modifiers: Modifier[]): StackRe
   const kept =
     STACKING_MODE[system] === 'everything'
       ? new Set(modifiers.map((_m, i) => i))
-      : appliedUnderTypedRules(modifiers);
+      : appliedUnderTypedRules(system, modifiers);
   const applied = modifiers.filter((_m, i) => kept.has(i));
   const suppressed = modifiers.filter((_m, i) => !kept.has(i));
   return { total: applied.reduce((sum, m) => sum + m.value, 0), applied, suppressed };

@@ -120,7 +120,7 @@ export const POSITION_CONDITIONS: readonly Dnd35ConditionDef[] = [
       ),
     ],
     setsScores: { dex: 0 },
-    flags: ['cannot-move', 'loses-dex-to-ac', 'cannot-threaten'],
+    flags: ['cannot-move', 'loses-dex-to-ac', 'dex-counts-as-zero', 'cannot-threaten'],
     implies: ['grappled'],
     source: `${SRC.grapple} › Options d’un personnage qui est immobilisé ; ${SRC.acTable}`,
     origin: 'text',

@@ -138,6 +138,7 @@ export const BODY_CONDITIONS: readonly ConditionDef[] = [
     flags: [
       'helpless',
       'loses-dex-to-ac',
+      'dex-counts-as-zero',
       'cannot-threaten',
       'attackers-get-bonus',
       'vulnerable-to-coup-de-grace',

@@ -77,6 +77,7 @@ export const ATTACK_TABLES: readonly QuickTable[] = [
       [l('Arme de corps à corps lancée', 'Thrown melee weapon'), DASH, -4],
       [l('Désarmement sans arme', 'Disarm while unarmed'), -4, DASH],
       [l('Attaque naturelle secondaire', 'Secondary natural attack'), -5, DASH],
+      [l('Se faufile dans un espace étroit', 'Squeezing through a space'), -4, -4],
     ],
     notes: [
       l(
@@ -84,8 +85,8 @@ export const ATTACK_TABLES: readonly QuickTable[] = [
         'Manoeuvres: a CMB check is an attack roll, these modifiers apply to it.',
       ),
       l(
-        'Invisible, à terre, ébloui, enchevêtré, secoué, effrayé, fiévreux : règles ouvertes (PRD).',
-        'Invisible, prone, dazzled, entangled, shaken, frightened, sickened: open rules (PRD).',
+        'Invisible, à terre, ébloui, enchevêtré, secoué, effrayé, fiévreux, espace étroit : règles ouvertes (PRD).',
+        'Invisible, prone, dazzled, entangled, shaken, frightened, sickened, squeezing: open rules (PRD).',
       ),
     ],
     keywords: [

@@ -106,6 +106,10 @@ export const DEFENSE_TABLES: readonly QuickTable[] = [
       [l('Recroquevillé (perd aussi la Dex)', 'Cowering (also loses Dex)'), -2, -2],
       [l('Immobilisé (perd aussi la Dex)', 'Pinned (also loses Dex)'), -4, -4],
       [l('À terre', 'Prone'), -4, 4],
+      [l('À genoux ou assis', 'Kneeling or sitting'), -2, 2],
+      [l('Se faufile dans un espace étroit', 'Squeezing through a space'), -4, -4],
+      [l('Enchevêtré (−4 en Dex)', 'Entangled (−4 Dex)'), 0, 0],
+      [l('En lutte (pas avec l’attaquant)', 'Grappling (not with the attacker)'), 0, 0],
       [l('Sans défense (Dex 0, soit −5)', 'Helpless (Dex 0, i.e. −5)'), -4, 0],
       [l('Pris au dépourvu', 'Flat-footed'), l('perd la Dex', 'loses Dex'), l('perd la Dex', 'loses Dex')],
     ],
@@ -115,8 +119,12 @@ export const DEFENSE_TABLES: readonly QuickTable[] = [
         'Every AC penalty also applies to CMD; a flat-footed creature adds no Dex to CMD.',
       ),
       l(
-        'Aveuglé, étourdi, recroquevillé, immobilisé, à terre : règles ouvertes (PRD) ; le reste vient de l’aide de jeu.',
-        'Blinded, stunned, cowering, pinned, prone: open rules (PRD); the rest comes from the combat aid.',
+        'Aveuglé, étourdi, recroquevillé, immobilisé, à terre, à genoux, espace étroit, enchevêtré, en lutte : règles ouvertes (PRD) ; le reste vient de l’aide de jeu.',
+        'Blinded, stunned, cowering, pinned, prone, kneeling, squeezing, entangled, grappling: open rules (PRD); the rest comes from the combat aid.',
+      ),
+      l(
+        'Immobilisé : −4 contre tout, comme l’aide (Lutte) et l’état du PRD ; la table du PRD écrit +0 contre le tir.',
+        'Pinned: −4 against everything, as the aid (Grapple) and the PRD condition say; the PRD table prints +0 against ranged.',
       ),
     ],
     keywords: [

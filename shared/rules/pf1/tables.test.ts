@@ -108,6 +108,12 @@ const ROWS: [string, string, number[], string][] = [
   ['pf1-attack-modifiers', 'Arme de corps à corps lancée', [-4], 'Lancer une arme de corps à corps'],
   ['pf1-attack-modifiers', 'Désarmement sans arme', [-4], 'Désarmement'],
   ['pf1-attack-modifiers', 'Attaque naturelle secondaire', [-5], 'Attaques naturelles'],
+  [
+    'pf1-attack-modifiers',
+    'Se faufile dans un espace étroit',
+    [-4, -4],
+    'PRD › Table: Attack Roll Modifiers',
+  ],
   ['pf1-ac-modifiers', 'Abri', [4, 4], 'Abri'],
   ['pf1-ac-modifiers', 'Aidé par un allié', [2, 2], 'Aider quelqu’un'],
   ['pf1-ac-modifiers', 'Combat sur la défensive', [2, 2], 'Défenses'],
@@ -121,6 +127,10 @@ const ROWS: [string, string, number[], string][] = [
   ['pf1-ac-modifiers', 'Immobilisé', [-4, -4], 'Lutte › Immobiliser'],
   ['pf1-ac-modifiers', 'À terre', [-4, 4], 'PRD › Prone'],
   ['pf1-ac-modifiers', 'Sans défense', [-4, 0], 'Cible sans défense'],
+  ['pf1-ac-modifiers', 'À genoux ou assis', [-2, 2], 'PRD › Table: Armor Class Modifiers'],
+  ['pf1-ac-modifiers', 'Se faufile dans un espace étroit', [-4, -4], 'PRD › Table: Armor Class Modifiers'],
+  ['pf1-ac-modifiers', 'Enchevêtré', [0, 0], 'PRD › Table: Armor Class Modifiers'],
+  ['pf1-ac-modifiers', 'En lutte', [0, 0], 'PRD › Table: Armor Class Modifiers'],
 ];
 
 describe('tables de référence pf1 : chaque ligne chiffrée', () => {

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { CONTENT_SECURITY_POLICY } from '../shared/content-security-policy';
+import { newFight, next, quickAdd, start, turnOf, typeInitiative } from './tracker-helpers';
+
+test.describe('le serveur web, pour une tablette à la table', () => {
+  test('envoie la politique de sécurité du programme de bureau, avec frame-ancestors', async ({
+    request,
+  }) => {
+    const response = await request.get('/');
+    expect(response.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  test('est une application installable : manifeste avec nom et icônes', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await request.get(href ?? '')).json()) as {
+      name: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest.name).toMatch(/Paravent/);
+    expect(manifest.icons.map((i) => i.sizes)).toContain('512x512');
+    const icon = await request.get(manifest.icons[0].src);
+    expect(icon.headers()['content-type']).toBe('image/png');
+  });
+
+  test('chargée une fois, elle marche hors réseau : rechargement puis un tour de combat', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker takes control of this page (clients.claim), then everything is in its cache.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+    await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
+    await quickAdd(page, 'Aldric PJ init +2 PV 12 CA 16', 'Gobelin init +1 PV 5 CA 15');
+    await typeInitiative(page, { Aldric: 15, Gobelin: 8 });
+    await start(page);
+    await turnOf(page, 'Aldric');
+    await next(page);
+    await turnOf(page, 'Gobelin');
+    await context.setOffline(false);
+  });
+
+  test('npm run web -- --host écoute sur le réseau local et affiche ses adresses', async ({ request }) => {
+    const port = Number(process.env.PARAVENT_E2E_PORT ?? 5299) + 1000;
+    const child = spawn(
+      process.execPath,
+      [resolve(import.meta.dirname, '../scripts/web.mjs'), '--no-build', '--host', '--port', String(port)],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      let said = '';
+      child.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+      await expect.poll(() => said, { timeout: 20_000 }).toMatch(/Ctrl\+C/);
+      expect(said).toMatch(/Réseau local|LAN/);
+      expect(said).toMatch(/--host/);
+      const response = await request.get(`http://127.0.0.1:${port}/`);
+      expect(response.ok()).toBe(true);
+      expect(response.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});

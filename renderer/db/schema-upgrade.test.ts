@@ -1,0 +1,73 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
+import { createFightStore, type FightProblem } from '../fight';
+import { ParaventDatabase } from './database';
+import legacy from '../../e2e/fixtures/indexeddb-v3-fight.json';
+
+let n = 0;
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanup.splice(0).reverse()) await c();
+});
+
+function freshDb(name: string): ParaventDatabase {
+  const db = new ParaventDatabase(name);
+  cleanup.push(() => db.delete());
+  return db;
+}
+
+function storeOn(db: ParaventDatabase) {
+  const store = createFightStore({
+    db,
+    locks: null,
+    channel: null,
+    idle: () => () => {},
+    afterPaint: () => Promise.resolve(),
+  });
+  cleanup.push(() => store.dispose());
+  return store;
+}
+
+async function settle(store: { flush(): Promise<void> }): Promise<void> {
+  for (let i = 0; i < 5; i += 1) {
+    await store.flush();
+    await new Promise((r) => setTimeout(r, 0));
+  }
+}
+
+describe('Dexie version 4 upgrade', () => {
+  it('an old stored fight (Dexie version 3 layout) is upgraded and opened from its stored state', async () => {
+    const name = `legacy-${n++}`;
+    const old = new Dexie(name);
+    old.version(3).stores({
+      settings: 'key',
+      referencePins: 'key, at',
+      referenceRecent: 'key, at',
+      diceRolls: '++id, at',
+      encounters: 'id, updatedAt',
+      encounterEvents: '[encounterId+index], encounterId',
+      library: 'id, kind, name',
+      playerView: 'id',
+      backups: 'id, at, encounterId',
+    });
+    await old.table('encounters').bulkPut(legacy.encounters);
+    await old.table('encounterEvents').bulkPut(legacy.encounterEvents);
+    old.close();
+    const db = freshDb(name);
+    const store = storeOn(db);
+    const problems: FightProblem[] = [];
+    store.onProblem((p) => problems.push(p));
+    await store.ready();
+    const stored = legacy.encounters[0];
+    expect(JSON.parse(JSON.stringify(store.getSnapshot().encounter))).toEqual(stored?.state);
+    expect(problems).toContainEqual({ kind: 'engine-updated', replayed: 0 });
+    expect(store.getSnapshot().canUndo).toBe(false);
+    store.dispatch([{ type: 'turn-advanced' }]);
+    await settle(store);
+    const again = storeOn(db);
+    await again.ready();
+    expect(again.getSnapshot().encounter).toEqual(store.getSnapshot().encounter);
+    expect(again.getSnapshot().canUndo).toBe(true);
+  });
+});

@@ -1,0 +1,2 @@
+export { OngoingApply } from './OngoingApply';
+export type { OngoingApplyProps } from './OngoingApply';

@@ -1,0 +1,2 @@
+export { StaminaCell } from './StaminaCell';
+export type { StaminaCellProps } from './StaminaCell';

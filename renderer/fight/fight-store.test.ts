@@ -1,0 +1,209 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { combatantId, type EncounterEvent } from '../../shared/combat';
+import { ParaventDatabase } from '../db/database';
+import { createFightStore, type FightProblem, type FightStore, type FightStoreDeps } from './fight-store';
+import type { GestureStep } from './timeline';
+import type { FightChannel, FightLocks, FightMessage, HeldLock } from './writer-lock';
+
+let n = 0;
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanup.splice(0).reverse()) await c();
+});
+
+function freshDb(name = `fight-store-${n++}`): ParaventDatabase {
+  const db = new ParaventDatabase(name);
+  cleanup.push(() => db.delete());
+  return db;
+}
+
+function storeOn(db: ParaventDatabase, more: Partial<FightStoreDeps> = {}): FightStore {
+  const store = createFightStore({
+    db,
+    locks: null,
+    channel: null,
+    idle: () => () => {},
+    afterPaint: () => Promise.resolve(),
+    checkpointEvery: 4,
+    ...more,
+  });
+  cleanup.push(() => store.dispose());
+  return store;
+}
+
+const orcs: GestureStep[] = [
+  { type: 'combatant-added', combatant: { name: 'Orque', hpMax: 30, initiativeModifier: 1 } },
+  (e) => ({ type: 'combatants-duplicated', id: e.combatants[0]?.id ?? combatantId('?'), count: 2 }),
+];
+const start: GestureStep[] = [{ type: 'initiative-rolled' }, { type: 'combat-started', aware: [] }];
+
+type Move =
+  { kind: 'damage'; who: number; amount: number } | { kind: 'next' } | { kind: 'undo' } | { kind: 'redo' };
+const moveArb: fc.Arbitrary<Move> = fc.oneof(
+  fc.record({
+    kind: fc.constant('damage' as const),
+    who: fc.integer({ min: 1, max: 3 }),
+    amount: fc.integer({ min: 1, max: 4 }),
+  }),
+  fc.constant({ kind: 'next' as const }),
+  fc.constant({ kind: 'undo' as const }),
+  fc.constant({ kind: 'redo' as const }),
+);
+
+function play(store: FightStore, m: Move): void {
+  if (m.kind === 'undo') return store.undo();
+  if (m.kind === 'redo') return store.redo();
+  const event: EncounterEvent =
+    m.kind === 'next'
+      ? { type: 'turn-advanced' }
+      : { type: 'damage', id: combatantId(`c-${m.who}`), amount: m.amount };
+  store.dispatch([event]);
+}
+
+async function settle(store: FightStore): Promise<void> {
+  for (let i = 0; i < 5; i += 1) {
+    await store.flush();
+    await new Promise((r) => setTimeout(r, 0));
+  }
+}
+
+describe('fight store', () => {
+  it('state from checkpoint + tail equals the state in memory, for any gestures and undos (and undo past the checkpoint too)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(moveArb, { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 0, max: 30 }),
+        async (moves, cpAt) => {
+          const db = freshDb();
+          const a = storeOn(db);
+          await a.create({ name: 'Propriété', system: 'pf1', seed: 3 });
+          a.dispatch(orcs);
+          a.dispatch(start);
+          for (const [i, m] of moves.entries()) {
+            play(a, m);
+            await settle(a);
+            if (i === cpAt) await a.checkpointNow();
+          }
+          await settle(a);
+          const b = storeOn(db);
+          await b.ready();
+          expect(b.getSnapshot().encounter).toEqual(a.getSnapshot().encounter);
+          expect(b.getSnapshot().canUndo).toBe(a.getSnapshot().canUndo);
+          expect(b.getSnapshot().canRedo).toBe(a.getSnapshot().canRedo);
+          // Undo everything in both: the reopened store loads what is below its checkpoint when needed.
+          for (let i = 0; i < 40 && a.getSnapshot().canUndo; i += 1) {
+            a.undo();
+            b.undo();
+            await settle(a);
+            await settle(b);
+            expect(b.getSnapshot().encounter).toEqual(a.getSnapshot().encounter);
+          }
+          a.dispose();
+          b.dispose();
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 60_000);
+
+  it('a gesture writes its event rows and the small fight row, not the state', async () => {
+    const db = freshDb();
+    const store = storeOn(db, { checkpointEvery: 1000 });
+    await store.create({ name: 'Petit', system: 'dnd35', seed: 1 });
+    store.dispatch(orcs);
+    await settle(store);
+    const before = await db.checkpoints.count();
+    store.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 3 }]);
+    await settle(store);
+    expect(await db.checkpoints.count()).toBe(before);
+    const row = await db.encounters.get(store.getSnapshot().encounter?.id ?? '');
+    expect(row).toMatchObject({ cursor: 3, eventCount: 3, engine: expect.any(Number) });
+    expect(JSON.stringify(row).length).toBeLessThan(1000);
+  });
+
+  it('a failed write puts the screen back to what is stored and says so', async () => {
+    const db = freshDb();
+    const store = storeOn(db);
+    const problems: FightProblem[] = [];
+    store.onProblem((p) => problems.push(p));
+    await store.create({ name: 'Panne', system: 'pf1', seed: 1 });
+    store.dispatch(orcs);
+    await settle(store);
+    const id = store.getSnapshot().encounter?.id ?? '';
+    db.encounterEvents.hook('creating', () => {
+      throw new Error('disque plein');
+    });
+    store.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 5 }]);
+    expect(store.getSnapshot().encounter?.combatants[0]?.hp.current).toBe(25);
+    await settle(store);
+    expect(store.getSnapshot().encounter?.combatants[0]?.hp.current).toBe(30);
+    expect(problems).toContainEqual({
+      kind: 'save-failed',
+      message: expect.stringContaining('disque plein'),
+    });
+    expect((await db.encounters.get(id))?.eventCount).toBe(2);
+  });
+});
+
+/** Web Locks and a channel shared by stores of one test (two "windows"). */
+function fakeWindows(): { locks: FightLocks; channel: () => FightChannel } {
+  const holders = new Map<string, { lose: () => void }>();
+  const listeners = new Set<(m: FightMessage) => void>();
+  const locks: FightLocks = {
+    acquire(id, steal) {
+      const taken = holders.get(id);
+      if (taken && !steal) return Promise.resolve(null);
+      taken?.lose();
+      let lose = () => {};
+      const lost = new Promise<void>((r) => (lose = r));
+      const lock: HeldLock = { release: () => holders.get(id) === entry && holders.delete(id), lost };
+      const entry = { lose };
+      holders.set(id, entry);
+      return Promise.resolve(lock);
+    },
+  };
+  const channel = (): FightChannel => {
+    const mine = new Set<(m: FightMessage) => void>();
+    return {
+      post: (m) => listeners.forEach((l) => !mine.has(l) && setTimeout(() => l(structuredClone(m)), 0)),
+      listen(l) {
+        mine.add(l);
+        listeners.add(l);
+        return () => void listeners.delete(l);
+      },
+    };
+  };
+  return { locks, channel };
+}
+
+describe('two windows on one fight', () => {
+  it('the second follows read-only, takes over on request, and nothing is lost', async () => {
+    const db = freshDb();
+    const w = fakeWindows();
+    const a = storeOn(db, { locks: w.locks, channel: w.channel() });
+    await a.create({ name: 'Deux fenêtres', system: 'pf1', seed: 2 });
+    a.dispatch(orcs);
+    await settle(a);
+    const b = storeOn(db, { locks: w.locks, channel: w.channel() });
+    await b.ready();
+    expect(b.getSnapshot().mode).toBe('follower');
+    expect(b.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 1 }])).toBe(false);
+
+    a.dispatch([{ type: 'damage', id: combatantId('c-2'), amount: 7 }]);
+    await settle(a);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(b.getSnapshot().encounter).toEqual(a.getSnapshot().encounter);
+
+    a.dispatch([{ type: 'damage', id: combatantId('c-3'), amount: 2 }]);
+    await b.takeOver();
+    expect(b.getSnapshot().mode).toBe('writer');
+    expect(a.getSnapshot().mode).toBe('follower');
+    expect(b.getSnapshot().encounter?.combatants.map((c) => c.hp.current)).toEqual([30, 23, 28]);
+    b.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 4 }]);
+    await settle(b);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(a.getSnapshot().encounter?.combatants.map((c) => c.hp.current)).toEqual([26, 23, 28]);
+  });
+});

@@ -1,0 +1,434 @@
+/**
+ * The one owner of the live fight, outside React (docs/fight-store.md). It holds the fight and its
+ * history (timeline.ts), applies the GM's gestures, writes them to IndexedDB through one queue
+ * (renderer/db/fights.ts), takes checkpoints when the GM pauses, and knows whether this window
+ * writes the fight or follows another one (writer-lock.ts, fight-sync.ts). Components read it with
+ * `useSyncExternalStore(subscribe, getSnapshot)`; everything that changes the fight goes through
+ * `dispatch`, `undo`, `redo` or `replaceWith`.
+ *
+ * Shown, then committed: a gesture is on screen in the frame after the key, with the saving mark
+ * (« Enregistrement… ») until IndexedDB has committed it with strict durability. A failed write
+ * takes the screen back to what is stored, with a message.
+ */
+import { createEncounter, EngineError, ENGINE_VERSION } from '../../shared/combat';
+import {
+  adoptEncounter,
+  claimWriter,
+  createEncounterRecord,
+  currentFightId,
+  dropRedoTail,
+  getDatabase,
+  loadEarlierHistory,
+  loadStoredFight,
+  pruneFights,
+  readSettings,
+  setHistoryStart,
+  writeCheckpoint,
+  writeFightChanges,
+  writeSetting,
+  WriterLostError,
+  type FightWrite,
+} from '../db';
+import { createSavingStore } from '../features/tracker/saving-store';
+import { afterNextPaint, whenIdle } from './frames';
+import {
+  applyGesture,
+  canUndoTimeline,
+  cursorOf,
+  needsEarlierHistory,
+  openTimeline,
+  prependHistory,
+  redoGesture,
+  serialAtCursor,
+  undoGesture,
+  type Timeline,
+} from './timeline';
+import { canRedo } from '../../shared/combat';
+import { connectWindows, type WindowSync } from './fight-sync';
+import { browserLocks, openFightChannel } from './writer-lock';
+import type { FightProblem, FightSnapshot, FightStore, FightStoreDeps } from './fight-types';
+
+export type {
+  FightProblem,
+  FightSnapshot,
+  FightStore,
+  FightStoreDeps,
+  NewEncounterChoice,
+} from './fight-types';
+
+/** A full checkpoint after this many events at most (and whenever the GM pauses). */
+export const CHECKPOINT_EVERY = 200;
+/** The GM paused: a checkpoint is written after this long without a gesture. */
+export const IDLE_CHECKPOINT_MS = 1500;
+
+function randomToken(): string {
+  const buf = new Uint32Array(2);
+  crypto.getRandomValues(buf);
+  return `${buf[0]?.toString(36)}${buf[1]?.toString(36)}`;
+}
+
+function randomSeed(): number {
+  const buf = new Uint32Array(1);
+  crypto.getRandomValues(buf);
+  return (buf[0] ?? 0) % 2_000_000_000;
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Creates a fight store (the app uses one: getFightStore). */
+export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightStore {
+  const deps: FightStoreDeps = {
+    db: partial.db ?? getDatabase(),
+    locks: partial.locks === undefined ? browserLocks() : partial.locks,
+    channel: partial.channel === undefined ? openFightChannel() : partial.channel,
+    idle: partial.idle ?? whenIdle,
+    afterPaint: partial.afterPaint ?? afterNextPaint,
+    checkpointEvery: partial.checkpointEvery ?? CHECKPOINT_EVERY,
+  };
+  const { db } = deps;
+  const token = randomToken();
+  const listeners = new Set<() => void>();
+  const problemListeners = new Set<(p: FightProblem) => void>();
+  const saving = createSavingStore();
+  let id: string | null = null;
+  let timeline: Timeline | null = null;
+  let status: FightSnapshot['status'] = 'loading';
+  let generation = 0;
+  let gestureCount = 0;
+  const pending: FightWrite[] = [];
+  let flushing: Promise<void> | null = null;
+  let lastCheckpoint = 0;
+  let cancelIdle: () => void = () => {};
+  let loadingEarlier = false;
+  /** Loads under way: a gesture then would go to the fight being replaced, so none is taken. */
+  let opening = 0;
+  let snapshot: FightSnapshot = {
+    status,
+    encounter: null,
+    canUndo: false,
+    canRedo: false,
+    mode: 'writer',
+    generation,
+  };
+
+  // Problems met before anything listens (the first load) wait for the first listener.
+  const unheard: FightProblem[] = [];
+  const report = (p: FightProblem) => {
+    if (problemListeners.size === 0) unheard.push(p);
+    else problemListeners.forEach((l) => l(p));
+  };
+  const isWriter = () => sync.mode() === 'writer';
+
+  function publish(): void {
+    const t = timeline;
+    const writer = isWriter();
+    snapshot = {
+      status,
+      encounter: t?.history.present ?? null,
+      canUndo: writer && t !== null && canUndoTimeline(t),
+      canRedo: writer && t !== null && canRedo(t.history),
+      mode: sync.mode(),
+      generation,
+    };
+    listeners.forEach((l) => l());
+  }
+
+  async function flushAll(): Promise<void> {
+    while (flushing) await flushing;
+  }
+
+  /** Writes the queue; returns the fight to reload from IndexedDB when a write failed. */
+  async function flushLoop(): Promise<string | null> {
+    await deps.afterPaint();
+    while (pending.length > 0) {
+      const batch = pending.splice(0);
+      const fightId = id;
+      const name = timeline?.history.present.name ?? '';
+      if (!fightId) {
+        batch.forEach(() => saving.end());
+        break;
+      }
+      try {
+        await writeFightChanges(fightId, token, batch, name, db);
+        batch.forEach(() => saving.end());
+        sync.written(fightId, batch);
+      } catch (e) {
+        batch.forEach(() => saving.end());
+        pending.splice(0).forEach(() => saving.end());
+        if (e instanceof WriterLostError) {
+          sync.lost();
+          report({ kind: 'writer-lost' });
+        } else report({ kind: 'save-failed', message: messageOf(e) });
+        return fightId;
+      }
+    }
+    return null;
+  }
+
+  function enqueue(write: FightWrite): void {
+    pending.push(write);
+    saving.begin();
+    cancelIdle();
+    flushing ??= flushLoop().then(async (failed) => {
+      flushing = null;
+      // The screen goes back to what IndexedDB holds: the gestures that were not written are undone.
+      if (failed)
+        await open(failed, false).catch((e: unknown) =>
+          report({ kind: 'load-failed', message: messageOf(e) }),
+        );
+      else scheduleCheckpoint();
+    });
+  }
+
+  function scheduleCheckpoint(): void {
+    cancelIdle();
+    const t = timeline;
+    if (!t || !isWriter()) return;
+    const due = Math.abs(cursorOf(t) - lastCheckpoint) >= deps.checkpointEvery;
+    cancelIdle = deps.idle(() => void checkpoint(), due ? 0 : IDLE_CHECKPOINT_MS);
+  }
+
+  async function checkpoint(): Promise<void> {
+    const t = timeline;
+    const fightId = id;
+    if (!t || !fightId || !isWriter() || flushing || pending.length > 0) return;
+    const index = cursorOf(t);
+    if (index === lastCheckpoint || index === 0) return;
+    const state = t.history.present;
+    await writeCheckpoint(
+      {
+        encounterId: fightId,
+        index,
+        engine: ENGINE_VERSION,
+        lastSerial: serialAtCursor(t),
+        at: Date.now(),
+        state,
+      },
+      3,
+      db,
+    ).catch((e: unknown) => console.error('Point de reprise non écrit :', e));
+    if (timeline === t) lastCheckpoint = index;
+  }
+
+  /** Opens a stored fight (null: none); `claim`: this window tries to become its writer. */
+  async function open(fightId: string | null, claim: boolean): Promise<void> {
+    opening += 1;
+    try {
+      await openNow(fightId, claim);
+    } finally {
+      opening -= 1;
+    }
+  }
+
+  async function openNow(fightId: string | null, claim: boolean): Promise<void> {
+    await flushAll();
+    cancelIdle();
+    if (claim) await sync.claim(fightId);
+    const stored = fightId ? await loadStoredFight(fightId, db) : null;
+    generation += 1;
+    if (!stored) {
+      if (fightId) report({ kind: 'load-failed', message: fightId });
+      id = null;
+      timeline = null;
+      status = 'none';
+      publish();
+      return;
+    }
+    const { row, checkpoint: cp, tail } = stored;
+    const sameEngine = row.engine === ENGINE_VERSION && cp.engine === ENGINE_VERSION;
+    id = row.id;
+    if (sameEngine) {
+      timeline = openTimeline(cp.state, cp.index, tail, row.cursor, row.historyStart, cp.lastSerial);
+    } else {
+      // Written by another engine: opened from its stored state; what came after it (rare: the
+      // previous version checkpoints when the GM pauses) is replayed and said; no redo, no undo below.
+      const applied = tail.filter((e) => e.index < row.cursor);
+      timeline = openTimeline(cp.state, cp.index, applied, row.cursor, cp.index, cp.lastSerial);
+      if (isWriter()) {
+        await dropRedoTail(row.id, row.cursor, db);
+        await setHistoryStart(row.id, cp.index, ENGINE_VERSION, db);
+        lastCheckpoint = -1;
+      }
+      report({ kind: 'engine-updated', replayed: applied.length });
+    }
+    lastCheckpoint = sameEngine ? cp.index : -1;
+    status = 'ready';
+    publish();
+    if (!sameEngine && isWriter()) void checkpoint();
+  }
+
+  /** Undo below what memory holds: the history is rebuilt from an earlier checkpoint, checked. */
+  async function loadEarlier(): Promise<boolean> {
+    const t = timeline;
+    const fightId = id;
+    if (!t || !fightId) return false;
+    const earlier = await loadEarlierHistory(fightId, t.base, t.floor, db);
+    if (timeline !== t) return false;
+    const rebuilt = earlier
+      ? prependHistory(
+          t,
+          earlier.checkpoint.state,
+          earlier.checkpoint.index,
+          earlier.events,
+          earlier.checkpoint.lastSerial,
+        )
+      : null;
+    if (!rebuilt) {
+      // The stored events do not lead to the stored state: undo stops here, and the GM is told.
+      report({ kind: 'mismatch', index: t.base });
+      timeline = { ...t, floor: t.base };
+      await setHistoryStart(fightId, t.base, ENGINE_VERSION, db).catch(() => undefined);
+      publish();
+      return false;
+    }
+    timeline = rebuilt;
+    return true;
+  }
+
+  const sync: WindowSync = connectWindows({
+    token,
+    locks: deps.locks,
+    channel: deps.channel,
+    claimInDb: (fightId) => claimWriter(fightId, token, db),
+    current: () => id,
+    timeline: () => timeline,
+    follow: (next) => {
+      timeline = next;
+      publish();
+    },
+    reopen: (fightId, claim) => open(fightId, claim),
+    flush: flushAll,
+    changed: publish,
+    report,
+  });
+
+  const first = currentFightId(db)
+    .then((fightId) => open(fightId, true))
+    .then(() => {
+      // The retention rule of Réglages, once per start, when the GM is not waiting for anything.
+      deps.idle(() => {
+        if (!isWriter()) return;
+        void readSettings(db)
+          .then((s) => pruneFights(s.keepFights, id, db))
+          .catch((e: unknown) => console.error('Anciens combats non effacés :', e));
+      }, 5000);
+    })
+    .catch((e: unknown) => {
+      status = 'none';
+      report({ kind: 'load-failed', message: messageOf(e) });
+      publish();
+    });
+
+  const switchTo = async (fightId: string) => {
+    await open(fightId, true);
+    sync.announce(fightId);
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    dispatch(steps) {
+      const t = timeline;
+      if (!t || steps.length === 0 || opening > 0) return false;
+      if (!isWriter()) {
+        report({ kind: 'read-only' });
+        return false;
+      }
+      let result: ReturnType<typeof applyGesture>;
+      try {
+        gestureCount += 1;
+        result = applyGesture(t, steps, `${token}-${gestureCount}`);
+      } catch (e) {
+        if (e instanceof EngineError) {
+          report({ kind: 'refused', message: e.message });
+          return false;
+        }
+        throw e;
+      }
+      timeline = result.timeline;
+      enqueue({ kind: 'append', fromIndex: result.fromIndex, rows: result.events });
+      publish();
+      return true;
+    },
+    undo() {
+      const t = timeline;
+      if (!t || !isWriter() || loadingEarlier || opening > 0) return;
+      if (needsEarlierHistory(t)) {
+        loadingEarlier = true;
+        void loadEarlier()
+          .then((ok) => {
+            loadingEarlier = false;
+            if (ok) this.undo();
+          })
+          .catch((e: unknown) => {
+            loadingEarlier = false;
+            report({ kind: 'load-failed', message: messageOf(e) });
+          });
+        return;
+      }
+      const next = undoGesture(t);
+      if (next === t) return;
+      timeline = next;
+      enqueue({ kind: 'move', cursor: cursorOf(next) });
+      publish();
+    },
+    redo() {
+      const t = timeline;
+      if (!t || !isWriter() || opening > 0) return;
+      const next = redoGesture(t);
+      if (next === t) return;
+      timeline = next;
+      enqueue({ kind: 'move', cursor: cursorOf(next) });
+      publish();
+    },
+    async replaceWith(encounter, file = null) {
+      await flushAll();
+      const stored = await adoptEncounter(encounter, file, Date.now(), db);
+      await switchTo(stored.id);
+      return stored;
+    },
+    async create(choice) {
+      await writeSetting('referenceSystem', choice.system, db);
+      await flushAll();
+      const initial = createEncounter({
+        id: `rencontre-${Date.now().toString(36)}`,
+        name: choice.name,
+        system: choice.system,
+        seed: choice.seed ?? randomSeed(),
+      });
+      await createEncounterRecord(initial, Date.now(), db);
+      await switchTo(initial.id);
+    },
+    async reload() {
+      await flushAll();
+      const fightId = await currentFightId(db);
+      await open(fightId, true);
+      if (fightId) sync.announce(fightId);
+    },
+    ready: () => first,
+    flush: flushAll,
+    async checkpointNow() {
+      await flushAll();
+      await checkpoint();
+    },
+    takeOver: () => sync.takeOver(),
+    onProblem(listener) {
+      problemListeners.add(listener);
+      unheard.splice(0).forEach((p) => listener(p));
+      return () => void problemListeners.delete(listener);
+    },
+    saving,
+    dispose: () => sync.dispose(),
+  };
+}
+
+let instance: FightStore | undefined;
+
+/** The fight store of this window (created, and the current fight loaded, on first use). */
+export function getFightStore(): FightStore {
+  instance ??= createFightStore();
+  return instance;
+}

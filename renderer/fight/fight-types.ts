@@ -1,0 +1,83 @@
+/** The fight store's public types (the store itself: fight-store.ts). */
+import type { Encounter } from '../../shared/combat';
+import type { SystemId } from '../../shared/rules';
+import type { EncounterFileLink, ParaventDatabase } from '../db';
+import type { SavingStore } from '../features/tracker/saving-store';
+import type { GestureStep } from './timeline';
+import type { FightChannel, FightLocks } from './writer-lock';
+
+/** What went wrong or changed that the GM must be told (FightNotices shows it). */
+export type FightProblem =
+  | { kind: 'refused'; message: string }
+  | { kind: 'save-failed'; message: string }
+  | { kind: 'load-failed'; message: string }
+  | { kind: 'writer-lost' }
+  | { kind: 'read-only' }
+  | { kind: 'took-over' }
+  | { kind: 'mismatch'; index: number }
+  | { kind: 'engine-updated'; replayed: number };
+
+/** What the screen shows of the fight. */
+export interface FightSnapshot {
+  status: 'loading' | 'none' | 'ready';
+  encounter: Encounter | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** 'follower': another window writes this fight; this one shows it live, read-only. */
+  mode: 'writer' | 'follower';
+  /** Changes each time a fight is (re)loaded from IndexedDB. */
+  generation: number;
+}
+
+/** What the GM chooses for a new fight. */
+export interface NewEncounterChoice {
+  name: string;
+  system: SystemId;
+  /** Seed of the dice; random when absent. */
+  seed?: number;
+}
+
+/** The fight store. */
+export interface FightStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): FightSnapshot;
+  /** Applies one gesture (one or several events); false when refused (the problem is reported). */
+  dispatch(steps: readonly GestureStep[]): boolean;
+  /** Takes back the last gesture (loading older history from IndexedDB when needed). */
+  undo(): void;
+  redo(): void;
+  /** Stores `encounter` as a new fight (its id made unique) and opens it; returns it as stored. */
+  replaceWith(encounter: Encounter, file?: EncounterFileLink | null): Promise<Encounter>;
+  /** Creates and opens a new fight. */
+  create(choice: NewEncounterChoice): Promise<void>;
+  /** Opens the current fight (the one last worked on) from IndexedDB, once pending writes are done. */
+  reload(): Promise<void>;
+  /** Resolves once the first load is done. */
+  ready(): Promise<void>;
+  /** Resolves once every gesture made so far is committed. */
+  flush(): Promise<void>;
+  /** Writes a checkpoint of the present now, once the writes are done (the page is hidden, tests). */
+  checkpointNow(): Promise<void>;
+  /** « Prendre la main »: this window becomes the one that writes (the other one follows). */
+  takeOver(): Promise<void>;
+  /** Hears the problems to show. */
+  onProblem(listener: (problem: FightProblem) => void): () => void;
+  /** Writes under way (the saving mark). */
+  saving: SavingStore;
+  /** Stops listening to other windows and releases the lock (tests, page unload). */
+  dispose(): void;
+}
+
+/** What the store is wired to (tests pass their own). */
+export interface FightStoreDeps {
+  db: ParaventDatabase;
+  /** Web Locks (null: every window writes). */
+  locks: FightLocks | null;
+  /** The channel to other windows (null: none). */
+  channel: FightChannel | null;
+  /** Runs `task` once the GM has paused for `ms` (a checkpoint). */
+  idle(task: () => void, ms: number): () => void;
+  /** Waits for the frame that shows a gesture before writing it. */
+  afterPaint(): Promise<void>;
+  checkpointEvery: number;
+}

@@ -1,0 +1,12 @@
+/** The fight store (issue 14): the one owner of the live fight. See docs/fight-store.md. */
+export {
+  CHECKPOINT_EVERY,
+  createFightStore,
+  getFightStore,
+  type FightProblem,
+  type FightSnapshot,
+  type FightStore,
+  type FightStoreDeps,
+  type NewEncounterChoice,
+} from './fight-store';
+export type { GestureStep } from './timeline';

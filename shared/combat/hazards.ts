@@ -1,0 +1,32 @@
+/**
+ * Dangers, minuteurs et événements de repaire: a non-creature entry of the order — a trap (« Piège
+ * à fléchettes »), a timer (« Le plafond s'effondre dans 3 rounds »), an osr « Moral » — with an
+ * initiative count, an optional countdown in rounds and the GM's note. It takes its place in the
+ * order like a combatant and, at its count, the turn panel reminds what happens; a countdown goes
+ * down by one at each of its turns and says « maintenant » at 0. Hidden from the players by default
+ * (the GM may show it). Not a rule of any text: a GM's tool, as Paravent's own decision.
+ */
+import type { Combatant, Reminder } from './types';
+
+/** The reminder of a hazard's turn. */
+export type HazardReminder = Extract<Reminder, { kind: 'hazard' }>;
+
+/** The reminder at a hazard's turn, and the hazard with its countdown moved on. */
+export function hazardTurn(c: Combatant): { c: Combatant; reminder: HazardReminder } | null {
+  if (!c.hazard) return null;
+  const note = c.notes ? ` — ${c.notes}` : '';
+  const left = c.hazard.countdown;
+  if (left === undefined) {
+    return {
+      c,
+      reminder: { kind: 'hazard', target: c.id, text: `${c.name} agit à son rang${note}`, fires: true },
+    };
+  }
+  const next = Math.max(0, left - 1);
+  const fires = next === 0;
+  const text = fires
+    ? `${c.name} : maintenant !${note}`
+    : `${c.name} : dans ${next} round${next > 1 ? 's' : ''}${note}`;
+  const updated: Combatant = { ...c, hazard: { ...c.hazard, countdown: next } };
+  return { c: updated, reminder: { kind: 'hazard', target: c.id, text, fires } };
+}

@@ -1,0 +1,155 @@
+/**
+ * Starfinder Stamina, Hit and Resolve Points in the engine (SF CRB › Injury and Death; the rules'
+ * `shared/rules/sf1/health.ts` holds the arithmetic): damage comes off temporary HP, then Stamina,
+ * then Hit Points, never below 0; massive damage kills; at 0 HP a character with Resolve is dying
+ * and loses 1 RP at the end of each of its turns that began while dying (not the one it fell in),
+ * dead when it should lose one it does not have; hurt again at 0 HP, it loses 1 RP (a stable one is
+ * dying again). A creature without Resolve (most monsters) is dead at 0 HP. Resolve is spent to
+ * stabilise (¼ of the maximum, 1 to 3), to get back up at 1 HP once stable (1 RP, not the round it
+ * stabilised with RP), or to regain all Stamina after a 10-minute rest (1 RP).
+ */
+import { sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from '../rules';
+import { getCombatant } from './access';
+import { EngineError } from './errors';
+import type { Combatant, Encounter, HitPoints, Pool } from './types';
+
+/** What Resolve is spent on. */
+export type ResolvePurpose = 'stabilize' | 'stay-in-fight' | 'stamina';
+
+/** The health state of a Starfinder combatant from its points and flags. */
+export function sf1Health(c: Combatant): Combatant['health'] {
+  if (c.flags.dead) return 'dead';
+  if (c.hp.current > 0) return 'ok';
+  if (c.hp.resolve === undefined) return 'dead'; // SF CRB › Injury and Death: monsters die at 0 HP
+  return c.flags.stabilized ? 'unconscious' : 'dying';
+}
+
+/** One attack's damage on a Starfinder combatant: new HP and flags (health is left to the caller). */
+export function sf1Hurt(c: Combatant, amount: number): { hp: HitPoints; flags: Combatant['flags'] } {
+  const absorbed = Math.min(c.hp.temp, amount);
+  const rest = amount - absorbed;
+  const stamina = c.hp.stamina;
+  const r = sf1ApplyDamage(
+    { sp: stamina?.current ?? 0, hp: Math.max(0, c.hp.current), maxHp: c.hp.max },
+    rest,
+  );
+  const wasDown = c.hp.current <= 0;
+  const reachedHp = rest - r.spLost > 0;
+  let resolve = c.hp.resolve;
+  const flags = { ...c.flags };
+  if (r.massiveDeath) flags.dead = true;
+  else if (wasDown && reachedHp && resolve !== undefined) {
+    const lost = sf1LoseResolvePoint(resolve.current);
+    resolve = { ...resolve, current: lost.rp };
+    if (lost.dead) flags.dead = true;
+  }
+  if (reachedHp) flags.stabilized = false;
+  const hp: HitPoints = {
+    ...c.hp,
+    temp: c.hp.temp - absorbed,
+    current: r.hp,
+    ...(stamina ? { stamina: { ...stamina, current: r.sp } } : {}),
+    ...(resolve ? { resolve } : {}),
+  };
+  return { hp, flags };
+}
+
+/**
+ * End of a Starfinder combatant's turn: if the turn began while it was dying and it still is, it
+ * loses 1 Resolve Point, or dies with none left. Returns null when nothing happens.
+ */
+export function sf1DyingTurnEnd(c: Combatant): { c: Combatant; text: string } | null {
+  if (!c.flags.dyingAtTurnStart || c.hp.resolve === undefined || sf1Health(c) !== 'dying') return null;
+  const lost = sf1LoseResolvePoint(c.hp.resolve.current);
+  const resolve = { ...c.hp.resolve, current: lost.rp };
+  const flags = { ...c.flags, dyingAtTurnStart: false, dead: lost.dead || undefined };
+  const next: Combatant = { ...c, hp: { ...c.hp, resolve }, flags };
+  const done = { ...next, health: sf1Health(next) };
+  const text = lost.dead
+    ? `${c.name} mourant, aucun PP à perdre : mort`
+    : `${c.name} mourant : perd 1 PP en fin de tour (PP ${resolve.current}/${resolve.max})`;
+  return { c: done, text };
+}
+
+function needResolve(c: Combatant, cost: number): Pool {
+  const rp = c.hp.resolve;
+  if (rp === undefined) throw new EngineError('not-allowed', `${c.name} n'a pas de points de persévérance`);
+  if (rp.current < cost) {
+    throw new EngineError('not-allowed', `${c.name} : ${cost} PP nécessaires, ${rp.current} restant(s)`);
+  }
+  return rp;
+}
+
+/** The Resolve a purpose costs this combatant (stabilise: ¼ of the maximum, 1 to 3; else 1). */
+export function resolveCost(c: Combatant, purpose: ResolvePurpose): number {
+  if (purpose !== 'stabilize' || c.hp.resolve === undefined) return 1;
+  return sf1StabilizeCost(Math.max(1, c.hp.resolve.max));
+}
+
+/** Whether the purpose is open to the combatant now (same checks as `spendResolve`). */
+export function canSpendResolve(
+  enc: Pick<Encounter, 'system' | 'round'>,
+  c: Combatant,
+  purpose: ResolvePurpose,
+): boolean {
+  try {
+    spendResolveOn(enc, c, purpose);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The combatant after spending Resolve, and the log text; EngineError when not allowed. */
+export function spendResolveOn(
+  enc: Pick<Encounter, 'system' | 'round'>,
+  c: Combatant,
+  purpose: ResolvePurpose,
+): { c: Combatant; text: string } {
+  if (enc.system !== 'sf1') throw new EngineError('not-allowed', 'Les PP sont une règle de Starfinder');
+  const cost = resolveCost(c, purpose);
+  const rp = needResolve(c, cost);
+  const resolve = { ...rp, current: rp.current - cost };
+  const health = sf1Health(c);
+  let next: Combatant;
+  let text: string;
+  if (purpose === 'stabilize') {
+    if (health !== 'dying') throw new EngineError('not-allowed', `${c.name} n'est pas mourant`);
+    const flags = { ...c.flags, stabilized: true, resolveStabilizedRound: enc.round };
+    next = { ...c, hp: { ...c.hp, resolve }, flags };
+    text = `dépense ${cost} PP : stabilisé`;
+  } else if (purpose === 'stay-in-fight') {
+    if (health !== 'unconscious') {
+      throw new EngineError('not-allowed', `${c.name} doit être stabilisé à 0 PV pour se relever`);
+    }
+    if (c.flags.resolveStabilizedRound === enc.round) {
+      throw new EngineError('not-allowed', `${c.name} s'est stabilisé avec des PP ce round : pas encore`);
+    }
+    const flags = { ...c.flags, stabilized: false, dyingSinceRound: undefined };
+    next = { ...c, hp: { ...c.hp, resolve, current: 1 }, flags };
+    text = `dépense 1 PP : reste dans le combat à 1 PV`;
+  } else {
+    const stamina = c.hp.stamina;
+    if (stamina === undefined)
+      throw new EngineError('not-allowed', `${c.name} n'a pas de points d'endurance`);
+    if (health !== 'ok') throw new EngineError('not-allowed', `${c.name} doit être debout pour se reposer`);
+    next = { ...c, hp: { ...c.hp, resolve, stamina: { ...stamina, current: stamina.max } } };
+    text = `10 minutes de repos et 1 PP : endurance rendue`;
+  }
+  return { c: { ...next, health: sf1Health(next) }, text };
+}
+
+/** Checks a pool typed by the GM: integers, 0 ≤ current ≤ max. */
+export function checkPool(pool: Pool, what: string): Pool {
+  const ok =
+    Number.isInteger(pool.max) && Number.isInteger(pool.current) && pool.max >= 0 && pool.current >= 0;
+  if (!ok || pool.current > pool.max) {
+    throw new EngineError('invalid-number', `${what} : ${pool.current}/${pool.max} n'est pas valable`);
+  }
+  return pool;
+}
+
+/** Exported for the reducer: the combatant by id with Resolve spent. */
+export function spendResolveById(enc: Encounter, id: Combatant['id'], purpose: ResolvePurpose) {
+  return spendResolveOn(enc, getCombatant(enc, id), purpose);
+}

@@ -1,0 +1,8 @@
+/**
+ * The engine's version, stored with every fight in IndexedDB (renderer/fight). Raise it when the
+ * same events applied to the same state would give another fight (a rule fixed, a log line
+ * reworded, a field computed differently): a fight stored by another version is then opened from
+ * its saved state (checkpoint), never by replaying its old events through the new reducer. A new
+ * kind of event does not need it: old fights do not contain it.
+ */
+export const ENGINE_VERSION = 1;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { applyEvent, combatantId } from '../combat';
+import { importImprovedInitiative, importImprovedInitiativeAsync } from './improved-initiative';
+import { readParaventFile } from './read-file';
+import { encounterToFileText } from './encounter-file';
+
+const target = { system: 'pf1' as const, encounterId: 'imp', seed: 7 };
+
+function encounterText(count: number, tags: number): string {
+  const Combatants = Array.from({ length: count }, (_, i) => ({
+    StatBlock: { Name: `Gobelin ${i}`, HP: { Value: 7 }, AC: { Value: 15 }, Abilities: { Dex: 12 } },
+    IndexLabel: i % 2 === 0 ? null : i,
+    Tags: Array.from({ length: tags }, (_, t) => ({ Text: `Marque ${t}`, DurationRemaining: t % 3 })),
+  }));
+  return JSON.stringify({ Name: 'Grotte', Combatants });
+}
+
+describe('Improved Initiative import (issue 17)', () => {
+  it('accepts "IndexLabel": null, which Improved Initiative itself writes', () => {
+    const r = importImprovedInitiative(encounterText(2, 0), target);
+    if (!r.ok || r.kind !== 'encounter') throw new Error(r.ok ? 'library' : r.message);
+    expect(r.encounter.combatants.map((c) => c.name)).toEqual(['Gobelin 0', 'Gobelin 1 1']);
+  });
+
+  it('brings Dex 100 into the rules’ range instead of « erreur inattendue », and the fight saves and reopens', () => {
+    const text = JSON.stringify({
+      Combatants: [{ StatBlock: { Name: 'Titan', HP: { Value: 300 }, Abilities: { Dex: 100, Con: 100 } } }],
+    });
+    const r = importImprovedInitiative(text, target);
+    if (!r.ok || r.kind !== 'encounter') throw new Error(r.ok ? 'library' : r.message);
+    expect(r.encounter.combatants[0].fighter.dex).toBe(99);
+    expect(r.encounter.combatants[0].initiative.modifier).toBe(44);
+    const back = readParaventFile(encounterToFileText(r.encounter));
+    expect(back.ok).toBe(true);
+  });
+
+  it(
+    'is linear: 2,000 combatants × 50 tags in at most 1 s, and every gesture works after',
+    { timeout: 30_000 },
+    () => {
+      const text = encounterText(2000, 50);
+      // Best of three: the machine is shared, one slow run says more about the neighbours than the code.
+      let elapsed = Number.POSITIVE_INFINITY;
+      let r = importImprovedInitiative(text, target);
+      for (let i = 0; i < 3; i += 1) {
+        const t0 = performance.now();
+        r = importImprovedInitiative(text, target);
+        elapsed = Math.min(elapsed, performance.now() - t0);
+      }
+      if (!r.ok || r.kind !== 'encounter') throw new Error(r.ok ? 'library' : r.message);
+      expect(r.encounter.combatants).toHaveLength(2000);
+      expect(r.encounter.effects).toHaveLength(2000 * 50);
+      expect(elapsed).toBeLessThan(1000);
+      // The generated ids never clash with what the GM adds next.
+      const added = applyEvent(r.encounter, {
+        type: 'effect-applied',
+        targets: [combatantId('ii-1')],
+        what: { kind: 'condition', conditionId: 'shaken' },
+        duration: { kind: 'rounds', rounds: 2 },
+      });
+      expect(new Set(added.effects.map((e) => e.id)).size).toBe(added.effects.length);
+    },
+  );
+
+  it('reports progress in chunks and stops when cancelled', async () => {
+    const shares: number[] = [];
+    const signal = { aborted: false };
+    const r = await importImprovedInitiativeAsync(encounterText(500, 2), target, {
+      onProgress: (share) => {
+        shares.push(share);
+        if (share >= 0.4) signal.aborted = true;
+      },
+      signal,
+      pause: () => Promise.resolve(),
+    });
+    expect(r).toEqual({ ok: false, cancelled: true });
+    expect(shares).toEqual([0.2, 0.4]);
+    const whole = await importImprovedInitiativeAsync(encounterText(250, 2), target, {
+      pause: () => Promise.resolve(),
+    });
+    expect(whole.ok && whole.kind === 'encounter' && whole.encounter.combatants.length).toBe(250);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Repairs on read (issue 17): what a file may get wrong that Paravent can put right without
+ * guessing the GM's intent, so that an accepted file is a usable fight. Each repair is said (a
+ * French line the GM sees after opening); what cannot be repaired is refused by the caller with
+ * the field named.
+ * - `seq` (the next generated id number) at or below an id in use (« c-12 », « e-40 »): every
+ *   quick add would fail, an effect would get a duplicate id → set just above the highest.
+ * - `order` missing, empty or out of step with the initiative counts → rebuilt from the counts
+ *   (from the initiative results when no count is left).
+ * - `current` unknown in a running fight → the first combatant of the order able to act; a
+ *   current combatant outside a running fight → none. (A running fight with no current combatant
+ *   is one the engine goes on from: Tour suivant starts from the top of the order.)
+ */
+import type { Encounter } from '../combat';
+import { assignCounts, canActNow, orderFromCounts } from '../combat/turn-order';
+import { NUMBER_LIMITS } from './limits';
+
+/** A repaired encounter and what was repaired (empty when nothing was). */
+export type RepairResult =
+  { ok: true; encounter: Encounter; repairs: string[] } | { ok: false; problem: string };
+
+const GENERATED_ID = /^[ce]-([1-9][0-9]{0,9})$/;
+
+/** The highest number of a generated id (« c-12 », « e-40 ») in use, 0 when none. */
+export function highestGeneratedId(enc: Pick<Encounter, 'combatants' | 'effects'>): number {
+  let highest = 0;
+  const see = (id: string) => {
+    const match = GENERATED_ID.exec(id);
+    if (match === null) return;
+    const n = Number(match[1]);
+    // Beyond seq's range an id can never be generated again: no clash to avoid.
+    if (n < NUMBER_LIMITS.seq.max && n > highest) highest = n;
+  };
+  for (const c of enc.combatants) see(c.id);
+  for (const e of enc.effects) see(e.id);
+  return highest;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+function repairSeq(enc: Encounter, repairs: string[]): Encounter {
+  const highest = highestGeneratedId(enc);
+  if (enc.seq > highest) return enc;
+  repairs.push(`seq : ${enc.seq} → ${highest + 1} (identifiants déjà pris jusqu’à ${highest})`);
+  return { ...enc, seq: highest + 1 };
+}
+
+function repairOrder(enc: Encounter, repairs: string[]): Encounter | string {
+  let next = enc;
+  let order = orderFromCounts(enc.combatants);
+  if (order.length === 0 && enc.phase === 'running') {
+    // Counts lost but results kept: ordered afresh. No result at all is a state the engine reaches
+    // too (everyone removed, others added): the GM gives initiatives, nothing to repair.
+    next = assignCounts(enc);
+    order = next.order;
+  }
+  if (sameList(order, enc.order)) return next;
+  repairs.push(
+    enc.order.length === 0
+      ? 'ordre : absent, reconstruit d’après l’initiative'
+      : 'ordre : ne suivait pas l’initiative, reconstruit',
+  );
+  return { ...next, order };
+}
+
+function repairCurrent(enc: Encounter, repairs: string[]): Encounter {
+  if (enc.phase !== 'running') {
+    if (enc.current === null) return enc;
+    repairs.push('tour en cours : retiré (le combat n’est pas en cours)');
+    return { ...enc, current: null };
+  }
+  // No current combatant in a running fight is a state the engine reaches (the current one removed
+  // last of the order) and goes on from (Tour suivant starts from the top): nothing to repair.
+  if (enc.current === null || enc.order.includes(enc.current)) return enc;
+  const byId = new Map(enc.combatants.map((c) => [c.id, c]));
+  const able = enc.order.find((id) => {
+    const c = byId.get(id);
+    return c !== undefined && canActNow(enc, c);
+  });
+  const chosen = able ?? enc.order.at(0);
+  if (chosen === undefined) {
+    repairs.push(`tour en cours : « ${enc.current} » absent de l’ordre, retiré`);
+    return { ...enc, current: null };
+  }
+  const name = byId.get(chosen)?.name ?? chosen;
+  repairs.push(`tour en cours : « ${enc.current} » absent de l’ordre, donné à ${name}`);
+  return { ...enc, current: chosen };
+}
+
+/** Repairs what can be repaired (see the file comment); a problem naming the field otherwise. */
+export function repairEncounter(enc: Encounter): RepairResult {
+  const repairs: string[] = [];
+  const seqDone = repairSeq(enc, repairs);
+  const ordered = repairOrder(seqDone, repairs);
+  if (typeof ordered === 'string') return { ok: false, problem: ordered };
+  return { ok: true, encounter: repairCurrent(ordered, repairs), repairs };
+}
