@@ -13,6 +13,7 @@ import {
   type EncounterListItem,
 } from '../../db';
 import { exportEncounterFile } from '../files';
+import { getFightStore } from '../../fight';
 import { showUndoNotice } from './undo-notice';
 
 /** Props of the encounters tab. */
@@ -51,6 +52,17 @@ function RenameDialog({ item, onClose }: { item: EncounterListItem; onClose(): v
       </form>
     </Modal>
   );
+}
+
+/**
+ * Makes a stored fight the current one and has the fight store open it: the store's pending writes
+ * go first, so the fight on screen does not become the latest again behind the GM's back.
+ */
+async function openStoredFight(id: string): Promise<void> {
+  const store = getFightStore();
+  await store.flush();
+  await makeEncounterCurrent(id);
+  await store.reload();
 }
 
 /** Rencontres: every stored fight, prepared or played — open, duplicate, rename, delete, export. */
@@ -102,7 +114,7 @@ export function EncountersTab({ system, onOpened }: EncountersTabProps) {
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Button size="compact-sm" onClick={() => void makeEncounterCurrent(item.id).then(onOpened)}>
+                  <Button size="compact-sm" onClick={() => void openStoredFight(item.id).then(onOpened)}>
                     {t('libraryScreen.encounters.open')}
                   </Button>
                   <Menu position="bottom-end" withinPortal>
