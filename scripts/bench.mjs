@@ -12,12 +12,25 @@ import * as files from './bench/files.mjs';
 import * as tracker from './bench/tracker.mjs';
 import * as display from './bench/display.mjs';
 import * as conditions from './bench/conditions.mjs';
+import * as library from './bench/library.mjs';
 import * as fightStore from './bench/fight-store.mjs';
 
-const ALL = { bundleSize, startToInteractive, reference, display, tracker, conditions, files, fightStore };
+const ALL = {
+  bundleSize,
+  startToInteractive,
+  reference,
+  display,
+  tracker,
+  conditions,
+  files,
+  fightStore,
+  library,
+};
 // BENCH_ONLY=fightStore,tracker runs only those (the whole bench takes minutes).
 const BENCHES = process.env.BENCH_ONLY
-  ? process.env.BENCH_ONLY.split(',').map((name) => ALL[name.trim()]).filter(Boolean)
+  ? process.env.BENCH_ONLY.split(',')
+      .map((name) => ALL[name.trim()])
+      .filter(Boolean)
   : Object.values(ALL);
 
 if (!hasChromium()) {

@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { PlayerView } from '../../shared/combat/player-view';
 import type { CombatantInput, Encounter, EncounterEvent } from '../../shared/combat';
+import type { LibraryStats, PartyState } from '../../shared/library';
 import type { SystemId } from '../../shared/rules';
 
 /** One stored setting: a key and its JSON value. */
@@ -113,6 +114,10 @@ export interface LibraryRow {
   system: SystemId;
   combatant: CombatantInput;
   savedAt: number;
+  /** The rest of the stat block: HP formula, attacks, saves, speed, tags, source, CR/XP (issue 16). */
+  stats?: LibraryStats;
+  /** A party member's state between fights (absent: at full health). */
+  party?: PartyState;
 }
 
 /** The one row of the `playerView` table (id 'current'): the projection the GM window published. */

@@ -60,3 +60,23 @@ export {
   saveLibraryEntry,
   useLibrary,
 } from './library';
+export { takeLibraryEntries, useAllLibrary } from './library';
+export {
+  deleteEncounter,
+  duplicateEncounter,
+  listEncounters,
+  readStoredFight,
+  renameEncounter,
+  restoreEncounter,
+  useEncounterList,
+  type DeletedFight,
+  type EncounterListItem,
+  type WholeFight,
+} from './encounter-list';
+export {
+  DEFAULT_LIBRARY_SETTINGS,
+  readLibrarySettings,
+  useLibrarySettings,
+  writeLibrarySetting,
+  type LibrarySettings,
+} from './library-settings';

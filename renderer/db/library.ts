@@ -42,3 +42,20 @@ export async function saveLibraryEntries(
 ): Promise<void> {
   await db.library.bulkPut(entries);
 }
+
+/** Every entry of every system, by name, live: `undefined` while loading (the Library screen). */
+export function useAllLibrary(db: ParaventDatabase = getDatabase()): LibraryRow[] | undefined {
+  return useLiveQuery(() => listAllLibrary(db), [db]);
+}
+
+/** Deletes entries and returns them, so that « Annuler » can put them back with `saveLibraryEntries`. */
+export async function takeLibraryEntries(
+  ids: readonly string[],
+  db: ParaventDatabase = getDatabase(),
+): Promise<LibraryRow[]> {
+  return db.transaction('rw', db.library, async () => {
+    const rows = (await db.library.bulkGet([...ids])).filter((r): r is LibraryRow => r !== undefined);
+    await db.library.bulkDelete([...ids]);
+    return rows;
+  });
+}

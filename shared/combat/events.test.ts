@@ -101,6 +101,11 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
   'morale-checked': [osrRunning, { type: 'morale-checked', group: 'Orques' }],
   'combat-ended': [running, { type: 'combat-ended' }],
   'dice-rolled': [running, { type: 'dice-rolled', notation: '2d6+3', total: 11, detail: '[4, 4] + 3' }],
+  'group-added': [
+    base,
+    { type: 'group-added', combatant: { name: 'Gobelin', hpMax: 5 }, count: 3, hpFormula: '1d8+1' },
+  ],
+  'group-split': [base, { type: 'group-split', group: 'Orques' }],
   'maneuver-resolved': [
     running,
     { type: 'maneuver-resolved', attacker: o, target: a, summary: 'Bousculade : repoussé de 4,50 m' },
@@ -133,6 +138,19 @@ describe('bad input: a clear French EngineError, and the state is unchanged', ()
     ],
     ['negative damage', base, { type: 'damage', id: o, amount: -3 }, /au moins 0/],
     ['a thousand copies', base, { type: 'combatants-duplicated', id: o, count: 1000 }, /Au plus 100 copies/],
+    [
+      'HP formula « 4d »',
+      base,
+      { type: 'group-added', combatant: { name: 'Loup', hpMax: 1 }, count: 2, hpFormula: '4d' },
+      /PV « 4d »/,
+    ],
+    [
+      'HP formula « 999d999 »',
+      base,
+      { type: 'group-added', combatant: { name: 'Loup', hpMax: 1 }, count: 2, hpFormula: '999d999' },
+      /au plus 100 dés/,
+    ],
+    ['unknown group', base, { type: 'group-split', group: 'Personne' }, /Groupe inconnu/],
     ['unknown combatant', base, { type: 'damage', id: idOf('Personne'), amount: 3 }, /Combattant inconnu/],
     [
       'blank name',

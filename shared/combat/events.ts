@@ -6,6 +6,7 @@
  * typed value instead (`initiative-set`, `morale-checked.roll`).
  */
 import type { Modifier } from '../rules';
+import type { HpMode } from './groups';
 import type { ResolvePurpose } from './stamina';
 import type {
   CombatantId,
@@ -76,6 +77,13 @@ export type EncounterEvent =
   | { type: 'combatant-added'; combatant: CombatantInput }
   | { type: 'combatant-removed'; id: CombatantId; sourceEffects: 'end' | 'keep' }
   | { type: 'combatants-duplicated'; id: CombatantId; count: number }
+  /**
+   * N creatures of one entry (« 4 Gobelin PV 1d8+1 »): the reducer numbers them, groups them, and
+   * rolls each one's HP from `hpFormula` with the encounter's dice (or takes its average).
+   */
+  | { type: 'group-added'; combatant: CombatantInput; count: number; hpFormula?: string; hpMode?: HpMode }
+  /** The members of a group become independent. */
+  | { type: 'group-split'; group: string }
   | { type: 'combatant-updated'; id: CombatantId; changes: CombatantChanges }
   | { type: 'options-changed'; options: Partial<EncounterOptions> }
   | { type: 'initiative-set'; id: CombatantId; value: number; tiebreak?: number }

@@ -59,8 +59,11 @@ export type {
 export { breakdownText, EFFECTIVE_LABELS, signed, valueText } from './effective-text';
 export { parseHpEntry } from './hp-entry';
 export type { HpEvent } from './hp-entry';
-export { roundLabel } from './log';
+export { effectName, roundLabel } from './log';
 export { MAX_COPIES } from './roster';
+export { hpFormulaAverage, isHpFormula, MAX_HP_DICE, parseHpFormula } from './hp-formula';
+export { initiativeMates, sharesInitiative } from './groups';
+export type { GroupAddition, GroupInitiative, HpMode } from './groups';
 export { DELAY_AND_READY_SYSTEMS } from './turns';
 export {
   COMBATANT_STORAGE,

@@ -8,6 +8,7 @@ import { getCombatant } from './access';
 import { drawInts, TIEBREAK_MAX } from './dice';
 import { EngineError, requireInt } from './errors';
 import { appendLog } from './log';
+import { groupTiebreaks, initiativeMates } from './groups';
 import { assignCounts, placeByRules } from './turn-order';
 import type { Combatant, CombatantId, Encounter } from './types';
 
@@ -41,7 +42,10 @@ function tiebreakFor(enc: Encounter, c: Combatant): [number, Encounter] {
   return [t, moved];
 }
 
-/** initiative-set: a typed total (a player's roll, a CO score), with an optional tiebreak. */
+/**
+ * initiative-set: a typed total (a player's roll, a CO score), with an optional tiebreak. A member
+ * of a group sharing its initiative gives the total to the whole group.
+ */
 export function setInitiative(enc: Encounter, id: CombatantId, value: number, tiebreak?: number): Encounter {
   if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
   const c = getCombatant(enc, id);
@@ -49,9 +53,25 @@ export function setInitiative(enc: Encounter, id: CombatantId, value: number, ti
   if (tiebreak !== undefined && !Number.isFinite(tiebreak)) {
     throw new EngineError('invalid-number', `Départage de ${c.name} : nombre attendu`);
   }
+  const mates = tiebreak === undefined ? initiativeMates(enc, c) : [c];
+  if (mates.length > 1) {
+    const [next, ids] = setGroupResult(enc, mates, total);
+    return appendLog(reorder(next, ids), `${c.group ?? c.name} : initiative ${total}`);
+  }
   const [t, moved] = tiebreak === undefined ? tiebreakFor(enc, c) : [tiebreak, enc];
   const next = reorder(setResult(moved, id, total, t), [id]);
   return appendLog(next, `${c.name} : initiative ${total}`);
+}
+
+/** One total for every member of a group, with tiebreaks that keep them together, in roster order. */
+function setGroupResult(enc: Encounter, mates: Combatant[], total: number): [Encounter, CombatantId[]] {
+  const [[base], moved] = drawInts(enc, 1, 1, TIEBREAK_MAX);
+  const ties = groupTiebreaks(base, mates.length);
+  let next = moved;
+  mates.forEach((m, i) => {
+    next = setResult(next, m.id, total, ties[i]);
+  });
+  return [next, mates.map((m) => m.id)];
 }
 
 /** Whether a combatant belongs to the party for osr group initiative. */
@@ -59,7 +79,10 @@ export function isParty(c: Combatant): boolean {
   return c.side === 'pc' || c.side === 'ally';
 }
 
-/** Rolls (or, in CO, takes the INIT score of) each given combatant individually. */
+/**
+ * Rolls (or, in CO, takes the INIT score of) each given combatant individually; a group sharing its
+ * initiative rolls once for all its members, with tiebreaks that keep them together.
+ */
 function rollIndividually(enc: Encounter, targets: Combatant[], die: number, how?: Reorder): Encounter {
   // One generator for the whole roll, continued from the saved state: the same draws, in the same
   // order, as one drawInts per die, without an encounter copy per combatant.
@@ -67,6 +90,7 @@ function rollIndividually(enc: Encounter, targets: Combatant[], die: number, how
   const parts: string[] = [];
   const rolled: Rolled = new Map();
   for (const c of targets) {
+    if (rolled.has(c.id)) continue;
     let total: number;
     if (enc.system === 'co') {
       if (c.initiative.score === undefined) {
@@ -74,17 +98,20 @@ function rollIndividually(enc: Encounter, targets: Combatant[], die: number, how
       }
       total = c.initiative.score;
     } else total = rng.nextInt(1, die) + (c.initiative.modifier ?? 0);
+    const mates = initiativeMates(enc, c);
+    if (mates.length > 1) {
+      const ties = groupTiebreaks(rng.nextInt(1, TIEBREAK_MAX), mates.length);
+      mates.forEach((m, i) => rolled.set(m.id, { result: total, tiebreak: ties[i] }));
+      parts.push(`${c.group ?? c.name} ${total}`);
+      continue;
+    }
     const tiebreak = c.initiative.tiebreak ?? rng.nextInt(1, TIEBREAK_MAX);
     rolled.set(c.id, { result: total, tiebreak });
     parts.push(`${c.name} ${total}`);
   }
   const next = { ...enc, rng: { seed: enc.rng.seed, state: rng.getState() } };
   return appendLog(
-    reorder(
-      setResults(next, rolled),
-      targets.map((c) => c.id),
-      how,
-    ),
+    reorder(setResults(next, rolled), [...rolled.keys()], how),
     `Initiative : ${parts.join(', ')}`,
   );
 }

@@ -8,6 +8,7 @@ import { logManeuver } from './maneuver-log';
 import { applyEffect, removeEffect } from './effects';
 import { assertNever, EngineError } from './errors';
 import type { EncounterEvent } from './events';
+import { addGroup, splitGroup } from './groups';
 import { applyDamage, applyHealing, applyNonlethal, applyTempHp, spendResolve, stabilize } from './health';
 import { rollInitiative, setInitiative } from './initiative';
 import { appendLog } from './log';
@@ -25,9 +26,11 @@ import {
   startCombat,
   triggerReady,
 } from './turns';
+import type { GroupInitiative } from './groups';
 import type { Encounter, OsrVariant } from './types';
 
 const OSR_VARIANTS: readonly OsrVariant[] = ['group', 'alternating', 'pcs-first', 'individual'];
+const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared'];
 
 function changeOptions(
   enc: Encounter,
@@ -35,6 +38,12 @@ function changeOptions(
 ): Encounter {
   if (options.osrVariant !== undefined && !OSR_VARIANTS.includes(options.osrVariant)) {
     throw new EngineError('not-allowed', `Variante inconnue : ${String(options.osrVariant)}`);
+  }
+  if (options.groupInitiative !== undefined && !GROUP_INITIATIVES.includes(options.groupInitiative)) {
+    throw new EngineError(
+      'not-allowed',
+      `Initiative des groupes inconnue : ${String(options.groupInitiative)}`,
+    );
   }
   return appendLog({ ...enc, options: { ...enc.options, ...options } }, 'Options de la rencontre modifiées');
 }
@@ -47,6 +56,10 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return removeCombatant(s, e.id, e.sourceEffects);
     case 'combatants-duplicated':
       return duplicateCombatant(s, e.id, e.count);
+    case 'group-added':
+      return addGroup(s, e.combatant, { count: e.count, hpFormula: e.hpFormula, hpMode: e.hpMode });
+    case 'group-split':
+      return splitGroup(s, e.group);
     case 'combatant-updated':
       return updateCombatantEvent(s, e.id, e.changes);
     case 'options-changed':

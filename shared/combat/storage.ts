@@ -49,6 +49,7 @@ export const OPTIONS_STORAGE = {
   osrVariant: SAVED,
   osrRerollEachRound: SAVED,
   negativeHpOption: SAVED,
+  groupInitiative: SAVED,
 } as const satisfies Record<keyof EncounterOptions, readonly Where[]>;
 
 /**

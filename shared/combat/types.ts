@@ -36,6 +36,11 @@ export interface EncounterOptions {
   osrRerollEachRound: boolean;
   /** osr: the negative-HP option (death below 0 instead of at 0). Default false. */
   negativeHpOption: boolean;
+  /**
+   * How a group of identical monsters takes initiative: each its own roll, or one roll for the
+   * group (its members act one after the other). Absent: 'individual'; osr keeps its side roll.
+   */
+  groupInitiative?: 'individual' | 'shared';
 }
 
 /** A seeded generator saved in the state: `createSeededRng(seed, state)` continues it. */

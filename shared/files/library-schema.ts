@@ -12,6 +12,32 @@ import { idText, int, list, text } from './schema-parts';
 /** What kind of library entry: a player character or a creature of the bestiary. */
 export const LIBRARY_KINDS = ['pc', 'creature'] as const;
 
+/** One attack of a stat block. */
+const attackSchema = v.object({
+  name: text(LIMITS.name),
+  bonus: v.optional(int(-100, 100)),
+  damage: v.optional(text(LIMITS.name)),
+  crit: v.optional(text(40)),
+});
+
+/** A party member's state between fights (conditions by catalogue id, or by name for custom ones). */
+const partyStateSchema = v.object({
+  hpCurrent: int(-1_000_000, 1_000_000),
+  nonlethal: v.optional(int(0, 1_000_000), 0),
+  resources: v.optional(text(LIMITS.notes), ''),
+  conditions: v.optional(
+    list(
+      v.object({
+        label: text(LIMITS.name),
+        conditionId: v.optional(idText),
+        minutes: v.optional(v.nullable(int(1, 10_000_000)), null),
+      }),
+      LIMITS.tags,
+    ),
+    [],
+  ),
+});
+
 /** One library entry, as a file holds it. */
 export const libraryEntrySchema = v.object({
   id: idText,
@@ -28,6 +54,18 @@ export const libraryEntrySchema = v.object({
   group: v.optional(text(LIMITS.name)),
   notes: v.optional(text(LIMITS.notes), ''),
   tags: v.optional(list(text(LIMITS.name), LIMITS.tags), []),
+  // Added with issue 16 (the Library screen), all optional: a file without them reads as before.
+  nameEn: v.optional(text(LIMITS.name)),
+  hpFormula: v.optional(text(LIMITS.name)),
+  attacks: v.optional(list(attackSchema, 20)),
+  saves: v.optional(text(LIMITS.name)),
+  speed: v.optional(text(LIMITS.name)),
+  source: v.optional(text(LIMITS.name)),
+  cr: v.optional(text(20)),
+  xp: v.optional(int(0, 100_000_000)),
+  hd: v.optional(text(20)),
+  level: v.optional(int(1, 100)),
+  party: v.optional(partyStateSchema),
 });
 
 /** The body of a version-1 library file. */

@@ -1,11 +1,42 @@
 /**
  * The stored library (renderer/db LibraryRow: party and bestiary per system) ⇄ a `paravent/library`
- * file (shared/files Library). Improved Initiative tags have no place in a template: they go to
- * the notes.
+ * file (shared/files Library). The stat block (HP formula, attacks, saves, speed, tags, source,
+ * CR/XP/HD, level) and a party member's state travel with the entry (issue 16).
  */
 import type { Library, LibraryEntry } from '../../../shared/files';
+import type { LibraryStats, PartyState } from '../../../shared/library';
 import type { SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
+
+function partyOfRow(p: PartyState | undefined): LibraryEntry['party'] {
+  if (!p) return undefined;
+  return {
+    hpCurrent: p.hpCurrent,
+    nonlethal: p.nonlethal,
+    resources: p.resources,
+    conditions: p.conditions.map((c) => ({
+      label: c.label,
+      minutes: c.minutes,
+      ...(c.what.kind === 'condition' ? { conditionId: c.what.conditionId } : {}),
+    })),
+  };
+}
+
+function partyOfEntry(p: LibraryEntry['party']): PartyState | undefined {
+  if (!p) return undefined;
+  return {
+    hpCurrent: p.hpCurrent,
+    nonlethal: p.nonlethal,
+    resources: p.resources,
+    conditions: p.conditions.map((c) => ({
+      label: c.label,
+      minutes: c.minutes,
+      what: c.conditionId
+        ? { kind: 'condition', conditionId: c.conditionId }
+        : { kind: 'custom', name: c.label, modifiers: [] },
+    })),
+  };
+}
 
 /** The whole stored library as a file. */
 export function libraryOfRows(rows: readonly LibraryRow[], name: string): Library {
@@ -13,6 +44,7 @@ export function libraryOfRows(rows: readonly LibraryRow[], name: string): Librar
     name,
     entries: rows.map((r): LibraryEntry => {
       const c = r.combatant;
+      const s: LibraryStats = r.stats ?? {};
       return {
         id: r.id,
         kind: r.kind === 'party' ? 'pc' : 'creature',
@@ -26,7 +58,18 @@ export function libraryOfRows(rows: readonly LibraryRow[], name: string): Librar
         fighter: c.fighter ?? {},
         group: c.group,
         notes: c.notes ?? '',
-        tags: [],
+        tags: s.tags ?? [],
+        nameEn: s.nameEn,
+        hpFormula: s.hpFormula,
+        attacks: s.attacks,
+        saves: s.saves,
+        speed: s.speed,
+        source: s.source,
+        cr: s.cr,
+        xp: s.xp,
+        hd: s.hd,
+        level: s.level,
+        party: partyOfRow(r.party),
       };
     }),
   };
@@ -37,7 +80,20 @@ export function rowsOfLibrary(library: Library, system: SystemId, now: number): 
   return library.entries.map((e) => {
     const entrySystem = e.system ?? system;
     const kind = e.kind === 'pc' ? 'party' : 'bestiary';
-    const notes = [e.notes, ...e.tags].filter((part) => part !== '').join(' · ');
+    const stats: LibraryStats = {
+      tags: e.tags,
+      ...(e.nameEn ? { nameEn: e.nameEn } : {}),
+      ...(e.hpFormula ? { hpFormula: e.hpFormula } : {}),
+      ...(e.attacks ? { attacks: e.attacks } : {}),
+      ...(e.saves ? { saves: e.saves } : {}),
+      ...(e.speed ? { speed: e.speed } : {}),
+      ...(e.source ? { source: e.source } : {}),
+      ...(e.cr ? { cr: e.cr } : {}),
+      ...(e.xp === undefined ? {} : { xp: e.xp }),
+      ...(e.hd ? { hd: e.hd } : {}),
+      ...(e.level === undefined ? {} : { level: e.level }),
+    };
+    const party = partyOfEntry(e.party);
     return {
       id: `${entrySystem}:${kind}:${e.name}`,
       kind,
@@ -53,8 +109,10 @@ export function rowsOfLibrary(library: Library, system: SystemId, now: number): 
         defences: e.defences,
         fighter: e.fighter,
         group: e.group,
-        notes: notes === '' ? undefined : notes,
+        notes: e.notes === '' ? undefined : e.notes,
       },
+      stats,
+      ...(party ? { party } : {}),
     };
   });
 }

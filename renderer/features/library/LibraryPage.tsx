@@ -1,6 +1,198 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Checkbox, Group, Select, Stack, Tabs, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { RestLine } from '../../../shared/library';
+import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
+import {
+  saveLibraryEntries,
+  saveLibraryEntry,
+  takeLibraryEntries,
+  useAllLibrary,
+  useLibrarySettings,
+  writeLibrarySetting,
+  type LibraryRow,
+} from '../../db';
+import { EncountersTab } from './EncountersTab';
+import { EntryEditor } from './EntryEditor';
+import { EntryList } from './EntryList';
+import { entrySteps, queueFightAddition } from './fight-additions';
+import { partyLine } from './party-line';
+import { RestDialog } from './RestDialog';
+import { starterRows } from './starter';
+import { showUndoNotice } from './undo-notice';
 
-/** The library area of the GM window. */
+type Tab = 'party' | 'bestiary' | 'encounters';
+
+/** Sends the GM to the Combat screen, where the tracker runs the queued gesture. */
+function goToCombat(): void {
+  window.location.hash = '/combat';
+}
+
+/**
+ * La Bibliothèque: the party (with its state between fights and the rests), the bestiary (stat
+ * blocks, search, tags, the starter bestiary) and every stored encounter.
+ */
 export function LibraryPage() {
-  return <ComingSoon titleKey="nav.library" textKey="coming.library" />;
+  const { t } = useTranslation();
+  const all = useAllLibrary();
+  const settings = useLibrarySettings();
+  const [tab, setTab] = useState<Tab>('party');
+  const [system, setSystem] = useState<SystemId | null>(null);
+  const [editing, setEditing] = useState<{ row?: LibraryRow; kind: LibraryRow['kind'] } | null>(null);
+  const [resting, setResting] = useState(false);
+  const rows = useMemo(() => all ?? [], [all]);
+  const party = useMemo(() => rows.filter((r) => r.kind === 'party'), [rows]);
+  const bestiary = useMemo(() => rows.filter((r) => r.kind === 'bestiary'), [rows]);
+  const hpMode = settings?.hpMode ?? 'roll';
+
+  const onAdd = useCallback(
+    (row: LibraryRow, count: number) => {
+      queueFightAddition({ system: row.system, label: row.name, steps: entrySteps(row, count, hpMode) });
+      goToCombat();
+    },
+    [hpMode],
+  );
+  const onDuplicate = useCallback(
+    (row: LibraryRow) => {
+      const copy: LibraryRow = {
+        ...row,
+        id: `${row.system}:${row.kind}:${crypto.randomUUID()}`,
+        name: t('libraryScreen.copyName', { name: row.name }),
+        savedAt: Date.now(),
+      };
+      void saveLibraryEntry(copy);
+    },
+    [t],
+  );
+  const onDelete = useCallback(
+    (row: LibraryRow) => {
+      void takeLibraryEntries([row.id]).then((taken) =>
+        showUndoNotice(t('libraryScreen.deleted', { name: row.name }), t('libraryScreen.undo'), () =>
+          saveLibraryEntries(taken),
+        ),
+      );
+    },
+    [t],
+  );
+  const onEdit = useCallback((row: LibraryRow) => setEditing({ row, kind: row.kind }), []);
+  const applyRest = (lines: RestLine[]) => {
+    const before = party.filter((r) => lines.some((l) => l.id === r.id));
+    const after = before.map((r) => ({ ...r, party: lines.find((l) => l.id === r.id)?.after }));
+    void saveLibraryEntries(after).then(() =>
+      showUndoNotice(t('libraryScreen.rest.done'), t('libraryScreen.undo'), () => saveLibraryEntries(before)),
+    );
+    setResting(false);
+  };
+  const loadStarter = () => {
+    const starter = starterRows(Date.now());
+    void saveLibraryEntries(starter).then(() =>
+      notifications.show({ message: t('libraryScreen.starterLoaded', { count: starter.length }) }),
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2}>{t('nav.library')}</Title>
+        <Select
+          aria-label={t('libraryScreen.systemFilter')}
+          w={280}
+          value={system ?? 'all'}
+          allowDeselect={false}
+          onChange={(s) => setSystem(SYSTEM_IDS.find((id) => id === s) ?? null)}
+          data={[
+            { value: 'all', label: t('libraryScreen.allSystems') },
+            ...SYSTEM_IDS.map((s) => ({ value: s, label: getSystem(s).name.fr })),
+          ]}
+        />
+      </Group>
+      <Tabs value={tab} onChange={(v) => setTab(v === 'bestiary' || v === 'encounters' ? v : 'party')}>
+        <Tabs.List>
+          <Tabs.Tab value="party">{t('libraryScreen.tab.party')}</Tabs.Tab>
+          <Tabs.Tab value="bestiary">{t('libraryScreen.tab.bestiary')}</Tabs.Tab>
+          <Tabs.Tab value="encounters">{t('libraryScreen.tab.encounters')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="party" pt="sm">
+          <Stack gap="xs">
+            <Group>
+              <Button onClick={() => setEditing({ kind: 'party' })}>{t('libraryScreen.newPc')}</Button>
+              <Button variant="default" disabled={system === null} onClick={() => setResting(true)}>
+                {t('libraryScreen.rest.button')}
+              </Button>
+              <Checkbox
+                label={t('libraryScreen.partyJoins')}
+                checked={settings?.partyJoins ?? true}
+                onChange={(e) => void writeLibrarySetting('partyJoins', e.currentTarget.checked)}
+              />
+            </Group>
+            <EntryList
+              rows={party}
+              system={system}
+              searchLabel={t('libraryScreen.searchParty')}
+              extra={(r) => partyLine(r, t)}
+              onAdd={onAdd}
+              onEdit={onEdit}
+              onDuplicate={onDuplicate}
+              onDelete={onDelete}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="bestiary" pt="sm">
+          <Stack gap="xs">
+            <Group>
+              <Button onClick={() => setEditing({ kind: 'bestiary' })}>
+                {t('libraryScreen.newCreature')}
+              </Button>
+              <Button variant="default" onClick={loadStarter}>
+                {t('libraryScreen.loadStarter')}
+              </Button>
+              <Select
+                aria-label={t('libraryScreen.hpMode')}
+                w={240}
+                value={hpMode}
+                allowDeselect={false}
+                onChange={(v) => void writeLibrarySetting('hpMode', v === 'average' ? 'average' : 'roll')}
+                data={[
+                  { value: 'roll', label: t('libraryScreen.hpRoll') },
+                  { value: 'average', label: t('libraryScreen.hpAverage') },
+                ]}
+              />
+            </Group>
+            <EntryList
+              rows={bestiary}
+              system={system}
+              searchLabel={t('libraryScreen.searchBestiary')}
+              onAdd={onAdd}
+              onEdit={onEdit}
+              onDuplicate={onDuplicate}
+              onDelete={onDelete}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="encounters" pt="sm">
+          <EncountersTab system={system} onOpened={goToCombat} />
+        </Tabs.Panel>
+      </Tabs>
+      {editing && (
+        <EntryEditor
+          editing={editing.row}
+          kind={editing.kind}
+          system={system ?? 'dnd35'}
+          onClose={() => setEditing(null)}
+          onSave={(row) => {
+            void saveLibraryEntry(row).then(() => setEditing(null));
+          }}
+        />
+      )}
+      {resting && system && (
+        <RestDialog
+          system={system}
+          members={party.filter((r) => r.system === system)}
+          onClose={() => setResting(false)}
+          onApply={applyRest}
+        />
+      )}
+    </Stack>
+  );
 }

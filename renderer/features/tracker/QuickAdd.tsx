@@ -14,7 +14,7 @@ export interface QuickAddProps {
   /** Whether the fight runs: the line is then the unfolded « + Ajouter », which Escape folds. Default false. */
   running?: boolean;
   /** Adds a combatant and its copies; false when the engine refused it. */
-  onAdd(input: CombatantInput, count: number): boolean;
+  onAdd(input: CombatantInput, count: number, hpFormula?: string): boolean;
   /** Opens the full form. */
   onOpenForm(): void;
   /** Opens the library. */
@@ -28,18 +28,26 @@ export interface QuickAddProps {
  * QuickAddError when the line is not understood or uses a defence the system does not have.
  */
 export function quickAddSteps(line: string, system: SystemId): GestureStep[] {
-  const { input, count } = quickAddInput(line, system);
-  return addSteps(input, count);
+  const { input, count, hpFormula } = quickAddInput(line, system);
+  return addSteps(input, count, hpFormula);
 }
 
 /** A quick-add line as the engine's input and a count; QuickAddError when it is not understood. */
-export function quickAddInput(line: string, system: SystemId): { input: CombatantInput; count: number } {
+export function quickAddInput(
+  line: string,
+  system: SystemId,
+): { input: CombatantInput; count: number; hpFormula?: string } {
   const entry = parseQuickAdd(line);
-  return { input: quickEntryToInput(entry, system, getSystem(system).name.fr), count: entry.count };
+  const input = quickEntryToInput(entry, system, getSystem(system).name.fr);
+  return { input, count: entry.count, ...(entry.hpFormula ? { hpFormula: entry.hpFormula } : {}) };
 }
 
-/** Adds a combatant and, for a count above 1, its copies (the engine numbers them "Orque 1…N"). */
-export function addSteps(input: CombatantInput, count: number): GestureStep[] {
+/**
+ * Adds a combatant and, for a count above 1, its copies (the engine numbers them "Orque 1…N"). With
+ * hit dice (« PV 4d8+4 »), one `group-added` event: the engine rolls each copy's HP (issue 16).
+ */
+export function addSteps(input: CombatantInput, count: number, hpFormula?: string): GestureStep[] {
+  if (hpFormula) return [{ type: 'group-added', combatant: input, count, hpFormula }];
   const steps: GestureStep[] = [{ type: 'combatant-added', combatant: input }];
   if (count > 1) {
     steps.push((enc) => ({
@@ -66,7 +74,7 @@ export const QuickAdd = memo(
     const [hidden, setHidden] = useState(false);
     const [error, setError] = useState<string | null>(null);
     const submit = () => {
-      let added: { input: CombatantInput; count: number };
+      let added: { input: CombatantInput; count: number; hpFormula?: string };
       try {
         added = quickAddInput(line, system);
       } catch (e) {
@@ -77,7 +85,8 @@ export const QuickAdd = memo(
         throw e;
       }
       const input = hidden ? { ...added.input, hidden: true } : added.input;
-      if (onAdd(input, added.count)) {
+      const ok = added.hpFormula ? onAdd(input, added.count, added.hpFormula) : onAdd(input, added.count);
+      if (ok) {
         setLine('');
         setError(null);
       }

@@ -20,7 +20,10 @@ import { CombatantForm, readInteger } from './CombatantForm';
 import { CombatantList } from './CombatantList';
 import { CombatLog } from './CombatLog';
 import { setTrackerCommandHandler } from './command-bridge';
-import { LibraryDrawer } from './LibraryDrawer';
+import { GroupPanel } from '../library/GroupPanel';
+import { useUnfoldedGroups, visibleRows } from '../library/group-view';
+import { LibraryPickerDrawer } from '../library/LibraryPickerDrawer';
+import { TrackerLibraryHost } from '../library/TrackerLibraryHost';
 import { rowsOf, tieMove } from './order-view';
 import { OsrRound } from './OsrRound';
 import { QuickAdd } from './QuickAdd';
@@ -150,7 +153,8 @@ export function Tracker({
   const quickAdd = useRef<HTMLInputElement>(null);
   const newcomers = useNewcomers(enc, api.run, newcomersSetting);
   const actions = useRowActions(api, newcomers, setRemoving, setEditing);
-  const rows = useMemo(() => rowsOf(enc), [enc]);
+  const unfolded = useUnfoldedGroups();
+  const rows = useMemo(() => visibleRows(rowsOf(enc), enc, unfolded), [enc, unfolded]);
   const { run } = api;
   const { undo, redo } = useUndoNotice(enc.log, api);
   const phase = enc.phase;
@@ -264,6 +268,7 @@ export function Tracker({
           <aside className={classes.side} aria-label={t('screen.sidePanel')}>
             {enc.system === 'osr' && <OsrRound encounter={enc} run={run} />}
             {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
+            <GroupPanel encounter={enc} run={run} />
             <ManeuverHost encounter={enc} run={run} />
             <CombatLog log={enc.log} opened={logOpen} onToggle={() => setLogOpen((open) => !open)} />
           </aside>
@@ -291,14 +296,7 @@ export function Tracker({
           }
         />
       )}
-      {libraryOpen && (
-        <LibraryDrawer
-          opened
-          system={enc.system}
-          onClose={library.close}
-          onAdd={(input) => newcomers.add(input, 1)}
-        />
-      )}
+      {libraryOpen && <LibraryPickerDrawer opened system={enc.system} onClose={library.close} run={run} />}
       {surpriseOpen && (
         <SurpriseDialog
           opened
@@ -326,6 +324,7 @@ export function Tracker({
         </Group>
       </Modal>
       <ApplyConditionHost encounter={enc} run={run} />
+      <TrackerLibraryHost api={api} />
       <RemoveDialog
         combatant={removing}
         isSource={isSource}

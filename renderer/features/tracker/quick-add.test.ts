@@ -250,6 +250,28 @@ describe('formatQuickAdd', () => {
   });
 });
 
+describe('quick add with hit dice (« PV 4d8+4 »)', () => {
+  it('keeps the formula and its average', () => {
+    expect(parseQuickAdd('6 Gobelin init +1 PV 1d8+1 CA 15')).toMatchObject({
+      count: 6,
+      name: 'Gobelin',
+      values: { hp: 5, init: 1, ac: 15 },
+      hpFormula: '1d8+1',
+    });
+    expect(parseQuickAdd('Ogre PV 4D8+11').hpFormula).toBe('4d8+11');
+  });
+  it.each([
+    ['Loup PV 4d', /PV « 4d »/],
+    ['Loup PV 999d999', /au plus 100 dés/],
+  ])('« %s » is refused with a clear message', (line, message) => {
+    expect(() => parseQuickAdd(line)).toThrow(QuickAddError);
+    expect(() => parseQuickAdd(line)).toThrow(message);
+  });
+  it('writes the formula back', () => {
+    expect(formatQuickAdd(parseQuickAdd('2 Gobelin PV 1d8+1'))).toBe('2 Gobelin PV 1d8+1');
+  });
+});
+
 describe('quick add takes French and English words, whatever the interface language', () => {
   it.each([
     ['Aldric PJ init +2 PV 12 CA 16 contact 12 dépourvu 14', 'pc'],

@@ -3,7 +3,13 @@
  * count, a name, a side and numbers. Pure and total: any text gives either an entry or a
  * `QuickAddError` with a French message naming what was wrong; nothing else is ever thrown.
  */
-import type { Side } from '../../../shared/combat';
+import {
+  EngineError,
+  hpFormulaAverage,
+  isHpFormula,
+  parseHpFormula,
+  type Side,
+} from '../../../shared/combat';
 import type { Size } from '../../../shared/rules';
 import { FIGHTER_LIMITS, SIZE_LETTERS, sizeOfWord } from './fighter-fields';
 
@@ -37,6 +43,8 @@ export interface QuickAddEntry {
   values: Partial<Record<QuickKey, number>>;
   /** "taille G": the size for manoeuvres. */
   size?: Size;
+  /** « PV 4d8+4 »: hit dice each copy rolls (`values.hp` holds their average). */
+  hpFormula?: string;
   /** « caché »: hidden from the players. */
   hidden?: true;
   /** « danger … »: a hazard, timer or lair event (no HP needed; `init` is the count it acts at). */
@@ -287,9 +295,24 @@ function readName(tokens: string[]): { name: string; side?: Side } {
   return { name: words.join(' '), side };
 }
 
-function readValues(tokens: string[]): { values: Partial<Record<QuickKey, number>>; size?: Size } {
+/** « 4d8+4 » after PV: the average goes to `values.hp`, the formula is kept (a bad one is refused). */
+function readHpFormula(raw: string): { average: number; formula: string } {
+  try {
+    return { average: hpFormulaAverage(parseHpFormula(raw)), formula: raw.toLowerCase() };
+  } catch (e) {
+    if (e instanceof EngineError) throw new QuickAddError(e.message);
+    throw e;
+  }
+}
+
+function readValues(tokens: string[]): {
+  values: Partial<Record<QuickKey, number>>;
+  size?: Size;
+  hpFormula?: string;
+} {
   const values: Partial<Record<QuickKey, number>> = {};
   let size: Size | undefined;
+  let hpFormula: string | undefined;
   while (tokens.length > 0) {
     const token = tokens.shift() ?? '';
     if (isSizeWord(token)) {
@@ -312,6 +335,12 @@ function readValues(tokens: string[]): { values: Partial<Record<QuickKey, number
       if (tokens[0] === ':' || tokens[0] === '=') tokens.shift();
       raw = tokens.shift();
     }
+    if (key === 'hp' && raw !== undefined && values.hp === undefined && isHpFormula(raw)) {
+      const { average, formula } = readHpFormula(raw);
+      values.hp = average;
+      hpFormula = formula;
+      continue;
+    }
     if (raw === undefined || !NUMBER.test(raw)) {
       throw new QuickAddError(
         `« ${word} » : un nombre entier est attendu après${raw === undefined ? '' : ` (reçu « ${raw} »)`}`,
@@ -320,7 +349,7 @@ function readValues(tokens: string[]): { values: Partial<Record<QuickKey, number
     if (values[key] !== undefined) throw new QuickAddError(`« ${word} » est donné deux fois`);
     values[key] = checkValue(key, word, toNumber(raw));
   }
-  return size ? { values, size } : { values };
+  return { values, ...(size ? { size } : {}), ...(hpFormula ? { hpFormula } : {}) };
 }
 
 /** First words that make the line a hazard, timer or lair event (folded). */
@@ -344,7 +373,7 @@ export function parseQuickAdd(line: string): QuickAddEntry {
       ...tokens.filter((token, i) => i === 0 || !HIDDEN_WORDS.has(foldWord(token))),
     );
   const { name, side } = readName(tokens);
-  const { values, size } = readValues(tokens);
+  const { values, size, hpFormula } = readValues(tokens);
   if (hazard) {
     if (values.init === undefined) {
       throw new QuickAddError(`Rang manquant pour le danger « ${name} » : ajoutez par ex. « init 15 »`);
@@ -365,6 +394,7 @@ export function parseQuickAdd(line: string): QuickAddEntry {
     ...(side ? { side } : {}),
     values,
     ...(size ? { size } : {}),
+    ...(hpFormula ? { hpFormula } : {}),
     ...(hidden ? { hidden: true as const } : {}),
   };
 }
@@ -392,6 +422,10 @@ export function formatQuickAdd(entry: QuickAddEntry): string {
     const value = entry.values[key];
     if (value === undefined) continue;
     const signed = (key === 'init' || key === 'bab') && value >= 0 ? `+${value}` : String(value);
+    if (key === 'hp' && entry.hpFormula) {
+      parts.push(`${QUICK_KEY_LABELS.hp} ${entry.hpFormula}`);
+      continue;
+    }
     parts.push(`${QUICK_KEY_LABELS[key]} ${signed}`);
   }
   if (entry.size) parts.push(`taille ${SIZE_LETTERS[entry.size]}`);

@@ -11,7 +11,7 @@ export interface Newcomers {
    * hidden only for that reason (not asked « caché ») are remembered, so that typing or rolling
    * their initiative can reveal them.
    */
-  add(input: CombatantInput, count: number): boolean;
+  add(input: CombatantInput, count: number, hpFormula?: string): boolean;
   /** The steps that reveal, among `ids`, the newcomers waiting for their initiative (per Réglages). */
   revealSteps(ids: readonly CombatantId[]): GestureStep[];
 }
@@ -38,11 +38,11 @@ export function useNewcomers(
   }, [enc]);
 
   const add = useCallback(
-    (input: CombatantInput, count: number) => {
+    (input: CombatantInput, count: number, hpFormula?: string) => {
       const now = latest.current;
       const auto = now.phase === 'running' && !input.hidden;
       const ids = new Set(now.combatants.map((c) => c.id));
-      const ok = run(addSteps(auto ? { ...input, hidden: true } : input, count));
+      const ok = run(addSteps(auto ? { ...input, hidden: true } : input, count, hpFormula));
       if (ok && auto) before.current = ids;
       return ok;
     },

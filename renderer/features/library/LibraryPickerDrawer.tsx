@@ -1,0 +1,65 @@
+import { useCallback, useMemo } from 'react';
+import { Drawer, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SystemId } from '../../../shared/rules';
+import { deleteLibraryEntry, useLibrary, useLibrarySettings, type LibraryRow } from '../../db';
+import type { GestureStep } from '../tracker/session';
+import { EntryList } from './EntryList';
+import { entrySteps } from './fight-additions';
+
+/** Props of the tracker's library drawer. */
+export interface LibraryPickerDrawerProps {
+  opened: boolean;
+  system: SystemId;
+  onClose(): void;
+  /** Applies one gesture to the fight. */
+  run(steps: GestureStep[]): boolean;
+}
+
+/**
+ * The party and bestiary of the fight's system, searchable, to add N copies in one gesture (their
+ * HP rolled by the engine from the entry's hit dice, or the average — the Library's setting).
+ */
+export function LibraryPickerDrawer({ opened, system, onClose, run }: LibraryPickerDrawerProps) {
+  const { t } = useTranslation();
+  const rows = useLibrary(system);
+  const settings = useLibrarySettings();
+  const party = useMemo(() => (rows ?? []).filter((r) => r.kind === 'party'), [rows]);
+  const bestiary = useMemo(() => (rows ?? []).filter((r) => r.kind === 'bestiary'), [rows]);
+  const hpMode = settings?.hpMode ?? 'roll';
+  const onAdd = useCallback(
+    (row: LibraryRow, count: number) => {
+      run(entrySteps(row, count, hpMode));
+    },
+    [run, hpMode],
+  );
+  const onDelete = useCallback((row: LibraryRow) => void deleteLibraryEntry(row.id), []);
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={t('tracker.library.title')}>
+      <Tabs defaultValue={party.length > 0 ? 'party' : 'bestiary'}>
+        <Tabs.List>
+          <Tabs.Tab value="party">{t('tracker.library.party')}</Tabs.Tab>
+          <Tabs.Tab value="bestiary">{t('tracker.library.bestiary')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="party" pt="sm">
+          <EntryList
+            rows={party}
+            system={system}
+            searchLabel={t('libraryScreen.searchParty')}
+            onAdd={onAdd}
+            onDelete={onDelete}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="bestiary" pt="sm">
+          <EntryList
+            rows={bestiary}
+            system={system}
+            searchLabel={t('libraryScreen.searchBestiary')}
+            onAdd={onAdd}
+            onDelete={onDelete}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Drawer>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { Combatant, Encounter } from '../../../shared/combat';
+import { creatureXp, fightSummary, type FightSummary } from '../../../shared/library';
+import { getSystem } from '../../../shared/rules';
+import { readLibrarySettings, readStoredFight, useLibrary, type LibraryRow } from '../../db';
+import type { TrackerApi } from '../tracker/use-tracker-session';
+import { effectLabel } from './effect-label';
+import { partySteps, takeFightAdditions } from './fight-additions';
+import { FightSummaryDialog } from './FightSummaryDialog';
+
+/** Props of the Library's part of the tracker. */
+export interface TrackerLibraryHostProps {
+  api: TrackerApi;
+}
+
+/** Encounters the party was already brought into (so an undo does not bring it back). */
+const joined = new Set<string>();
+
+function entryFor(rows: readonly LibraryRow[], c: Combatant): LibraryRow | undefined {
+  const base = c.group ?? c.name.replace(/\s+\d+$/, '');
+  return rows.find((r) => r.kind === 'bestiary' && (r.name === base || r.name === c.name));
+}
+
+/**
+ * What the Library does in the Combat screen, with nothing on screen until needed: runs the
+ * additions queued from the Library screen, brings the party into a new encounter (a setting), and
+ * shows the end-of-fight summary when the fight ends.
+ */
+export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
+  const { t, i18n } = useTranslation();
+  const enc = api.encounter;
+  const rows = useLibrary(enc.system);
+  const { run } = api;
+  const [summary, setSummary] = useState<{ enc: Encounter; summary: FightSummary } | null>(null);
+  const lastPhase = useRef(enc.phase);
+
+  // Additions queued from the Library screen: each one gesture.
+  useEffect(() => {
+    for (const add of takeFightAdditions()) {
+      if (add.system !== enc.system) {
+        notifications.show({
+          color: 'orange',
+          message: t('libraryScreen.wrongSystem', { name: add.label, system: getSystem(add.system).name.fr }),
+        });
+        continue;
+      }
+      run(add.steps);
+    }
+  }, [enc.system, run, t]);
+
+  // A brand-new encounter starts with the party already in it.
+  useEffect(() => {
+    if (!rows || joined.has(enc.id)) return;
+    const fresh = enc.phase === 'setup' && enc.combatants.length === 0 && !api.canUndo && !api.canRedo;
+    joined.add(enc.id);
+    if (!fresh) return;
+    void readLibrarySettings().then((s) => {
+      const steps = partySteps(rows, enc.system);
+      if (s.partyJoins && steps.length > 0) run(steps);
+    });
+  }, [rows, enc.id, enc.phase, enc.combatants.length, enc.system, api.canUndo, api.canRedo, run]);
+
+  // « Fin du combat »: the summary once the end is committed.
+  useEffect(() => {
+    const was = lastPhase.current;
+    lastPhase.current = enc.phase;
+    if (was === 'ended' || enc.phase !== 'ended') return;
+    const ended = enc;
+    void readStoredFight(ended.id).then((fight) => {
+      if (!fight) return;
+      const events = fight.events.map((e) => e.event);
+      const lib = rows ?? [];
+      const s = fightSummary(
+        fight.initial,
+        events,
+        (c) => {
+          const entry = entryFor(lib, c);
+          return entry ? creatureXp(ended.system, entry.stats ?? {}) : undefined;
+        },
+        (e) => effectLabel(ended.system, e.what, i18n.language),
+      );
+      setSummary({ enc: ended, summary: s });
+    });
+  }, [enc, rows, i18n.language]);
+
+  if (!summary) return null;
+  return (
+    <FightSummaryDialog
+      encounter={summary.enc}
+      summary={summary.summary}
+      party={(rows ?? []).filter((r) => r.kind === 'party')}
+      onClose={() => setSummary(null)}
+    />
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * Le formulaire d'une fiche: a Library row as text fields and back. Pure, so that every check a
+ * GM relies on (a bad HP formula, a defence that is not a number) is tested without a screen.
+ * Errors are i18n keys (with values), the form translates them.
+ */
+import {
+  EngineError,
+  hpFormulaAverage,
+  isHpFormula,
+  parseHpFormula,
+  type CombatantInput,
+  type Defences,
+  type Side,
+} from '../../../shared/combat';
+import type { LibraryAttack, LibraryStats } from '../../../shared/library';
+import { SYSTEM_IDS, type SystemId } from '../../../shared/rules';
+import type { LibraryRow } from '../../db';
+import { SYSTEM_DEFENCES, usesInitScore } from '../tracker/defences';
+import { fieldsOfFighter, fighterOfFields, hasFighterStats } from '../tracker/fighter-fields';
+import { readInteger } from '../tracker/integer-field';
+
+/** The form's text fields, by name. */
+export type EntryValues = Record<string, string>;
+
+/** A field's error: an i18n key and its values, or a message from the engine (`text`). */
+export type EntryError = { key: string; values?: Record<string, unknown> } | { text: string };
+
+/** How many attack lines the form shows. */
+export const ATTACK_LINES = 3;
+
+const SIDES: readonly Side[] = ['enemy', 'pc', 'ally', 'neutral'];
+
+/** The fields of a new entry. */
+export function blankValues(kind: LibraryRow['kind'], system: SystemId): EntryValues {
+  return { kind, system, side: kind === 'party' ? 'pc' : 'enemy' };
+}
+
+/** The fields of a stored row. */
+export function valuesOfRow(row: LibraryRow): EntryValues {
+  const c = row.combatant;
+  const s = row.stats ?? {};
+  const init = usesInitScore(row.system) ? c.initiativeScore : c.initiativeModifier;
+  const v: EntryValues = {
+    kind: row.kind,
+    system: row.system,
+    name: row.name,
+    side: c.side ?? (row.kind === 'party' ? 'pc' : 'enemy'),
+    hp: s.hpFormula ?? String(c.hpMax),
+    notes: c.notes ?? '',
+    nameEn: s.nameEn ?? '',
+    saves: s.saves ?? '',
+    speed: s.speed ?? '',
+    tags: (s.tags ?? []).join(', '),
+    source: s.source ?? '',
+    cr: s.cr ?? '',
+    hd: s.hd ?? '',
+    ...(s.xp === undefined ? {} : { xp: String(s.xp) }),
+    ...(s.level === undefined ? {} : { level: String(s.level) }),
+    ...(init === undefined ? {} : { init: String(init) }),
+    ...fieldsOfFighter(c.fighter ?? {}),
+  };
+  for (const key of SYSTEM_DEFENCES[row.system]) {
+    const value = c.defences?.[key];
+    if (value !== undefined) v[key] = String(value);
+  }
+  (s.attacks ?? []).slice(0, ATTACK_LINES).forEach((a, i) => {
+    v[`atkName${i}`] = a.name;
+    if (a.bonus !== undefined) v[`atkBonus${i}`] = String(a.bonus);
+    v[`atkDamage${i}`] = a.damage ?? '';
+    v[`atkCrit${i}`] = a.crit ?? '';
+  });
+  if (row.party) {
+    v.hpCurrent = String(row.party.hpCurrent);
+    v.nonlethal = String(row.party.nonlethal);
+    v.resources = row.party.resources;
+  }
+  return v;
+}
+
+function systemOf(v: EntryValues): SystemId {
+  return SYSTEM_IDS.find((s) => s === v.system) ?? 'dnd35';
+}
+
+/** The HP field: a number, or a formula with its average; an error otherwise. */
+export function readHp(text: string): { hpMax: number; formula?: string } | EntryError {
+  const raw = text.trim();
+  if (raw === '') return { key: 'libraryScreen.error.required' };
+  if (isHpFormula(raw)) {
+    try {
+      return { hpMax: hpFormulaAverage(parseHpFormula(raw)), formula: raw.toLowerCase().replace(/\s+/g, '') };
+    } catch (e) {
+      if (e instanceof EngineError) return { text: e.message };
+      throw e;
+    }
+  }
+  const n = readInteger(raw);
+  if (typeof n !== 'number' || n < 1) return { key: 'libraryScreen.error.hp' };
+  return { hpMax: n };
+}
+
+function isError(x: unknown): x is EntryError {
+  return typeof x === 'object' && x !== null && ('key' in x || 'text' in x);
+}
+
+/** Every field's error (empty when the entry can be saved). */
+export function validateEntry(v: EntryValues): Record<string, EntryError> {
+  const system = systemOf(v);
+  const errors: Record<string, EntryError> = {};
+  if (!v.name?.trim()) errors.name = { key: 'libraryScreen.error.required' };
+  const hp = readHp(v.hp ?? '');
+  if (isError(hp)) errors.hp = hp;
+  const ints = ['init', ...SYSTEM_DEFENCES[system], 'xp', 'level', 'hpCurrent', 'nonlethal'];
+  for (let i = 0; i < ATTACK_LINES; i += 1) ints.push(`atkBonus${i}`);
+  for (const key of ints) {
+    if (readInteger(v[key] ?? '') === null) errors[key] = { key: 'libraryScreen.error.integer' };
+  }
+  if (hasFighterStats(system)) {
+    const f = fighterOfFields(v, system);
+    if (!f.ok) {
+      for (const [key, e] of Object.entries(f.errors)) {
+        errors[key] = e.kind === 'integer' ? { key: 'fighter.integer' } : { key: 'fighter.range', values: e };
+      }
+    }
+  }
+  return errors;
+}
+
+function attacksOf(v: EntryValues): LibraryAttack[] {
+  const out: LibraryAttack[] = [];
+  for (let i = 0; i < ATTACK_LINES; i += 1) {
+    const name = v[`atkName${i}`]?.trim();
+    if (!name) continue;
+    const bonus = readInteger(v[`atkBonus${i}`] ?? '');
+    const damage = v[`atkDamage${i}`]?.trim();
+    const crit = v[`atkCrit${i}`]?.trim();
+    out.push({
+      name,
+      ...(typeof bonus === 'number' ? { bonus } : {}),
+      ...(damage ? { damage } : {}),
+      ...(crit ? { crit } : {}),
+    });
+  }
+  return out;
+}
+
+function optionalText(v: EntryValues, key: string): string | undefined {
+  const t = v[key]?.trim();
+  return t ? t : undefined;
+}
+
+function optionalInt(v: EntryValues, key: string): number | undefined {
+  const n = readInteger(v[key] ?? '');
+  return typeof n === 'number' ? n : undefined;
+}
+
+/**
+ * The row the fields describe (call after `validateEntry` found nothing). `previous` keeps its id,
+ * its party state's conditions and what the form does not show.
+ */
+export function rowOfValues(
+  v: EntryValues,
+  previous: LibraryRow | undefined,
+  id: string,
+  now: number,
+): LibraryRow {
+  const system = systemOf(v);
+  const kind = v.kind === 'party' ? 'party' : 'bestiary';
+  const hp = readHp(v.hp ?? '');
+  const { hpMax, formula } = isError(hp) ? { hpMax: 1, formula: undefined } : hp;
+  const defences: Defences = {};
+  for (const key of SYSTEM_DEFENCES[system]) {
+    const n = optionalInt(v, key);
+    if (n !== undefined) defences[key] = n;
+  }
+  const fighter = hasFighterStats(system) ? fighterOfFields(v, system, previous?.combatant.fighter) : null;
+  const init = optionalInt(v, 'init');
+  const name = v.name.trim();
+  const combatant: CombatantInput = {
+    name,
+    side: SIDES.find((s) => s === v.side) ?? (kind === 'party' ? 'pc' : 'enemy'),
+    hpMax,
+    defences,
+    notes: v.notes ?? '',
+    ...(fighter?.ok ? { fighter: fighter.fighter } : {}),
+    ...(init === undefined
+      ? {}
+      : usesInitScore(system)
+        ? { initiativeScore: init }
+        : { initiativeModifier: init }),
+  };
+  const tags = (v.tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const stats: LibraryStats = {
+    ...(optionalText(v, 'nameEn') ? { nameEn: optionalText(v, 'nameEn') } : {}),
+    ...(formula ? { hpFormula: formula } : {}),
+    attacks: attacksOf(v),
+    ...(optionalText(v, 'saves') ? { saves: optionalText(v, 'saves') } : {}),
+    ...(optionalText(v, 'speed') ? { speed: optionalText(v, 'speed') } : {}),
+    tags,
+    ...(optionalText(v, 'source') ? { source: optionalText(v, 'source') } : {}),
+    ...(optionalText(v, 'cr') ? { cr: optionalText(v, 'cr') } : {}),
+    ...(optionalText(v, 'hd') ? { hd: optionalText(v, 'hd') } : {}),
+    ...(optionalInt(v, 'xp') === undefined ? {} : { xp: optionalInt(v, 'xp') }),
+    ...(optionalInt(v, 'level') === undefined ? {} : { level: optionalInt(v, 'level') }),
+  };
+  const row: LibraryRow = { id, kind, name, system, combatant, savedAt: now, stats };
+  if (kind === 'party') {
+    const current = optionalInt(v, 'hpCurrent') ?? previous?.party?.hpCurrent ?? hpMax;
+    row.party = {
+      hpCurrent: Math.min(current, hpMax),
+      nonlethal: Math.max(0, optionalInt(v, 'nonlethal') ?? 0),
+      conditions: previous?.party?.conditions ?? [],
+      resources: v.resources ?? '',
+    };
+  }
+  return row;
+}

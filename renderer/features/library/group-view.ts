@@ -1,0 +1,76 @@
+/**
+ * Groupes dans l'ordre: which groups the encounter has, and which rows of the initiative list a
+ * collapsed group hides (a group sharing one initiative is folded to its first member — or the one
+ * acting — until the GM unfolds it). The unfolded groups live in a small store outside React.
+ */
+import { useSyncExternalStore } from 'react';
+import { sharesInitiative, type Combatant, type Encounter } from '../../../shared/combat';
+
+/** A group of the encounter and its members, in roster order. */
+export interface GroupView {
+  name: string;
+  members: Combatant[];
+  shared: boolean;
+}
+
+/** Groups of at least two members. */
+export function groupsOf(enc: Encounter): GroupView[] {
+  const by = new Map<string, Combatant[]>();
+  for (const c of enc.combatants) {
+    if (c.group === undefined) continue;
+    const list = by.get(c.group) ?? [];
+    list.push(c);
+    by.set(c.group, list);
+  }
+  return [...by.entries()]
+    .filter(([, members]) => members.length > 1)
+    .map(([name, members]) => ({ name, members, shared: sharesInitiative(enc, members[0]) }));
+}
+
+/**
+ * The rows the list shows: a folded group (sharing its initiative, not unfolded) keeps one row —
+ * the member acting now, else its first in the order.
+ */
+export function visibleRows<R extends { c: Combatant; current: boolean }>(
+  rows: readonly R[],
+  enc: Encounter,
+  unfolded: ReadonlySet<string>,
+): R[] {
+  const folded = new Set(
+    groupsOf(enc)
+      .filter((g) => g.shared && !unfolded.has(g.name))
+      .map((g) => g.name),
+  );
+  if (folded.size === 0) return [...rows];
+  const keep = new Map<string, R>();
+  for (const r of rows) {
+    const g = r.c.group;
+    if (g === undefined || !folded.has(g)) continue;
+    const kept = keep.get(g);
+    if (!kept || (r.current && !kept.current)) keep.set(g, r);
+  }
+  return rows.filter((r) => r.c.group === undefined || !folded.has(r.c.group) || keep.get(r.c.group) === r);
+}
+
+let unfolded: ReadonlySet<string> = new Set();
+const listeners = new Set<() => void>();
+
+/** Unfolds or folds a group in the order. */
+export function toggleGroupFold(name: string): void {
+  const next = new Set(unfolded);
+  if (next.has(name)) next.delete(name);
+  else next.add(name);
+  unfolded = next;
+  for (const l of listeners) l();
+}
+
+/** The unfolded groups (React). */
+export function useUnfoldedGroups(): ReadonlySet<string> {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => unfolded,
+  );
+}

@@ -1,0 +1,87 @@
+/** The Library's screen logic: the stat block form, groups folded in the order, what « Ajouter » sends. */
+import { describe, expect, it } from 'vitest';
+import { applyEvent, replay, type Encounter, type EncounterEvent } from '../../../shared/combat';
+import { createEncounter } from '../../../shared/combat';
+import { STARTER_BESTIARY } from '../../../shared/bestiary';
+import { rowsOf } from '../tracker/order-view';
+import { blankValues, readHp, rowOfValues, validateEntry, valuesOfRow } from './entry-form';
+import { entrySteps } from './fight-additions';
+import { groupsOf, visibleRows } from './group-view';
+import { starterRow } from './starter';
+
+describe('stat block form', () => {
+  const base = {
+    ...blankValues('bestiary', 'pf1'),
+    name: 'Gobelin',
+    hp: '1d10+1',
+    init: '+6',
+    ac: '16',
+    cmd: '12',
+  };
+  it.each([
+    ['12', { hpMax: 12 }],
+    ['4d8+4', { hpMax: 22, formula: '4d8+4' }],
+    ['4D8 + 4', { hpMax: 22, formula: '4d8+4' }],
+  ])('HP « %s »', (text, hp) => expect(readHp(text)).toEqual(hp));
+  it.each([
+    ['4d', /PV « 4d »/],
+    ['999d999', /au plus 100 dés/],
+  ])('a bad formula « %s » gets its message and the entry is not saved', (hp, message) => {
+    const errors = validateEntry({ ...base, hp });
+    expect('text' in errors.hp && errors.hp.text).toMatch(message);
+  });
+  it('refuses a defence that is not a number, and a blank name', () => {
+    expect(Object.keys(validateEntry({ ...base, name: ' ', ac: 'seize' })).sort()).toEqual(['ac', 'name']);
+  });
+  it('a row and its fields go both ways', () => {
+    expect(validateEntry(base)).toEqual({});
+    const row = rowOfValues(base, undefined, 'pf1:bestiary:x', 1);
+    expect(row.combatant).toMatchObject({ hpMax: 6, initiativeModifier: 6, defences: { ac: 16, cmd: 12 } });
+    expect(row.stats?.hpFormula).toBe('1d10+1');
+    expect(rowOfValues(valuesOfRow(row), row, row.id, 1)).toEqual(row);
+  });
+  it('a starter creature survives the form unchanged', () => {
+    const row = starterRow('dnd35', STARTER_BESTIARY.dnd35[0], 1);
+    expect(rowOfValues(valuesOfRow(row), row, row.id, 1)).toEqual(row);
+  });
+});
+
+describe('adding from the Library', () => {
+  const goblin = starterRow('dnd35', STARTER_BESTIARY.dnd35[0], 1);
+  it('N copies are one group-added event carrying the hit dice', () => {
+    expect(entrySteps(goblin, 6, 'roll')).toEqual([
+      expect.objectContaining({ type: 'group-added', count: 6, hpFormula: '1d8+1', hpMode: 'roll' }),
+    ]);
+  });
+});
+
+describe('groups in the order', () => {
+  function fight(shared: boolean): Encounter {
+    const start = createEncounter({
+      id: 'e',
+      name: 'x',
+      system: 'dnd35',
+      seed: 5,
+      options: shared ? { groupInitiative: 'shared' } : {},
+    });
+    const events: EncounterEvent[] = [
+      {
+        type: 'combatant-added',
+        combatant: { name: 'Aldric', side: 'pc', hpMax: 10, initiativeModifier: 1 },
+      },
+      { type: 'group-added', combatant: { name: 'Gobelin', hpMax: 5, initiativeModifier: 1 }, count: 6 },
+      { type: 'initiative-rolled', ids: undefined },
+    ];
+    return applyEvent(replay(start, events), { type: 'initiative-set', id: 'c-1' as never, value: 10 });
+  }
+  it('a group sharing its initiative is folded to one line, and unfolds', () => {
+    const enc = fight(true);
+    expect(groupsOf(enc)).toEqual([expect.objectContaining({ name: 'Gobelin', shared: true })]);
+    expect(visibleRows(rowsOf(enc), enc, new Set()).map((r) => r.c.name)).toHaveLength(2);
+    expect(visibleRows(rowsOf(enc), enc, new Set(['Gobelin']))).toHaveLength(7);
+  });
+  it('a group rolling one by one is never folded', () => {
+    const enc = fight(false);
+    expect(visibleRows(rowsOf(enc), enc, new Set())).toHaveLength(7);
+  });
+});

@@ -1,0 +1,138 @@
+// The Library with 2,000 creatures (issue 16): the search per keystroke in Node, then in Chromium
+// the Bestiaire tab opened and filtered key by key (Event Timing ≥ 16 ms counted, as for the reference).
+import { resolve } from 'node:path';
+import { runnerImport } from 'vite';
+
+const COUNT = 2000;
+const QUERIES = ['gobelin', 'mort vivant', 'élémentaire', 'troll', 'zzz'];
+const WORDS = ['Gobelin', 'Orque', 'Squelette', 'Élémentaire', 'Troll', 'Loup', 'Ogre', 'Araignée', 'Goule', 'Dragon'];
+const TAGS = ['gobelinoïde', 'mort-vivant', 'animal', 'géant', 'dragon'];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** 2,000 Library rows of every system. */
+function rows() {
+  const systems = ['dnd35', 'pf1', 'sf1', 'co', 'osr'];
+  return Array.from({ length: COUNT }, (_, i) => {
+    const name = `${WORDS[i % WORDS.length]} ${Math.floor(i / WORDS.length) + 1}`;
+    return {
+      id: `bench:${i}`,
+      kind: 'bestiary',
+      name,
+      system: systems[i % systems.length],
+      savedAt: i,
+      combatant: { name, side: 'enemy', hpMax: 5 + (i % 40), defences: { ac: 12 + (i % 8) }, fighter: {} },
+      stats: { nameEn: `Creature ${i}`, hpFormula: '1d8+1', tags: [TAGS[i % TAGS.length]], attacks: [] },
+    };
+  });
+}
+
+async function searchTimings(data) {
+  const file = resolve(import.meta.dirname, '../../shared/library/search.ts');
+  const { module } = await runnerImport(file);
+  const t0 = performance.now();
+  const index = new module.LibraryIndex(data);
+  const buildMs = performance.now() - t0;
+  const times = [];
+  for (let round = 0; round < 3; round++) {
+    for (const q of QUERIES) {
+      for (let i = 1; i <= q.length; i++) {
+        const s = performance.now();
+        index.filter({ query: q.slice(0, i), system: null });
+        times.push(performance.now() - s);
+      }
+    }
+  }
+  return { buildMs, median: median(times), max: Math.max(...times), count: times.length };
+}
+
+async function browserTimings(browser, url, data) {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await page.goto(`${url}#/combat`);
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+  await page.evaluate(
+    (entries) =>
+      new Promise((done, fail) => {
+        const req = indexedDB.open('paravent');
+        req.onerror = () => fail(req.error);
+        req.onsuccess = () => {
+          const tx = req.result.transaction('library', 'readwrite');
+          for (const e of entries) tx.objectStore('library').put(e);
+          tx.oncomplete = () => done();
+          tx.onerror = () => fail(tx.error);
+        };
+      }),
+    data,
+  );
+  const openMs = await page.evaluate(async () => {
+    const t0 = performance.now();
+    window.location.hash = '/library';
+    await new Promise((done) => {
+      const check = () => {
+        const tab = [...document.querySelectorAll('[role="tab"]')].find((x) => x.textContent === 'Bestiaire');
+        if (tab) {
+          tab.click();
+          const items = document.querySelectorAll('[role="tabpanel"] [role="listitem"]');
+          if (items.length > 0) return done();
+        }
+        requestAnimationFrame(check);
+      };
+      check();
+    });
+    await new Promise((done) => requestAnimationFrame(() => done()));
+    return performance.now() - t0;
+  });
+  await page.evaluate(() => {
+    window.__slowKeys = {};
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (!e.interactionId || e.duration <= 16) continue;
+        window.__slowKeys[e.interactionId] = Math.max(window.__slowKeys[e.interactionId] ?? 0, e.duration);
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+  const box = page.getByRole('searchbox', { name: 'Chercher dans le bestiaire' });
+  let keys = 0;
+  for (const q of QUERIES) {
+    await box.fill('');
+    await box.pressSequentially(q, { delay: 40 });
+    keys += q.length;
+  }
+  await page.waitForTimeout(300);
+  const slow = await page.evaluate(() => Object.values(window.__slowKeys));
+  await page.close();
+  return { openMs, slow: slow.length, keys, worst: slow.length ? Math.max(...slow) : 0 };
+}
+
+/** Bench entries: Library search per keystroke (Node and Chromium) and the Bestiaire's opening. */
+export async function run({ browser, url }) {
+  const data = rows();
+  const s = await searchTimings(data);
+  const b = await browserTimings(browser, url, data);
+  return [
+    {
+      name: 'Bibliothèque 2 000 fiches : recherche par frappe (médiane)',
+      value: s.median,
+      unit: 'ms',
+      budget: 16,
+      detail: `${s.count} recherches, max ${s.max.toFixed(2)} ms, index ${s.buildMs.toFixed(0)} ms`,
+    },
+    {
+      name: 'Bibliothèque 2 000 fiches : frappes ≥ 16 ms dans Chromium',
+      value: b.slow,
+      unit: `/ ${b.keys}`,
+      budget: 0,
+      detail: b.slow ? `pire ${b.worst} ms` : 'aucune (Event Timing)',
+    },
+    {
+      name: 'Bibliothèque 2 000 fiches : ouverture du Bestiaire',
+      value: b.openMs,
+      unit: 'ms',
+      budget: 100,
+      detail: '30 lignes dessinées, le reste par la recherche',
+    },
+  ];
+}

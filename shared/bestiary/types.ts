@@ -1,0 +1,58 @@
+/**
+ * Bestiaire de départ: open-content creatures (OGL), the figures as published (they are facts),
+ * names and notes in our own words, French first. One file per system; each entry names its source.
+ */
+import type { Size } from '../rules';
+
+/** One attack: name (FR), bonus, damage, critical (« 19-20/×2 »; absent: 20/×2). */
+export type StarterAttack = readonly [name: string, bonus: number, damage: string, crit?: string];
+
+/** A creature of the starter bestiary. Which defences are filled depends on the system. */
+export interface StarterCreature {
+  /** Stable slug, the same in every system where the creature exists (« goblin »). */
+  slug: string;
+  fr: string;
+  en: string;
+  size: Size;
+  /** Hit dice as printed (« 1d8+1 »; empty in Starfinder, whose HP are fixed) and the printed HP. */
+  hd: string;
+  hp: number;
+  /** Initiative modifier (CO: the INIT score). */
+  init: number;
+  /** dnd35/pf1: CA, contact, pris au dépourvu. */
+  ac?: readonly [ac: number, touch: number, flatFooted: number];
+  /** dnd35: printed grapple modifier; pf1: printed CMB and CMD. */
+  grapple?: number;
+  cmb?: number;
+  cmd?: number;
+  /** pf1: what the CMD carries besides 10 + BBA + For + Dex + size (dodge, deflection, insight…). */
+  cmdMisc?: number;
+  /** sf1: CAE, CAC. */
+  eac?: number;
+  kac?: number;
+  /** co: DEF. */
+  def?: number;
+  /** osr: descending CA, THAC0, morale, hit dice as printed (« 1-1 », « 2+1* »). */
+  descendingAc?: number;
+  thac0?: number;
+  morale?: number;
+  osrHd?: string;
+  bab?: number;
+  str?: number;
+  dex?: number;
+  con?: number;
+  feats?: readonly string[];
+  attacks: readonly StarterAttack[];
+  /** Saves as printed: [Vig, Réf, Vol] (osr: « Guerrier 1 » in `savesText`). */
+  saves?: readonly [number, number, number];
+  savesText?: string;
+  /** Speed in metres (1.5 m per 5 ft); osr in feet per turn (round); empty: not given. */
+  speed: string;
+  cr?: string;
+  xp?: number;
+  tags: readonly string[];
+  /** A short note of our own, FR. */
+  note: string;
+  /** Where the figures come from. */
+  source: string;
+}

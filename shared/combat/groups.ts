@@ -1,0 +1,126 @@
+/**
+ * Groupes de monstres identiques: N copies added in one event (« Gobelin 1…4 »), each with its HP
+ * rolled from the entry's formula with the encounter's seeded dice (or its average), and a group
+ * that shares one initiative roll (its members act one after the other) until the GM splits it.
+ */
+import { createSeededRng, rollDice } from '../rules';
+import { nextSeq } from './access';
+import { createCombatant } from './create';
+import { EngineError, requireIntAtLeast, requireText } from './errors';
+import type { CombatantInput } from './events';
+import { hpFormulaAverage, parseHpFormula } from './hp-formula';
+import { appendLog } from './log';
+import { MAX_COPIES } from './roster';
+import { combatantId } from './types';
+import type { Combatant, Encounter } from './types';
+
+/** How a copy's HP are found from a formula: rolled with the fight's dice, or the average. */
+export type HpMode = 'roll' | 'average';
+
+/** How the members of a group take their initiative (per encounter; osr keeps its side initiative). */
+export type GroupInitiative = 'individual' | 'shared';
+
+function splitName(name: string): { base: string; n: number | null } {
+  const m = /^(.*\S)\s+(\d+)$/.exec(name);
+  return m ? { base: m[1], n: Number(m[2]) } : { base: name, n: null };
+}
+
+/** What `group-added` needs beyond the combatant. */
+export interface GroupAddition {
+  count: number;
+  hpFormula?: string;
+  hpMode?: HpMode;
+}
+
+function rollHp(enc: Encounter, formula: string, mode: HpMode): [number, Encounter] {
+  const expr = parseHpFormula(formula);
+  if (mode === 'average') return [hpFormulaAverage(expr), enc];
+  const rng = createSeededRng(enc.rng.seed, enc.rng.state);
+  const total = Math.max(1, rollDice(expr, rng).total);
+  return [total, { ...enc, rng: { seed: enc.rng.seed, state: rng.getState() } }];
+}
+
+/**
+ * group-added: `count` (1..100) combatants from one entry. With several, they are numbered after
+ * the highest « Gobelin N » already there and share a group (the entry's, or its name). With an HP
+ * formula, each rolls its own HP (or takes the average) and the log says so (« Gobelin 2 : PV 6
+ * (1d8+1) »). The whole addition is one event: one gesture, one undo.
+ */
+export function addGroup(enc: Encounter, input: CombatantInput, add: GroupAddition): Encounter {
+  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
+  const count = requireIntAtLeast(add.count, 1, 'Nombre de créatures');
+  if (count > MAX_COPIES) {
+    throw new EngineError(
+      'too-many-copies',
+      `Au plus ${MAX_COPIES} créatures à la fois (demandé : ${count})`,
+    );
+  }
+  const name = requireText(input.name, 'Nom du combattant');
+  const formula = add.hpFormula?.trim() || undefined;
+  const mode = add.hpMode ?? 'roll';
+  if (formula) parseHpFormula(formula);
+  const { base } = splitName(name);
+  const taken = enc.combatants.map((c) => splitName(c.name)).filter((s) => s.base === base);
+  const numbered = count > 1 || taken.length > 0;
+  let last = Math.max(0, ...taken.map((s) => s.n ?? 1));
+  const group = input.group ?? (count > 1 ? base : undefined);
+  let next = enc;
+  const added: Combatant[] = [];
+  const lines: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    let raw = count === 1 ? input.id : undefined;
+    if (raw === undefined) [raw, next] = nextSeq(next, 'c');
+    const id = combatantId(requireText(raw, 'Identifiant'));
+    if (next.combatants.some((c) => c.id === id)) {
+      throw new EngineError('not-allowed', `Identifiant déjà pris : ${id}`, { id });
+    }
+    last += 1;
+    const copyName = numbered ? `${base} ${last}` : name;
+    let hpMax = input.hpMax;
+    if (formula) [hpMax, next] = rollHp(next, formula, mode);
+    const c = createCombatant(next, id, {
+      ...input,
+      id,
+      name: copyName,
+      hpMax,
+      hpCurrent: formula ? undefined : input.hpCurrent,
+      group,
+    });
+    added.push(c);
+    if (formula) lines.push(`${copyName} : PV ${hpMax} (${formula}${mode === 'average' ? ', moyenne' : ''})`);
+  }
+  next = { ...next, combatants: [...next.combatants, ...added] };
+  next = appendLog(
+    next,
+    `${added.map((c) => c.name).join(', ')} rejoi${count > 1 ? 'gnent' : 'nt'} la rencontre`,
+  );
+  return lines.reduce(appendLog, next);
+}
+
+/** group-split: the members of a group become independent (each its own initiative from now on). */
+export function splitGroup(enc: Encounter, group: string): Encounter {
+  const members = enc.combatants.filter((c) => c.group === group);
+  if (members.length === 0) throw new EngineError('unknown-group', `Groupe inconnu : ${group}`, { group });
+  const combatants = enc.combatants.map((c) => (c.group === group ? { ...c, group: undefined } : c));
+  return appendLog({ ...enc, combatants }, `Groupe ${group} séparé`);
+}
+
+/** Whether this combatant rolls one initiative with the rest of its group. */
+export function sharesInitiative(enc: Encounter, c: Combatant): boolean {
+  if (enc.options.groupInitiative !== 'shared' || c.group === undefined || enc.system === 'co') return false;
+  return enc.combatants.some((o) => o.id !== c.id && o.group === c.group);
+}
+
+/** The members of a combatant's shared-initiative group, in roster order (itself alone otherwise). */
+export function initiativeMates(enc: Encounter, c: Combatant): Combatant[] {
+  if (!sharesInitiative(enc, c)) return [c];
+  return enc.combatants.filter((o) => o.group === c.group);
+}
+
+/**
+ * Tiebreaks for a group sharing one roll: the group's own (an integer) plus a fraction that puts
+ * its members one after the other in roster order and keeps the group together against others.
+ */
+export function groupTiebreaks(base: number, size: number): number[] {
+  return Array.from({ length: size }, (_, i) => base + (size - i) / (size + 1));
+}

@@ -1,0 +1,95 @@
+/**
+ * Bilan du combat: replays the fight's events to count, per combatant, the damage it took and the
+ * damage dealt during its turns (the one acting is taken as the one dealing — the engine does not
+ * record who hit whom), who fell, what conditions remain, and the XP of the foes that fell.
+ */
+import { applyEvent, type Combatant, type Encounter, type EncounterEvent } from '../combat';
+
+/** One combatant's line of the summary. */
+export interface SummaryLine {
+  id: string;
+  name: string;
+  side: Combatant['side'];
+  dealt: number;
+  taken: number;
+  health: Combatant['health'];
+  hpText: string;
+}
+
+/** The end-of-fight summary. */
+export interface FightSummary {
+  rounds: number;
+  lines: SummaryLine[];
+  /** Names of those down, dying or dead at the end. */
+  fallen: string[];
+  /** « Aldric : Secoué (3 rd) » */
+  conditions: { target: string; label: string }[];
+  /** XP of the foes that fell; null when no entry carried XP or CR. */
+  xpTotal: number | null;
+  /** Per PC or ally still in the fight. */
+  xpEach: number | null;
+}
+
+const DOWN: readonly Combatant['health'][] = ['disabled', 'dying', 'unconscious', 'dead'];
+
+function hits(e: EncounterEvent): { id: string; amount: number } | null {
+  return e.type === 'damage' || e.type === 'nonlethal' ? { id: e.id, amount: e.amount } : null;
+}
+
+/**
+ * The summary of a fight from its initial state and applied events. `xpOf` gives a combatant's XP
+ * (from its Library entry), undefined when unknown; `effectLabel` names an effect for the GM.
+ */
+export function fightSummary(
+  initial: Encounter,
+  events: readonly EncounterEvent[],
+  xpOf: (c: Combatant) => number | undefined,
+  effectLabel: (e: Encounter['effects'][number]) => string,
+): FightSummary {
+  const dealt = new Map<string, number>();
+  const taken = new Map<string, number>();
+  let enc = initial;
+  for (const e of events) {
+    const hit = hits(e);
+    if (hit) {
+      taken.set(hit.id, (taken.get(hit.id) ?? 0) + hit.amount);
+      if (enc.current && enc.current !== hit.id)
+        dealt.set(enc.current, (dealt.get(enc.current) ?? 0) + hit.amount);
+    }
+    enc = applyEvent(enc, e);
+  }
+  const lines = enc.combatants.map((c) => ({
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    dealt: dealt.get(c.id) ?? 0,
+    taken: taken.get(c.id) ?? 0,
+    health: c.health,
+    hpText: `${c.hp.current}/${c.hp.max}`,
+  }));
+  const fallenFoes = enc.combatants.filter(
+    (c) => DOWN.includes(c.health) && c.side !== 'pc' && c.side !== 'ally',
+  );
+  const xps = fallenFoes.map(xpOf).filter((x): x is number => x !== undefined);
+  const xpTotal = xps.length === 0 ? null : xps.reduce((a, b) => a + b, 0);
+  const party = enc.combatants.filter((c) => (c.side === 'pc' || c.side === 'ally') && c.health !== 'dead');
+  const byId = new Map(enc.combatants.map((c) => [c.id, c.name]));
+  return {
+    rounds: enc.round,
+    lines,
+    fallen: enc.combatants.filter((c) => DOWN.includes(c.health)).map((c) => c.name),
+    conditions: enc.effects.map((e) => ({ target: byId.get(e.target) ?? '?', label: effectLabel(e) })),
+    xpTotal,
+    xpEach: xpTotal === null || party.length === 0 ? null : Math.floor(xpTotal / party.length),
+  };
+}
+
+/** The log as Markdown: a title, then one line per entry. */
+export function logMarkdown(enc: Encounter): string {
+  return [`# ${enc.name}`, '', ...enc.log.map((l) => `- ${l.text}`), ''].join('\n');
+}
+
+/** The log as JSON (name, system, rounds and every line). */
+export function logJson(enc: Encounter): string {
+  return `${JSON.stringify({ name: enc.name, system: enc.system, rounds: enc.round, log: enc.log }, null, 2)}\n`;
+}

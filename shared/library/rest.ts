@@ -1,0 +1,111 @@
+/**
+ * Repos: what a rest gives back to the party, per system, as a preview the GM confirms. Dice (osr,
+ * CO) are drawn from an injected `Rng` when the preview is made, so what is shown is what is applied.
+ * Conditions counted in minutes run down by the rest's length and end when none are left.
+ */
+import { abilityModifier, rollDice, type Rng, type SystemId } from '../rules';
+import type { PartyState } from './entry';
+
+/** The rests a system offers. */
+export type RestKind = 'night' | 'day' | 'co-recovery' | 'osr-day';
+
+/** A party member as a rest reads it. */
+export interface RestMember {
+  id: string;
+  name: string;
+  hpMax: number;
+  /** Character level (absent: 1). */
+  level?: number;
+  /** Constitution score (CO: its modifier is added). */
+  con?: number;
+  /** CO: the hit die rolled at a récupération, « 1d10 » (absent: 1d8). */
+  hitDie?: string;
+  state: PartyState;
+}
+
+/** One line of the preview: before, after, and why. */
+export interface RestLine {
+  id: string;
+  name: string;
+  before: PartyState;
+  after: PartyState;
+  /** « +3 PV (niveau 3), non létaux soignés » */
+  detail: string;
+}
+
+/** What each system offers, first the usual one, with its length in minutes and its source. */
+export const RESTS: Record<SystemId, readonly { kind: RestKind; minutes: number; source: string }[]> = {
+  dnd35: [
+    { kind: 'night', minutes: 480, source: 'DRS › Guérison naturelle' },
+    { kind: 'day', minutes: 1440, source: 'DRS › Guérison naturelle (journée au lit)' },
+  ],
+  pf1: [
+    { kind: 'night', minutes: 480, source: 'PRD › Natural Healing' },
+    { kind: 'day', minutes: 1440, source: 'PRD › Natural Healing (complete bed rest)' },
+  ],
+  sf1: [{ kind: 'night', minutes: 480, source: 'Starfinder SRD › Healing (8 hours of rest)' }],
+  co: [{ kind: 'co-recovery', minutes: 480, source: 'COF › Récupération (nuit complète)' }],
+  osr: [{ kind: 'osr-day', minutes: 1440, source: 'OSR › Guérison naturelle (repos long : 1d3 PV)' }],
+};
+
+function runDown(state: PartyState, minutes: number): PartyState['conditions'] {
+  return state.conditions
+    .map((c) => (c.minutes === null ? c : { ...c, minutes: c.minutes - minutes }))
+    .filter((c) => c.minutes === null || c.minutes > 0);
+}
+
+function healed(
+  m: RestMember,
+  kind: RestKind,
+  rng: Rng,
+): { hp: number; nonlethalPerHour: number; why: string } {
+  const level = Math.max(1, m.level ?? 1);
+  switch (kind) {
+    case 'night':
+      // DRS/PRD: level HP for 8 hours; nonlethal heals 1 per hour per level.
+      return { hp: level, nonlethalPerHour: level, why: `niveau ${level}` };
+    case 'day':
+      return { hp: 2 * level, nonlethalPerHour: level, why: `2 × niveau ${level}` };
+    case 'co-recovery': {
+      const die = rollDice(m.hitDie ?? '1d8', rng).total;
+      const con = abilityModifier(m.con ?? 10);
+      return {
+        hp: Math.max(1, die + level + con),
+        nonlethalPerHour: 0,
+        why: `DV ${die} + niveau ${level} + CON ${con}`,
+      };
+    }
+    case 'osr-day': {
+      const roll = rollDice('1d3', rng).total;
+      return { hp: roll, nonlethalPerHour: 0, why: `1d3 : ${roll}` };
+    }
+  }
+}
+
+/** The preview of a rest for each member (nothing is changed: the caller applies `after`). */
+export function previewRest(
+  system: SystemId,
+  kind: RestKind,
+  members: readonly RestMember[],
+  rng: Rng,
+): RestLine[] {
+  const rest = RESTS[system].find((r) => r.kind === kind);
+  if (!rest) throw new Error(`Repos « ${kind} » : pas dans les règles de ${system}`);
+  const hours = rest.minutes / 60;
+  return members.map((m) => {
+    const { hp, nonlethalPerHour, why } = healed(m, kind, rng);
+    const hpCurrent = Math.min(m.hpMax, m.state.hpCurrent + hp);
+    const nonlethal = nonlethalPerHour > 0 ? Math.max(0, m.state.nonlethal - nonlethalPerHour * hours) : 0;
+    const after: PartyState = {
+      ...m.state,
+      hpCurrent,
+      nonlethal,
+      conditions: runDown(m.state, rest.minutes),
+    };
+    const parts = [`+${hpCurrent - m.state.hpCurrent} PV (${why})`];
+    if (m.state.nonlethal > 0) parts.push(`non létaux ${m.state.nonlethal} → ${nonlethal}`);
+    const ended = m.state.conditions.length - after.conditions.length;
+    if (ended > 0) parts.push(`${ended} état(s) terminé(s)`);
+    return { id: m.id, name: m.name, before: m.state, after, detail: parts.join(', ') };
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Recherche dans la bibliothèque: accent- and case-insensitive (« gobelin » finds « Gobelin »,
+ * « eveille » finds « Éveillé »), over the French name, the English name and the tags; every word
+ * typed must match. The folded text is computed once per entry, so a keystroke over 2,000 entries
+ * is one pass of `includes`.
+ */
+import type { SystemId } from '../rules';
+
+/** Lower case, accents removed, œ/æ spelt out. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+}
+
+/** What the search reads of an entry. */
+export interface SearchableEntry {
+  name: string;
+  system: SystemId;
+  stats?: { nameEn?: string; tags?: string[] };
+}
+
+/** A filter: words typed, a system, a tag (all optional). */
+export interface LibraryFilter {
+  query?: string;
+  system?: SystemId | null;
+  tag?: string | null;
+}
+
+/** The entries, folded once, ready to be filtered at each keystroke. */
+export class LibraryIndex<T extends SearchableEntry> {
+  private readonly folded: string[];
+  private readonly tagSets: Set<string>[];
+
+  constructor(readonly entries: readonly T[]) {
+    this.folded = entries.map((e) =>
+      foldText([e.name, e.stats?.nameEn ?? '', ...(e.stats?.tags ?? [])].join(' ')),
+    );
+    this.tagSets = entries.map((e) => new Set((e.stats?.tags ?? []).map(foldText)));
+  }
+
+  /** The entries that match, in their order. */
+  filter({ query = '', system = null, tag = null }: LibraryFilter): T[] {
+    const words = foldText(query)
+      .split(/\s+/)
+      .filter((w) => w !== '');
+    const wantedTag = tag ? foldText(tag) : null;
+    const out: T[] = [];
+    for (let i = 0; i < this.entries.length; i += 1) {
+      const e = this.entries[i];
+      if (system && e.system !== system) continue;
+      if (wantedTag && !this.tagSets[i].has(wantedTag)) continue;
+      const text = this.folded[i];
+      if (words.every((w) => text.includes(w))) out.push(e);
+    }
+    return out;
+  }
+
+  /** Every tag used, sorted (the tag filter's choices). */
+  tags(): string[] {
+    const all = new Set<string>();
+    for (const e of this.entries) for (const t of e.stats?.tags ?? []) all.add(t);
+    return [...all].sort((a, b) => a.localeCompare(b, 'fr'));
+  }
+}
