@@ -23,6 +23,18 @@ export interface EncountersTabProps {
   onOpened(): void;
 }
 
+/**
+ * Renames a stored fight. The fight open in the store writes its checkpoint first (so no later
+ * checkpoint of the old name comes after the rename) and is read again, under its new name.
+ */
+async function renameStoredFight(id: string, name: string): Promise<void> {
+  const store = getFightStore();
+  const open = store.getSnapshot().encounter?.id === id;
+  if (open) await store.checkpointNow();
+  await renameEncounter(id, name);
+  if (open) await store.reload();
+}
+
 function RenameDialog({ item, onClose }: { item: EncounterListItem; onClose(): void }) {
   const { t } = useTranslation();
   const [name, setName] = useState(item.name);
@@ -31,7 +43,7 @@ function RenameDialog({ item, onClose }: { item: EncounterListItem; onClose(): v
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (name.trim()) void renameEncounter(item.id, name.trim()).then(onClose);
+          if (name.trim()) void renameStoredFight(item.id, name.trim()).then(onClose);
         }}
       >
         <Stack>
