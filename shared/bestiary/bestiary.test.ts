@@ -83,8 +83,8 @@ describe('starter bestiary', () => {
   it.each(all.map(({ system, c }) => [system, c.en, c]))('%s %s: names, source, an attack', (_, __, c) => {
     expect(c.fr.trim()).not.toBe('');
     expect(c.source).toMatch(/SRD|PRD|Starfinder|CO|BFRPG|OSR/);
-    // Starfinder entries carry no attacks yet (the data set used has none): the GM types them.
-    if (c.eac === undefined) expect(c.attacks.length).toBeGreaterThan(0);
+    expect(c.attacks.length).toBeGreaterThan(0);
+    if (c.eac !== undefined) expect(c.speed).toMatch(/\d m/);
     for (const [, , damage] of c.attacks) expect(damage).not.toBe('');
   });
 });
