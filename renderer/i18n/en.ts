@@ -735,8 +735,6 @@ export const en: Messages = {
     groups: {
       label: 'Group {{name}}',
       initiative: 'Group initiative:',
-      individual: 'Each its own',
-      shared: 'One per group',
       sharedInit: 'shared init. {{value}}',
       fold: 'Fold',
       unfold: 'Unfold',
@@ -745,6 +743,7 @@ export const en: Messages = {
       hpEntry: 'HP of the ticked members of {{name}}',
       selected_one: '{{count}} ticked',
       selected_other: '{{count}} ticked',
+      oneTurnBadge: 'one turn',
       noneSelected: 'Tick at least one member',
     },
     summary: {

@@ -743,8 +743,6 @@ export const fr = {
     groups: {
       label: 'Groupe {{name}}',
       initiative: 'Initiative des groupes :',
-      individual: 'Chacun la sienne',
-      shared: 'Une par groupe',
       sharedInit: 'init. commune {{value}}',
       fold: 'Replier',
       unfold: 'Déplier',
@@ -753,6 +751,7 @@ export const fr = {
       hpEntry: 'PV des membres cochés de {{name}}',
       selected_one: '{{count}} coché',
       selected_other: '{{count}} cochés',
+      oneTurnBadge: 'un seul tour',
       noneSelected: 'Cochez au moins un membre',
     },
     summary: {
