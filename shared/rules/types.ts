@@ -346,6 +346,8 @@ export interface HealthRules {
   massiveDamage?: { threshold: number; saveDc: number; text: Localized };
   /** Other rules a GM needs (nonlethal, temporary HP…). */
   notes: Localized[];
+  /** Pools besides hit points a character keeps between fights (Starfinder: Stamina and Resolve). */
+  pools?: ('stamina' | 'resolve')[];
   source: string;
 }
 
