@@ -8,6 +8,8 @@ import type { Localized, SystemId } from '../rules';
 /** What a system's XP for a creature rests on: its CR, its hit dice, or only a printed value. */
 export interface XpRule {
   basis: 'cr' | 'hd' | 'printed';
+  /** What the system calls a creature's challenge (FP/CR; CO: NC); absent: it uses hit dice. */
+  crName?: Localized;
   /** What the end-of-fight summary tells the GM about XP in this system. */
   note: Localized;
   source: string;
@@ -16,6 +18,7 @@ export interface XpRule {
 /** Each system's XP rule (data, not branches: the summary and the form read it). */
 export const XP_RULES: Readonly<Record<SystemId, XpRule>> = {
   dnd35: {
+    crName: { fr: 'FP', en: 'CR' },
     basis: 'printed',
     note: {
       fr: 'D&D 3.5 : l’XP dépend du niveau du groupe (Guide du Maître, table des récompenses par FP et niveau) ; cette table n’est pas dans le DRS ouvert, Paravent ne la contient pas : seule une valeur d’XP notée sur la fiche compte.',
@@ -24,6 +27,7 @@ export const XP_RULES: Readonly<Record<SystemId, XpRule>> = {
     source: 'DRS 3.5 (le tableau des récompenses n’y figure pas)',
   },
   pf1: {
+    crName: { fr: 'FP', en: 'CR' },
     basis: 'cr',
     note: {
       fr: 'PF1 : XP par FP (PRD), partagée entre les personnages.',
@@ -32,6 +36,7 @@ export const XP_RULES: Readonly<Record<SystemId, XpRule>> = {
     source: 'PRD › Table: Experience Point Awards',
   },
   sf1: {
+    crName: { fr: 'FP', en: 'CR' },
     basis: 'cr',
     note: {
       fr: 'Starfinder : XP par FP, partagée entre les personnages.',
@@ -40,6 +45,7 @@ export const XP_RULES: Readonly<Record<SystemId, XpRule>> = {
     source: 'Starfinder SRD › Experience',
   },
   co: {
+    crName: { fr: 'NC', en: 'NC' },
     basis: 'printed',
     note: {
       fr: 'Chroniques Oubliées : ni le texte de règles fourni ni le bestiaire du DRS ne donnent d’XP par créature (le NC n’en vaut pas) ; seule une valeur notée sur la fiche compte.',

@@ -36,7 +36,8 @@ const SIDES = ['enemy', 'pc', 'ally', 'neutral'] as const;
  * its level and its state between fights.
  */
 export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith('en') ? 'en' : 'fr';
   const [v, setV] = useState<EntryValues>(() => (editing ? valuesOfRow(editing) : blankValues(kind, system)));
   const [errors, setErrors] = useState<Record<string, EntryError>>({});
   const sys = SYSTEM_IDS.find((s) => s === v.system) ?? system;
@@ -120,7 +121,9 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             {field('speed', t('libraryScreen.field.speed'), { placeholder: '9 m' })}
             {XP_RULES[sys].basis === 'hd'
               ? field('hd', t('libraryScreen.field.hd'), { placeholder: '1+1' })
-              : field('cr', t('libraryScreen.field.cr'), { placeholder: '1/3' })}
+              : field('cr', XP_RULES[sys].crName?.[lang] ?? t('libraryScreen.field.cr'), {
+                  placeholder: '1/3',
+                })}
             {pools.includes('stamina') &&
               field('staminaMax', t('libraryScreen.field.staminaMax'), { numeric: true })}
             {pools.includes('resolve') &&

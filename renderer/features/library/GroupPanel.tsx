@@ -144,10 +144,13 @@ export function GroupPanel({ encounter, run }: GroupPanelProps) {
   return (
     <Stack gap={6}>
       {modes.length > 1 && (
-        <Group gap="xs" wrap="nowrap">
+        <Stack gap={2}>
           <Text size="sm">{t('libraryScreen.groups.initiative')}</Text>
+          {/* The side panel is narrow at 1366×768: the ways stack, each named in full. */}
           <SegmentedControl
             size="xs"
+            orientation="vertical"
+            fullWidth
             value={mode}
             aria-label={t('libraryScreen.groups.initiative')}
             onChange={(v) => {
@@ -156,7 +159,7 @@ export function GroupPanel({ encounter, run }: GroupPanelProps) {
             }}
             data={modes.map((m) => ({ value: m.id satisfies GroupInitiative, label: m.name[lang] }))}
           />
-        </Group>
+        </Stack>
       )}
       {groups.map((g) => (
         <GroupCard key={g.name} g={g} run={run} unfolded={unfolded.has(g.name)} />
