@@ -308,7 +308,7 @@ export const DND35_BESTIARY: readonly StarterCreature[] = [
       ['Javeline', 1, '1d8+5'],
     ],
     saves: [6, 0, 1],
-    speed: '12 m',
+    speed: '9 m en armure de peau (12 m de base)',
     cr: '3',
     tags: ['géant'],
     note: 'Allonge 3 m ; frappe fort, pense peu.',
