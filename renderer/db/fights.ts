@@ -96,21 +96,53 @@ async function validCheckpoint(
   return undefined;
 }
 
+/**
+ * The one reader of a stored fight: its row, a checkpoint (`latest`: the latest valid one at or
+ * below the cursor; `start`: checkpoint 0) and the events after it. In the caller's transaction.
+ */
+async function readFight(
+  db: ParaventDatabase,
+  id: string,
+  from: 'latest' | 'start',
+): Promise<StoredFight | null> {
+  const row = await db.encounters.get(id);
+  if (!row) return null;
+  const checkpoint =
+    from === 'start' ? await db.checkpoints.get([id, 0]) : await validCheckpoint(db, id, row.cursor);
+  if (!checkpoint) return null;
+  const tail = await db.encounterEvents
+    .where('[encounterId+index]')
+    .between([id, checkpoint.index], [id, END])
+    .toArray();
+  return { row, checkpoint, tail: tail.filter((e) => e.index < row.eventCount) };
+}
+
 /** A stored fight, ready to open (null when it is gone or has no usable checkpoint). */
 export async function loadStoredFight(
   id: string,
   db: ParaventDatabase = getDatabase(),
 ): Promise<StoredFight | null> {
-  return db.transaction('r', db.encounters, db.encounterEvents, db.checkpoints, async () => {
-    const row = await db.encounters.get(id);
-    if (!row) return null;
-    const checkpoint = await validCheckpoint(db, id, row.cursor);
-    if (!checkpoint) return null;
-    const tail = await db.encounterEvents
-      .where('[encounterId+index]')
-      .between([id, checkpoint.index], [id, END])
-      .toArray();
-    return { row, checkpoint, tail: tail.filter((e) => e.index < row.eventCount) };
+  return db.transaction('r', db.encounters, db.encounterEvents, db.checkpoints, () =>
+    readFight(db, id, 'latest'),
+  );
+}
+
+/** A stored fight from its start: checkpoint 0 and every event (summary, export of its history). */
+export async function loadFightFromStart(
+  id: string,
+  db: ParaventDatabase = getDatabase(),
+): Promise<StoredFight | null> {
+  return db.transaction('r', db.encounters, db.encounterEvents, db.checkpoints, () =>
+    readFight(db, id, 'start'),
+  );
+}
+
+/** Deletes a fight: its row, its events and its checkpoints (in the caller's transaction, if any). */
+export async function deleteStoredFight(db: ParaventDatabase, id: string): Promise<void> {
+  await db.transaction('rw', db.encounters, db.encounterEvents, db.checkpoints, async () => {
+    await db.encounterEvents.where('encounterId').equals(id).delete();
+    await db.checkpoints.where('encounterId').equals(id).delete();
+    await db.encounters.delete(id);
   });
 }
 
