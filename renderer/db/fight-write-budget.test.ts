@@ -84,7 +84,7 @@ describe('bytes written per gesture', () => {
       perGesture.push(total(bytes) - before);
     }
     expect(store.getSnapshot().encounter?.combatants).toHaveLength(200);
-    console.log(`octets par geste : ${perGesture.join(", ")}`);
+    console.log(`octets par geste : ${perGesture.join(', ')}`);
     expect(Math.min(...perGesture)).toBeGreaterThan(0);
     expect(Math.max(...perGesture)).toBeLessThanOrEqual(4096);
     expect(bytes.get('playerView') ?? 0).toBe(0);

@@ -62,7 +62,12 @@ async function gestures(page, rate, runs = RUNS) {
     const field = page.locator('[role="listitem"][aria-current="true"]').getByLabel(/^PV de /);
     await field.fill('-1');
     const before = await page.evaluate(() => ({ ...window.__idbBytes }));
-    const damage = await measureInteraction(page, () => field.press('Enter'), CURRENT_HP, await text(page, CURRENT_HP));
+    const damage = await measureInteraction(
+      page,
+      () => field.press('Enter'),
+      CURRENT_HP,
+      await text(page, CURRENT_HP),
+    );
     out.committed.push(await committedAfterInput(page));
     await page.waitForTimeout(30); // the projection is sent in a task after the paint
     const after = await page.evaluate(() => ({ ...window.__idbBytes }));
@@ -88,7 +93,7 @@ async function gestures(page, rate, runs = RUNS) {
  * bench does not wait a round trip per key; a frame between bursts.
  */
 async function nextTurns(page, count, report) {
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const burst = Math.min(250, count - done);
     await page.evaluate(async (n) => {
       for (let i = 0; i < n; i += 1) {
