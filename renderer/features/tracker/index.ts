@@ -6,4 +6,4 @@ import { lazy } from 'react';
  */
 export const TrackerPage = lazy(() => import('./TrackerPage').then((m) => ({ default: m.TrackerPage })));
 
-export { runTrackerCommand } from './command-bridge';
+export { createTrackerCommandTarget, TrackerCommandContext } from './tracker-commands';
