@@ -123,6 +123,26 @@ describe('fight store', () => {
     expect(JSON.stringify(row).length).toBeLessThan(1000);
   });
 
+  it('renaming the open fight is a gesture: in the log, undone by Ctrl+Z, the stored name follows', async () => {
+    const db = freshDb();
+    const store = storeOn(db);
+    await store.create({ name: 'Embuscade', system: 'dnd35', seed: 1 });
+    store.dispatch(orcs);
+    const id = store.getSnapshot().encounter?.id ?? '';
+    expect(store.dispatch([{ type: 'encounter-renamed', name: 'La tour' }])).toBe(true);
+    await settle(store);
+    expect(store.getSnapshot().encounter?.log.at(-1)?.text).toMatch(/« Embuscade » devient « La tour »/);
+    expect((await db.encounters.get(id))?.name).toBe('La tour');
+    const reopened = storeOn(db);
+    await reopened.ready();
+    expect(reopened.getSnapshot().encounter?.name).toBe('La tour');
+    reopened.dispose();
+    store.undo();
+    await settle(store);
+    expect(store.getSnapshot().encounter?.name).toBe('Embuscade');
+    expect((await db.encounters.get(id))?.name).toBe('Embuscade');
+  });
+
   it('a failed write puts the screen back to what is stored and says so', async () => {
     const db = freshDb();
     const store = storeOn(db);

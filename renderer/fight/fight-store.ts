@@ -73,6 +73,9 @@ function randomSeed(): number {
   return (buf[0] ?? 0) % 2_000_000_000;
 }
 
+/** A performance mark (the bench reads where reopening spends its time); nothing where unsupported. */
+const mark = (name: string) => void globalThis.performance?.mark?.(name);
+
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Creates a fight store (the app uses one: getFightStore). */
@@ -221,10 +224,12 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
   }
 
   async function openNow(fightId: string | null, claim: boolean): Promise<void> {
+    mark('paravent:fight-open');
     await flushAll();
     cancelIdle();
     if (claim) await sync.claim(fightId);
     const stored = fightId ? await loadStoredFight(fightId, db) : null;
+    mark('paravent:fight-read');
     generation += 1;
     if (!stored) {
       if (fightId) report({ kind: 'load-failed', message: fightId });
@@ -253,6 +258,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     }
     lastCheckpoint = sameEngine ? cp.index : -1;
     status = 'ready';
+    mark('paravent:fight-ready');
     publish();
     if (!sameEngine && isWriter()) void checkpoint();
   }
