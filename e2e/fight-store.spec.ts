@@ -58,6 +58,56 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
     await a.screenshot({ path: '/tmp/store-shots/two-tabs-follower.png' });
   });
 
+  test('deux fenêtres se passent la main six fois en tapant : aucun geste perdu, l’historique se relit et se défait en entier', async ({
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const a = await context.newPage();
+    await newFight(a, 'Pathfinder (1re édition)');
+    await quickAdd(a, '2 Orque init +1 PV 60 CA 13');
+    await saved(a);
+    const b = await context.newPage();
+    await b.goto('/#/combat');
+    await expect(b.getByRole('status', { name: 'Lecture seule' })).toBeVisible();
+
+    // Each window types its damage key by key, then the other one takes over; a pause now and then
+    // lets the writer take its idle checkpoint, so the history spans several checkpoints.
+    const expected = { 'Orque 1': 60, 'Orque 2': 60 };
+    let writer = a;
+    let follower = b;
+    for (let turn = 0; turn < 6; turn += 1) {
+      const who = turn % 2 ? 'Orque 2' : 'Orque 1';
+      const field = writer.getByLabel(`PV de ${who}`, { exact: true });
+      await field.click();
+      await field.pressSequentially(`-${turn + 1}`, { delay: 30 });
+      await writer.keyboard.press('Enter');
+      expected[who] -= turn + 1;
+      await expect(row(writer, who).getByTestId('hp')).toHaveText(`${expected[who]}/60`);
+      if (turn % 3 === 2) await writer.waitForTimeout(2200);
+      const banner = follower.getByRole('status', { name: 'Lecture seule' });
+      await banner.getByRole('button', { name: 'Prendre la main' }).click();
+      await expect(banner).toHaveCount(0);
+      [writer, follower] = [follower, writer];
+      await expect(row(writer, who).getByTestId('hp')).toHaveText(`${expected[who]}/60`);
+    }
+    await saved(writer);
+
+    // Both windows read again what is stored: everything shown is there, the history loads.
+    for (const page of [a, b]) {
+      await page.reload();
+      await expect(row(page, 'Orque 1').getByTestId('hp')).toHaveText(`${expected['Orque 1']}/60`);
+      await expect(row(page, 'Orque 2').getByTestId('hp')).toHaveText(`${expected['Orque 2']}/60`);
+      await expect(page.getByText(/Historique (illisible|incohérent)/)).toHaveCount(0);
+    }
+    // The window that holds the fight now undoes every damage, across the checkpoints of both.
+    const holder = (await a.getByRole('status', { name: 'Lecture seule' }).count()) === 0 ? a : b;
+    await holder.locator('body').click({ position: { x: 5, y: 5 } });
+    for (let i = 0; i < 6; i += 1) await holder.keyboard.press('Control+Z');
+    await expect(row(holder, 'Orque 1').getByTestId('hp')).toHaveText('60/60');
+    await expect(row(holder, 'Orque 2').getByTestId('hp')).toHaveText('60/60');
+    await expect(holder.getByText(/Historique (illisible|incohérent)/)).toHaveCount(0);
+  });
+
   test('un rechargement au milieu de mille gestes ne perd aucun geste montré comme fait', async ({
     page,
   }) => {
