@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Encounter } from '../../shared/combat/types';
 import { toPlayerView, type PlayerView } from '../../shared/combat/player-view';
+import { whenIdle } from '../fight/frames';
 import { getDatabase, type ParaventDatabase } from './database';
 import { sendPlayerView, type StampedView } from './player-view-channel';
 import { PLAYER_VIEW_ROW_ID } from './player-view-read';
@@ -28,19 +29,6 @@ export async function publishPlayerView(
   db: ParaventDatabase = getDatabase(),
 ): Promise<void> {
   await storePlayerView(sendPlayerView(view), db);
-}
-
-/** Runs `task` after `ms` in an idle period of the page; returns the cancel function. */
-function later(task: () => void, ms: number): () => void {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: 1000 });
-    else task();
-  }, ms);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
 }
 
 /** Stores the projection `pending` holds, if any, and empties it. */
@@ -94,7 +82,7 @@ export function usePublishPlayerView(
       last.current = text;
       unstored.current = sendPlayerView(view);
       cancelStore.current();
-      cancelStore.current = later(() => storePending(unstored, db), PLAYER_VIEW_STORE_MS);
+      cancelStore.current = whenIdle(() => storePending(unstored, db), PLAYER_VIEW_STORE_MS);
     }, 0);
     return () => clearTimeout(id);
   }, [encounter, settings, db]);
