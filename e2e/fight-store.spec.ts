@@ -99,10 +99,19 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
       await expect(row(page, 'Orque 2').getByTestId('hp')).toHaveText(`${expected['Orque 2']}/60`);
       await expect(page.getByText(/Historique (illisible|incohérent)/)).toHaveCount(0);
     }
-    // The window that holds the fight now undoes every damage, across the checkpoints of both.
-    const holder = (await a.getByRole('status', { name: 'Lecture seule' }).count()) === 0 ? a : b;
+    // B reloaded last: A took the fight when B let go, and B follows.
+    await expect(a.getByRole('status', { name: 'Lecture seule' })).toHaveCount(0);
+    await expect(b.getByRole('status', { name: 'Lecture seule' })).toBeVisible();
+    // A undoes every damage, those of both windows, across the checkpoints.
+    const holder = a;
     await holder.locator('body').click({ position: { x: 5, y: 5 } });
-    for (let i = 0; i < 6; i += 1) await holder.keyboard.press('Control+Z');
+    // One Ctrl+Z at a time, looking at the row it gives back, as a GM does.
+    for (let turn = 5; turn >= 0; turn -= 1) {
+      const who = turn % 2 ? 'Orque 2' : 'Orque 1';
+      expected[who] += turn + 1;
+      await holder.keyboard.press('Control+Z');
+      await expect(row(holder, who).getByTestId('hp')).toHaveText(`${expected[who]}/60`);
+    }
     await expect(row(holder, 'Orque 1').getByTestId('hp')).toHaveText('60/60');
     await expect(row(holder, 'Orque 2').getByTestId('hp')).toHaveText('60/60');
     await expect(holder.getByText(/Historique (illisible|incohérent)/)).toHaveCount(0);

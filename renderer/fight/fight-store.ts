@@ -325,6 +325,39 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       publish();
     });
 
+  /** Undos asked while the history below memory is being read: run once it is there, none lost. */
+  let undosWaiting = 0;
+
+  function undoNow(): void {
+    const t = timeline;
+    if (!t || !isWriter() || opening > 0) return;
+    if (loadingEarlier) {
+      undosWaiting += 1;
+      return;
+    }
+    if (needsEarlierHistory(t)) {
+      loadingEarlier = true;
+      void loadEarlier()
+        .then((ok) => {
+          loadingEarlier = false;
+          const n = undosWaiting + 1;
+          undosWaiting = 0;
+          if (ok) for (let i = 0; i < n; i += 1) undoNow();
+        })
+        .catch((e: unknown) => {
+          loadingEarlier = false;
+          undosWaiting = 0;
+          report({ kind: 'load-failed', message: messageOf(e) });
+        });
+      return;
+    }
+    const next = undoGesture(t);
+    if (next === t) return;
+    timeline = next;
+    enqueue({ kind: 'move', cursor: cursorOf(next) });
+    publish();
+  }
+
   const switchTo = async (fightId: string) => {
     await open(fightId, true);
     sync.announce(fightId);
@@ -359,28 +392,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       publish();
       return true;
     },
-    undo() {
-      const t = timeline;
-      if (!t || !isWriter() || loadingEarlier || opening > 0) return;
-      if (needsEarlierHistory(t)) {
-        loadingEarlier = true;
-        void loadEarlier()
-          .then((ok) => {
-            loadingEarlier = false;
-            if (ok) this.undo();
-          })
-          .catch((e: unknown) => {
-            loadingEarlier = false;
-            report({ kind: 'load-failed', message: messageOf(e) });
-          });
-        return;
-      }
-      const next = undoGesture(t);
-      if (next === t) return;
-      timeline = next;
-      enqueue({ kind: 'move', cursor: cursorOf(next) });
-      publish();
-    },
+    undo: undoNow,
     redo() {
       const t = timeline;
       if (!t || !isWriter() || opening > 0) return;
