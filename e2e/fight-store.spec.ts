@@ -204,3 +204,39 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
     await page.screenshot({ path: '/tmp/store-shots/legacy-upgraded.png' });
   });
 });
+
+test('renommer le combat ouvert (Bibliothèque › Rencontres) est un geste : au journal, défait par Ctrl+Z', async ({
+  page,
+}) => {
+  await newFight(page, 'Pathfinder (1re édition)');
+  await quickAdd(page, 'Orque init +1 PV 30 CA 13');
+  await page
+    .getByRole('navigation', { name: 'Navigation' })
+    .getByRole('button', { name: 'Bibliothèque' })
+    .click();
+  await page.getByRole('tab', { name: 'Rencontres' }).click();
+  const table = page.getByRole('table', { name: 'Rencontres' });
+  await table
+    .getByRole('row', { name: 'Nouvelle rencontre' })
+    .getByRole('button', { name: /Autres actions/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Renommer' }).click();
+  const name = page.getByRole('dialog').getByLabel('Nom');
+  await name.selectText();
+  await name.pressSequentially('Embuscade au gué', { delay: 30 });
+  await name.press('Enter');
+  await expect(table.getByRole('row', { name: 'Embuscade au gué', exact: true })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('button', { name: 'Combat' }).click();
+  await expect(page.getByRole('log')).toContainText('« Nouvelle rencontre » devient « Embuscade au gué »');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+Z');
+  await expect(page.getByRole('log')).not.toContainText('devient « Embuscade au gué »');
+  await saved(page);
+  await page
+    .getByRole('navigation', { name: 'Navigation' })
+    .getByRole('button', { name: 'Bibliothèque' })
+    .click();
+  await page.getByRole('tab', { name: 'Rencontres' }).click();
+  await expect(table.getByRole('row', { name: 'Nouvelle rencontre' })).toBeVisible();
+});
