@@ -76,22 +76,31 @@ export async function currentFightId(db: ParaventDatabase = getDatabase()): Prom
   return (await db.encounters.orderBy('updatedAt').last())?.id ?? null;
 }
 
-/** The latest checkpoint at or below `index` whose events are still the stored ones. */
+/**
+ * The latest checkpoint at or below `index` whose events are still the stored ones. Keys first, then
+ * one whole state at a time from the latest: a checkpoint is large (1.4 MB at 5,000 events), and the
+ * one opened is usually the latest, so the others are not read.
+ */
 async function validCheckpoint(
   db: ParaventDatabase,
   id: string,
   index: number,
 ): Promise<CheckpointRow | undefined> {
-  const list = await db.checkpoints
+  const keys = await db.checkpoints
     .where('[encounterId+index]')
     .between([id, 0], [id, index], true, true)
-    .toArray();
-  for (let i = list.length - 1; i >= 0; i -= 1) {
-    const cp = list[i];
-    if (!cp) continue;
-    if (cp.index === 0) return cp;
-    const before = await db.encounterEvents.get([id, cp.index - 1]);
-    if (before && (before.serial ?? '') === cp.lastSerial) return cp;
+    .primaryKeys();
+  for (let i = keys.length - 1; i >= 0; i -= 1) {
+    const key = keys[i];
+    if (!key) continue;
+    const at = key[1];
+    if (at !== 0) {
+      const before = await db.encounterEvents.get([id, at - 1]);
+      const cp = await db.checkpoints.get(key);
+      if (cp && before && (before.serial ?? '') === cp.lastSerial) return cp;
+      continue;
+    }
+    return db.checkpoints.get(key);
   }
   return undefined;
 }
