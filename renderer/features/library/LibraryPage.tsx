@@ -50,6 +50,8 @@ export function LibraryPage() {
     (row: LibraryRow, count: number) => {
       void addToFight({ system: row.system, label: row.name, steps: entrySteps(row, count, hpMode) }).then(
         (result) => {
+          if (result === 'no-fight')
+            notifications.show({ color: 'orange', message: t('fight.noFightToAdd', { name: row.name }) });
           if (result === 'wrong-system')
             notifications.show({
               color: 'orange',
