@@ -875,6 +875,7 @@ export const en: Messages = {
     readOnlyGesture: 'This window follows the fight read-only: « Take over » to run it here.',
     writerLost:
       'Another window took over: this one now follows the fight read-only. What was not saved yet here is taken as the other window has it.',
+    noFightToAdd: 'No fight is open: create an encounter, then add “{{name}}” from the Library.',
     tookOverTitle: 'You are running the fight',
     tookOver: 'This window now runs the fight; the other one follows it read-only.',
     saveFailed: 'Could not save',

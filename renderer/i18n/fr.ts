@@ -883,6 +883,8 @@ export const fr = {
     readOnlyGesture: 'Cette fenêtre suit le combat en lecture seule : « Prendre la main » pour le mener ici.',
     writerLost:
       'Une autre fenêtre a pris la main : celle-ci suit le combat en lecture seule. Ce qui n’était pas encore enregistré ici est repris tel que l’autre fenêtre l’a.',
+    noFightToAdd:
+      'Aucun combat ouvert : créez une rencontre, puis ajoutez « {{name}} » depuis la Bibliothèque.',
     tookOverTitle: 'Vous menez le combat',
     tookOver: 'Cette fenêtre mène maintenant le combat ; l’autre le suit en lecture seule.',
     saveFailed: 'Enregistrement impossible',

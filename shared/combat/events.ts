@@ -86,6 +86,8 @@ export type EncounterEvent =
   | { type: 'group-split'; group: string }
   | { type: 'combatant-updated'; id: CombatantId; changes: CombatantChanges }
   | { type: 'options-changed'; options: Partial<EncounterOptions> }
+  /** The GM renames the fight (Bibliothèque › Rencontres › Renommer): a gesture, undoable, logged. */
+  | { type: 'encounter-renamed'; name: string }
   | { type: 'initiative-set'; id: CombatantId; value: number; tiebreak?: number }
   | { type: 'initiative-rolled'; ids?: CombatantId[] }
   | { type: 'combat-started'; aware?: CombatantId[] }

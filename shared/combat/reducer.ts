@@ -48,6 +48,21 @@ function changeOptions(
   return appendLog({ ...enc, options: { ...enc.options, ...options } }, 'Options de la rencontre modifiées');
 }
 
+/** The longest name a fight may have (the header and the lists show it whole). */
+export const ENCOUNTER_NAME_MAX = 120;
+
+function renameEncounter(enc: Encounter, raw: string): Encounter {
+  const name = raw.trim();
+  if (name === '') throw new EngineError('invalid-text', 'Le nom de la rencontre est vide');
+  if (name.length > ENCOUNTER_NAME_MAX)
+    throw new EngineError(
+      'invalid-text',
+      `Nom de rencontre trop long (${ENCOUNTER_NAME_MAX} signes au plus)`,
+    );
+  if (name === enc.name) throw new EngineError('not-allowed', 'La rencontre porte déjà ce nom');
+  return appendLog({ ...enc, name }, `Rencontre renommée : « ${enc.name} » devient « ${name} »`);
+}
+
 function reduce(s: Encounter, e: EncounterEvent): Encounter {
   switch (e.type) {
     case 'combatant-added':
@@ -64,6 +79,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return updateCombatantEvent(s, e.id, e.changes);
     case 'options-changed':
       return changeOptions(s, e.options);
+    case 'encounter-renamed':
+      return renameEncounter(s, e.name);
     case 'initiative-set':
       return setInitiative(s, e.id, e.value, e.tiebreak);
     case 'initiative-rolled':

@@ -19,7 +19,6 @@ import { changesOf } from './combatant-changes';
 import { CombatantForm, readInteger } from './CombatantForm';
 import { CombatantList } from './CombatantList';
 import { CombatLog } from './CombatLog';
-import { setTrackerCommandHandler } from './command-bridge';
 import { GroupPanel } from '../library/GroupPanel';
 import { useUnfoldedGroups, visibleRows } from '../library/group-view';
 import { LibraryPickerDrawer } from '../library/LibraryPickerDrawer';
@@ -32,6 +31,7 @@ import classes from './Tracker.module.css';
 import { RemoveDialog } from './RemoveDialog';
 import { SurpriseDialog } from './SurpriseDialog';
 import { TrackerActionsContext, type TrackerActions } from './tracker-actions';
+import { useTrackerCommandHandler } from './tracker-commands';
 import { TrackerToolbar } from './TrackerToolbar';
 import { TurnPanel } from './TurnPanel';
 import { useNewcomers, type Newcomers } from './use-newcomers';
@@ -215,7 +215,7 @@ export function Tracker({
     },
     [phase, current, run, undo, redo, surprise, newcomers, setLogOpen, t],
   );
-  useEffect(() => setTrackerCommandHandler(command), [command]);
+  useTrackerCommandHandler(command);
 
   const isSource =
     removing !== null &&
