@@ -770,6 +770,13 @@ export const en: Messages = {
       close: 'Close',
     },
   },
+  /** Progress of a long file reading (issue 17, features/files/ReadingProgress.tsx). */
+  reading: {
+    title: 'Importing',
+    body: 'The fight on screen does not change until the end.',
+    done: '{{percent}}%',
+    cancel: 'Cancel',
+  },
   /** Error boundary at the top of each window (issue 17, components/CrashBoundary.tsx). */
   crash: {
     title: 'Paravent ran into an error',

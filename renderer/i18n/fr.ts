@@ -778,6 +778,13 @@ export const fr = {
       close: 'Fermer',
     },
   },
+  /** Progress of a long file reading (issue 17, features/files/ReadingProgress.tsx). */
+  reading: {
+    title: 'Import en cours',
+    body: 'Le combat affiché ne change pas avant la fin.',
+    done: '{{percent}} %',
+    cancel: 'Annuler',
+  },
   /** Error boundary at the top of each window (issue 17, components/CrashBoundary.tsx). */
   crash: {
     title: 'Paravent a rencontré une erreur',
