@@ -770,6 +770,10 @@ export const en: Messages = {
       close: 'Close',
     },
   },
+  /** Large fights (issue 17: every gesture ≤ 50 ms at 2,000 combatants). */
+  largeFight: {
+    listMembers: 'Pick among the {{count}} members',
+  },
   /** Progress of a long file reading (issue 17, features/files/ReadingProgress.tsx). */
   reading: {
     title: 'Importing',

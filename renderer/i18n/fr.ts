@@ -778,6 +778,10 @@ export const fr = {
       close: 'Fermer',
     },
   },
+  /** Large fights (issue 17: every gesture ≤ 50 ms at 2,000 combatants). */
+  largeFight: {
+    listMembers: 'Choisir parmi les {{count}} membres',
+  },
   /** Progress of a long file reading (issue 17, features/files/ReadingProgress.tsx). */
   reading: {
     title: 'Import en cours',
