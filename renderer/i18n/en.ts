@@ -773,6 +773,7 @@ export const en: Messages = {
   /** Large fights (issue 17: every gesture ≤ 50 ms at 2,000 combatants). */
   largeFight: {
     listMembers: 'Pick among the {{count}} members',
+    listCombatants: 'Pick one by one among the {{count}} combatants',
   },
   /** Progress of a long file reading (issue 17, features/files/ReadingProgress.tsx). */
   reading: {

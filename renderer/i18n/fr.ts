@@ -781,6 +781,7 @@ export const fr = {
   /** Large fights (issue 17: every gesture ≤ 50 ms at 2,000 combatants). */
   largeFight: {
     listMembers: 'Choisir parmi les {{count}} membres',
+    listCombatants: 'Choisir un par un parmi les {{count}} combattants',
   },
   /** Progress of a long file reading (issue 17, features/files/ReadingProgress.tsx). */
   reading: {
