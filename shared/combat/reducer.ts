@@ -31,7 +31,7 @@ import type { Encounter, OsrVariant } from './types';
 import { checkSize } from './size-limits';
 
 const OSR_VARIANTS: readonly OsrVariant[] = ['group', 'alternating', 'pcs-first', 'individual'];
-const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared'];
+const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared', 'one-turn'];
 
 function changeOptions(
   enc: Encounter,
