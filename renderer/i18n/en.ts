@@ -773,6 +773,18 @@ export const en: Messages = {
       close: 'Close',
     },
   },
+  /** Large fights (issue 17: every gesture ≤ 50 ms at 2,000 combatants). */
+  largeFight: {
+    listMembers: 'Pick among the {{count}} members',
+    listCombatants: 'Pick one by one among the {{count}} combatants',
+  },
+  /** Progress of a long file reading (issue 17, features/files/ReadingProgress.tsx). */
+  reading: {
+    title: 'Importing',
+    body: 'The fight on screen does not change until the end.',
+    done: '{{percent}}%',
+    cancel: 'Cancel',
+  },
   /** Error boundary at the top of each window (issue 17, components/CrashBoundary.tsx). */
   crash: {
     title: 'Paravent ran into an error',

@@ -780,6 +780,18 @@ export const fr = {
       close: 'Fermer',
     },
   },
+  /** Large fights (issue 17: every gesture ≤ 50 ms at 2,000 combatants). */
+  largeFight: {
+    listMembers: 'Choisir parmi les {{count}} membres',
+    listCombatants: 'Choisir un par un parmi les {{count}} combattants',
+  },
+  /** Progress of a long file reading (issue 17, features/files/ReadingProgress.tsx). */
+  reading: {
+    title: 'Import en cours',
+    body: 'Le combat affiché ne change pas avant la fin.',
+    done: '{{percent}} %',
+    cancel: 'Annuler',
+  },
   /** Error boundary at the top of each window (issue 17, components/CrashBoundary.tsx). */
   crash: {
     title: 'Paravent a rencontré une erreur',

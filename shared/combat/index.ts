@@ -13,6 +13,7 @@ export type {
   EncounterEventType,
 } from './events';
 export { EngineError } from './errors';
+export { MAX_COMBATANTS, MAX_EFFECTS } from './size-limits';
 export type { EngineErrorCode } from './errors';
 export { createEncounter, DEFAULT_OPTIONS } from './create';
 export type { NewEncounter } from './create';

@@ -28,6 +28,7 @@ import {
 } from './turns';
 import type { GroupInitiative } from './groups';
 import type { Encounter, OsrVariant } from './types';
+import { checkSize } from './size-limits';
 
 const OSR_VARIANTS: readonly OsrVariant[] = ['group', 'alternating', 'pcs-first', 'individual'];
 const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared', 'one-turn'];
@@ -138,7 +139,7 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
  */
 export function applyEvent(state: Encounter, event: EncounterEvent): Encounter {
   try {
-    return reduce(state, event);
+    return checkSize(state, reduce(state, event));
   } catch (err) {
     if (err instanceof RulesError) throw new EngineError('rules', err.message, err.details);
     throw err;

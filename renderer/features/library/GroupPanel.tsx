@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   Badge,
   Button,
@@ -29,9 +29,27 @@ export interface GroupPanelProps {
   run(steps: GestureStep[]): boolean;
 }
 
-function GroupCard({ g, run, unfolded }: { g: GroupView; run: GroupPanelProps['run']; unfolded: boolean }) {
+/** Beyond this many members a card lists them only on demand (2,000 checkboxes took a second). */
+const MEMBERS_SHOWN = 12;
+
+type CardProps = { g: GroupView; run: GroupPanelProps['run']; unfolded: boolean };
+
+/** A card renders again only when its own group changed (the engine keeps unchanged combatants). */
+function sameCard(a: CardProps, b: CardProps): boolean {
+  return (
+    a.run === b.run &&
+    a.unfolded === b.unfolded &&
+    a.g.name === b.g.name &&
+    a.g.shared === b.g.shared &&
+    a.g.members.length === b.g.members.length &&
+    a.g.members.every((m, i) => m === b.g.members[i])
+  );
+}
+
+const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<ReadonlySet<CombatantId>>(new Set());
+  const [listed, setListed] = useState(g.members.length <= MEMBERS_SHOWN);
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<string | null>(null);
   const chosen = g.members.filter((m) => selected.has(m.id));
@@ -86,17 +104,23 @@ function GroupCard({ g, run, unfolded }: { g: GroupView; run: GroupPanelProps['r
           </Button>
         </Group>
       </Group>
-      <Group gap="xs" mt={4}>
-        {g.members.map((m) => (
-          <Checkbox
-            key={m.id}
-            size="xs"
-            checked={selected.has(m.id)}
-            onChange={() => toggle(m.id)}
-            label={`${m.name} ${m.hp.current}/${m.hp.max}`}
-          />
-        ))}
-      </Group>
+      {listed ? (
+        <Group gap="xs" mt={4}>
+          {g.members.map((m) => (
+            <Checkbox
+              key={m.id}
+              size="xs"
+              checked={selected.has(m.id)}
+              onChange={() => toggle(m.id)}
+              label={`${m.name} ${m.hp.current}/${m.hp.max}`}
+            />
+          ))}
+        </Group>
+      ) : (
+        <Button size="compact-xs" variant="subtle" mt={4} onClick={() => setListed(true)}>
+          {t('largeFight.listMembers', { count: g.members.length })}
+        </Button>
+      )}
       <Group gap={4} mt={4} wrap="nowrap">
         <Button
           size="compact-xs"
@@ -126,7 +150,7 @@ function GroupCard({ g, run, unfolded }: { g: GroupView; run: GroupPanelProps['r
       </Group>
     </Paper>
   );
-}
+}, sameCard);
 
 /**
  * Les groupes du combat: each group of identical monsters, its shared initiative, fold/unfold in
