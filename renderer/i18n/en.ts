@@ -137,6 +137,15 @@ export const en: Messages = {
     clear: 'Clear',
     rerollHint: 'R key: roll the last notation again.',
   },
+  diceNaturals: {
+    critical: 'Critical success',
+    threat: 'Critical threat',
+    'critical-if-hits': 'Natural 20: hits',
+    automatic: 'Automatic success',
+    fumble: 'Critical failure',
+    'automatic-failure': 'Automatic failure',
+    multiplyNext: 'Damage ×{{multiplier}} on the next roll',
+  },
   tracker: {
     title: 'Combat',
     loading: 'Loading the encounter…',

@@ -138,6 +138,15 @@ export const fr = {
     clear: 'Effacer',
     rerollHint: 'Touche R : relancer le dernier jet.',
   },
+  diceNaturals: {
+    critical: 'Réussite critique',
+    threat: 'Menace de critique',
+    'critical-if-hits': '20 naturel : touche',
+    automatic: 'Réussite automatique',
+    fumble: 'Échec critique',
+    'automatic-failure': 'Échec automatique',
+    multiplyNext: 'DM ×{{multiplier}} au prochain jet',
+  },
   tracker: {
     title: 'Combat',
     loading: 'Chargement de la rencontre…',
