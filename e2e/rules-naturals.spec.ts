@@ -5,13 +5,14 @@ import { newFight, start } from './tracker-helpers';
 async function seedPageDice(page: Page) {
   await page.addInitScript(() => {
     const original = crypto.getRandomValues.bind(crypto);
-    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+    const seeded: typeof crypto.getRandomValues = (array) => {
       if (array instanceof Uint32Array && array.length === 1) {
         array[0] = 228;
         return array;
       }
       return original(array);
     };
+    crypto.getRandomValues = seeded;
   });
 }
 
