@@ -73,6 +73,8 @@ export const en: Messages = {
     'tracker.apply-condition':
       'Apply a condition (to the selected row, else to the combatant whose turn it is)',
     'tracker.toggle-log': 'Show / hide the log',
+    'tracker.next-phase': 'Next phase of the round (osr)',
+    'tracker.previous-phase': 'Previous phase of the round (osr)',
     'file.open': 'Open an encounter',
     'file.save': 'Save the encounter',
     'file.save-as': 'Save the encounter as…',
@@ -136,6 +138,19 @@ export const en: Messages = {
     history: 'History',
     clear: 'Clear',
     rerollHint: 'R key: roll the last notation again.',
+  },
+  osrPhases: {
+    now: 'Phase {{n}}/{{total}}: {{phase}}',
+    next: 'Next phase (H)',
+    previous: 'Previous phase (Shift+H)',
+    acting: {
+      party: 'The party acts',
+      foes: 'The foes act',
+      both: 'Everyone',
+    },
+    short: { party: 'the party', foes: 'the foes', both: 'everyone' },
+    then: 'Then: {{phase}} ({{side}})',
+    display: 'Phase: {{phase}}',
   },
   diceNaturals: {
     critical: 'Critical success',

@@ -73,6 +73,8 @@ export const fr = {
     'tracker.apply-condition':
       'Appliquer un état (à la ligne sélectionnée, sinon au combattant dont c’est le tour)',
     'tracker.toggle-log': 'Afficher / masquer le journal',
+    'tracker.next-phase': 'Phase suivante du round (osr)',
+    'tracker.previous-phase': 'Phase précédente du round (osr)',
     'file.open': 'Ouvrir une rencontre',
     'file.save': 'Enregistrer la rencontre',
     'file.save-as': 'Enregistrer la rencontre sous…',
@@ -137,6 +139,19 @@ export const fr = {
     history: 'Historique',
     clear: 'Effacer',
     rerollHint: 'Touche R : relancer le dernier jet.',
+  },
+  osrPhases: {
+    now: 'Phase {{n}}/{{total}} : {{phase}}',
+    next: 'Phase suivante (H)',
+    previous: 'Phase précédente (Maj+H)',
+    acting: {
+      party: 'Le groupe agit',
+      foes: 'Les adversaires agissent',
+      both: 'Tout le monde',
+    },
+    short: { party: 'le groupe', foes: 'les adversaires', both: 'tout le monde' },
+    then: 'Ensuite : {{phase}} ({{side}})',
+    display: 'Phase : {{phase}}',
   },
   diceNaturals: {
     critical: 'Réussite critique',

@@ -8,6 +8,7 @@ import type {
   InitiativeEntry,
   ManeuverOutcome,
   ManeuverRequest,
+  RoundStep,
   SystemDefinition,
   SystemId,
   SystemModule,
@@ -102,6 +103,14 @@ export function healthState(system: SystemId, h: HealthInput): HealthState {
  */
 export function d20Natural(system: SystemId, roll: DiceRoll): NaturalFlag | undefined {
   return readNaturals(moduleOf(system).definition.d20Naturals, roll);
+}
+
+/**
+ * The steps of a round played phase by phase (osr: declarations, initiative, then morale to melee by
+ * side or alternating, by the initiative variant); empty for a system whose rounds have no phases.
+ */
+export function roundSteps(system: SystemId, variant: string): RoundStep[] {
+  return moduleOf(system).roundSteps?.(variant) ?? [];
 }
 
 /** Resolves one manoeuvre (dnd35, pf1, sf1) from the given natural d20 rolls. */

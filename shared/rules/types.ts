@@ -410,12 +410,23 @@ export interface SystemDefinition {
   d20Naturals?: D20Naturals;
 }
 
+/**
+ * One step of a round that is played phase by phase (osr): a phase of `initiative.phases` and who
+ * acts in it — the side that won initiative, the one that lost, or everyone (each at its rank).
+ */
+export interface RoundStep {
+  phase: string;
+  acting: 'winner' | 'loser' | 'all';
+}
+
 /** What each system folder provides to the one door (index.ts). */
 export interface SystemModule {
   definition: SystemDefinition;
   sortInitiative(entries: InitiativeEntry[]): InitiativeEntry[];
   healthState(h: HealthInput): HealthState;
   resolveManeuver?(req: ManeuverRequest): ManeuverOutcome;
+  /** The steps of a round played phase by phase, for an initiative variant (systems with phases). */
+  roundSteps?(variant: string): RoundStep[];
 }
 
 /** The result of totalling modifiers by a system's stacking rules. */

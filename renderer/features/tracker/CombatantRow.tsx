@@ -38,6 +38,8 @@ export interface CombatantRowProps {
   canTrigger?: boolean;
   /** The fight's round (sf1 Resolve spends depend on it). Default 0. */
   round?: number;
+  /** osr: its side acts in the round's current phase (highlighted). Default false. */
+  acting?: boolean;
 }
 
 function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDown: boolean }) {
@@ -138,6 +140,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     tieUp = false,
     tieDown = false,
     round = 0,
+    acting = false,
   } = props;
   const hpField = useRef<HpFieldHandle>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -151,6 +154,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     <Group
       className={classes.row}
       data-current={current || undefined}
+      data-acting={acting || undefined}
       data-side={c.side}
       data-health={c.health}
       gap={6}
