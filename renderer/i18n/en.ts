@@ -139,6 +139,16 @@ export const en: Messages = {
     clear: 'Clear',
     rerollHint: 'R key: roll the last notation again.',
   },
+  hazards: {
+    badge: 'hazard',
+    atCount: 'Acts at count {{count}}',
+    roundsLeft_one: 'In {{count}} round',
+    roundsLeft_other: 'In {{count}} rounds',
+    fired: 'Gone off',
+    noNote: 'add a note (Edit) to say what it does',
+    remove: 'Remove from the order',
+    quickAddHelp: '“hazard Trap init 15 rounds 3”, “lair …” (count 20): traps, timers, lairs.',
+  },
   osrPhases: {
     now: 'Phase {{n}}/{{total}}: {{phase}}',
     next: 'Next phase (H)',

@@ -140,6 +140,16 @@ export const fr = {
     clear: 'Effacer',
     rerollHint: 'Touche R : relancer le dernier jet.',
   },
+  hazards: {
+    badge: 'danger',
+    atCount: 'Agit au rang {{count}}',
+    roundsLeft_one: 'Dans {{count}} round',
+    roundsLeft_other: 'Dans {{count}} rounds',
+    fired: 'Déclenché',
+    noNote: 'ajoutez une note (Modifier) pour savoir ce qu’il fait',
+    remove: 'Retirer de l’ordre',
+    quickAddHelp: '« danger Piège init 15 rounds 3 », « repaire … » (rang 20) : pièges, minuteurs, repaire.',
+  },
   osrPhases: {
     now: 'Phase {{n}}/{{total}} : {{phase}}',
     next: 'Phase suivante (H)',

@@ -146,7 +146,8 @@ function toPlayerCombatant(
     side: c.side,
     initiative: c.initiative.result ?? null,
     delaying: c.flags.delaying,
-    health: healthOf(c, settings.health[c.side]),
+    // A trap or a timer has no health to show, even when the GM shows it.
+    health: c.hazard ? null : healthOf(c, settings.health[c.side]),
     conditions: conditionsOf(enc, c, effects),
   };
 }
