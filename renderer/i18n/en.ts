@@ -139,6 +139,11 @@ export const en: Messages = {
     clear: 'Clear',
     rerollHint: 'R key: roll the last notation again.',
   },
+  staminaForm: {
+    sp: 'Max SP (Stamina)',
+    rp: 'Max RP (Resolve)',
+    bad: 'A whole number, 0 or more',
+  },
   hazards: {
     badge: 'hazard',
     atCount: 'Acts at count {{count}}',

@@ -140,6 +140,11 @@ export const fr = {
     clear: 'Effacer',
     rerollHint: 'Touche R : relancer le dernier jet.',
   },
+  staminaForm: {
+    sp: 'PE max (Endurance)',
+    rp: 'PP max (Résolution)',
+    bad: 'Nombre entier, 0 ou plus',
+  },
   hazards: {
     badge: 'danger',
     atCount: 'Agit au rang {{count}}',

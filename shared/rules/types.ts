@@ -330,6 +330,8 @@ export interface HealthRules {
   massiveDamage?: { threshold: number; saveDc: number; text: Localized };
   /** Other rules a GM needs (nonlethal, temporary HP…). */
   notes: Localized[];
+  /** Pools beside hit points that a combatant may have (sf1: Stamina and Resolve Points). */
+  pools?: ('stamina' | 'resolve')[];
   source: string;
 }
 

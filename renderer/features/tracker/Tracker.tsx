@@ -53,6 +53,8 @@ function libraryInput(c: Combatant): CombatantInput {
     name: c.group ?? c.name,
     side: c.side,
     hpMax: c.hp.max,
+    ...(c.hp.stamina ? { staminaMax: c.hp.stamina.max } : {}),
+    ...(c.hp.resolve ? { resolveMax: c.hp.resolve.max } : {}),
     initiativeModifier: c.initiative.modifier,
     initiativeScore: c.initiative.score,
     defences: c.defences,
