@@ -46,9 +46,9 @@ test.describe('dangers, minuteurs et repaire dans l’ordre', () => {
     await page.bringToFront();
     await turnOf(page, 'Dragon');
     // The lair acts at 20 after the dragon (it loses the tie).
-    await expect(page.getByRole('list', { name: 'Ordre d’initiative' }).getByRole('listitem').nth(1)).toHaveAccessibleName(
-      'Le dragon fait trembler la caverne',
-    );
+    await expect(
+      page.getByRole('list', { name: 'Ordre d’initiative' }).getByRole('listitem').nth(1),
+    ).toHaveAccessibleName('Le dragon fait trembler la caverne');
     await next(page);
     await turnOf(page, 'Le dragon fait trembler la caverne');
     await expect(page.getByTestId('hazard-turn')).toContainText('Agit au rang 20');
@@ -60,7 +60,9 @@ test.describe('dangers, minuteurs et repaire dans l’ordre', () => {
     await turnOf(page, 'Elfe');
     await next(page);
     await turnOf(page, 'Le plafond s’effondre');
-    await expect(page.getByRole('region', { name: 'Rappels' })).toContainText('Le plafond s’effondre : maintenant !');
+    await expect(page.getByRole('region', { name: 'Rappels' })).toContainText(
+      'Le plafond s’effondre : maintenant !',
+    );
     await expect(ceiling.getByTestId('hazard-line')).toHaveText('Déclenché');
 
     // Next round: it went off; the GM takes it out of the order.

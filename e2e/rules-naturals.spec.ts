@@ -36,7 +36,9 @@ async function typeLine(page: Page, label: string, text: string) {
 test.describe('20 et 1 naturels au panneau de dés', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('Chroniques Oubliées : un 20 naturel est une réussite critique, les DM suivants ×2', async ({ page }) => {
+  test('Chroniques Oubliées : un 20 naturel est une réussite critique, les DM suivants ×2', async ({
+    page,
+  }) => {
     await seedPageDice(page);
     await newFight(page, 'Chroniques Oubliées');
     await typeLine(page, 'Ajout rapide', 'Elfe PJ init 14 PV 12 DEF 15');

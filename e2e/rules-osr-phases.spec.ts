@@ -60,7 +60,9 @@ test.describe('osr : les phases du round pas à pas', () => {
     await expect(row(page, 'Orque 1')).toHaveAttribute('data-acting', 'true');
     await expect(row(page, 'Orque 2')).toHaveAttribute('data-acting', 'true');
     await expect(row(page, 'Guerrier')).not.toHaveAttribute('data-acting');
-    await expect(display.getByTestId('round-phase')).toHaveText('Phase : Mouvements — Les adversaires agissent');
+    await expect(display.getByTestId('round-phase')).toHaveText(
+      'Phase : Mouvements — Les adversaires agissent',
+    );
     await page.screenshot({ path: '/tmp/rules-osr-phases-fr.png' });
     await display.screenshot({ path: '/tmp/rules-osr-display-fr.png' });
 
@@ -76,9 +78,9 @@ test.describe('osr : les phases du round pas à pas', () => {
     await expect(phase).toContainText('Phase 10/12 : Attaques à distance');
 
     await page.getByText('EN', { exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Phases of the round' }).getByTestId('osr-phase')).toContainText(
-      'Phase 10/12: Missile attacks',
-    );
+    await expect(
+      page.getByRole('region', { name: 'Phases of the round' }).getByTestId('osr-phase'),
+    ).toContainText('Phase 10/12: Missile attacks');
     await expect(display.getByTestId('round-phase')).toHaveText('Phase: Missile attacks — The foes act');
     await page.screenshot({ path: '/tmp/rules-osr-phases-en.png' });
   });

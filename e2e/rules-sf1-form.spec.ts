@@ -19,7 +19,9 @@ async function typeIn(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 test.describe('Starfinder : PE et PP au formulaire et chez les joueurs', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('un PJ ajouté au formulaire avec PE et PP, modifié ensuite ; les joueurs voient ses PE', async ({ page }) => {
+  test('un PJ ajouté au formulaire avec PE et PP, modifié ensuite ; les joueurs voient ses PE', async ({
+    page,
+  }) => {
     await newFight(page, 'Starfinder');
     await page.getByRole('button', { name: 'Formulaire' }).click();
     const form = page.getByRole('dialog', { name: 'Ajouter un combattant' });

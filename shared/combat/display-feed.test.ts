@@ -26,7 +26,11 @@ describe('parseDisplayFeed', () => {
       setup('sf1', [{ name: 'Kira', side: 'pc', init: 12, hpMax: 14, staminaMax: 12, resolveMax: 4 }]),
       [{ type: 'combat-started' }],
     );
-    const sfFeed: DisplayFeed = { view: toPlayerView(sf1, DEFAULT_PLAYER_VIEW_SETTINGS), language: 'fr', tableKey: null };
+    const sfFeed: DisplayFeed = {
+      view: toPlayerView(sf1, DEFAULT_PLAYER_VIEW_SETTINGS),
+      language: 'fr',
+      tableKey: null,
+    };
     const health = sfFeed.view?.order[0]?.health;
     expect(health?.kind === 'exact' && health.stamina).toEqual({ current: 12, max: 12 });
     expect(parseDisplayFeed(sfFeed)).toEqual({ ok: true, value: sfFeed });
@@ -38,7 +42,11 @@ describe('parseDisplayFeed', () => {
       ]),
       [{ type: 'combat-started' }, { type: 'round-step-set', step: 3 }],
     );
-    const osrFeed: DisplayFeed = { view: toPlayerView(osr, DEFAULT_PLAYER_VIEW_SETTINGS), language: 'fr', tableKey: null };
+    const osrFeed: DisplayFeed = {
+      view: toPlayerView(osr, DEFAULT_PLAYER_VIEW_SETTINGS),
+      language: 'fr',
+      tableKey: null,
+    };
     expect(osrFeed.view?.roundPhase).toEqual({ name: { fr: 'Mouvements', en: 'Movement' }, acting: 'party' });
     expect(parseDisplayFeed(osrFeed)).toEqual({ ok: true, value: osrFeed });
   });

@@ -50,7 +50,14 @@ describe('a hazard in the order', () => {
 
   it.each([
     [3, ['dans 2 rounds', 'dans 1 round', 'maintenant !']],
-    [1, ['maintenant !', 'compte à rebours terminé (déjà déclenché)', 'compte à rebours terminé (déjà déclenché)']],
+    [
+      1,
+      [
+        'maintenant !',
+        'compte à rebours terminé (déjà déclenché)',
+        'compte à rebours terminé (déjà déclenché)',
+      ],
+    ],
   ])('a countdown of %i counts down at each of its turns', (countdown, texts) => {
     let s = fight(countdown);
     const seen: string[] = [];
@@ -78,19 +85,28 @@ describe('lair events and countdowns', () => {
     ['sf1', 'Dragon'],
     ['co', 'Dragon'],
   ] as const)('%s: a lair action at 20 loses the tie with a creature at 20', (system, first) => {
-    const s = replay(setup(system, [{ name: 'Dragon', init: 20 }, { name: 'Elfe', side: 'pc', init: 12 }]), [
-      {
-        type: 'combatant-added',
-        combatant: { id: 'repaire', name: 'Repaire', hpMax: 1, hazard: { count: 20 } },
-      },
-    ]);
+    const s = replay(
+      setup(system, [
+        { name: 'Dragon', init: 20 },
+        { name: 'Elfe', side: 'pc', init: 12 },
+      ]),
+      [
+        {
+          type: 'combatant-added',
+          combatant: { id: 'repaire', name: 'Repaire', hpMax: 1, hazard: { count: 20 } },
+        },
+      ],
+    );
     expect(s.order.map((id) => byId(s, id).name)).toEqual([first, 'Repaire', 'Elfe']);
   });
 
   it('a countdown fires at 0, then says it is over at its next turn', () => {
     let s = fight(1);
     s = applyEvent(s, next);
-    expect(s.reminders.find((r) => r.kind === 'hazard')).toMatchObject({ text: 'Piège : maintenant ! — +10 att., 1d4', fires: true });
+    expect(s.reminders.find((r) => r.kind === 'hazard')).toMatchObject({
+      text: 'Piège : maintenant ! — +10 att., 1d4',
+      fires: true,
+    });
     for (let i = 0; i < 3; i++) s = applyEvent(s, next);
     expect(currentName(s)).toBe('Piège');
     expect(s.reminders.find((r) => r.kind === 'hazard')).toMatchObject({
@@ -101,7 +117,11 @@ describe('lair events and countdowns', () => {
   });
 
   it('shown to the players, a hazard has no health line', () => {
-    const s = applyEvent(fight(), { type: 'combatant-updated', id: idOf('Piège'), changes: { hidden: false } });
+    const s = applyEvent(fight(), {
+      type: 'combatant-updated',
+      id: idOf('Piège'),
+      changes: { hidden: false },
+    });
     const view = toPlayerView(s, DEFAULT_PLAYER_VIEW_SETTINGS);
     expect(view.order.find((c) => c.name === 'Piège')?.health).toBeNull();
   });

@@ -20,7 +20,12 @@ export function hazardTurn(c: Combatant): { c: Combatant; reminder: HazardRemind
     // It went off at its previous turn: nothing more happens; the GM removes it when done.
     return {
       c,
-      reminder: { kind: 'hazard', target: c.id, text: `${c.name} : compte à rebours terminé (déjà déclenché)`, fires: false },
+      reminder: {
+        kind: 'hazard',
+        target: c.id,
+        text: `${c.name} : compte à rebours terminé (déjà déclenché)`,
+        fires: false,
+      },
     };
   }
   if (left === undefined) {
@@ -42,7 +47,11 @@ export function hazardTurn(c: Combatant): { c: Combatant; reminder: HazardRemind
  * Hazards lose ties (a lair action at 20 acts after the creatures at 20): in an order sorted by the
  * rules, each run of equal totals keeps its creatures first, then its hazards, each in rules order.
  */
-export function hazardsLastInTies<T>(sorted: readonly T[], total: (x: T) => number, isHazard: (x: T) => boolean): T[] {
+export function hazardsLastInTies<T>(
+  sorted: readonly T[],
+  total: (x: T) => number,
+  isHazard: (x: T) => boolean,
+): T[] {
   const out: T[] = [];
   let i = 0;
   while (i < sorted.length) {

@@ -54,7 +54,9 @@ describe('round steps (OSR › Séquence de combat)', () => {
 
   it('refuses a step out of range, before the fight, or in a system without phases', () => {
     const s = osrFight(5, 2);
-    expect(() => applyEvent(s, { type: 'round-step-set', step: roundStepsOf(s).length })).toThrow(EngineError);
+    expect(() => applyEvent(s, { type: 'round-step-set', step: roundStepsOf(s).length })).toThrow(
+      EngineError,
+    );
     expect(() => applyEvent(s, { type: 'round-step-set', step: -1 })).toThrow(EngineError);
     expect(() => applyEvent(s, { type: 'round-step-set', step: 1.5 })).toThrow(EngineError);
     const setup = createEncounter({ id: 'g', name: 'T', system: 'osr', seed: 1 });

@@ -67,7 +67,11 @@ export function phaseName(enc: Pick<Encounter, 'system'>, step: RoundStep): Loca
   return phase?.name ?? { fr: step.phase, en: step.phase };
 }
 
-const SIDE_FR: Record<ActingSide, string> = { party: 'le groupe', foes: 'les adversaires', both: 'tout le monde' };
+const SIDE_FR: Record<ActingSide, string> = {
+  party: 'le groupe',
+  foes: 'les adversaires',
+  both: 'tout le monde',
+};
 
 /** `round-step-set`: the GM moves to step `step` of the current round (running fights with phases). */
 export function setRoundStep(enc: Encounter, step: number): Encounter {

@@ -126,7 +126,12 @@ describe('CombatantForm', () => {
     await user.clear(screen.getByLabelText('PP max (Résolution)'));
     await user.type(screen.getByLabelText('PP max (Résolution)'), '4');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ name: 'Kira', hpMax: 14, staminaMax: 12, resolveMax: 4 });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      name: 'Kira',
+      hpMax: 14,
+      staminaMax: 12,
+      resolveMax: 4,
+    });
   }, 20_000);
 
   it('no PE or PP fields outside Starfinder', () => {

@@ -83,7 +83,8 @@ export function OsrRound({ encounter: enc, run }: OsrRoundProps) {
   const party = sideResult(enc, true);
   const foes = sideResult(enc, false);
   const current = enc.combatants.find((c) => c.id === enc.current);
-  const activeParty = current && !current.hazard ? current.side === 'pc' || current.side === 'ally' : undefined;
+  const activeParty =
+    current && !current.hazard ? current.side === 'pc' || current.side === 'ally' : undefined;
   const steps = roundStepsOf(enc);
   const index = currentRoundStep(enc);
   const step = steps[index];
@@ -123,7 +124,11 @@ export function OsrRound({ encounter: enc, run }: OsrRoundProps) {
                 ◀
               </ActionIcon>
               <Text fw={800} style={{ flex: 1 }}>
-                {t('osrPhases.now', { n: index + 1, total: steps.length, phase: phaseName(enc, step)[language] })}
+                {t('osrPhases.now', {
+                  n: index + 1,
+                  total: steps.length,
+                  phase: phaseName(enc, step)[language],
+                })}
               </Text>
               <ActionIcon
                 size="sm"

@@ -84,7 +84,8 @@ export function rowsOf(enc: Encounter): RowView[] {
     tieUp: i > 0 && isOpenTie(enc, list[i - 1], c),
     tieDown: i < list.length - 1 && isOpenTie(enc, c, list[i + 1]),
     canTrigger: running && c.flags.readied !== undefined && enc.current !== c.id,
-    acting: acting !== undefined && !c.hazard && (acting === 'party') === (c.side === 'pc' || c.side === 'ally'),
+    acting:
+      acting !== undefined && !c.hazard && (acting === 'party') === (c.side === 'pc' || c.side === 'ally'),
   }));
 }
 

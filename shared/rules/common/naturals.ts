@@ -39,6 +39,7 @@ export function readNaturals(naturals: D20Naturals | undefined, roll: DiceRoll):
       ...(critical === undefined ? {} : { damageMultiplier: critical }),
     };
   }
-  if (natural === 1) return { natural: 1, kind: naturals.one.kind, text: naturals.one.text, source: naturals.source };
+  if (natural === 1)
+    return { natural: 1, kind: naturals.one.kind, text: naturals.one.text, source: naturals.source };
   return undefined;
 }

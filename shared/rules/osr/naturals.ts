@@ -6,7 +6,10 @@ import { l, OSR_SRC } from './records';
 export const OSR_NATURALS: D20Naturals = {
   twenty: {
     kind: 'automatic',
-    text: l('20 naturel : réussite automatique (pas de critique).', 'Natural 20: automatic hit (no critical).'),
+    text: l(
+      '20 naturel : réussite automatique (pas de critique).',
+      'Natural 20: automatic hit (no critical).',
+    ),
   },
   one: {
     kind: 'automatic-failure',

@@ -108,7 +108,8 @@ export function osrRoundSteps(variant: string): RoundStep[] {
     { phase: 'declare', acting: 'all' },
     { phase: 'initiative', acting: 'all' },
   ];
-  if (variant === 'individual') return [...opening, ...SIDE_PHASES.map((phase) => ({ phase, acting: 'all' as const }))];
+  if (variant === 'individual')
+    return [...opening, ...SIDE_PHASES.map((phase) => ({ phase, acting: 'all' as const }))];
   if (variant === 'alternating') {
     return [
       ...opening,
