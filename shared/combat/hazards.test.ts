@@ -126,3 +126,35 @@ describe('lair events and countdowns', () => {
     expect(view.order.find((c) => c.name === 'Piège')?.health).toBeNull();
   });
 });
+
+describe('no die moves a hazard', () => {
+  it.each(['dnd35', 'co'] as const)(
+    '%s: rolling the monsters’ initiative leaves the trap at its count',
+    (system) => {
+      let s = setup(system, [{ name: 'Orque', initiativeScore: 12, initiativeModifier: 1 }]);
+      s = applyEvent(s, {
+        type: 'combatant-added',
+        combatant: { id: 'piège', name: 'Piège', hpMax: 1, hazard: { count: 15 } },
+      });
+      s = applyEvent(s, { type: 'initiative-rolled' });
+      expect(byId(s, idOf('Piège')).initiative.result).toBe(15);
+      expect(byId(s, idOf('Orque')).initiative.result).toBeDefined();
+    },
+  );
+
+  it('osr: the dice rerolled each round leave « Moral » at its count', () => {
+    let s = setup('osr', [
+      { name: 'Guerrier', side: 'pc', init: 4 },
+      { name: 'Orque', init: 3 },
+    ]);
+    s = applyEvent(s, {
+      type: 'combatant-added',
+      combatant: { id: 'moral', name: 'Moral', hpMax: 1, hazard: { count: 0 } },
+    });
+    s = applyEvent(s, { type: 'combat-started' });
+    for (let i = 0; i < 6; i++) s = applyEvent(s, next);
+    expect(s.round).toBe(3);
+    expect(byId(s, idOf('Moral')).initiative.result).toBe(0);
+    expect(s.order.at(-1)).toBe(idOf('Moral'));
+  });
+});
