@@ -101,6 +101,7 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
   })(),
   'morale-checked': [osrRunning, { type: 'morale-checked', group: 'Orques' }],
   'combat-ended': [running, { type: 'combat-ended' }],
+  'round-step-set': [osrRunning, { type: 'round-step-set', step: 4 }],
   'dice-rolled': [running, { type: 'dice-rolled', notation: '2d6+3', total: 11, detail: '[4, 4] + 3' }],
   'group-added': [
     base,

@@ -81,3 +81,12 @@ export { canSpendResolve, resolveCost, sf1Health } from './stamina';
 export type { ResolvePurpose } from './stamina';
 export { parseOngoing } from './ongoing';
 export type { OngoingKind, OngoingSpec } from './ongoing';
+export {
+  actingSide,
+  actsInStep,
+  currentRoundStep,
+  initiativeWinner,
+  phaseName,
+  roundStepsOf,
+} from './round-steps';
+export type { ActingSide } from './round-steps';

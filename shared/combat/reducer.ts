@@ -29,6 +29,7 @@ import {
 import type { GroupInitiative } from './groups';
 import type { Encounter, OsrVariant } from './types';
 import { checkSize } from './size-limits';
+import { setRoundStep } from './round-steps';
 
 const OSR_VARIANTS: readonly OsrVariant[] = ['group', 'alternating', 'pcs-first', 'individual'];
 const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared', 'one-turn'];
@@ -124,6 +125,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return checkMorale(s, e.group, e.adjustment, e.roll);
     case 'combat-ended':
       return endCombat(s);
+    case 'round-step-set':
+      return setRoundStep(s, e.step);
     case 'dice-rolled':
       return logDiceRoll(s, e.notation, e.total, e.detail);
     case 'maneuver-resolved':

@@ -294,4 +294,6 @@ export interface Encounter {
   log: LogEntry[];
   /** Turn changes that `turn-reverted` can take back, latest last. */
   turnPatches: TurnPatch[];
+  /** osr: the step of the round's phases the GM is at (round-steps.ts); another round's is step 0. */
+  roundStep?: { round: number; step: number };
 }

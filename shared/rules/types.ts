@@ -396,6 +396,21 @@ export interface RuleSummary {
   source: string;
 }
 
+/** What a natural 1 or 20 on a d20 means in a system (attack rolls and saves; CO: every test). */
+export interface D20Naturals {
+  /**
+   * A natural 20: `critical` — a critical success whose damage is doubled (CO); `threat` — an
+   * automatic hit and a critical threat to confirm (3.5/PF1); `critical-if-hits` — an automatic hit,
+   * critical when the total also reaches the AC (sf1); `automatic` — an automatic success only (osr).
+   */
+  twenty: { kind: 'critical' | 'threat' | 'critical-if-hits' | 'automatic'; text: Localized };
+  /** A natural 1: the action fails (CO: échec critique; the d20 games: automatic miss or failed save). */
+  one: { kind: 'fumble' | 'automatic-failure'; text: Localized };
+  /** Damage multiplier of a critical that needs no confirmation (CO ×2); absent otherwise. */
+  damageMultiplier?: number;
+  source: string;
+}
+
 /** Everything a system exposes as data. */
 export interface SystemDefinition {
   id: SystemId;
@@ -409,6 +424,17 @@ export interface SystemDefinition {
   maneuvers: ManeuverDef[];
   tables: QuickTable[];
   summaries: RuleSummary[];
+  /** Natural 1 and 20 on a d20 (optional for additivity; every built-in system has it). */
+  d20Naturals?: D20Naturals;
+}
+
+/**
+ * One step of a round that is played phase by phase (osr): a phase of `initiative.phases` and who
+ * acts in it — the side that won initiative, the one that lost, or everyone (each at its rank).
+ */
+export interface RoundStep {
+  phase: string;
+  acting: 'winner' | 'loser' | 'all';
 }
 
 /** What each system folder provides to the one door (index.ts). */
@@ -417,6 +443,8 @@ export interface SystemModule {
   sortInitiative(entries: InitiativeEntry[]): InitiativeEntry[];
   healthState(h: HealthInput): HealthState;
   resolveManeuver?(req: ManeuverRequest): ManeuverOutcome;
+  /** The steps of a round played phase by phase, for an initiative variant (systems with phases). */
+  roundSteps?(variant: string): RoundStep[];
 }
 
 /** The result of totalling modifiers by a system's stacking rules. */

@@ -11,6 +11,7 @@ import {
   type CombatantInput,
   type Encounter,
 } from '../../../shared/combat';
+import { getSystem } from '../../../shared/rules';
 import type { TrackerAction } from '../../commands/registry';
 import { saveLibraryEntry, type NewcomersSetting } from '../../db';
 import { ApplyConditionHost, openApplyCondition } from '../conditions';
@@ -24,7 +25,7 @@ import { useUnfoldedGroups, visibleRows } from '../library/group-view';
 import { LibraryPickerDrawer } from '../library/LibraryPickerDrawer';
 import { TrackerLibraryHost } from '../library/TrackerLibraryHost';
 import { rowsOf, tieMove } from './order-view';
-import { OsrRound } from './OsrRound';
+import { OsrRound, phaseStep } from './OsrRound';
 import { QuickAdd } from './QuickAdd';
 import { focusedCombatantId } from './row-focus';
 import classes from './Tracker.module.css';
@@ -52,6 +53,8 @@ function libraryInput(c: Combatant): CombatantInput {
     name: c.group ?? c.name,
     side: c.side,
     hpMax: c.hp.max,
+    ...(c.hp.stamina ? { staminaMax: c.hp.stamina.max } : {}),
+    ...(c.hp.resolve ? { resolveMax: c.hp.resolve.max } : {}),
     initiativeModifier: c.initiative.modifier,
     initiativeScore: c.initiative.score,
     defences: c.defences,
@@ -211,6 +214,12 @@ export function Tracker({
         case 'toggle-log':
           setLogOpen((open) => !open);
           return;
+        case 'next-phase':
+        case 'previous-phase': {
+          const event = phaseStep(latest.current, action === 'next-phase' ? 1 : -1);
+          if (event) run([event]);
+          return;
+        }
       }
     },
     [phase, current, run, undo, redo, surprise, newcomers, setLogOpen, t],
@@ -266,7 +275,7 @@ export function Tracker({
             <CombatantList encounter={enc} rows={rows} />
           </div>
           <aside className={classes.side} aria-label={t('screen.sidePanel')}>
-            {enc.system === 'osr' && <OsrRound encounter={enc} run={run} />}
+            {getSystem(enc.system).initiative.phases && <OsrRound encounter={enc} run={run} />}
             {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
             <GroupPanel encounter={enc} run={run} />
             <ManeuverHost encounter={enc} run={run} />

@@ -5,6 +5,7 @@ import { CO_CONDITIONS } from './conditions';
 import { CO_SRC, l } from './records';
 import { CO_SUMMARIES } from './summaries';
 import { CO_TABLES } from './tables';
+import { CO_NATURALS } from './naturals';
 
 /** The complete CO definition. CO has no combat manoeuvres. */
 export const CO_DEFINITION: SystemDefinition = {
@@ -104,4 +105,5 @@ export const CO_DEFINITION: SystemDefinition = {
   maneuvers: [],
   tables: CO_TABLES,
   summaries: CO_SUMMARIES,
+  d20Naturals: CO_NATURALS,
 };

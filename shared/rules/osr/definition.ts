@@ -8,6 +8,7 @@ import { OSR_SRC, l } from './records';
 import { OSR_SUMMARIES } from './summaries';
 import { OSR_ATTACK_TABLES } from './tables-attack';
 import { OSR_COMBAT_TABLES } from './tables-combat';
+import { OSR_NATURALS } from './naturals';
 
 /** The complete OSR definition. No combat manoeuvres. */
 export const OSR_DEFINITION: SystemDefinition = {
@@ -130,4 +131,5 @@ export const OSR_DEFINITION: SystemDefinition = {
   maneuvers: [],
   tables: [...OSR_COMBAT_TABLES, ...OSR_ATTACK_TABLES],
   summaries: OSR_SUMMARIES,
+  d20Naturals: OSR_NATURALS,
 };

@@ -8,6 +8,7 @@ import { l, SF1_SRC } from './records';
 
 /** Starfinder health rules as data. No `dyingLossPerRound`: a dying character loses Resolve, not Hit Points. */
 export const SF1_HEALTH: HealthRules = {
+  pools: ['stamina', 'resolve'],
   thresholds: [
     { state: 'ok', when: l('1 PV ou plus (les PE peuvent être à 0)', '1 HP or more (SP may be at 0)') },
     {
@@ -66,7 +67,6 @@ export const SF1_HEALTH: HealthRules = {
       'Regaining SP: 10 minutes of rest and 1 RP. Once a day, 8 hours of rest restore all SP and some HP.',
     ),
   ],
-  pools: ['stamina', 'resolve'],
   source: SF1_SRC.openInjury,
 };
 
