@@ -16,6 +16,7 @@ export type TrackerAction =
   | 'start-combat'
   | 'quick-add'
   | 'apply-condition'
+  | 'attack'
   | 'toggle-log';
 
 /** What the Fichier commands ask of the files feature (renderer/features/files). */
@@ -69,6 +70,7 @@ export const COMMANDS = [
   { id: 'tracker.start-combat', run: (ctx) => ctx.runTracker('start-combat') },
   { id: 'tracker.quick-add', defaultKey: 'a', run: (ctx) => ctx.runTracker('quick-add') },
   { id: 'tracker.apply-condition', defaultKey: 'e', run: (ctx) => ctx.runTracker('apply-condition') },
+  { id: 'tracker.attack', defaultKey: 't', run: (ctx) => ctx.runTracker('attack') },
   { id: 'tracker.toggle-log', defaultKey: 'l', run: (ctx) => ctx.runTracker('toggle-log') },
   { id: 'file.open', defaultKey: 'mod+O', run: (ctx) => ctx.runFile('open') },
   { id: 'file.save', defaultKey: 'mod+S', run: (ctx) => ctx.runFile('save') },

@@ -5,6 +5,7 @@ import type { Combatant, Phase } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { EffectiveDefences, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
+import { openAttack } from '../attack';
 import { StaminaCell } from '../stamina';
 import { ROW_ATTRIBUTE } from './row-focus';
 import { RowChips } from './RowChips';
@@ -237,6 +238,9 @@ function RowButtons({
           {running || phase === 'setup' ? (
             <Menu.Item onClick={() => openApplyCondition([c.id])}>{t('conditions.applyEllipsis')}</Menu.Item>
           ) : null}
+          <Menu.Item onClick={() => openAttack({ attackerId: c.id, targetId: null })}>
+            {t('attack.menu')}
+          </Menu.Item>
           <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
             {t(system === 'co' || system === 'osr' ? 'maneuvers.menuHelper' : 'maneuvers.menu')}
           </Menu.Item>
