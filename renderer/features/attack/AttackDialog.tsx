@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -44,10 +44,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
   const view = attackView(encounter, s);
   const p = view.procedure;
   const rows = useLiveQuery(() => getDatabase().library.toArray(), []);
-  const libraryAttacks = useMemo(
-    () => libraryAttacksFor(rows ?? [], view.attacker, encounter.system),
-    [rows, view.attacker, encounter.system],
-  );
+  const libraryAttacks = libraryAttacksFor(rows ?? [], view.attacker, encounter.system);
   const [picked, setPicked] = useState<string>('typed');
   const set = (patch: Partial<AttackState>) => setS((cur) => withChange(cur, patch));
   const setAttack = (patch: Partial<AttackState['attack']>) => set({ attack: { ...s.attack, ...patch } });
