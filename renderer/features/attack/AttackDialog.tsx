@@ -180,10 +180,10 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
             <Text size="xs" c="dimmed">
               {p.defences.find((d) => d.field === s.defence)?.when[lang]}
             </Text>
-            <Group gap="xs" align="flex-end">
+            <Group gap="md" align="flex-end" wrap="nowrap">
               <IntField
                 label={t('attack.defenceOf', { defence: defenceName, name: view.target?.name ?? '…' })}
-                w={200}
+                w={170}
                 value={s.defenceTyped ?? view.trackerValue}
                 onChange={(v) => set({ defenceTyped: v })}
               />
@@ -192,6 +192,39 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
                   {t('attack.noDefence', { defence: defenceName })}
                 </Text>
               )}
+              {view.needed !== null && (
+                <Text fw={700} pb={6} data-testid="attack-needed">
+                  {view.needed > 20
+                    ? t('attack.neededNat20', { value: view.needed })
+                    : t('attack.needed', { value: Math.max(view.needed, 2), defence: view.defence })}
+                </Text>
+              )}
+            </Group>
+            {view.error && <Alert color="red">{view.error}</Alert>}
+            <Group align="flex-end" gap="sm">
+              <D20Field label={t('attack.d20')} value={s.natural} onChange={(v) => set({ natural: v })} />
+              {r?.threat && (
+                <D20Field
+                  label={t('attack.confirm')}
+                  description={t('attack.confirmNeeded', { value: Math.max(r.confirmNeeded ?? 2, 2) })}
+                  value={s.confirm}
+                  onChange={(v) => set({ confirm: v })}
+                />
+              )}
+              {settled && (
+                <Group align="flex-end" gap="xs" wrap="nowrap">
+                  <IntField
+                    label={t('attack.damageTyped')}
+                    w={150}
+                    value={s.damage.kind === 'typed' ? s.damage.value : null}
+                    min={0}
+                    onChange={(v) => set({ damage: { kind: 'typed', value: v } })}
+                  />
+                  <Button variant="default" onClick={roll} disabled={s.attack.damage.trim() === ''}>
+                    {t('attack.rollDamage')}
+                  </Button>
+                </Group>
+              )}
             </Group>
           </Stack>
         </Grid.Col>
@@ -199,38 +232,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
           <AttackModifiers s={s} view={view} onChange={setS} />
         </Grid.Col>
       </Grid>
-      <Stack gap="xs" mt="md">
-        {view.needed !== null && (
-          <Text fw={700} data-testid="attack-needed">
-            {view.needed > 20
-              ? t('attack.neededNat20', { value: view.needed })
-              : t('attack.needed', { value: Math.max(view.needed, 2), defence: view.defence })}
-          </Text>
-        )}
-        {view.error && <Alert color="red">{view.error}</Alert>}
-        <Group align="flex-end" gap="lg">
-          <D20Field label={t('attack.d20')} value={s.natural} onChange={(v) => set({ natural: v })} />
-          {r?.threat && (
-            <D20Field
-              label={t('attack.confirm', { value: Math.max(r.confirmNeeded ?? 2, 2) })}
-              value={s.confirm}
-              onChange={(v) => set({ confirm: v })}
-            />
-          )}
-          {settled && (
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <IntField
-                label={t('attack.damageTyped')}
-                value={s.damage.kind === 'typed' ? s.damage.value : null}
-                min={0}
-                onChange={(v) => set({ damage: { kind: 'typed', value: v } })}
-              />
-              <Button variant="default" onClick={roll} disabled={s.attack.damage.trim() === ''}>
-                {t('attack.rollDamage')}
-              </Button>
-            </Group>
-          )}
-        </Group>
+      <Stack gap="xs" mt="sm">
         {damageError && <Alert color="red">{damageError}</Alert>}
         {r && (
           <Alert

@@ -5,10 +5,12 @@ import { pageRng } from '../dice/dice-roller';
 /** A d20 typed by the GM or rolled with the page's seeded dice. */
 export function D20Field({
   label,
+  description,
   value,
   onChange,
 }: {
   label: string;
+  description?: string;
   value: number | null;
   onChange(v: number | null): void;
 }) {
@@ -19,6 +21,7 @@ export function D20Field({
       <NumberInput
         w={130}
         label={label}
+        description={description}
         value={value ?? ''}
         min={1}
         max={20}

@@ -1,19 +1,30 @@
-import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EffectiveValue } from '../../../shared/combat';
-import { toggleSituational, withChange, type AttackState, type AttackView } from './attack-state';
+import type { SituationalModifier } from '../../../shared/rules';
+import {
+  toggleSituational,
+  withChange,
+  type AttackState,
+  type AttackView,
+  type SituationalRow,
+} from './attack-state';
 import { IntField } from './AttackDice';
 
 const signed = (n: number) => (n < 0 ? `\u2212${-n}` : `+${n}`);
 
 function Breakdown({ v, label }: { v: EffectiveValue; label: string }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'fr';
-  const parts = v.parts.filter((p) => p.counted === true);
-  if (parts.length === 0 && v.dexLost === null) return null;
+  const parts = v.parts
+    .filter((p) => p.counted === true)
+    .map((p) => `${p.label[lang]} ${signed(p.modifier.value)}`);
+  if (typeof v.dexLost === 'number' && v.dexLost > 0) parts.push(t('attack.dexLost', { value: v.dexLost }));
+  if (v.dexLost === 'unknown') parts.push(t('attack.dexLostUnknown'));
+  if (parts.length === 0) return null;
   return (
     <Text size="xs" data-testid="attack-conditions">
-      {label} : {parts.map((p) => `${p.label[lang]} ${signed(p.modifier.value)}`).join(', ')}
+      {label} : {parts.join(', ')}
     </Text>
   );
 }
@@ -34,6 +45,19 @@ export function AttackModifiers({
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const list = view.procedure.situational;
+  const valuesOf = (m: SituationalModifier) =>
+    [
+      m.attack !== undefined ? t('attack.toRoll', { value: signed(m.attack) }) : null,
+      m.defence !== undefined ? t('attack.toDefence', { value: signed(m.defence) }) : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+  const single = view.situational.filter((r) => !r.m.group);
+  const byGroup = new Map<string, SituationalRow[]>();
+  for (const r of view.situational) {
+    if (r.m.group) byGroup.set(r.m.group, [...(byGroup.get(r.m.group) ?? []), r]);
+  }
+  const groups = [...byGroup.entries()];
   return (
     <Stack gap={4} role="group" aria-label={t('attack.modifiers')}>
       <Text fw={600} size="sm">
@@ -48,7 +72,30 @@ export function AttackModifiers({
       {view.trackerDefence && view.target && (
         <Breakdown v={view.trackerDefence} label={t('attack.targetConditions', { name: view.target.name })} />
       )}
-      {view.situational.map((r) => {
+      {groups.map(([group, rows]) => {
+        const on = rows.find((r) => r.ticked);
+        return (
+          <Select
+            key={group}
+            size="xs"
+            w={360}
+            label={t(`attack.group.${group}`)}
+            title={t('attack.source', { source: rows[0].m.source })}
+            value={on?.m.id ?? 'none'}
+            allowDeselect={false}
+            data={[
+              { value: 'none', label: '—' },
+              ...rows.map((r) => ({ value: r.m.id, label: `${r.m.name[lang]} (${valuesOf(r.m)})` })),
+            ]}
+            onChange={(v) => {
+              const row = rows.find((r) => r.m.id === v);
+              if (row) onChange(toggleSituational(s, list, row.m, true));
+              else if (on) onChange(toggleSituational(s, list, on.m, false));
+            }}
+          />
+        );
+      })}
+      {single.map((r) => {
         const values = [
           r.m.attack !== undefined ? t('attack.toRoll', { value: signed(r.m.attack) }) : null,
           r.m.defence !== undefined ? t('attack.toDefence', { value: signed(r.m.defence) }) : null,
@@ -90,6 +137,7 @@ export function AttackModifiers({
         </Text>
       )}
       <IntField
+        w={150}
         label={t('attack.other')}
         value={s.other}
         onChange={(v) => onChange(withChange(s, { other: v ?? 0 }))}
