@@ -108,6 +108,40 @@ test.describe('Attack helper, as a GM runs it', () => {
     await expect(log(page)).toContainText(`PV ${30 - Number(m![1])}/30`);
   });
 
+  test('a goblin added from the bestiary attacks with its stat block’s short sword (19-20/×2)', async ({
+    page,
+  }) => {
+    await page.goto('/#/library');
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+    await page.getByRole('tab', { name: 'Bestiaire' }).click();
+    await page.getByRole('button', { name: 'Charger le bestiaire de départ' }).click();
+    await newFight(page, 'Pathfinder (1re édition)');
+    await quickAdd(page, 'Valeros PJ PV 20 CA 18');
+    await page.getByRole('main').getByRole('button', { name: 'Bibliothèque', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Bibliothèque' });
+    await drawer.getByRole('tab', { name: 'Bestiaire' }).click();
+    await drawer.getByLabel('Chercher dans le bestiaire').pressSequentially('gob', { delay: 30 });
+    const goblin = drawer.getByRole('listitem', { name: 'Gobelin', exact: true });
+    const count = goblin.getByLabel('Nombre de Gobelin');
+    await count.focus();
+    await count.pressSequentially('2', { delay: 30 });
+    await count.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(row(page, 'Gobelin 2')).toBeVisible();
+
+    const dialog = await openManeuverMenu(page, 'Gobelin 2', 'Attaquer…');
+    await dialog.getByText('Épée courte +2').click();
+    await expect(dialog.getByRole('textbox', { name: 'Bonus', exact: true })).toHaveValue('2');
+    await expect(dialog.getByRole('textbox', { name: 'Dégâts', exact: true })).toHaveValue('1d4');
+    await expect(dialog.getByRole('textbox', { name: 'Crit. dès', exact: true })).toHaveValue('19');
+    await pick(page, dialog, 'Cible', 'Valeros');
+    await expect(dialog.getByTestId('attack-needed')).toHaveText('Il faut 16 ou plus (contre 18)');
+    await type(dialog, 'd20 (naturel)', '5');
+    await expect(dialog.getByTestId('attack-verdict')).toContainText('Raté');
+    await dialog.getByRole('button', { name: 'Noter au journal' }).click();
+    await expect(log(page)).toContainText('Attaque — Gobelin 2 contre Valeros (Épée courte) : raté');
+  });
+
   test('screenshot in English (1366×768)', async ({ page }) => {
     await page.goto('/#/combat');
     await expect(page.locator('body[data-ready="true"]')).toBeAttached();
