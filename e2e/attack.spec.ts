@@ -24,8 +24,13 @@ test.describe('Attack helper, as a GM runs it', () => {
       ['Valeros PJ PV 20 CA 18', 'Ogre PV 30 CA 17 contact 8'],
       { Valeros: 20, Ogre: 10 },
     );
+    // T is a letter inside a text field (« t5 » is temporary HP): it opens nothing there.
+    const hpField = page.getByLabel('PV de Ogre', { exact: true });
+    await hpField.click();
+    await hpField.pressSequentially('t', { delay: 30 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await hpField.press('Escape');
     // Valeros acts; the GM selects the ogre's row (« 2 ») and presses T.
-    await page.keyboard.press('Escape');
     await page.keyboard.press('2');
     await expect(row(page, 'Ogre')).toBeFocused();
     await page.keyboard.press('t');

@@ -84,6 +84,19 @@ describe('attack dialog', () => {
     expect(ranged.defence).toBe(21);
   });
 
+  it('the attacker’s conditions count: shaken −2 to the roll', () => {
+    const shaken: EncounterEvent = {
+      type: 'effect-applied',
+      targets: [A],
+      what: { kind: 'condition', conditionId: 'shaken' },
+      duration: { kind: 'until-removed' },
+    };
+    const enc = fight('pf1', valeros, ogre, [shaken]);
+    const view = attackView(enc, start(enc));
+    expect(view.conditionModifier?.value).toBe(-2);
+    expect(view.needed).toBe(13);
+  });
+
   it('situational modifiers: flanking +2, one two-weapon row at a time', () => {
     const enc = fight('pf1', valeros, ogre);
     const list = attackProcedure('pf1').situational;
@@ -131,6 +144,25 @@ describe('attack dialog', () => {
     const rolled = rollDamage(view, '1d8+3', view.result!, createSeededRng(1));
     expect(rolled.ok && rolled.text).toMatch(/^1d8\+3 : \d+ \+ \d+$/);
     expect(rollDamage(view, 'épée', view.result!, createSeededRng(1)).ok).toBe(false);
+  });
+
+  it('SF: a natural 20 that reaches the EAC is a critical; damage takes Stamina first', () => {
+    const enc = fight('sf1', valeros, { ...ogre, name: 'Soldat', side: 'pc', hpMax: 14, staminaMax: 12 });
+    let s = withChange(
+      start(enc, {
+        defence: 'eac',
+        attack: { name: 'Laser', bonus: 7, damage: '1d4', critFrom: 20, multiplier: 2 },
+      }),
+      {
+        natural: 20,
+      },
+    );
+    expect(attackView(enc, s).defence).toBe(14);
+    expect(attackView(enc, s).result).toMatchObject({ critical: true, threat: false, damageMultiplier: 2 });
+    s = withChange(s, { damage: { kind: 'typed', value: 4 } });
+    const after = outcomeEvents(s, attackView(enc, s))!.reduce(applyEvent, enc);
+    expect(after.combatants[1].hp.stamina?.current).toBe(4);
+    expect(after.combatants[1].hp.current).toBe(14);
   });
 
   it('a miss logs without damage', () => {
