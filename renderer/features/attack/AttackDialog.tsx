@@ -77,9 +77,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
             <Group grow>
               <Select
                 label={t('attack.attacker')}
-                data={encounter.combatants
-                  .filter((c) => !c.hazard)
-                  .map((c) => ({ value: c.id, label: c.name }))}
+                data={encounter.combatants.map((c) => ({ value: c.id, label: c.name }))}
                 value={s.attackerId}
                 allowDeselect={false}
                 onChange={(v) => v && setS(startAttack(encounter, combatantId(v), s.targetId))}

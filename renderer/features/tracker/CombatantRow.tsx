@@ -238,9 +238,11 @@ function RowButtons({
           {running || phase === 'setup' ? (
             <Menu.Item onClick={() => openApplyCondition([c.id])}>{t('conditions.applyEllipsis')}</Menu.Item>
           ) : null}
-          <Menu.Item onClick={() => openAttack({ attackerId: c.id, targetId: null })}>
-            {t('attack.menu')}
-          </Menu.Item>
+          {running || phase === 'setup' ? (
+            <Menu.Item onClick={() => openAttack({ attackerId: c.id, targetId: null })}>
+              {t('attack.menu')}
+            </Menu.Item>
+          ) : null}
           <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
             {t(system === 'co' || system === 'osr' ? 'maneuvers.menuHelper' : 'maneuvers.menu')}
           </Menu.Item>
