@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   attackProcedure,
   resolveAttack,
@@ -314,5 +315,29 @@ describe('situationalTotals', () => {
     ]);
     expect(situationalTotals(list, ticked, 'melee').defence).toBe(-4);
     expect(situationalTotals(list, ticked, 'ranged').defence).toBe(4);
+  });
+});
+
+describe('resolveAttack invariants', () => {
+  it('natural 20 hits, natural 1 misses, a critical is a hit, otherwise total ≥ target decides', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SYSTEM_IDS),
+        fc.integer({ min: -10, max: 40 }),
+        fc.integer({ min: -10, max: 40 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 2, max: 20 }),
+        fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }),
+        (system, attackBonus, defence, natural, critFrom, confirmNatural) => {
+          const r = resolveAttack(system, { attackBonus, defence, natural, critFrom, confirmNatural });
+          if (natural === 20) expect(r.hit).toBe(true);
+          else if (natural === 1) expect(r.hit).toBe(false);
+          else expect(r.hit).toBe(r.total >= r.target);
+          if (r.critical) expect(r.hit).toBe(true);
+          expect(r.damageMultiplier).toBe(r.hit ? (r.critical ? 2 : 1) : 0);
+          expect(r.needed + (r.total - natural)).toBe(r.target);
+        },
+      ),
+    );
   });
 });
