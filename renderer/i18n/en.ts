@@ -481,6 +481,7 @@ export const en: Messages = {
     other: 'Other modifier',
     procedureSource: 'Rules: {{source}}',
     needed: 'Needs {{value}} or more (against {{defence}})',
+    impossible: 'Would need {{value}}: out of reach of a d20',
     neededNat20: 'Would need {{value}}: only a natural 20 hits',
     d20: 'd20 (natural)',
     d20Range: 'Between 1 and 20',

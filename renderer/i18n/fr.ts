@@ -484,6 +484,7 @@ export const fr = {
     other: 'Autre modif.',
     procedureSource: 'Règles : {{source}}',
     needed: 'Il faut {{value}} ou plus (contre {{defence}})',
+    impossible: 'Il faudrait {{value}} : impossible au d20',
     neededNat20: 'Il faudrait {{value}} : seul un 20 naturel touche',
     d20: 'd20 (naturel)',
     d20Range: 'Entre 1 et 20',

@@ -56,6 +56,8 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
   const r = view.result;
   const events = outcomeEvents(s, view);
   const canCrit = p.critical.kind !== 'none';
+  // A natural 1 that always misses makes 2 the lowest roll worth asking for.
+  const lowest = p.naturalOneMisses ? 2 : 1;
   const settled = r !== null && r.hit && (!r.threat || s.confirm !== null);
   const roll = () => {
     if (!r) return;
@@ -193,8 +195,10 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
               {view.needed !== null && (
                 <Text fw={700} pb={6} data-testid="attack-needed">
                   {view.needed > 20
-                    ? t('attack.neededNat20', { value: view.needed })
-                    : t('attack.needed', { value: Math.max(view.needed, 2), defence: view.defence })}
+                    ? t(p.naturalTwentyHits ? 'attack.neededNat20' : 'attack.impossible', {
+                        value: view.needed,
+                      })
+                    : t('attack.needed', { value: Math.max(view.needed, lowest), defence: view.defence })}
                 </Text>
               )}
             </Group>
@@ -204,7 +208,9 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
               {r?.threat && (
                 <D20Field
                   label={t('attack.confirm')}
-                  description={t('attack.confirmNeeded', { value: Math.max(r.confirmNeeded ?? 2, 2) })}
+                  description={t('attack.confirmNeeded', {
+                    value: Math.max(r.confirmNeeded ?? lowest, lowest),
+                  })}
                   value={s.confirm}
                   onChange={(v) => set({ confirm: v })}
                 />
