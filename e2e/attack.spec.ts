@@ -82,6 +82,7 @@ test.describe('Attack helper, as a GM runs it', () => {
     await type(dialog, 'd20 (naturel)', '14');
     await expect(dialog.getByTestId('attack-verdict')).toContainText('Touché (total 14)');
     await type(dialog, 'Dégâts (un coup)', '4');
+    await page.screenshot({ path: '/tmp/attack-osr-fr-1366.png' });
     await dialog.getByRole('button', { name: 'Appliquer', exact: true }).click();
     await expect(log(page)).toContainText(
       'Attaque — Niles contre Orque (Masse) : touché (d20 14 + 0 = 14 contre TAC0 19 − CA 6) — 4 dégâts',
