@@ -136,6 +136,10 @@ test.describe('Attack helper, as a GM runs it', () => {
     await expect(row(page, 'Gobelin 2')).toBeVisible();
 
     const dialog = await openManeuverMenu(page, 'Gobelin 2', 'Attaquer…');
+    // The stat block's first attack is there at once; the bow is one click away.
+    await expect(dialog.getByRole('textbox', { name: 'Attaque', exact: true })).toHaveValue('Épée courte');
+    await dialog.getByText('Arc court +4').click();
+    await expect(dialog.getByRole('textbox', { name: 'Facteur', exact: true })).toHaveValue('3');
     await dialog.getByText('Épée courte +2').click();
     await expect(dialog.getByRole('textbox', { name: 'Bonus', exact: true })).toHaveValue('2');
     await expect(dialog.getByRole('textbox', { name: 'Dégâts', exact: true })).toHaveValue('1d4');

@@ -39,19 +39,30 @@ export interface AttackDialogProps {
 export function AttackDialog({ encounter, request, run, onClose }: AttackDialogProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'fr';
-  const [s, setS] = useState<AttackState>(() => startAttack(encounter, request.attackerId, request.targetId));
+  const [chosen, setChosen] = useState<AttackState>(() =>
+    startAttack(encounter, request.attackerId, request.targetId),
+  );
   const [damageError, setDamageError] = useState<string | null>(null);
+  // null until the GM picks an attack: the stat block's first one is shown meanwhile.
+  const [picked, setPicked] = useState<string | null>(null);
+  const rows = useLiveQuery(() => getDatabase().library.toArray(), []);
+  const attacker = encounter.combatants.find((c) => c.id === chosen.attackerId)!;
+  const libraryAttacks = libraryAttacksFor(rows ?? [], attacker, encounter.system);
+  const s: AttackState =
+    picked === null && libraryAttacks[0] ? { ...chosen, attack: choiceOf(libraryAttacks[0]) } : chosen;
+  const shownPick = picked ?? (libraryAttacks.length > 0 ? '0' : 'typed');
   const view = attackView(encounter, s);
   const p = view.procedure;
-  const rows = useLiveQuery(() => getDatabase().library.toArray(), []);
-  const libraryAttacks = libraryAttacksFor(rows ?? [], view.attacker, encounter.system);
-  const [picked, setPicked] = useState<string>('typed');
-  const set = (patch: Partial<AttackState>) => setS((cur) => withChange(cur, patch));
+  const setS = (next: AttackState) => {
+    setPicked(shownPick);
+    setChosen(next);
+  };
+  const set = (patch: Partial<AttackState>) => setS(withChange(s, patch));
   const setAttack = (patch: Partial<AttackState['attack']>) => set({ attack: { ...s.attack, ...patch } });
   const pick = (value: string) => {
-    setPicked(value);
     const a = libraryAttacks[Number(value)];
-    set({ attack: a ? choiceOf(a) : BLANK_ATTACK });
+    setChosen(withChange(s, { attack: a ? choiceOf(a) : BLANK_ATTACK }));
+    setPicked(value);
   };
   const r = view.result;
   const events = outcomeEvents(s, view);
@@ -82,7 +93,11 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
                 data={encounter.combatants.map((c) => ({ value: c.id, label: c.name }))}
                 value={s.attackerId}
                 allowDeselect={false}
-                onChange={(v) => v && setS(startAttack(encounter, combatantId(v), s.targetId))}
+                onChange={(v) => {
+                  if (!v) return;
+                  setChosen(startAttack(encounter, combatantId(v), s.targetId));
+                  setPicked(null);
+                }}
               />
               <Select
                 label={t('attack.target')}
@@ -96,7 +111,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
               <SegmentedControl
                 size="xs"
                 aria-label={t('attack.attacks')}
-                value={picked}
+                value={shownPick}
                 onChange={pick}
                 data={[
                   ...libraryAttacks.map((a, i) => ({
