@@ -16,6 +16,7 @@ export type TrackerAction =
   | 'start-combat'
   | 'quick-add'
   | 'apply-condition'
+  | 'attack'
   | 'toggle-log'
   | 'next-phase'
   | 'previous-phase';
@@ -71,6 +72,7 @@ export const COMMANDS = [
   { id: 'tracker.start-combat', run: (ctx) => ctx.runTracker('start-combat') },
   { id: 'tracker.quick-add', defaultKey: 'a', run: (ctx) => ctx.runTracker('quick-add') },
   { id: 'tracker.apply-condition', defaultKey: 'e', run: (ctx) => ctx.runTracker('apply-condition') },
+  { id: 'tracker.attack', defaultKey: 't', run: (ctx) => ctx.runTracker('attack') },
   { id: 'tracker.toggle-log', defaultKey: 'l', run: (ctx) => ctx.runTracker('toggle-log') },
   { id: 'tracker.next-phase', defaultKey: 'h', run: (ctx) => ctx.runTracker('next-phase') },
   { id: 'tracker.previous-phase', defaultKey: 'shift+H', run: (ctx) => ctx.runTracker('previous-phase') },
