@@ -1,4 +1,5 @@
 import type { fr } from './fr';
+import type { ParseKeys } from 'i18next';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
@@ -10,3 +11,6 @@ export type Language = 'fr' | 'en';
 
 /** Every language, French first. */
 export const LANGUAGES: readonly Language[] = ['fr', 'en'];
+
+/** Any key of the interface's texts, as `t()` takes it ("tracker.log"): a typo is a type error. */
+export type MessageKey = ParseKeys;

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatHotkey, type FileAction } from '../../commands/registry';
-import type { Language } from '../../i18n';
+import type { Language, MessageKey } from '../../i18n';
 import type { RecentFile } from '../../../shared/ipc';
 import { getHostApi } from '../../host';
 import { runFileCommand, useFileStatus } from './file-bridge';
 
-const ITEMS: readonly { action: FileAction; label: string; key?: string; divider?: boolean }[] = [
+const ITEMS: readonly { action: FileAction; label: MessageKey; key?: string; divider?: boolean }[] = [
   { action: 'open', label: 'files.open', key: 'mod+O' },
   { action: 'save', label: 'files.save', key: 'mod+S' },
   { action: 'save-as', label: 'files.saveAs', key: 'mod+shift+S' },

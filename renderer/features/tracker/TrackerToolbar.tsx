@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Kbd, Menu, Title, Tooltip } from '@ma
 import { useTranslation } from 'react-i18next';
 import { roundLabel, type Encounter } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
+import type { MessageKey } from '../../i18n';
 import { openApplyCondition } from '../conditions';
 import { SYSTEM_SHORT_NAMES } from '../reference/labels';
 import { focusedCombatantId } from './row-focus';
@@ -37,7 +38,7 @@ export interface TrackerToolbarProps {
 /** A shortcut's tooltip waits this long under the pointer: a click does not open it. */
 const TOOLTIP_DELAY_MS = 500;
 
-function rollLabel(enc: Encounter): string {
+function rollLabel(enc: Encounter): MessageKey {
   if (enc.system === 'co') return 'tracker.rollInitiativeCo';
   if (enc.system === 'osr' && enc.options.osrVariant !== 'individual') return 'tracker.rollInitiativeOsr';
   return 'tracker.rollInitiative';

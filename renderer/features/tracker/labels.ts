@@ -1,10 +1,11 @@
 /** How the tracker names and colours what the engine reports (health states, reminders, conditions). */
 import type { TFunction } from 'i18next';
+import type { Messages } from '../../i18n';
 import { getSystem, type HealthState, type SystemId } from '../../../shared/rules';
 import type { Combatant, Encounter, Reminder } from '../../../shared/combat';
 
 /** The health badge: its i18n key under `tracker.health` and a Mantine colour. */
-export function healthBadge(c: Combatant): { key: string; color: string } {
+export function healthBadge(c: Combatant): { key: keyof Messages['tracker']['health']; color: string } {
   const colors: Record<HealthState, string> = {
     ok: 'green',
     staggered: 'yellow',
