@@ -1,7 +1,8 @@
 import type { fr } from './fr';
 import type { ParseKeys } from 'i18next';
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Every string of an `as const` text tree widened to `string`. */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The shape every language must fill: the French texts' keys, with any strings. */
 export type Messages = Widen<typeof fr>;

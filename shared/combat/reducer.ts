@@ -11,7 +11,7 @@ import type { EncounterEvent } from './events';
 import { addGroup, splitGroup } from './groups';
 import { applyDamage, applyHealing, applyNonlethal, applyTempHp, spendResolve, stabilize } from './health';
 import { rollInitiative, setInitiative } from './initiative';
-import { appendLog } from './log';
+import { logEvent } from './log';
 import { checkMorale } from './morale';
 import { applyOngoing } from './ongoing';
 import { addCombatant, duplicateCombatant, removeCombatant, updateCombatantEvent } from './roster';
@@ -45,7 +45,10 @@ function changeOptions(
       `Initiative des groupes inconnue : ${String(options.groupInitiative)}`,
     );
   }
-  return appendLog({ ...enc, options: { ...enc.options, ...options } }, 'Options de la rencontre modifiées');
+  return logEvent(
+    { ...enc, options: { ...enc.options, ...options } },
+    { code: 'fight.optionsChanged', params: {} },
+  );
 }
 
 function reduce(s: Encounter, e: EncounterEvent): Encounter {

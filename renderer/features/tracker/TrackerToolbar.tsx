@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Kbd, Menu, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { roundLabel, type Encounter } from '../../../shared/combat';
+import type { Encounter } from '../../../shared/combat';
+import { roundText } from '../log';
 import { getSystem } from '../../../shared/rules';
 import type { MessageKey } from '../../i18n';
 import { openApplyCondition } from '../conditions';
@@ -74,7 +75,7 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
           data-testid="round"
           style={{ flexShrink: 0 }}
         >
-          {roundLabel(enc)}
+          {roundText(enc, t)}
         </Badge>
         <SavingIndicator store={props.saving} />
       </Group>

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import {
   activeConditionIds,
   DELAY_AND_READY_SYSTEMS,
-  roundLabel,
   type Combatant,
   type Encounter,
 } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
 import { EFFECT_REMINDERS, TurnEffects } from '../conditions';
+import { roundText } from '../log';
 import { readInteger } from './CombatantForm';
 import { reminderColor, reminderText } from './labels';
 import type { GestureStep } from './session';
@@ -140,7 +140,7 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
     <Card withBorder padding="xs" aria-label={t('tracker.thisTurn')} component="section">
       <Stack gap={6}>
         <Title order={3} size="h5" lineClamp={1}>
-          {c ? t('tracker.turnOf', { name: c.name }) : roundLabel(enc)}
+          {c ? t('tracker.turnOf', { name: c.name }) : roundText(enc, t)}
         </Title>
         {c && enc.surprise.isSurpriseRound && (
           <Text size="sm">

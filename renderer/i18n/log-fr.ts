@@ -1,0 +1,121 @@
+/**
+ * French texts of the combat log: one per message code of shared/combat/log-codes.ts, under the
+ * code's path (`turn.started` → `turn: { started }`). Parameters are phrased before they reach
+ * these texts (renderer/features/log/phrase.ts): `{{hp}}` is « (PV 3/10) — mourant », `{{effect}}`
+ * the condition's name, `{{duration}}` « 3 rounds », `{{note}}` « — la note » or nothing.
+ */
+export const logFr = {
+  moment: { setup: 'Préparation', surprise: 'Round de surprise', round: 'Round {{round}}' },
+  fight: {
+    started: 'Début du combat',
+    startedSurprise: 'Début du combat, avec surprise',
+    ended: 'Fin du combat',
+    optionsChanged: 'Options de la rencontre modifiées',
+  },
+  turn: {
+    roundStarted: 'Début du round',
+    started: 'Tour de {{name}}',
+    delayed: '{{name}} retarde son action',
+    delayEnded: '{{name}} agit maintenant (initiative {{initiative}})',
+    readied: '{{name}} prépare une action : « {{trigger}} »',
+    readyTriggered: '{{name}} agit avant {{before}} (action préparée : « {{trigger}} »)',
+    initLoweredLost: '{{name}} baisse son INIT à 0 : action perdue ce tour',
+    initLowered: '{{name}} baisse son INIT à {{value}}',
+    delayLost: "{{name}} a attendu jusqu'à son rang : son action du round précédent est perdue",
+    readyLost: '{{name}} : action préparée non déclenchée, perdue (« {{trigger}} »)',
+  },
+  roster: {
+    joined: '{{name}} rejoint la rencontre',
+    joinedMany: '{{names}} rejoignent la rencontre',
+    left: '{{name}} quitte la rencontre',
+    duplicated: '{{name}} dupliqué {{count}} fois ({{names}})',
+    edited: '{{name}} : fiche modifiée',
+    hpRolled: '{{name}} : PV {{value}} ({{formula}})',
+    hpAveraged: '{{name}} : PV {{value}} ({{formula}}, moyenne)',
+    groupSplit: 'Groupe {{group}} séparé',
+  },
+  hp: {
+    damage: '{{name}} : {{amount}} dégâts {{hp}}',
+    damageRegeneration: '{{name}} : {{amount}} dégâts, non létaux (régénération) {{hp}}',
+    nonlethal: '{{name}} : {{amount}} dégâts non létaux {{hp}}',
+    nonlethalRecovered: '{{name}} : {{amount}} non létaux régénérés {{hp}}',
+    healed: '{{name}} : {{amount}} PV rendus {{hp}}',
+    temp: '{{name}} : {{amount}} PV temporaires {{hp}}',
+    stabilized: '{{name}} : stabilisé {{hp}}',
+    resolveStabilized: '{{name}} : dépense {{cost}} PP : stabilisé {{hp}}',
+    resolveStayUp: '{{name}} : dépense 1 PP : reste dans le combat à 1 PV {{hp}}',
+    resolveRest: '{{name}} : 10 minutes de repos et 1 PP : endurance rendue {{hp}}',
+    resolveLost: '{{name}} mourant : perd 1 PP en fin de tour (PP {{current}}/{{max}})',
+    resolveNoneDead: '{{name}} mourant, aucun PP à perdre : mort',
+    text: 'PV {{current}}/{{max}}',
+    temporary: '+{{count}} temp.',
+    nonlethalPart: '{{count}} non létaux',
+    stamina: 'PE {{current}}/{{max}}',
+    resolve: 'PP {{current}}/{{max}}',
+  },
+  health: {
+    ok: 'en forme',
+    staggered: 'chancelant',
+    disabled: 'hors de combat',
+    dying: 'mourant',
+    unconscious: 'inconscient',
+    dead: 'mort',
+  },
+  dying: {
+    d100Stable: '{{name}} mourant, d% = {{roll}} (1 à 10 : stabilisé) : se stabilise',
+    d100Lost: '{{name}} mourant, d% = {{roll}} (1 à 10 : stabilisé) : perd 1 PV, déjà retiré {{hp}}',
+    d20Stable: '{{name}} mourant, {{check}} : se stabilise',
+    d20Lost: '{{name}} mourant, {{check}} : perd 1 PV, déjà retiré {{hp}}',
+    check: 'd20 = {{roll}} + Con {{con}}{{negative}} = {{total}} contre DD 10{{natural}}',
+    negative: ' − {{count}} (PV négatifs)',
+    natural: ' (20 naturel : réussite)',
+    sf1Reminder:
+      '{{name}} est mourant : dépenser des PP le stabilise, sinon il perd 1 PP à la fin de ce tour',
+    ruleReminder: '{{name}} est mourant : appliquez la règle du système',
+  },
+  initiative: {
+    set: '{{name}} : initiative {{total}}',
+    rolled: 'Initiative : {{results}}',
+    osrPcsFirst: 'Initiative : priorité aux PJ',
+    osrGroups: 'Initiative : PJ {{party}}, adversaires {{foes}}',
+  },
+  effect: {
+    applied: '{{names}} : {{effect}} ({{duration}})',
+    conditionEnded: "{{name}} n'est plus {{effectLower}}",
+    customEnded: 'Fin de « {{effect}} » pour {{name}}',
+  },
+  duration: {
+    rounds_one: '{{count}} round',
+    rounds_other: '{{count}} rounds',
+    'until-turn-start': "jusqu'au début du prochain tour de {{of}}",
+    'until-turn-end': "jusqu'à la fin du prochain tour de {{of}}",
+    concentration: 'concentration de {{of}}',
+    'until-removed': "jusqu'à retrait",
+  },
+  ongoing: {
+    rolled: '{{effect}} sur {{name}} : {{notation}} = {{value}}',
+    typed: '{{effect}} sur {{name}} : {{value}} (tapé)',
+  },
+  morale: {
+    checkDue: 'Test de moral à faire pour le groupe « {{group}} »',
+    holds: 'Moral « {{group}} » : {{total}} contre {{morale}} — tient bon',
+    holdsToDeath: 'Moral « {{group}} » : {{total}} contre {{morale}} — tient bon ; combat désormais à mort',
+    flees: 'Moral « {{group}} » : {{total}} contre {{morale}} — prend la fuite',
+    noCheck: 'Moral « {{group}} » : {{total}} contre {{morale}} — pas de test (moral 2 ou 12)',
+  },
+  hazard: {
+    acts: '{{name}} agit à son rang{{note}}',
+    now: '{{name}} : maintenant !{{note}}',
+    countdown_one: '{{name}} : dans {{count}} round{{note}}',
+    countdown_other: '{{name}} : dans {{count}} rounds{{note}}',
+  },
+  dice: {
+    rolled: 'Jet de dés {{notation}} : {{total}}',
+    rolledDetail: 'Jet de dés {{notation}} : {{total}} ({{detail}})',
+  },
+  maneuver: { resolved: '{{text}}' },
+  import: {
+    improvedInitiative: 'Import Improved Initiative : {{combatants}} combattant(s), {{effects}} effet(s)',
+  },
+  unknown: 'Ligne d’une version plus récente ({{code}})',
+} as const;
