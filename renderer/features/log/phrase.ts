@@ -94,7 +94,7 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
     else if (key === 'effect' && value) {
       out.effect = effectName(ctx, value as LogEffect);
       out.effectLower = out.effect.toLocaleLowerCase(ctx.language);
-    } else if (key === 'duration' && value) out.duration = durationText(ctx, p as unknown as LogDuration);
+    } else if (key === 'duration' && value) out.duration = durationText(ctx, value as LogDuration);
     else if (key === 'check' && value) out.check = checkText(ctx, p as unknown as LogDyingCheck);
     else if (key === 'results' && Array.isArray(value)) out.results = resultsText(p as unknown as LogResults);
     else if (key === 'note') out.note = typeof value === 'string' && value !== '' ? ` — ${value}` : '';
@@ -104,11 +104,20 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
   return out;
 }
 
-/** One coded line (no round), in the language of the moment: « Gobelin 2 : 7 dégâts (PV 3/10) ». */
+/**
+ * One coded line (no round), in the language of the moment: « Gobelin 2 : 7 dégâts (PV 3/10) ». A
+ * code this version does not know, or parameters it cannot read (a newer or edited file), give a
+ * line that says so, never an exception.
+ */
 export function phraseLine(line: LogLine, ctx: PhraseContext): string {
   const key: LogKey = `log.${line.code}`;
-  if (!ctx.t(key as MessageKey, { defaultValue: '' })) return text(ctx, 'log.unknown', { code: line.code });
-  return text(ctx, key, phraseParams(ctx, line.params));
+  const unknown = () => text(ctx, 'log.unknown', { code: String(line.code) });
+  if (!ctx.t(key as MessageKey, { defaultValue: '' })) return unknown();
+  try {
+    return text(ctx, key, phraseParams(ctx, line.params));
+  } catch {
+    return unknown();
+  }
 }
 
 /** When a line was written: « Round 2 », « Round de surprise », « Préparation ». */
