@@ -8,8 +8,16 @@ import { ABILITY_SCORE_RANGE } from '../rules';
 /** A file over this many bytes is refused before it is parsed (5 MB). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-/** The file name suffix of Paravent files (the desktop association). */
-export const PARAVENT_FILE_SUFFIX = '.paravent.json';
+/** The file name suffix of the Paravent files it saves (the desktop association, issue 18). */
+export const PARAVENT_FILE_SUFFIX = '.paravent';
+
+/** The suffix of the files saved before `.paravent` (still opened, still associated). */
+export const PARAVENT_OLD_SUFFIX = '.paravent.json';
+
+/** A file name without its Paravent suffix (either), or its `.json`: « Abordage.paravent » → « Abordage ». */
+export function withoutParaventSuffix(name: string): string {
+  return name.replace(/\.paravent\.json$|\.paravent$|\.json$/i, '');
+}
 
 /** Format ids written in the `format` field. */
 export const ENCOUNTER_FORMAT = 'paravent/encounter';
