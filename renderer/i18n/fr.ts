@@ -699,6 +699,10 @@ export const fr = {
       crit: 'Critique',
       tags: 'Étiquettes (virgules)',
       source: 'Source',
+      staminaMax: 'PE max.',
+      resolveMax: 'PP max.',
+      stamina: 'PE restants',
+      resolve: 'PP restants',
       hpCurrent: 'PV actuels',
       nonlethal: 'Dégâts non létaux',
       resources: 'Ressources',
@@ -722,11 +726,10 @@ export const fr = {
       day: 'Journée de repos complet',
       'co-recovery': 'Récupération (nuit complète)',
       'osr-day': 'Journée de repos',
+      'sf-short': 'Repos de 10 minutes (1 PP → toute l’Endurance)',
       preview: 'Ce que le repos rend',
       apply: 'Appliquer au groupe',
       done: 'Repos appliqué au groupe',
-      sfNote:
-        'Endurance et Persévérance : pas encore suivies ici (le repos de 10 minutes viendra avec elles)',
     },
     encounters: {
       empty: 'Aucune rencontre enregistrée.',
@@ -745,8 +748,6 @@ export const fr = {
     groups: {
       label: 'Groupe {{name}}',
       initiative: 'Initiative des groupes :',
-      individual: 'Chacun la sienne',
-      shared: 'Une par groupe',
       sharedInit: 'init. commune {{value}}',
       fold: 'Replier',
       unfold: 'Déplier',
@@ -755,6 +756,7 @@ export const fr = {
       hpEntry: 'PV des membres cochés de {{name}}',
       selected_one: '{{count}} coché',
       selected_other: '{{count}} cochés',
+      oneTurnBadge: 'un seul tour',
       noneSelected: 'Cochez au moins un membre',
     },
     summary: {

@@ -49,7 +49,12 @@ async function gestures(page, rate) {
     const field = page.locator('[role="listitem"][aria-current="true"]').getByLabel(/^PV de /);
     await field.fill('-1');
     const before = await page.evaluate(() => ({ ...window.__idbBytes }));
-    const damage = await measureInteraction(page, () => field.press('Enter'), CURRENT_HP, await text(page, CURRENT_HP));
+    const damage = await measureInteraction(
+      page,
+      () => field.press('Enter'),
+      CURRENT_HP,
+      await text(page, CURRENT_HP),
+    );
     await saved(page);
     await page.waitForTimeout(30); // the projection is published in a task after the paint
     const after = await page.evaluate(() => ({ ...window.__idbBytes }));

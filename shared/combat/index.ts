@@ -76,7 +76,7 @@ export type {
 } from './log-codes';
 export { MAX_COPIES } from './roster';
 export { hpFormulaAverage, isHpFormula, MAX_HP_DICE, parseHpFormula } from './hp-formula';
-export { initiativeMates, sharesInitiative } from './groups';
+export { groupMode, initiativeMates, playsAsOneTurn, sharesInitiative } from './groups';
 export type { GroupAddition, GroupInitiative, HpMode } from './groups';
 export { DELAY_AND_READY_SYSTEMS } from './turns';
 export {

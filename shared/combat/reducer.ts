@@ -30,7 +30,7 @@ import type { GroupInitiative } from './groups';
 import type { Encounter, OsrVariant } from './types';
 
 const OSR_VARIANTS: readonly OsrVariant[] = ['group', 'alternating', 'pcs-first', 'individual'];
-const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared'];
+const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared', 'one-turn'];
 
 function changeOptions(
   enc: Encounter,

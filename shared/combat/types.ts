@@ -38,10 +38,11 @@ export interface EncounterOptions {
   /** osr: the negative-HP option (death below 0 instead of at 0). Default false. */
   negativeHpOption: boolean;
   /**
-   * How a group of identical monsters takes initiative: each its own roll, or one roll for the
-   * group (its members act one after the other). Absent: 'individual'; osr keeps its side roll.
+   * How a group of identical monsters takes initiative: each its own roll, one roll for the group
+   * (its members act one after the other), or one turn for the whole group (one row of the order).
+   * Absent: the system's default (rules › initiative.groupTurns); osr keeps its side roll.
    */
-  groupInitiative?: 'individual' | 'shared';
+  groupInitiative?: 'individual' | 'shared' | 'one-turn';
 }
 
 /** A seeded generator saved in the state: `createSeededRng(seed, state)` continues it. */

@@ -285,6 +285,20 @@ export interface ConditionDef {
   origin?: 'text' | 'open-rules';
 }
 
+/**
+ * How a group of identical monsters takes its turns: each its own initiative (`individual`; osr: with
+ * its side), one roll for the group with consecutive turns (`shared`), or the whole group in one
+ * turn, one row of the order (`one-turn`).
+ */
+export type GroupTurnMode = 'individual' | 'shared' | 'one-turn';
+
+/** The group modes a system offers, named in its own terms, and the one a new encounter uses. */
+export interface GroupTurnRules {
+  modes: { id: GroupTurnMode; name: Localized; summary: Localized }[];
+  default: GroupTurnMode;
+  source: string;
+}
+
 /** How a system orders a fight. */
 export interface InitiativeRules {
   mode: 'individual' | 'fixed-score' | 'group';
@@ -308,6 +322,8 @@ export interface InitiativeRules {
   phases?: { id: string; name: Localized; summary: Localized }[];
   /** osr: variants the text offers. */
   variants?: { id: string; name: Localized; summary: Localized }[];
+  /** Groups of identical monsters (absent: each its own turn). */
+  groupTurns?: GroupTurnRules;
   source: string;
 }
 
@@ -330,6 +346,8 @@ export interface HealthRules {
   massiveDamage?: { threshold: number; saveDc: number; text: Localized };
   /** Other rules a GM needs (nonlethal, temporary HP…). */
   notes: Localized[];
+  /** Pools besides hit points a character keeps between fights (Starfinder: Stamina and Resolve). */
+  pools?: ('stamina' | 'resolve')[];
   source: string;
 }
 

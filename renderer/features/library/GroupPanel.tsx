@@ -11,7 +11,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EngineError, parseHpEntry, type CombatantId, type Encounter } from '../../../shared/combat';
+import {
+  EngineError,
+  groupMode,
+  parseHpEntry,
+  type CombatantId,
+  type Encounter,
+  type GroupInitiative,
+} from '../../../shared/combat';
+import { getSystem } from '../../../shared/rules';
 import type { GestureStep } from '../tracker/session';
 import { groupsOf, toggleGroupFold, useUnfoldedGroups, type GroupView } from './group-view';
 
@@ -61,9 +69,10 @@ function GroupCard({ g, run, unfolded }: { g: GroupView; run: GroupPanelProps['r
           {g.shared && (
             <Badge variant="light">{t('libraryScreen.groups.sharedInit', { value: init ?? '–' })}</Badge>
           )}
+          {g.oneTurn && <Badge variant="light">{t('libraryScreen.groups.oneTurnBadge')}</Badge>}
         </Group>
         <Group gap={4}>
-          {g.shared && (
+          {(g.shared || g.oneTurn) && (
             <Button size="compact-xs" variant="subtle" onClick={() => toggleGroupFold(g.name)}>
               {unfolded ? t('libraryScreen.groups.fold') : t('libraryScreen.groups.unfold')}
             </Button>
@@ -124,33 +133,33 @@ function GroupCard({ g, run, unfolded }: { g: GroupView; run: GroupPanelProps['r
  * the order, split, and one HP entry (« -6 ») for the members ticked — one gesture, one undo.
  */
 export function GroupPanel({ encounter, run }: GroupPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unfolded = useUnfoldedGroups();
   const groups = groupsOf(encounter);
   if (groups.length === 0) return null;
-  const mode = encounter.options.groupInitiative ?? 'individual';
+  const mode = groupMode(encounter);
+  // The ways this system offers (rules › initiative.groupTurns), named in its own terms.
+  const modes = getSystem(encounter.system).initiative.groupTurns?.modes ?? [];
+  const lang = i18n.language.startsWith('en') ? 'en' : 'fr';
   return (
     <Stack gap={6}>
-      {encounter.system !== 'osr' && encounter.system !== 'co' && (
-        <Group gap="xs">
+      {modes.length > 1 && (
+        <Stack gap={2}>
           <Text size="sm">{t('libraryScreen.groups.initiative')}</Text>
+          {/* The side panel is narrow at 1366×768: the ways stack, each named in full. */}
           <SegmentedControl
             size="xs"
+            orientation="vertical"
+            fullWidth
             value={mode}
-            onChange={(v) =>
-              run([
-                {
-                  type: 'options-changed',
-                  options: { groupInitiative: v === 'shared' ? 'shared' : 'individual' },
-                },
-              ])
-            }
-            data={[
-              { value: 'individual', label: t('libraryScreen.groups.individual') },
-              { value: 'shared', label: t('libraryScreen.groups.shared') },
-            ]}
+            aria-label={t('libraryScreen.groups.initiative')}
+            onChange={(v) => {
+              const next = modes.find((m) => m.id === v);
+              if (next) run([{ type: 'options-changed', options: { groupInitiative: next.id } }]);
+            }}
+            data={modes.map((m) => ({ value: m.id satisfies GroupInitiative, label: m.name[lang] }))}
           />
-        </Group>
+        </Stack>
       )}
       {groups.map((g) => (
         <GroupCard key={g.name} g={g} run={run} unfolded={unfolded.has(g.name)} />

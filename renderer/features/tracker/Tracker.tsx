@@ -301,7 +301,9 @@ export function Tracker({
           }
         />
       )}
-      {libraryOpen && <LibraryPickerDrawer opened system={enc.system} onClose={library.close} run={run} />}
+      {libraryOpen && (
+        <LibraryPickerDrawer opened system={enc.system} onClose={library.close} run={newcomers.runAdding} />
+      )}
       {surpriseOpen && (
         <SurpriseDialog
           opened

@@ -1,4 +1,5 @@
 /** Chroniques Oubliées as data: initiative, actions, health, conditions, tables, summaries. */
+import { GROUP_TURNS_SOURCE, groupTurns } from '../common/group-turns';
 import type { SystemDefinition } from '../types';
 import { CO_CONDITIONS } from './conditions';
 import { CO_SRC, l } from './records';
@@ -31,6 +32,8 @@ export const CO_DEFINITION: SystemDefinition = {
       'No readied action in these rules: lowering one’s INIT does the job.',
     ),
     newCountHolds: false,
+    // Fixed INIT scores: no roll to share; identical copies have the same score anyway.
+    groupTurns: groupTurns(['individual', 'one-turn'], 'individual', GROUP_TURNS_SOURCE),
     lowerToActLater: true,
     rerollEachRound: false,
     source: `${CO_SRC.turn} ; ${CO_SRC.openInitiative}`,

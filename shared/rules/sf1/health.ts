@@ -66,6 +66,7 @@ export const SF1_HEALTH: HealthRules = {
       'Regaining SP: 10 minutes of rest and 1 RP. Once a day, 8 hours of rest restore all SP and some HP.',
     ),
   ],
+  pools: ['stamina', 'resolve'],
   source: SF1_SRC.openInjury,
 };
 
