@@ -15,6 +15,7 @@ import {
 import type { LibraryAttack, LibraryStats } from '../../../shared/library';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
+import type { MessageKey } from '../../i18n';
 import { SYSTEM_DEFENCES, usesInitScore } from '../tracker/defences';
 import { fieldsOfFighter, fighterOfFields, hasFighterStats } from '../tracker/fighter-fields';
 import { readInteger } from '../tracker/integer-field';
@@ -23,7 +24,7 @@ import { readInteger } from '../tracker/integer-field';
 export type EntryValues = Record<string, string>;
 
 /** A field's error: an i18n key and its values, or a message from the engine (`text`). */
-export type EntryError = { key: string; values?: Record<string, unknown> } | { text: string };
+export type EntryError = { key: MessageKey; values?: Record<string, unknown> } | { text: string };
 
 /** How many attack lines the form shows. */
 export const ATTACK_LINES = 3;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   activeConditionIds,
   DELAY_AND_READY_SYSTEMS,
-  roundLabel,
   type Combatant,
   type Encounter,
 } from '../../../shared/combat';
@@ -12,6 +11,7 @@ import { getSystem } from '../../../shared/rules';
 import { EFFECT_REMINDERS, TurnEffects } from '../conditions';
 import { HazardTurn } from '../hazards';
 import { TrackerActionsContext } from './tracker-actions';
+import { roundText } from '../log';
 import { readInteger } from './CombatantForm';
 import { reminderColor, reminderText } from './labels';
 import type { GestureStep } from './session';
@@ -145,7 +145,7 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
     <Card withBorder padding="xs" aria-label={t('tracker.thisTurn')} component="section">
       <Stack gap={6}>
         <Title order={3} size="h5" lineClamp={1}>
-          {c ? t('tracker.turnOf', { name: c.name }) : roundLabel(enc)}
+          {c ? t('tracker.turnOf', { name: c.name }) : roundText(enc, t)}
         </Title>
         {c?.hazard && <HazardTurn c={c} onRemove={(h) => actions?.askRemove(h)} />}
         {creature && enc.surprise.isSurpriseRound && (
