@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
-import { PARAVENT_FILE_SUFFIX, withoutParaventSuffix } from '../../shared/files';
+import { PARAVENT_FILE_SUFFIX, suffixFor, withoutParaventSuffix } from '../../shared/files';
 import type {
   OpenFileResult,
   RecentFile,
@@ -64,12 +64,12 @@ const JSON_FILTER: DialogFilter = {
 };
 
 /** A file name from the renderer's suggestion: no folder, no odd characters, our suffix. */
-export function safeFileName(suggested: string): string {
+export function safeFileName(suggested: string, kind: SaveAsRequest['kind'] = 'encounter'): string {
   const cleaned = [...withoutParaventSuffix(suggested)]
     .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
     .join('');
   const base = cleaned.trim().slice(0, 120);
-  return `${base === '' || base === '.' || base === '..' ? 'rencontre' : base}${PARAVENT_FILE_SUFFIX}`;
+  return `${base === '' || base === '.' || base === '..' ? 'rencontre' : base}${suffixFor(kind)}`;
 }
 
 function withSuffix(path: string): string {
@@ -126,7 +126,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     const exporting = request.kind === 'library';
     const path = await deps.dialogs.showSave({
       title: exporting ? 'Exporter la bibliothèque' : 'Enregistrer la rencontre sous',
-      defaultPath: join(lastFolder, safeFileName(request.suggestedName)),
+      defaultPath: join(lastFolder, safeFileName(request.suggestedName, request.kind)),
       filters: [PARAVENT_FILTER],
     });
     if (path === null) return { status: 'cancelled' };

@@ -8,10 +8,10 @@ import {
   FILE_MESSAGES,
   formatMegabytes,
   MAX_FILE_BYTES,
-  PARAVENT_FILE_SUFFIX,
+  suffixFor,
   withoutParaventSuffix,
 } from '../../shared/files';
-import type { FilesApi, OpenFileResult, SaveFileResult } from '../../shared/ipc';
+import type { FilesApi, OpenFileResult, SaveAsRequest, SaveFileResult } from '../../shared/ipc';
 import type { WebBackups } from './web-backups';
 
 /** What the web files need from the page; tests pass a fake. */
@@ -25,14 +25,14 @@ export interface FilePage {
   download(name: string, text: string): void;
 }
 
-/** A download name from the renderer's suggestion. */
-export function downloadName(suggested: string): string {
+/** A download name from the renderer's suggestion, with the suffix of its kind. */
+export function downloadName(suggested: string, kind: SaveAsRequest['kind'] = 'encounter'): string {
   const base = [...withoutParaventSuffix(suggested)]
     .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
     .join('')
     .trim()
     .slice(0, 120);
-  return `${base === '' ? 'rencontre' : base}${PARAVENT_FILE_SUFFIX}`;
+  return `${base === '' ? 'rencontre' : base}${suffixFor(kind)}`;
 }
 
 async function upload(page: FilePage): Promise<OpenFileResult> {
@@ -52,8 +52,13 @@ async function upload(page: FilePage): Promise<OpenFileResult> {
   }
 }
 
-function save(page: FilePage, suggestedName: string, text: string): Promise<SaveFileResult> {
-  const name = downloadName(suggestedName);
+function save(
+  page: FilePage,
+  suggestedName: string,
+  text: string,
+  kind: SaveAsRequest['kind'] = 'encounter',
+): Promise<SaveFileResult> {
+  const name = downloadName(suggestedName, kind);
   page.download(name, text);
   return Promise.resolve({ status: 'saved', handle: null, name });
 }
@@ -64,7 +69,7 @@ export function createWebFiles(page: FilePage, backups: WebBackups): FilesApi {
     openFile: () => upload(page),
     importFile: () => upload(page),
     saveFile: (r) => save(page, r.suggestedName, r.text),
-    saveFileAs: (r) => save(page, r.suggestedName, r.text),
+    saveFileAs: (r) => save(page, r.suggestedName, r.text, r.kind),
     listRecentFiles: () => Promise.resolve([]),
     openRecentFile: () =>
       Promise.resolve({ status: 'error', message: 'Pas de fichiers récents dans le navigateur.' }),

@@ -16,6 +16,7 @@ export {
   LIMITS,
   MAX_FILE_BYTES,
   PARAVENT_FILE_SUFFIX,
+  suffixFor,
   PARAVENT_OLD_SUFFIX,
   withoutParaventSuffix,
   formatMegabytes,

@@ -15,6 +15,15 @@ export const PARAVENT_FILE_SUFFIX = '.paravent';
 /** The suffix of the files saved before `.paravent` (still opened, still associated). */
 export const PARAVENT_OLD_SUFFIX = '.paravent.json';
 
+/**
+ * The suffix a saved file gets: an encounter is a `.paravent` (the extension the OS opens in
+ * Paravent); a library or an « export everything » bundle keeps `.paravent.json`, so that a
+ * double-click never opens one as an encounter.
+ */
+export function suffixFor(kind: 'encounter' | 'library'): string {
+  return kind === 'encounter' ? PARAVENT_FILE_SUFFIX : PARAVENT_OLD_SUFFIX;
+}
+
 /** A file name without its Paravent suffix (either), or its `.json`: « Abordage.paravent » → « Abordage ». */
 export function withoutParaventSuffix(name: string): string {
   return name.replace(/\.paravent\.json$|\.paravent$|\.json$/i, '');

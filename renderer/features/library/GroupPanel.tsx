@@ -41,6 +41,7 @@ function sameCard(a: CardProps, b: CardProps): boolean {
     a.unfolded === b.unfolded &&
     a.g.name === b.g.name &&
     a.g.shared === b.g.shared &&
+    a.g.oneTurn === b.g.oneTurn &&
     a.g.members.length === b.g.members.length &&
     a.g.members.every((m, i) => m === b.g.members[i])
   );

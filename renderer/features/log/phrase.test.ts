@@ -90,3 +90,21 @@ describe('the combat log in the language of the moment', () => {
     ]);
   });
 });
+
+describe('lines whose text depends on a count', () => {
+  const line = (count: number): LogEntry => ({
+    round: 2,
+    code: 'hazard.countdown',
+    params: { name: 'Le plafond s’effondre', count, note: '' },
+  });
+
+  it.each([
+    ['fr', 1, 'Le plafond s’effondre : dans 1 round'],
+    ['fr', 3, 'Le plafond s’effondre : dans 3 rounds'],
+    ['en', 1, 'Le plafond s’effondre: in 1 round'],
+    ['en', 3, 'Le plafond s’effondre: in 3 rounds'],
+  ] as const)('%s, %i round(s) left: « %s »', async (language, count, expected) => {
+    const [text] = await phrased(language, [line(count)]);
+    expect(text).toContain(expected);
+  });
+});

@@ -112,9 +112,10 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
 export function phraseLine(line: LogLine, ctx: PhraseContext): string {
   const key: LogKey = `log.${line.code}`;
   const unknown = () => text(ctx, 'log.unknown', { code: String(line.code) });
-  if (!ctx.t(key as MessageKey, { defaultValue: '' })) return unknown();
   try {
-    return text(ctx, key, phraseParams(ctx, line.params));
+    // With the parameters, so that a plural key (`_one`/`_other`) is found by its count.
+    const phrased = text(ctx, key, { ...phraseParams(ctx, line.params), defaultValue: '' });
+    return phrased === '' ? unknown() : phrased;
   } catch {
     return unknown();
   }
