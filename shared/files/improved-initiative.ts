@@ -46,7 +46,6 @@ export type ImprovedInitiativeResult =
   | { ok: true; kind: 'library'; library: Library }
   | ReadFailure;
 
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -165,10 +164,7 @@ function startEncounter(value: unknown, target: ImprovedInitiativeTarget): Encou
     );
   // Each tag becomes an effect: past the limit the fight could not be saved (accepted = usable).
   const tags = parsed.output.Combatants.reduce((n, c) => n + (c.Tags?.length ?? 0), 0);
-  if (tags > LIMITS.effects)
-    return failure(
-      FILE_MESSAGES.tooManyTags(tags, LIMITS.effects),
-    );
+  if (tags > LIMITS.effects) return failure(FILE_MESSAGES.tooManyTags(tags, LIMITS.effects));
   const start = createEncounter({
     id: target.encounterId,
     name: parsed.output.Name?.trim() || FILE_MESSAGES.importedName,

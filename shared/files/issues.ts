@@ -19,9 +19,7 @@ function pathOf(issue: BaseIssue<unknown>): (string | number)[] {
 
 function received(issue: BaseIssue<unknown>): string {
   if (issue.received === 'undefined') return FILE_WORDS.missing;
-  return FILE_WORDS.received(
-    issue.received.length > 40 ? `${issue.received.slice(0, 40)}…` : issue.received,
-  );
+  return FILE_WORDS.received(issue.received.length > 40 ? `${issue.received.slice(0, 40)}…` : issue.received);
 }
 
 function choices(expected: string | null): string {
@@ -72,7 +70,6 @@ export function describeIssues(
   prefix: readonly (string | number)[] = [],
 ): string[] {
   const lines = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => describeIssue(issue, prefix));
-  if (issues.length > MAX_LISTED_ISSUES)
-    lines.push(FILE_WORDS.others(issues.length - MAX_LISTED_ISSUES));
+  if (issues.length > MAX_LISTED_ISSUES) lines.push(FILE_WORDS.others(issues.length - MAX_LISTED_ISSUES));
   return lines;
 }

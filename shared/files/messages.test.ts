@@ -36,23 +36,31 @@ const REFUSED: [string, unknown][] = [
   ['a word for a number', changed((o) => (o.encounter.combatants[0].hp = { max: 'douze', current: 3 }))],
   [
     'unknown condition',
-    changed((o) => ((o.encounter.effects as { what: unknown }[])[0].what = { kind: 'condition', conditionId: 'x' })),
+    changed(
+      (o) => ((o.encounter.effects as { what: unknown }[])[0].what = { kind: 'condition', conditionId: 'x' }),
+    ),
   ],
   ['unknown side', changed((o) => (o.encounter.combatants[0].side = 'neutre'))],
-  ['unknown surprise id', changed((o) => (o.encounter.surprise = { isSurpriseRound: false, aware: ['c-99'] }))],
+  [
+    'unknown surprise id',
+    changed((o) => (o.encounter.surprise = { isSurpriseRound: false, aware: ['c-99'] })),
+  ],
   ['duplicate id', changed((o) => (o.encounter.combatants[1].id = o.encounter.combatants[0].id))],
 ];
 
 describe('file messages follow the interface’s language', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it.each(REFUSED)('a refused file (%s) is told in English, with no French, in an English interface', (_, text) => {
-    interfaceIn('en');
-    const read = readParaventFile(text, 'encounter');
-    if (read.ok) throw new Error('accepted');
-    expect(read.message).not.toMatch(FRENCH);
-    for (const line of read.details) expect(line).not.toMatch(FRENCH);
-  });
+  it.each(REFUSED)(
+    'a refused file (%s) is told in English, with no French, in an English interface',
+    (_, text) => {
+      interfaceIn('en');
+      const read = readParaventFile(text, 'encounter');
+      if (read.ok) throw new Error('accepted');
+      expect(read.message).not.toMatch(FRENCH);
+      for (const line of read.details) expect(line).not.toMatch(FRENCH);
+    },
+  );
 
   it.each(REFUSED)('the same file (%s) is told in French in a French interface', (_, text) => {
     interfaceIn('fr');

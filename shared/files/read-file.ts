@@ -115,7 +115,9 @@ function readLibrary(body: Record<string, unknown>, migratedFrom: number | null)
   const ids = new Set<string>();
   for (const [i, entry] of parsed.output.entries.entries()) {
     if (ids.has(entry.id)) {
-      return invalid([FILE_WORDS.at(fieldPath(['entries', i, 'id']), FILE_WORDS.duplicate('entry', entry.id))]);
+      return invalid([
+        FILE_WORDS.at(fieldPath(['entries', i, 'id']), FILE_WORDS.duplicate('entry', entry.id)),
+      ]);
     }
     ids.add(entry.id);
   }
