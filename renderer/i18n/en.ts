@@ -314,6 +314,7 @@ export const en: Messages = {
       moraleHalf: 'Morale of group “{{group}}”: half of it is down.',
       continues: '{{name}}: {{effect}}, {{count}} round(s) left.',
       concentration: '{{name}} must keep concentrating ({{effect}}).',
+      effectNote: '{{effect}}: {{note}}',
     },
     osr: {
       variant: 'Round order',

@@ -316,6 +316,7 @@ export const fr = {
       moraleHalf: 'Moral du groupe « {{group}} » : la moitié est à terre.',
       continues: '{{name}} : {{effect}}, encore {{count}} round(s).',
       concentration: '{{name}} doit maintenir sa concentration ({{effect}}).',
+      effectNote: '{{effect}} : {{note}}',
     },
     osr: {
       variant: 'Ordre du round',

@@ -46,8 +46,6 @@ export type ImprovedInitiativeResult =
   | { ok: true; kind: 'library'; library: Library }
   | ReadFailure;
 
-const NOT_II = 'Ce fichier ne ressemble pas à un export d’Improved Initiative (rencontre ou bibliothèque).';
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -166,13 +164,10 @@ function startEncounter(value: unknown, target: ImprovedInitiativeTarget): Encou
     );
   // Each tag becomes an effect: past the limit the fight could not be saved (accepted = usable).
   const tags = parsed.output.Combatants.reduce((n, c) => n + (c.Tags?.length ?? 0), 0);
-  if (tags > LIMITS.effects)
-    return failure(
-      `Import impossible : ${tags.toLocaleString('fr-FR')} étiquettes, qui deviendraient autant d’effets ; un combat Paravent en garde au plus ${LIMITS.effects.toLocaleString('fr-FR')}. Retirez des étiquettes dans Improved Initiative.`,
-    );
+  if (tags > LIMITS.effects) return failure(FILE_MESSAGES.tooManyTags(tags, LIMITS.effects));
   const start = createEncounter({
     id: target.encounterId,
-    name: parsed.output.Name?.trim() || 'Rencontre importée',
+    name: parsed.output.Name?.trim() || FILE_MESSAGES.importedName,
     system: target.system,
     seed: target.seed,
   });
@@ -209,7 +204,7 @@ function statBlocksOf(value: unknown): unknown[] {
 
 function importLibrary(value: unknown, system: SystemId): ImprovedInitiativeResult {
   const blocks = statBlocksOf(value);
-  if (blocks.length === 0) return failure(NOT_II);
+  if (blocks.length === 0) return failure(FILE_MESSAGES.notImprovedInitiative);
   const entries: LibraryEntry[] = [];
   for (const [i, block] of blocks.entries()) {
     const item = isRecord(block) && 'StatBlock' in block ? v.safeParse(iiCombatantSchema, block) : null;

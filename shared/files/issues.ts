@@ -1,28 +1,14 @@
 /**
- * Valibot issues turned into French sentences a GM can act on:
- * `combattants[3].pv.max : nombre entier attendu (reçu : "douze")`.
+ * Valibot issues turned into sentences a GM can act on, in the interface's language:
+ * `combattants[3].pv.max : nombre entier attendu (reçu : "douze")`,
+ * `combatants[3].hp.max: whole number expected (received: "douze")`.
  */
 import type { BaseIssue } from 'valibot';
-import { frenchPath } from './labels';
+import { fieldPath } from './labels';
+import { FILE_WORDS } from './messages';
 
 /** At most this many messages are listed for one file. */
 export const MAX_LISTED_ISSUES = 5;
-
-const EXPECTED: Readonly<Record<string, string>> = {
-  number: 'nombre attendu',
-  integer: 'nombre entier attendu',
-  finite: 'nombre fini attendu',
-  string: 'texte attendu',
-  boolean: 'vrai ou faux attendu',
-  object: 'objet attendu',
-  loose_object: 'objet attendu',
-  record: 'objet attendu',
-  array: 'liste attendue',
-  null: 'null attendu',
-  min_length: 'trop court',
-  non_empty: 'ne doit pas être vide',
-  length: 'longueur inattendue',
-};
 
 function pathOf(issue: BaseIssue<unknown>): (string | number)[] {
   return (issue.path ?? []).map((item) => {
@@ -32,8 +18,8 @@ function pathOf(issue: BaseIssue<unknown>): (string | number)[] {
 }
 
 function received(issue: BaseIssue<unknown>): string {
-  if (issue.received === 'undefined') return 'champ manquant';
-  return `reçu : ${issue.received.length > 40 ? `${issue.received.slice(0, 40)}…` : issue.received}`;
+  if (issue.received === 'undefined') return FILE_WORDS.missing;
+  return FILE_WORDS.received(issue.received.length > 40 ? `${issue.received.slice(0, 40)}…` : issue.received);
 }
 
 function choices(expected: string | null): string {
@@ -43,9 +29,10 @@ function choices(expected: string | null): string {
     .replaceAll('"', '');
 }
 
-/** One issue as a French sentence. */
+/** One issue as a sentence in the interface's language. */
 export function describeIssue(issue: BaseIssue<unknown>, prefix: readonly (string | number)[] = []): string {
-  const where = frenchPath([...prefix, ...pathOf(issue)]) || 'fichier';
+  const where = fieldPath([...prefix, ...pathOf(issue)]) || FILE_WORDS.file;
+  const at = (what: string) => FILE_WORDS.at(where, what);
   const deepest = issue.issues?.[0];
   if (
     (issue.type === 'union' || issue.type === 'variant') &&
@@ -55,33 +42,34 @@ export function describeIssue(issue: BaseIssue<unknown>, prefix: readonly (strin
     return describeIssue(deepest, prefix);
   }
   if (issue.type === 'object' && issue.received === 'undefined' && issue.expected?.startsWith('"')) {
-    return `${where} : champ manquant`;
+    return at(FILE_WORDS.missing);
   }
   switch (issue.type) {
     case 'picklist':
     case 'literal':
     case 'variant':
     case 'union':
-      return `${where} : une de ces valeurs attendue : ${choices(issue.expected)} (${received(issue)})`;
+      return at(FILE_WORDS.oneOf(choices(issue.expected), received(issue)));
     case 'max_length':
-      return `${where} : trop long (au plus ${String(issue.requirement)})`;
+      return at(FILE_WORDS.tooLong(String(issue.requirement)));
     case 'check':
-    case 'raw_transform':
-      return `${where} : ${issue.message}${issue.type === 'raw_transform' ? ` (reçu : ${issue.received})` : ''}`;
+    case 'raw_transform': {
+      const said = FILE_WORDS.check(issue.message);
+      return at(issue.type === 'raw_transform' ? `${said} (${FILE_WORDS.received(issue.received)})` : said);
+    }
     default: {
-      const expected = EXPECTED[issue.type] ?? `valeur invalide (${issue.type})`;
-      return `${where} : ${expected} (${received(issue)})`;
+      const expected = FILE_WORDS.expected[issue.type] ?? FILE_WORDS.invalidValue(issue.type);
+      return at(`${expected} (${received(issue)})`);
     }
   }
 }
 
-/** The first few issues as French sentences, with a count of the others. */
+/** The first few issues as sentences, with a count of the others. */
 export function describeIssues(
   issues: readonly BaseIssue<unknown>[],
   prefix: readonly (string | number)[] = [],
 ): string[] {
   const lines = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => describeIssue(issue, prefix));
-  if (issues.length > MAX_LISTED_ISSUES)
-    lines.push(`… et ${issues.length - MAX_LISTED_ISSUES} autre(s) problème(s)`);
+  if (issues.length > MAX_LISTED_ISSUES) lines.push(FILE_WORDS.others(issues.length - MAX_LISTED_ISSUES));
   return lines;
 }

@@ -1,3 +1,5 @@
+import { fileLanguage } from './messages';
+
 /**
  * French names of the file's fields, for error messages: `combatants[3].hp.current` is shown as
  * `combattants[3].pv.actuel`. A key missing here is shown as it is.
@@ -99,5 +101,16 @@ export function frenchPath(path: readonly (string | number)[]): string {
     if (typeof key === 'number') out += `[${key}]`;
     else out += `${out === '' ? '' : '.'}${FIELD_LABELS[key] ?? key}`;
   }
+  return out;
+}
+
+/**
+ * A path of the file in the interface's language: the French way in French, the file's own keys
+ * in English (`combatants[3].hp`).
+ */
+export function fieldPath(path: readonly (string | number)[]): string {
+  if (fileLanguage() !== 'en') return frenchPath(path);
+  let out = '';
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : `${out === '' ? '' : '.'}${key}`;
   return out;
 }

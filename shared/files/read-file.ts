@@ -2,13 +2,15 @@
  * Reading a Paravent file: the one door for untrusted text. Size checked before parsing, JSON
  * parsed, header checked (format, version: newer refused, older migrated in order), body validated
  * by the schema (unknown fields dropped, values clamped), links checked. It never throws: every
- * failure is a result with a French message, and nothing outside the result is changed.
+ * failure is a result with a message in the interface's language (messages.ts), and nothing
+ * outside the result is changed.
  */
 import * as v from 'valibot';
 import type { Encounter } from '../combat';
 import { encounterFromFileData } from './encounter-file';
 import { encounterV1Schema } from './encounter-schema';
 import { describeIssues } from './issues';
+import { fieldPath } from './labels';
 import { libraryV1Schema } from './library-schema';
 import type { Library } from './library-schema';
 import {
@@ -22,18 +24,18 @@ import {
 } from './limits';
 import { MIGRATIONS, migrate } from './migrations';
 import type { FormatId } from './migrations';
-import { FILE_MESSAGES } from './messages';
+import { FILE_MESSAGES, FILE_WORDS } from './messages';
 import { referenceProblems } from './references';
 import { repairEncounter } from './repair';
 
-/** What a read gives: the content, or a French message (and details, one line per problem). */
+/** What a read gives: the content, or a message (and details, one line per problem). */
 export type ReadResult =
   | {
       ok: true;
       kind: 'encounter';
       encounter: Encounter;
       migratedFrom: number | null;
-      /** What was repaired on read (repair.ts), one French line each; empty when nothing was. */
+      /** What was repaired on read (repair.ts), one line each; empty when nothing was. */
       repairs: string[];
     }
   | { ok: true; kind: 'library'; library: Library; migratedFrom: number | null }
@@ -94,7 +96,7 @@ function readEncounter(body: Record<string, unknown>, migratedFrom: number | nul
     encounter = encounterFromFileData(parsed.output);
   } catch (error) {
     // The rules refused a value the schema let through: named, never « erreur inattendue ».
-    return invalid([`combattants : ${error instanceof Error ? error.message : String(error)}`]);
+    return invalid([FILE_WORDS.rulesRefused(error instanceof Error ? error.message : String(error))]);
   }
   const repaired = repairEncounter(encounter);
   if (!repaired.ok) return invalid([repaired.problem]);
@@ -112,7 +114,11 @@ function readLibrary(body: Record<string, unknown>, migratedFrom: number | null)
   if (!parsed.success) return invalid(describeIssues(parsed.issues));
   const ids = new Set<string>();
   for (const [i, entry] of parsed.output.entries.entries()) {
-    if (ids.has(entry.id)) return invalid([`entrées[${i}].id : identifiant en double « ${entry.id} »`]);
+    if (ids.has(entry.id)) {
+      return invalid([
+        FILE_WORDS.at(fieldPath(['entries', i, 'id']), FILE_WORDS.duplicate('entry', entry.id)),
+      ]);
+    }
     ids.add(entry.id);
   }
   return { ok: true, kind: 'library', library: parsed.output, migratedFrom };

@@ -3,22 +3,23 @@
  * the effects and their durations must be a combatant of the file (the order and the current turn
  * are rebuilt from the initiative when wrong: repair.ts);
  * combatant and effect ids are unique; a condition must exist in the system's catalogue. Messages
- * name the field the French way ("ordre[2] : combattant inconnu « c-9 »").
+ * name the field in the interface's language ("effets[2].cible : combattant inconnu « c-9 »").
  */
 import { getSystem } from '../rules';
 import type { EncounterFileData } from './encounter-schema';
-import { frenchPath } from './labels';
+import { fieldPath } from './labels';
+import { FILE_WORDS } from './messages';
 
 type Path = (string | number)[];
 
 function unknownId(path: Path, id: string): string {
-  return `${frenchPath(path)} : combattant inconnu « ${id} »`;
+  return FILE_WORDS.at(fieldPath(path), FILE_WORDS.unknownCombatant(id));
 }
 
-function checkUnique(ids: readonly string[], what: string, path: string): string | null {
+function checkUnique(ids: readonly string[], what: 'combatant' | 'effect', path: string): string | null {
   const seen = new Set<string>();
   for (const [i, id] of ids.entries()) {
-    if (seen.has(id)) return `${frenchPath([path, i, 'id'])} : ${what} en double « ${id} »`;
+    if (seen.has(id)) return FILE_WORDS.at(fieldPath([path, i, 'id']), FILE_WORDS.duplicate(what, id));
     seen.add(id);
   }
   return null;
@@ -47,23 +48,26 @@ function effectProblems(data: EncounterFileData, known: ReadonlySet<string>): st
       !catalogue.some((c) => c.id === what.conditionId)
     ) {
       problems.push(
-        `${frenchPath(['effects', i, 'what', 'conditionId'])} : état inconnu dans ce système « ${what.conditionId} »`,
+        FILE_WORDS.at(
+          fieldPath(['effects', i, 'what', 'conditionId']),
+          FILE_WORDS.unknownCondition(what.conditionId),
+        ),
       );
     }
   });
   return problems;
 }
 
-/** French sentences for every broken link (empty when the encounter holds together). */
+/** Sentences for every broken link (empty when the encounter holds together). */
 export function referenceProblems(data: EncounterFileData): string[] {
   const ids = data.combatants.map((c) => c.id);
   const known = new Set<string>(ids);
   const problems: string[] = [];
-  const dupC = checkUnique(ids, 'identifiant de combattant', 'combatants');
+  const dupC = checkUnique(ids, 'combatant', 'combatants');
   if (dupC) problems.push(dupC);
   const dupE = checkUnique(
     data.effects.map((e) => e.id),
-    "identifiant d'effet",
+    'effect',
     'effects',
   );
   if (dupE) problems.push(dupE);

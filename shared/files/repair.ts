@@ -1,7 +1,7 @@
 /**
  * Repairs on read (issue 17): what a file may get wrong that Paravent can put right without
  * guessing the GM's intent, so that an accepted file is a usable fight. Each repair is said (a
- * French line the GM sees after opening); what cannot be repaired is refused by the caller with
+ * line the GM sees after opening, in the interface's language); what cannot be repaired is refused by the caller with
  * the field named.
  * - `seq` (the next generated id number) at or below an id in use (« c-12 », « e-40 »): every
  *   quick add would fail, an effect would get a duplicate id → set just above the highest.
@@ -15,6 +15,7 @@
 import type { Encounter } from '../combat';
 import { assignCounts, canActNow, orderFromCounts, placeByRules } from '../combat/turn-order';
 import { NUMBER_LIMITS } from './limits';
+import { FILE_WORDS } from './messages';
 
 /** A repaired encounter and what was repaired (empty when nothing was). */
 export type RepairResult =
@@ -44,7 +45,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 function repairSeq(enc: Encounter, repairs: string[]): Encounter {
   const highest = highestGeneratedId(enc);
   if (enc.seq > highest) return enc;
-  repairs.push(`seq : ${enc.seq} → ${highest + 1} (identifiants déjà pris jusqu’à ${highest})`);
+  repairs.push(FILE_WORDS.repairSeq(enc.seq, highest + 1, highest));
   return { ...enc, seq: highest + 1 };
 }
 
@@ -62,7 +63,7 @@ function countResults(enc: Encounter, repairs: string[]): Encounter {
   );
   const counted = enc.combatants.some((c) => c.initiative.count !== undefined);
   if (uncounted.length === 0 || !counted) return enc;
-  repairs.push(`initiative : ${uncounted.map((c) => c.name).join(', ')} placé(s) dans l’ordre`);
+  repairs.push(FILE_WORDS.repairPlaced(uncounted.map((c) => c.name).join(', ')));
   if (enc.phase !== 'running') return assignCounts(enc);
   return uncounted.reduce((acc, c) => placeByRules(acc, c.id), enc);
 }
@@ -79,18 +80,14 @@ function repairOrder(enc: Encounter, repairs: string[]): Encounter | string {
   if (sameList(order, enc.order)) return next;
   // The combatants just placed already say why the order changed.
   if (next !== enc && enc.order.length > 0) return { ...next, order };
-  repairs.push(
-    enc.order.length === 0
-      ? 'ordre : absent, reconstruit d’après l’initiative'
-      : 'ordre : ne suivait pas l’initiative, reconstruit',
-  );
+  repairs.push(enc.order.length === 0 ? FILE_WORDS.repairOrderMissing : FILE_WORDS.repairOrderWrong);
   return { ...next, order };
 }
 
 function repairCurrent(enc: Encounter, repairs: string[]): Encounter {
   if (enc.phase !== 'running') {
     if (enc.current === null) return enc;
-    repairs.push('tour en cours : retiré (le combat n’est pas en cours)');
+    repairs.push(FILE_WORDS.repairCurrentOff);
     return { ...enc, current: null };
   }
   // No current combatant in a running fight is a state the engine reaches (the current one removed
@@ -103,11 +100,11 @@ function repairCurrent(enc: Encounter, repairs: string[]): Encounter {
   });
   const chosen = able ?? enc.order.at(0);
   if (chosen === undefined) {
-    repairs.push(`tour en cours : « ${enc.current} » absent de l’ordre, retiré`);
+    repairs.push(FILE_WORDS.repairCurrentGone(enc.current));
     return { ...enc, current: null };
   }
   const name = byId.get(chosen)?.name ?? chosen;
-  repairs.push(`tour en cours : « ${enc.current} » absent de l’ordre, donné à ${name}`);
+  repairs.push(FILE_WORDS.repairCurrentGiven(enc.current, name));
   return { ...enc, current: chosen };
 }
 

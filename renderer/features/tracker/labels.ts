@@ -40,15 +40,21 @@ function effectNameOf(enc: Encounter, effectId: string, language: 'fr' | 'en'): 
 
 /**
  * A reminder as the GM reads it, in the language of the moment (its message code where the engine
- * gives one; the engine's French text for older fights and for the GM's own words).
+ * gives one; a save or ongoing damage as the effect's name and the GM's own note; the engine's
+ * French text for older fights and when the effect is gone).
  */
 export function reminderText(enc: Encounter, r: Reminder, t: TFunction, language: 'fr' | 'en'): string {
   const coded = (fallback: string, line?: LogLine) =>
     line ? phraseLine(line, { t, language, system: enc.system }) : fallback;
   switch (r.kind) {
     case 'save':
-    case 'ongoing-damage':
-      return r.text;
+    case 'ongoing-damage': {
+      // The effect's name in the language of the moment, then the GM's own note (a save, damage).
+      const e = enc.effects.find((x) => x.id === r.effectId);
+      const note = r.kind === 'save' ? e?.saveEachRound : e?.ongoingDamage;
+      if (note === undefined) return r.text;
+      return t('tracker.reminder.effectNote', { effect: effectNameOf(enc, r.effectId, language), note });
+    }
     case 'effect-ended':
     case 'action-lost':
     case 'hazard':
