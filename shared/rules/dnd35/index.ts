@@ -11,6 +11,7 @@ import { DND35_MANEUVERS } from './maneuver-defs';
 import { resolveDnd35Maneuver } from './maneuvers';
 import { DND35_SUMMARIES } from './summaries';
 import { DND35_TABLES } from './tables';
+import { DND35_PROCEDURES } from './procedures';
 
 export { grappleModifier, SIZE_MODIFIER, SPECIAL_SIZE_MODIFIER } from './fighter';
 export { dnd35Condition, activeConditions, DND35_CONDITIONS } from './conditions';
@@ -36,6 +37,7 @@ export const DND35_DEFINITION: SystemDefinition = {
 
 /** The D&D 3.5 module of the one door (shared/rules/index.ts). */
 export const dnd35: SystemModule = {
+  procedures: DND35_PROCEDURES,
   definition: DND35_DEFINITION,
   sortInitiative: sortDnd35Initiative,
   healthState: dnd35HealthState,

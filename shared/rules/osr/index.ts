@@ -3,6 +3,7 @@ import type { SystemModule } from '../types';
 import { OSR_DEFINITION } from './definition';
 import { osrHealthState } from './health';
 import { osrSortInitiative } from './initiative';
+import { OSR_PROCEDURES } from './procedures';
 
 export { OSR_DEFINITION } from './definition';
 export { OSR_CONDITIONS, OSR_FATIGUE_TRACK, osrCondition } from './conditions';
@@ -31,6 +32,7 @@ export {
 
 /** The OSR module behind the one door (shared/rules/index.ts). No manoeuvres: no resolveManeuver. */
 export const osr: SystemModule = {
+  procedures: OSR_PROCEDURES,
   definition: OSR_DEFINITION,
   sortInitiative: osrSortInitiative,
   healthState: osrHealthState,

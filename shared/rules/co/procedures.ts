@@ -1,0 +1,37 @@
+/** Chroniques Oubliées: what the engine and the screens ask (shared/rules/procedures.ts). */
+import type { SystemProcedures } from '../procedures';
+
+/** CO › Le tour de combat, Initiative, Effet de surprise, Points de vie. No manoeuvres. */
+export const CO_PROCEDURES: SystemProcedures = {
+  shortName: 'CO',
+  roundSeconds: 10,
+  stacking: { mode: 'everything', typedPenaltiesKeepWorst: false },
+  defences: {
+    fields: ['def'],
+    acWord: 'ac',
+    dexPartInAc: true,
+    modifierTargets: ['def', 'attack', 'melee-attack', 'ranged-attack', 'damage', 'initiative'],
+  },
+  initiative: {
+    entry: 'score',
+    dieSides: 20,
+    bySide: () => false,
+    rerollsEachRound: () => false,
+    groupsMayShare: false,
+    delayAndReady: false,
+    surprise: 'first-round',
+    surprisedCondition: true,
+    countRuleBorrowed: true,
+  },
+  health: {
+    downAtZero: false,
+    hpFloor: () => 0,
+    staminaAndResolve: false,
+    regenerationIsNonlethal: false,
+    unconsciousSkipsTurn: true,
+    dying: { kind: 'reminder' },
+  },
+  morale: false,
+  testHelper: 'opposed',
+  source: 'CO › Le tour de combat ; Points de vie',
+};

@@ -1,0 +1,70 @@
+/** D&D 3.5: what the engine and the screens ask (shared/rules/procedures.ts). */
+import type { SystemProcedures } from '../procedures';
+
+/**
+ * DRS › Combat (Le round de combat; Initiative; Mourant; Régénération; Lutte; Bousculade;
+ * Croc-en-jambe; Désarmement; Destruction d'arme).
+ */
+export const DND35_PROCEDURES: SystemProcedures = {
+  shortName: 'D&D 3.5',
+  roundSeconds: 6,
+  stacking: { mode: 'typed', typedPenaltiesKeepWorst: true },
+  defences: {
+    fields: ['ac', 'touchAc', 'flatFootedAc'],
+    acWord: 'ac',
+    dexPartInAc: true,
+    modifierTargets: [
+      'ac',
+      'touch-ac',
+      'attack',
+      'melee-attack',
+      'ranged-attack',
+      'damage',
+      'saves',
+      'initiative',
+      'skills',
+    ],
+  },
+  initiative: {
+    entry: 'modifier',
+    dieSides: 20,
+    bySide: () => false,
+    rerollsEachRound: () => false,
+    groupsMayShare: true,
+    delayAndReady: true,
+    surprise: 'surprise-round',
+    surprisedCondition: false,
+    countRuleBorrowed: false,
+  },
+  health: {
+    downAtZero: false,
+    hpFloor: () => -Infinity,
+    staminaAndResolve: false,
+    regenerationIsNonlethal: true,
+    unconsciousSkipsTurn: false,
+    dying: { kind: 'percentile', die: 100, stableAtMost: 10 },
+  },
+  morale: false,
+  maneuvers: {
+    rollPlan: 'opposed-grapple',
+    grapple: 'both-grappling',
+    conditionDurations: { pinned: { kind: 'rounds', rounds: 1 } },
+    counters: ['trip', 'disarm'],
+    spoiledByAoo: ['grapple', 'disarm'],
+    aooDamageIsPenalty: false,
+    grappleFailsAtSizeGap: 2,
+    joiningGrappleProvokesNot: true,
+    bullRushFailPushesBack: true,
+    bullRushFollows: true,
+    chargeAny: false,
+    tripWithWeapon: true,
+    tripZeroGravity: false,
+    weaponSizeMatters: true,
+    defenderLegsAndStability: true,
+    attackerFeats: (m) => (m === 'grapple' ? ['improved-unarmed-strike'] : []),
+    defenderFeats: () => [],
+    dirtyTrickConditions: [],
+  },
+  testHelper: 'attack',
+  source: 'DRS › Combat',
+};

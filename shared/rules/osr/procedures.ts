@@ -1,0 +1,37 @@
+/** B/X old school: what the engine and the screens ask (shared/rules/procedures.ts). */
+import type { SystemProcedures } from '../procedures';
+
+/** OSR › Séquence de combat (variantes), Tests de moral, Mort; open B/X rules for the round length. */
+export const OSR_PROCEDURES: SystemProcedures = {
+  shortName: 'OSR',
+  roundSeconds: 10,
+  stacking: { mode: 'everything', typedPenaltiesKeepWorst: false },
+  defences: {
+    fields: ['descendingAc', 'thac0', 'morale'],
+    acWord: 'descendingAc',
+    dexPartInAc: false,
+    modifierTargets: ['ac', 'attack', 'damage', 'saves'],
+  },
+  initiative: {
+    entry: 'modifier',
+    dieSides: 6,
+    bySide: (o) => o.osrVariant !== 'individual',
+    rerollsEachRound: (o) => o.osrRerollEachRound,
+    groupsMayShare: true,
+    delayAndReady: false,
+    surprise: 'first-round',
+    surprisedCondition: true,
+    countRuleBorrowed: false,
+  },
+  health: {
+    downAtZero: false,
+    hpFloor: (o) => (o.negativeHpOption ? -Infinity : 0),
+    staminaAndResolve: false,
+    regenerationIsNonlethal: false,
+    unconsciousSkipsTurn: false,
+    dying: { kind: 'reminder' },
+  },
+  morale: true,
+  testHelper: 'attack',
+  source: 'OSR › Séquence de combat ; Tests de moral ; Mort',
+};

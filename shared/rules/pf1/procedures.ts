@@ -1,0 +1,68 @@
+/** Pathfinder 1: what the engine and the screens ask (shared/rules/procedures.ts). */
+import type { SystemProcedures } from '../procedures';
+import { DIRTY_TRICK_CONDITIONS } from './conditions';
+
+/** PF1 aide de jeu › Combat; PRD › Combat (Mourant, Manœuvres offensives, Lutte). */
+export const PF1_PROCEDURES: SystemProcedures = {
+  shortName: 'Pathfinder',
+  roundSeconds: 6,
+  stacking: { mode: 'typed', typedPenaltiesKeepWorst: true },
+  defences: {
+    fields: ['ac', 'touchAc', 'flatFootedAc', 'cmd'],
+    acWord: 'ac',
+    dexPartInAc: true,
+    modifierTargets: [
+      'ac',
+      'touch-ac',
+      'cmd',
+      'attack',
+      'melee-attack',
+      'ranged-attack',
+      'cmb',
+      'damage',
+      'saves',
+      'initiative',
+    ],
+  },
+  initiative: {
+    entry: 'modifier',
+    dieSides: 20,
+    bySide: () => false,
+    rerollsEachRound: () => false,
+    groupsMayShare: true,
+    delayAndReady: true,
+    surprise: 'surprise-round',
+    surprisedCondition: false,
+    countRuleBorrowed: false,
+  },
+  health: {
+    downAtZero: false,
+    hpFloor: () => -Infinity,
+    staminaAndResolve: false,
+    regenerationIsNonlethal: false,
+    unconsciousSkipsTurn: false,
+    dying: { kind: 'con-check', die: 20, dc: 10, natural: 20 },
+  },
+  morale: false,
+  maneuvers: {
+    rollPlan: 'combat-maneuver',
+    grapple: 'maintain',
+    conditionDurations: {},
+    counters: [],
+    spoiledByAoo: [],
+    aooDamageIsPenalty: true,
+    joiningGrappleProvokesNot: false,
+    bullRushFailPushesBack: false,
+    bullRushFollows: false,
+    chargeAny: true,
+    tripWithWeapon: false,
+    tripZeroGravity: false,
+    weaponSizeMatters: false,
+    defenderLegsAndStability: true,
+    attackerFeats: (m) => [`greater-${m}`, 'agile-maneuvers'],
+    defenderFeats: (m) => [`improved-${m}`],
+    dirtyTrickConditions: DIRTY_TRICK_CONDITIONS,
+  },
+  testHelper: 'attack',
+  source: 'PF1 aide de jeu › Combat ; PRD › Combat',
+};

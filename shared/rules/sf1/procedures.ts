@@ -1,0 +1,70 @@
+/** Starfinder: what the engine and the screens ask (shared/rules/procedures.ts). */
+import type { SystemProcedures } from '../procedures';
+import { SF1_DIRTY_TRICK_CONDITIONS } from './conditions';
+
+/** SF CRB › Combat (Actions, Injury and Death, Combat Maneuvers › Grapple). */
+export const SF1_PROCEDURES: SystemProcedures = {
+  shortName: 'Starfinder',
+  roundSeconds: 6,
+  stacking: { mode: 'typed', typedPenaltiesKeepWorst: false },
+  defences: {
+    fields: ['kac', 'eac'],
+    acWord: 'ac',
+    dexPartInAc: true,
+    modifierTargets: [
+      'ac',
+      'kac',
+      'eac',
+      'attack',
+      'melee-attack',
+      'ranged-attack',
+      'damage',
+      'saves',
+      'initiative',
+    ],
+  },
+  initiative: {
+    entry: 'modifier',
+    dieSides: 20,
+    bySide: () => false,
+    rerollsEachRound: () => false,
+    groupsMayShare: true,
+    delayAndReady: true,
+    surprise: 'surprise-round',
+    surprisedCondition: false,
+    countRuleBorrowed: false,
+  },
+  health: {
+    downAtZero: true,
+    hpFloor: () => 0,
+    staminaAndResolve: true,
+    regenerationIsNonlethal: false,
+    unconsciousSkipsTurn: false,
+    dying: { kind: 'resolve' },
+  },
+  morale: false,
+  maneuvers: {
+    rollPlan: 'kac-attack',
+    grapple: 'renew',
+    conditionDurations: {
+      grappled: { kind: 'until-attacker-turn-end' },
+      pinned: { kind: 'until-attacker-turn-end' },
+    },
+    counters: [],
+    spoiledByAoo: [],
+    aooDamageIsPenalty: false,
+    joiningGrappleProvokesNot: false,
+    bullRushFailPushesBack: false,
+    bullRushFollows: false,
+    chargeAny: true,
+    tripWithWeapon: false,
+    tripZeroGravity: true,
+    weaponSizeMatters: false,
+    defenderLegsAndStability: false,
+    attackerFeats: () => [],
+    defenderFeats: () => [],
+    dirtyTrickConditions: SF1_DIRTY_TRICK_CONDITIONS,
+  },
+  testHelper: 'attack',
+  source: 'SF CRB › Combat',
+};
