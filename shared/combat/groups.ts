@@ -3,7 +3,7 @@
  * rolled from the entry's formula with the encounter's seeded dice (or its average), and a group
  * that shares one initiative roll (its members act one after the other) until the GM splits it.
  */
-import { createSeededRng, rollDice } from '../rules';
+import { createSeededRng, rollDice, getProcedures } from '../rules';
 import { nextSeq } from './access';
 import { createCombatant } from './create';
 import { EngineError, requireIntAtLeast, requireText } from './errors';
@@ -107,7 +107,12 @@ export function splitGroup(enc: Encounter, group: string): Encounter {
 
 /** Whether this combatant rolls one initiative with the rest of its group. */
 export function sharesInitiative(enc: Encounter, c: Combatant): boolean {
-  if (enc.options.groupInitiative !== 'shared' || c.group === undefined || enc.system === 'co') return false;
+  if (
+    enc.options.groupInitiative !== 'shared' ||
+    c.group === undefined ||
+    !getProcedures(enc.system).initiative.groupsMayShare
+  )
+    return false;
   return enc.combatants.some((o) => o.id !== c.id && o.group === c.group);
 }
 

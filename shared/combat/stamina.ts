@@ -8,7 +8,7 @@
  * stabilise (¼ of the maximum, 1 to 3), to get back up at 1 HP once stable (1 RP, not the round it
  * stabilised with RP), or to regain all Stamina after a 10-minute rest (1 RP).
  */
-import { sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from '../rules';
+import { sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost, getProcedures } from '../rules';
 import { getCombatant } from './access';
 import { EngineError } from './errors';
 import type { Combatant, Encounter, HitPoints, Pool } from './types';
@@ -106,7 +106,8 @@ export function spendResolveOn(
   c: Combatant,
   purpose: ResolvePurpose,
 ): { c: Combatant; text: string } {
-  if (enc.system !== 'sf1') throw new EngineError('not-allowed', 'Les PP sont une règle de Starfinder');
+  if (!getProcedures(enc.system).health.staminaAndResolve)
+    throw new EngineError('not-allowed', 'Les PP sont une règle de Starfinder');
   const cost = resolveCost(c, purpose);
   const rp = needResolve(c, cost);
   const resolve = { ...rp, current: rp.current - cost };

@@ -73,7 +73,7 @@ function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDo
 
 /**
  * Name, side (and « caché »), then every defence of the system with its effective value (the
- * rules' per-system list: `EFFECTIVE_DEFENCES` of shared/combat). Slot for other per-combatant
+ * rules' per-system list: `getProcedures(system).defences.fields`). Slot for other per-combatant
  * figures (Starfinder stamina…): a third item of the second line.
  */
 function NameCell({

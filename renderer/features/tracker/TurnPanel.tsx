@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  activeConditionIds,
-  DELAY_AND_READY_SYSTEMS,
-  roundLabel,
-  type Combatant,
-  type Encounter,
-} from '../../../shared/combat';
-import { getSystem } from '../../../shared/rules';
+import { activeConditionIds, roundLabel, type Combatant, type Encounter } from '../../../shared/combat';
+import { getProcedures, getSystem } from '../../../shared/rules';
 import { EFFECT_REMINDERS, TurnEffects } from '../conditions';
 import { readInteger } from './CombatantForm';
 import { reminderColor, reminderText } from './labels';
@@ -182,7 +176,7 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
         {c && (
           <Group gap="xs" align="flex-end">
             {!enc.surprise.isSurpriseRound && <ActionsHelp text={system.actions.perTurn[language]} />}
-            {DELAY_AND_READY_SYSTEMS.includes(enc.system) && (
+            {getProcedures(enc.system).initiative.delayAndReady && (
               <>
                 <Button
                   size="compact-sm"
