@@ -7,7 +7,7 @@ import {
 } from '@mantine/spotlight';
 import { useTranslation } from 'react-i18next';
 import { loadReferenceIndex, targetKey, type ReferenceHit, type ReferenceIndex } from '../features/reference';
-import { SYSTEM_SHORT_NAMES } from '../features/reference/labels';
+import { systemShortName } from '../features/reference/labels';
 import { fold } from '../features/reference/text';
 import type { SystemId } from '../../shared/rules';
 import { COMMANDS, formatHotkey, type CommandContext } from './registry';
@@ -77,7 +77,7 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
     const reference: PaletteEntry[] = hits.map((hit) => ({
       id: hit.doc.id,
       label: hit.doc.title[language],
-      description: `${t(`reference.kind.${hit.doc.kind}`)} · ${SYSTEM_SHORT_NAMES[hit.doc.system]}`,
+      description: `${t(`reference.kind.${hit.doc.kind}`)} · ${systemShortName(hit.doc.system)}`,
       run: () => context.navigate('reference', hitKey(hit)),
     }));
     return [

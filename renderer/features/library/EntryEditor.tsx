@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Texta
 import { useTranslation } from 'react-i18next';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { SYSTEM_DEFENCES, usesInitScore } from '../tracker/defences';
+import { systemDefences, usesInitScore } from '../tracker/defences';
 import { FighterSection } from '../tracker/FighterSection';
 import { hasFighterStats } from '../tracker/fighter-fields';
 import {
@@ -112,7 +112,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             {field('init', t(usesInitScore(sys) ? 'tracker.field.initScore' : 'tracker.field.initModifier'), {
               numeric: true,
             })}
-            {SYSTEM_DEFENCES[sys].map((k) => field(k, t(`tracker.defence.${k}`), { numeric: true }))}
+            {systemDefences(sys).map((k) => field(k, t(`tracker.defence.${k}`), { numeric: true }))}
             {field('saves', t('libraryScreen.field.saves'), { placeholder: 'Vig +3, Réf +1, Vol −1' })}
             {field('speed', t('libraryScreen.field.speed'), { placeholder: '9 m' })}
             {sys === 'osr'

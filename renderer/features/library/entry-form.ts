@@ -15,7 +15,7 @@ import {
 import type { LibraryAttack, LibraryStats } from '../../../shared/library';
 import { SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { SYSTEM_DEFENCES, usesInitScore } from '../tracker/defences';
+import { systemDefences, usesInitScore } from '../tracker/defences';
 import { fieldsOfFighter, fighterOfFields, hasFighterStats } from '../tracker/fighter-fields';
 import { readInteger } from '../tracker/integer-field';
 
@@ -59,7 +59,7 @@ export function valuesOfRow(row: LibraryRow): EntryValues {
     ...(init === undefined ? {} : { init: String(init) }),
     ...fieldsOfFighter(c.fighter ?? {}),
   };
-  for (const key of SYSTEM_DEFENCES[row.system]) {
+  for (const key of systemDefences(row.system)) {
     const value = c.defences?.[key];
     if (value !== undefined) v[key] = String(value);
   }
@@ -109,7 +109,7 @@ export function validateEntry(v: EntryValues): Record<string, EntryError> {
   if (!v.name?.trim()) errors.name = { key: 'libraryScreen.error.required' };
   const hp = readHp(v.hp ?? '');
   if (isError(hp)) errors.hp = hp;
-  const ints = ['init', ...SYSTEM_DEFENCES[system], 'xp', 'level', 'hpCurrent', 'nonlethal'];
+  const ints = ['init', ...systemDefences(system), 'xp', 'level', 'hpCurrent', 'nonlethal'];
   for (let i = 0; i < ATTACK_LINES; i += 1) ints.push(`atkBonus${i}`);
   for (const key of ints) {
     if (readInteger(v[key] ?? '') === null) errors[key] = { key: 'libraryScreen.error.integer' };
@@ -168,7 +168,7 @@ export function rowOfValues(
   const hp = readHp(v.hp ?? '');
   const { hpMax, formula } = isError(hp) ? { hpMax: 1, formula: undefined } : hp;
   const defences: Defences = {};
-  for (const key of SYSTEM_DEFENCES[system]) {
+  for (const key of systemDefences(system)) {
     const n = optionalInt(v, key);
     if (n !== undefined) defences[key] = n;
   }

@@ -2,7 +2,7 @@ import { memo, useRef, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Combatant, Phase } from '../../../shared/combat';
-import type { SystemId } from '../../../shared/rules';
+import { getProcedures, type SystemId } from '../../../shared/rules';
 import { EffectiveDefences, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
 import { StaminaCell } from '../stamina';
@@ -172,7 +172,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
       <NameCell c={c} current={current} system={system} conditions={conditions} effects={effects} />
       <RowChips c={c} conditions={conditions} effects={effects} system={system} />
       <Hp c={c} />
-      {system === 'sf1' && <StaminaCell c={c} round={round} />}
+      {getProcedures(system).health.staminaAndResolve && <StaminaCell c={c} round={round} />}
       <HpField ref={hpField} c={c} />
       <RowButtons {...props} running={phase === 'running'} />
     </Group>
@@ -238,7 +238,7 @@ function RowButtons({
             <Menu.Item onClick={() => openApplyCondition([c.id])}>{t('conditions.applyEllipsis')}</Menu.Item>
           ) : null}
           <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
-            {t(system === 'co' || system === 'osr' ? 'maneuvers.menuHelper' : 'maneuvers.menu')}
+            {t(getProcedures(system).maneuvers ? 'maneuvers.menu' : 'maneuvers.menuHelper')}
           </Menu.Item>
           <Menu.Item onClick={() => actions.edit(c)}>{t('fighter.edit')}</Menu.Item>
           <Menu.Item onClick={() => actions.saveToLibrary(c)}>{t('tracker.saveToLibrary')}</Menu.Item>

@@ -11,6 +11,7 @@ import {
   type CombatantInput,
   type Encounter,
 } from '../../../shared/combat';
+import { getProcedures, getSystem } from '../../../shared/rules';
 import type { TrackerAction } from '../../commands/registry';
 import { saveLibraryEntry, type NewcomersSetting } from '../../db';
 import { ApplyConditionHost, openApplyCondition } from '../conditions';
@@ -123,9 +124,10 @@ function useRowActions(
 /** Who has no initiative yet and is rolled by I: in setup the non-PCs; mid-fight, the newcomers. */
 function rollTargets(enc: Encounter): CombatantId[] | undefined {
   // CO has no roll: everyone, PCs included, takes their INIT score.
-  if (enc.phase === 'setup') return enc.system === 'co' ? enc.combatants.map((c) => c.id) : undefined;
+  const score = getProcedures(enc.system).initiative.entry === 'score';
+  if (enc.phase === 'setup') return score ? enc.combatants.map((c) => c.id) : undefined;
   return enc.combatants
-    .filter((c) => c.initiative.result === undefined && (c.side !== 'pc' || enc.system === 'co'))
+    .filter((c) => c.initiative.result === undefined && (c.side !== 'pc' || score))
     .map((c) => c.id);
 }
 
@@ -266,7 +268,7 @@ export function Tracker({
             <CombatantList encounter={enc} rows={rows} />
           </div>
           <aside className={classes.side} aria-label={t('screen.sidePanel')}>
-            {enc.system === 'osr' && <OsrRound encounter={enc} run={run} />}
+            {getSystem(enc.system).initiative.phases && <OsrRound encounter={enc} run={run} />}
             {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
             <GroupPanel encounter={enc} run={run} />
             <ManeuverHost encounter={enc} run={run} />

@@ -188,7 +188,7 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
                 <ReadyForm key={c.id} c={c} run={run} />
               </>
             )}
-            {enc.system === 'co' && <LowerInitForm key={c.id} c={c} run={run} />}
+            {getSystem(enc.system).initiative.lowerToActLater && <LowerInitForm key={c.id} c={c} run={run} />}
           </Group>
         )}
       </Stack>
