@@ -4,7 +4,7 @@
  * definition's notes for the GM to confirm (a free hand…). Each check names an i18n key.
  */
 import { sizeSteps } from '../../../shared/rules';
-import { countedConditions } from './wizard-fighter';
+import { countedConditions, maneuverRules } from './wizard-fighter';
 import { definitionOf, resolution, type ManeuverWizardState } from './wizard';
 
 /** One check: 'ok', 'blocked' (the manoeuvre cannot be made) or 'warning' (the GM decides). */
@@ -30,7 +30,8 @@ export function prerequisiteChecks(w: ManeuverWizardState): PrerequisiteCheck[] 
     });
   }
   // DRS › Lutte, étape 3: a hold on a target two or more sizes larger always fails.
-  if (w.system === 'dnd35' && w.maneuver === 'grapple' && gap >= 2)
+  const tooBig = maneuverRules(w.system).grappleFailsAtSizeGap;
+  if (tooBig !== undefined && w.maneuver === 'grapple' && gap >= tooBig)
     checks.push({ status: 'warning', key: 'grappleTooBig', values: { gap } });
   const targetConditions = countedConditions(d);
   if (w.maneuver === 'trip') {
