@@ -3,7 +3,7 @@
  * Experience Point Awards; Starfinder SRD › Experience, the same figures); B/X gives XP by hit dice,
  * with a bonus per asterisk for special abilities (OSR › Expérience, table des monstres).
  */
-import type { SystemId } from '../rules';
+import { getProcedures, type SystemId } from '../rules';
 
 /** PRD / Starfinder SRD: XP of one creature by CR. */
 export const XP_BY_CR: Readonly<Record<string, number>> = {
@@ -78,8 +78,9 @@ export function creatureXp(
   stats: { xp?: number; cr?: string; hd?: string },
 ): number | undefined {
   if (stats.xp !== undefined) return stats.xp;
-  if ((system === 'pf1' || system === 'sf1') && stats.cr) return XP_BY_CR[stats.cr.trim()];
-  if (system === 'osr' && stats.hd) {
+  const from = getProcedures(system).library.xpFrom;
+  if (from === 'cr' && stats.cr) return XP_BY_CR[stats.cr.trim()];
+  if (from === 'hd' && stats.hd) {
     const { key, stars } = hdKey(stats.hd);
     const row = OSR_XP_BY_HD[key];
     return row ? row[0] + stars * row[1] : undefined;

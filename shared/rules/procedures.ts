@@ -119,6 +119,8 @@ export interface SystemProcedures {
     rerollsEachRound(options: ProcedureOptions): boolean;
     /** Whether a group of identical monsters may share one roll. */
     groupsMayShare: boolean;
+    /** Whether the GM picks, per fight, one roll per monster or per group (not with a side roll or a score). */
+    groupChoice: boolean;
     /** Delay and ready actions, and a surprise round before round 1. */
     delayAndReady: boolean;
     /** Surprise: the surprised lose the first round ('first-round') or the surprise round. */
@@ -140,6 +142,15 @@ export interface SystemProcedures {
     /** Whether an unconscious combatant's turn is skipped (CO: out of the fight at 0 HP). */
     unconsciousSkipsTurn: boolean;
     dying: DyingProcedure;
+  };
+  /** How the library's stat blocks rate a creature and find its XP. */
+  library: {
+    /** Challenge rating, or hit dice (B/X). */
+    challenge: 'cr' | 'hd';
+    /** XP when none is printed: from the CR table (PF1, SF), from the hit dice (B/X), or none (3.5, CO). */
+    xpFrom: 'cr' | 'hd' | 'none';
+    /** What an attack line's bonus is rolled against: AC, or DEF (CO). */
+    attackAgainst: 'ac' | 'def';
   };
   /** Morale checks by group when members fall (B/X). */
   morale: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
+import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import { systemDefences, usesInitScore } from '../tracker/defences';
 import { FighterSection } from '../tracker/FighterSection';
@@ -115,7 +115,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             {systemDefences(sys).map((k) => field(k, t(`tracker.defence.${k}`), { numeric: true }))}
             {field('saves', t('libraryScreen.field.saves'), { placeholder: 'Vig +3, Réf +1, Vol −1' })}
             {field('speed', t('libraryScreen.field.speed'), { placeholder: '9 m' })}
-            {sys === 'osr'
+            {getProcedures(sys).library.challenge === 'hd'
               ? field('hd', t('libraryScreen.field.hd'), { placeholder: '1+1' })
               : field('cr', t('libraryScreen.field.cr'), { placeholder: '1/3' })}
             {field('xp', t('libraryScreen.field.xp'), { numeric: true })}
@@ -139,7 +139,11 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
               })}
               {field(
                 `atkBonus${i}`,
-                t(sys === 'co' ? 'libraryScreen.field.attackBonusCo' : 'libraryScreen.field.attackBonus'),
+                t(
+                  getProcedures(sys).library.attackAgainst === 'def'
+                    ? 'libraryScreen.field.attackBonusCo'
+                    : 'libraryScreen.field.attackBonus',
+                ),
                 { numeric: true },
               )}
               {field(`atkDamage${i}`, t('libraryScreen.field.damage'), { placeholder: '1d6+1' })}

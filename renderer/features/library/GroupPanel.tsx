@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EngineError, parseHpEntry, type CombatantId, type Encounter } from '../../../shared/combat';
+import { getProcedures } from '../../../shared/rules';
 import type { GestureStep } from '../tracker/session';
 import { groupsOf, toggleGroupFold, useUnfoldedGroups, type GroupView } from './group-view';
 
@@ -131,7 +132,7 @@ export function GroupPanel({ encounter, run }: GroupPanelProps) {
   const mode = encounter.options.groupInitiative ?? 'individual';
   return (
     <Stack gap={6}>
-      {encounter.system !== 'osr' && encounter.system !== 'co' && (
+      {getProcedures(encounter.system).initiative.groupChoice && (
         <Group gap="xs">
           <Text size="sm">{t('libraryScreen.groups.initiative')}</Text>
           <SegmentedControl

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { previewRest, RESTS, type RestKind, type RestLine } from '../../../shared/library';
-import { createSeededRng, type SystemId } from '../../../shared/rules';
+import { createSeededRng, getProcedures, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 
 /** Props of the rest dialog. */
@@ -59,7 +59,7 @@ export function RestDialog({ system, members, onClose, onApply }: RestDialogProp
         {rests.length === 1 && <Text fw={600}>{t(`libraryScreen.rest.${kind}`)}</Text>}
         <Text size="xs" c="dimmed">
           {source}
-          {system === 'sf1' ? ` · ${t('libraryScreen.rest.sfNote')}` : ''}
+          {getProcedures(system).health.staminaAndResolve ? ` · ${t('libraryScreen.rest.sfNote')}` : ''}
         </Text>
         <Table aria-label={t('libraryScreen.rest.preview')}>
           <Table.Tbody>

@@ -31,6 +31,7 @@ export const DND35_PROCEDURES: SystemProcedures = {
     bySide: () => false,
     rerollsEachRound: () => false,
     groupsMayShare: true,
+    groupChoice: true,
     delayAndReady: true,
     surprise: 'surprise-round',
     surprisedCondition: false,
@@ -44,6 +45,7 @@ export const DND35_PROCEDURES: SystemProcedures = {
     unconsciousSkipsTurn: false,
     dying: { kind: 'percentile', die: 100, stableAtMost: 10 },
   },
+  library: { challenge: 'cr', xpFrom: 'none', attackAgainst: 'ac' },
   morale: false,
   maneuvers: {
     rollPlan: 'opposed-grapple',

@@ -30,6 +30,7 @@ export const PF1_PROCEDURES: SystemProcedures = {
     bySide: () => false,
     rerollsEachRound: () => false,
     groupsMayShare: true,
+    groupChoice: true,
     delayAndReady: true,
     surprise: 'surprise-round',
     surprisedCondition: false,
@@ -43,6 +44,7 @@ export const PF1_PROCEDURES: SystemProcedures = {
     unconsciousSkipsTurn: false,
     dying: { kind: 'con-check', die: 20, dc: 10, natural: 20 },
   },
+  library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
   morale: false,
   maneuvers: {
     rollPlan: 'combat-maneuver',

@@ -29,6 +29,7 @@ export const SF1_PROCEDURES: SystemProcedures = {
     bySide: () => false,
     rerollsEachRound: () => false,
     groupsMayShare: true,
+    groupChoice: true,
     delayAndReady: true,
     surprise: 'surprise-round',
     surprisedCondition: false,
@@ -42,6 +43,7 @@ export const SF1_PROCEDURES: SystemProcedures = {
     unconsciousSkipsTurn: false,
     dying: { kind: 'resolve' },
   },
+  library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
   morale: false,
   maneuvers: {
     rollPlan: 'kac-attack',
