@@ -72,7 +72,7 @@ const noIpc = {
 /** In the renderer, only the host adapter (renderer/host) and the display feed read the preload's API. */
 const noHostGlobal = {
   selector: "MemberExpression[object.name='window'][property.name=/^paravent(Display)?$/]",
-  message: 'Seul renderer/host lit window.paravent : importez getHost() de renderer/host.',
+  message: 'Seul renderer/host lit window.paravent : importez getHostApi() de renderer/host.',
 };
 
 /**
