@@ -163,6 +163,25 @@ export default tseslint.config(
     },
   },
   {
+    // Features import each other only through their index.ts (tests may reach further in).
+    files: ['renderer/features/**/*.{ts,tsx}'],
+    ignores: ['renderer/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...rendererPatterns(true),
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/.+$',
+              message: 'Une autre fonctionnalité s’importe par son index.ts : « ../<fonctionnalité> ».',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only renderer/db/ talks to Dexie; components use its query functions and hooks.
     files: ['renderer/db/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: rendererPatterns(false) }] },

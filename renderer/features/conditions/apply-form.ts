@@ -5,7 +5,7 @@
  */
 import { combatantId, type DurationInput, type EncounterEvent } from '../../../shared/combat';
 import { getProcedures, type BonusType, type ModifierTarget, type SystemId } from '../../../shared/rules';
-import { readInteger } from '../tracker/integer-field';
+import { readInteger } from '../tracker';
 
 /** One modifier row of a custom effect. */
 export interface ModifierRow {

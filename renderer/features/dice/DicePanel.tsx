@@ -6,7 +6,7 @@ import type { DiceRoll } from '../../../shared/rules';
 import { clearDiceHistory, recordDiceRoll, useDiceHistory } from '../../db';
 import { DiceResult } from './DiceResult';
 import { tryRoll } from './dice-roller';
-import { logDiceRollInCurrentFight } from '../tracker/log-dice-roll';
+import { logDiceRollInCurrentFight } from '../tracker';
 
 function parseDetail(detail: string): DiceRoll | undefined {
   try {

@@ -3,9 +3,9 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Texta
 import { useTranslation } from 'react-i18next';
 import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { systemDefences, usesInitScore } from '../tracker/defences';
-import { FighterSection } from '../tracker/FighterSection';
-import { hasFighterStats } from '../tracker/fighter-fields';
+import { systemDefences, usesInitScore } from '../tracker';
+import { FighterSection } from '../tracker';
+import { hasFighterStats } from '../tracker';
 import {
   ATTACK_LINES,
   blankValues,

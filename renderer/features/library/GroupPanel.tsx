@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { EngineError, parseHpEntry, type CombatantId, type Encounter } from '../../../shared/combat';
 import { getProcedures } from '../../../shared/rules';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import { groupsOf, toggleGroupFold, useUnfoldedGroups, type GroupView } from './group-view';
 
 /** Props of the groups panel. */

@@ -5,7 +5,7 @@ import type { Combatant, Encounter } from '../../../shared/combat';
 import { creatureXp, fightSummary, type FightSummary } from '../../../shared/library';
 import { getSystem } from '../../../shared/rules';
 import { readLibrarySettings, readStoredFight, useLibrary, type LibraryRow } from '../../db';
-import type { TrackerApi } from '../tracker/use-tracker-session';
+import type { TrackerApi } from '../tracker';
 import { effectLabel } from './effect-label';
 import { partySteps, takeFightAdditions } from './fight-additions';
 import { FightSummaryDialog } from './FightSummaryDialog';

@@ -15,9 +15,9 @@ import {
 import type { LibraryAttack, LibraryStats } from '../../../shared/library';
 import { SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { systemDefences, usesInitScore } from '../tracker/defences';
-import { fieldsOfFighter, fighterOfFields, hasFighterStats } from '../tracker/fighter-fields';
-import { readInteger } from '../tracker/integer-field';
+import { systemDefences, usesInitScore } from '../tracker';
+import { fieldsOfFighter, fighterOfFields, hasFighterStats } from '../tracker';
+import { readInteger } from '../tracker';
 
 /** The form's text fields, by name. */
 export type EntryValues = Record<string, string>;

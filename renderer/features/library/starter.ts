@@ -3,8 +3,8 @@ import type { CombatantInput, Defences } from '../../../shared/combat';
 import { STARTER_BESTIARY, type StarterCreature } from '../../../shared/bestiary';
 import { SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { systemDefences, usesInitScore } from '../tracker/defences';
-import { hasFighterStats } from '../tracker/fighter-fields';
+import { systemDefences, usesInitScore } from '../tracker';
+import { hasFighterStats } from '../tracker';
 
 /** The creature's defences that its system has (the system's procedures list them). */
 function defencesOf(system: SystemId, c: StarterCreature): Defences {

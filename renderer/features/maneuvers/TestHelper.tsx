@@ -13,8 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { combatantId, type CombatantId, type Encounter } from '../../../shared/combat';
 import { getProcedures } from '../../../shared/rules';
-import type { GestureStep } from '../tracker/session';
-import { pageRng } from '../dice/dice-roller';
+import type { GestureStep } from '../../fight';
+import { pageRng } from '../dice';
 import {
   coAttackLine,
   coAttackNeeded,
