@@ -1,34 +1,19 @@
 /** The palette lists only what can run now: no « Tour suivant » before a fight runs. */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { spotlight } from '@mantine/spotlight';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n';
 import { CommandPalette } from './CommandPalette';
-import type { CommandContext, CommandState } from './registry';
-
-function context(state: CommandState): CommandContext {
-  return {
-    state,
-    navigate: vi.fn(),
-    openReferencePanel: vi.fn(),
-    openPalette: vi.fn(),
-    openShortcuts: vi.fn(),
-    openAbout: vi.fn(),
-    openDisplay: vi.fn(),
-    setLanguage: vi.fn(),
-    toggleTheme: vi.fn(),
-    runTracker: vi.fn(),
-    runFile: vi.fn(),
-  };
-}
+import type { CommandState } from './registry';
+import { fakeCommandContext } from './test-context';
 
 function open(state: CommandState) {
   render(
     <MantineProvider>
       <I18nextProvider i18n={createI18n('fr')}>
-        <CommandPalette context={context(state)} system="dnd35" />
+        <CommandPalette context={fakeCommandContext(state)} system="dnd35" />
       </I18nextProvider>
     </MantineProvider>,
   );

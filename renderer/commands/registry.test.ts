@@ -1,33 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   canRun,
   COMMANDS,
   findCommand,
   firesInTextFields,
   formatHotkey,
-  type CommandContext,
   type CommandState,
 } from './registry';
+import { fakeCommandContext, RUNNING } from './test-context';
 import { fr } from '../i18n/fr';
 import { FILE_COMMANDS } from '../../shared/ipc';
 
-const RUNNING: CommandState = { area: 'combat', fight: { phase: 'running', canUndo: true, canRedo: false } };
-
-function fakeContext(state: CommandState = RUNNING): CommandContext {
-  return {
-    state,
-    navigate: vi.fn(),
-    openReferencePanel: vi.fn(),
-    openPalette: vi.fn(),
-    openShortcuts: vi.fn(),
-    openAbout: vi.fn(),
-    openDisplay: vi.fn(),
-    setLanguage: vi.fn(),
-    toggleTheme: vi.fn(),
-    runTracker: vi.fn(),
-    runFile: vi.fn(),
-  };
-}
+const fakeContext = fakeCommandContext;
 
 describe('command registry', () => {
   it('has unique ids and unique shortcuts', () => {

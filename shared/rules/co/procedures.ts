@@ -1,5 +1,6 @@
 /** Chroniques Oubliées: what the engine and the screens ask (shared/rules/procedures.ts). */
 import type { SystemProcedures } from '../procedures';
+import * as base from '../common/procedures-base';
 
 /** CO › Le tour de combat, Initiative, Effet de surprise, Points de vie. No manoeuvres. */
 export const CO_PROCEDURES: SystemProcedures = {
@@ -13,10 +14,8 @@ export const CO_PROCEDURES: SystemProcedures = {
     modifierTargets: ['def', 'attack', 'melee-attack', 'ranged-attack', 'damage', 'initiative'],
   },
   initiative: {
+    ...base.D20_INITIATIVE,
     entry: 'score',
-    dieSides: 20,
-    bySide: () => false,
-    rerollsEachRound: () => false,
     groupsMayShare: false,
     groupChoice: false,
     delayAndReady: false,
@@ -25,10 +24,8 @@ export const CO_PROCEDURES: SystemProcedures = {
     countRuleBorrowed: true,
   },
   health: {
-    downAtZero: false,
+    ...base.PLAIN_HEALTH,
     hpFloor: () => 0,
-    staminaAndResolve: false,
-    regenerationIsNonlethal: false,
     unconsciousSkipsTurn: true,
     dying: { kind: 'reminder' },
   },

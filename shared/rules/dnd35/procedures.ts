@@ -1,5 +1,6 @@
 /** D&D 3.5: what the engine and the screens ask (shared/rules/procedures.ts). */
 import type { SystemProcedures } from '../procedures';
+import * as base from '../common/procedures-base';
 
 /**
  * DRS › Combat (Le round de combat; Initiative; Mourant; Régénération; Lutte; Bousculade;
@@ -13,36 +14,12 @@ export const DND35_PROCEDURES: SystemProcedures = {
     fields: ['ac', 'touchAc', 'flatFootedAc'],
     acWord: 'ac',
     dexPartInAc: true,
-    modifierTargets: [
-      'ac',
-      'touch-ac',
-      'attack',
-      'melee-attack',
-      'ranged-attack',
-      'damage',
-      'saves',
-      'initiative',
-      'skills',
-    ],
+    modifierTargets: ['ac', 'touch-ac', ...base.D20_ATTACK_TARGETS, ...base.D20_OTHER_TARGETS, 'skills'],
   },
-  initiative: {
-    entry: 'modifier',
-    dieSides: 20,
-    bySide: () => false,
-    rerollsEachRound: () => false,
-    groupsMayShare: true,
-    groupChoice: true,
-    delayAndReady: true,
-    surprise: 'surprise-round',
-    surprisedCondition: false,
-    countRuleBorrowed: false,
-  },
+  initiative: base.D20_INITIATIVE,
   health: {
-    downAtZero: false,
-    hpFloor: () => -Infinity,
-    staminaAndResolve: false,
+    ...base.PLAIN_HEALTH,
     regenerationIsNonlethal: true,
-    unconsciousSkipsTurn: false,
     dying: { kind: 'percentile', die: 100, stableAtMost: 10 },
   },
   library: { challenge: 'cr', xpFrom: 'none', attackAgainst: 'ac' },

@@ -1,5 +1,6 @@
 /** What the engine and the screens ask « Escarmouche », the test-only system. */
 import type { SystemProcedures } from '../procedures';
+import * as base from '../common/procedures-base';
 
 /** Escarmouche (système de test) › Combat. */
 export const FIXTURE_PROCEDURES: SystemProcedures = {
@@ -7,24 +8,11 @@ export const FIXTURE_PROCEDURES: SystemProcedures = {
   roundSeconds: 6,
   stacking: { mode: 'everything', typedPenaltiesKeepWorst: false },
   defences: { fields: ['ac'], acWord: 'ac', dexPartInAc: true, modifierTargets: ['ac', 'attack', 'damage'] },
-  initiative: {
-    entry: 'modifier',
-    dieSides: 20,
-    bySide: () => false,
-    rerollsEachRound: () => false,
-    groupsMayShare: true,
-    groupChoice: true,
-    delayAndReady: false,
-    surprise: 'first-round',
-    surprisedCondition: false,
-    countRuleBorrowed: false,
-  },
+  initiative: { ...base.D20_INITIATIVE, delayAndReady: false, surprise: 'first-round' },
   health: {
+    ...base.PLAIN_HEALTH,
     downAtZero: true,
     hpFloor: () => 0,
-    staminaAndResolve: false,
-    regenerationIsNonlethal: false,
-    unconsciousSkipsTurn: false,
     dying: { kind: 'reminder' },
   },
   library: { challenge: 'cr', xpFrom: 'none', attackAgainst: 'ac' },

@@ -1,5 +1,6 @@
 /** B/X old school: what the engine and the screens ask (shared/rules/procedures.ts). */
 import type { SystemProcedures } from '../procedures';
+import * as base from '../common/procedures-base';
 
 /** OSR › Séquence de combat (variantes), Tests de moral, Mort; open B/X rules for the round length. */
 export const OSR_PROCEDURES: SystemProcedures = {
@@ -13,23 +14,18 @@ export const OSR_PROCEDURES: SystemProcedures = {
     modifierTargets: ['ac', 'attack', 'damage', 'saves'],
   },
   initiative: {
-    entry: 'modifier',
+    ...base.D20_INITIATIVE,
     dieSides: 6,
     bySide: (o) => o.osrVariant !== 'individual',
     rerollsEachRound: (o) => o.osrRerollEachRound,
-    groupsMayShare: true,
     groupChoice: false,
     delayAndReady: false,
     surprise: 'first-round',
     surprisedCondition: true,
-    countRuleBorrowed: false,
   },
   health: {
-    downAtZero: false,
+    ...base.PLAIN_HEALTH,
     hpFloor: (o) => (o.negativeHpOption ? -Infinity : 0),
-    staminaAndResolve: false,
-    regenerationIsNonlethal: false,
-    unconsciousSkipsTurn: false,
     dying: { kind: 'reminder' },
   },
   library: { challenge: 'hd', xpFrom: 'hd', attackAgainst: 'ac' },

@@ -1,5 +1,6 @@
 /** Pathfinder 1: what the engine and the screens ask (shared/rules/procedures.ts). */
 import type { SystemProcedures } from '../procedures';
+import * as base from '../common/procedures-base';
 import { DIRTY_TRICK_CONDITIONS } from './conditions';
 
 /** PF1 aide de jeu › Combat; PRD › Combat (Mourant, Manœuvres offensives, Lutte). */
@@ -11,37 +12,11 @@ export const PF1_PROCEDURES: SystemProcedures = {
     fields: ['ac', 'touchAc', 'flatFootedAc', 'cmd'],
     acWord: 'ac',
     dexPartInAc: true,
-    modifierTargets: [
-      'ac',
-      'touch-ac',
-      'cmd',
-      'attack',
-      'melee-attack',
-      'ranged-attack',
-      'cmb',
-      'damage',
-      'saves',
-      'initiative',
-    ],
+    modifierTargets: ['ac', 'touch-ac', 'cmd', ...base.D20_ATTACK_TARGETS, 'cmb', ...base.D20_OTHER_TARGETS],
   },
-  initiative: {
-    entry: 'modifier',
-    dieSides: 20,
-    bySide: () => false,
-    rerollsEachRound: () => false,
-    groupsMayShare: true,
-    groupChoice: true,
-    delayAndReady: true,
-    surprise: 'surprise-round',
-    surprisedCondition: false,
-    countRuleBorrowed: false,
-  },
+  initiative: base.D20_INITIATIVE,
   health: {
-    downAtZero: false,
-    hpFloor: () => -Infinity,
-    staminaAndResolve: false,
-    regenerationIsNonlethal: false,
-    unconsciousSkipsTurn: false,
+    ...base.PLAIN_HEALTH,
     dying: { kind: 'con-check', die: 20, dc: 10, natural: 20 },
   },
   library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
@@ -49,18 +24,8 @@ export const PF1_PROCEDURES: SystemProcedures = {
   maneuvers: {
     rollPlan: 'combat-maneuver',
     grapple: 'maintain',
-    conditionDurations: {},
-    counters: [],
-    spoiledByAoo: [],
+    ...base.NO_SPECIAL_MANEUVER_RULES,
     aooDamageIsPenalty: true,
-    joiningGrappleProvokesNot: false,
-    bullRushFailPushesBack: false,
-    bullRushFollows: false,
-    chargeAny: true,
-    tripWithWeapon: false,
-    tripZeroGravity: false,
-    weaponSizeMatters: false,
-    defenderLegsAndStability: true,
     attackerFeats: (m) => [`greater-${m}`, 'agile-maneuvers'],
     defenderFeats: (m) => [`improved-${m}`],
     dirtyTrickConditions: DIRTY_TRICK_CONDITIONS,

@@ -1,5 +1,6 @@
 /** Starfinder: what the engine and the screens ask (shared/rules/procedures.ts). */
 import type { SystemProcedures } from '../procedures';
+import * as base from '../common/procedures-base';
 import { SF1_DIRTY_TRICK_CONDITIONS } from './conditions';
 
 /** SF CRB › Combat (Actions, Injury and Death, Combat Maneuvers › Grapple). */
@@ -11,36 +12,14 @@ export const SF1_PROCEDURES: SystemProcedures = {
     fields: ['kac', 'eac'],
     acWord: 'ac',
     dexPartInAc: true,
-    modifierTargets: [
-      'ac',
-      'kac',
-      'eac',
-      'attack',
-      'melee-attack',
-      'ranged-attack',
-      'damage',
-      'saves',
-      'initiative',
-    ],
+    modifierTargets: ['ac', 'kac', 'eac', ...base.D20_ATTACK_TARGETS, ...base.D20_OTHER_TARGETS],
   },
-  initiative: {
-    entry: 'modifier',
-    dieSides: 20,
-    bySide: () => false,
-    rerollsEachRound: () => false,
-    groupsMayShare: true,
-    groupChoice: true,
-    delayAndReady: true,
-    surprise: 'surprise-round',
-    surprisedCondition: false,
-    countRuleBorrowed: false,
-  },
+  initiative: base.D20_INITIATIVE,
   health: {
+    ...base.PLAIN_HEALTH,
     downAtZero: true,
     hpFloor: () => 0,
     staminaAndResolve: true,
-    regenerationIsNonlethal: false,
-    unconsciousSkipsTurn: false,
     dying: { kind: 'resolve' },
   },
   library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
@@ -48,20 +27,12 @@ export const SF1_PROCEDURES: SystemProcedures = {
   maneuvers: {
     rollPlan: 'kac-attack',
     grapple: 'renew',
+    ...base.NO_SPECIAL_MANEUVER_RULES,
     conditionDurations: {
       grappled: { kind: 'until-attacker-turn-end' },
       pinned: { kind: 'until-attacker-turn-end' },
     },
-    counters: [],
-    spoiledByAoo: [],
-    aooDamageIsPenalty: false,
-    joiningGrappleProvokesNot: false,
-    bullRushFailPushesBack: false,
-    bullRushFollows: false,
-    chargeAny: true,
-    tripWithWeapon: false,
     tripZeroGravity: true,
-    weaponSizeMatters: false,
     defenderLegsAndStability: false,
     attackerFeats: () => [],
     defenderFeats: () => [],
