@@ -54,6 +54,8 @@ export type {
   ManeuverProcedures,
   ManeuverRollPlan,
   ProcedureOptions,
+  RestKind,
+  RestRule,
   SystemProcedures,
 } from './procedures';
 export { grappleModifier } from './dnd35';

@@ -41,6 +41,11 @@ describe.each(SYSTEM_IDS.map((id) => [id]))('procedures of %s', (id: SystemId) =
     }
   });
 
+  it('offers at least one rest, each with its length and source', () => {
+    expect(p.rests.length).toBeGreaterThan(0);
+    for (const r of p.rests) expect(r.minutes > 0 && r.source.length > 0).toBe(true);
+  });
+
   it('shows its defences and lets custom modifiers change them', () => {
     expect(p.defences.fields.length).toBeGreaterThan(0);
     expect(p.defences.modifierTargets.length).toBeGreaterThan(0);

@@ -86,6 +86,19 @@ export interface ManeuverProcedures {
   dirtyTrickConditions: readonly string[];
 }
 
+/**
+ * A rest between fights: the d20 night (level HP) and day in bed (twice that), the CO récupération
+ * (hit die + level + CON), the B/X day (1d3). The library's rest preview applies it.
+ */
+export type RestKind = 'night' | 'day' | 'co-recovery' | 'osr-day';
+
+/** One rest a system offers: its kind, its length in minutes, its source. */
+export interface RestRule {
+  kind: RestKind;
+  minutes: number;
+  source: string;
+}
+
 /** Everything the engine and the screens ask one system. */
 export interface SystemProcedures {
   /** Short name for tabs and badges. */
@@ -152,6 +165,8 @@ export interface SystemProcedures {
     /** What an attack line's bonus is rolled against: AC, or DEF (CO). */
     attackAgainst: 'ac' | 'def';
   };
+  /** The rests it offers, the usual one first. */
+  rests: readonly RestRule[];
   /** Morale checks by group when members fall (B/X). */
   morale: boolean;
   /** Manoeuvre procedures; absent when the system has none (CO and B/X get the test helper). */

@@ -30,6 +30,7 @@ export const CO_PROCEDURES: SystemProcedures = {
     dying: { kind: 'reminder' },
   },
   library: { challenge: 'cr', xpFrom: 'none', attackAgainst: 'def' },
+  rests: [{ kind: 'co-recovery', minutes: 480, source: 'COF › Récupération (nuit complète)' }],
   morale: false,
   testHelper: 'opposed',
   source: 'CO › Le tour de combat ; Points de vie',

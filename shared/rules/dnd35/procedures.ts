@@ -23,6 +23,10 @@ export const DND35_PROCEDURES: SystemProcedures = {
     dying: { kind: 'percentile', die: 100, stableAtMost: 10 },
   },
   library: { challenge: 'cr', xpFrom: 'none', attackAgainst: 'ac' },
+  rests: [
+    { kind: 'night', minutes: 480, source: 'DRS › Guérison naturelle' },
+    { kind: 'day', minutes: 1440, source: 'DRS › Guérison naturelle (journée au lit)' },
+  ],
   morale: false,
   maneuvers: {
     rollPlan: 'opposed-grapple',

@@ -16,6 +16,7 @@ export const FIXTURE_PROCEDURES: SystemProcedures = {
     dying: { kind: 'reminder' },
   },
   library: { challenge: 'cr', xpFrom: 'none', attackAgainst: 'ac' },
+  rests: [{ kind: 'night', minutes: 480, source: 'Escarmouche (système de test) › Repos' }],
   morale: false,
   testHelper: 'attack',
   source: 'Escarmouche (système de test) › Combat',

@@ -29,6 +29,7 @@ export const OSR_PROCEDURES: SystemProcedures = {
     dying: { kind: 'reminder' },
   },
   library: { challenge: 'hd', xpFrom: 'hd', attackAgainst: 'ac' },
+  rests: [{ kind: 'osr-day', minutes: 1440, source: 'OSR › Guérison naturelle (repos long : 1d3 PV)' }],
   morale: true,
   testHelper: 'attack',
   source: 'OSR › Séquence de combat ; Tests de moral ; Mort',

@@ -20,6 +20,10 @@ export const PF1_PROCEDURES: SystemProcedures = {
     dying: { kind: 'con-check', die: 20, dc: 10, natural: 20 },
   },
   library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
+  rests: [
+    { kind: 'night', minutes: 480, source: 'PRD › Natural Healing' },
+    { kind: 'day', minutes: 1440, source: 'PRD › Natural Healing (complete bed rest)' },
+  ],
   morale: false,
   maneuvers: {
     rollPlan: 'combat-maneuver',

@@ -23,6 +23,7 @@ export const SF1_PROCEDURES: SystemProcedures = {
     dying: { kind: 'resolve' },
   },
   library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
+  rests: [{ kind: 'night', minutes: 480, source: 'Starfinder SRD › Healing (8 hours of rest)' }],
   morale: false,
   maneuvers: {
     rollPlan: 'kac-attack',
