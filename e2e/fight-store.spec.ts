@@ -58,6 +58,65 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
     await a.screenshot({ path: '/tmp/store-shots/two-tabs-follower.png' });
   });
 
+  test('deux fenêtres se passent la main six fois en tapant : aucun geste perdu, l’historique se relit et se défait en entier', async ({
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const a = await context.newPage();
+    await newFight(a, 'Pathfinder (1re édition)');
+    await quickAdd(a, '2 Orque init +1 PV 60 CA 13');
+    await saved(a);
+    const b = await context.newPage();
+    await b.goto('/#/combat');
+    await expect(b.getByRole('status', { name: 'Lecture seule' })).toBeVisible();
+
+    // Each window types its damage key by key, then the other one takes over; a pause now and then
+    // lets the writer take its idle checkpoint, so the history spans several checkpoints.
+    const expected = { 'Orque 1': 60, 'Orque 2': 60 };
+    let writer = a;
+    let follower = b;
+    for (let turn = 0; turn < 6; turn += 1) {
+      const who = turn % 2 ? 'Orque 2' : 'Orque 1';
+      const field = writer.getByLabel(`PV de ${who}`, { exact: true });
+      await field.click();
+      await field.pressSequentially(`-${turn + 1}`, { delay: 30 });
+      await writer.keyboard.press('Enter');
+      expected[who] -= turn + 1;
+      await expect(row(writer, who).getByTestId('hp')).toHaveText(`${expected[who]}/60`);
+      if (turn % 3 === 2) await writer.waitForTimeout(2200);
+      const banner = follower.getByRole('status', { name: 'Lecture seule' });
+      await banner.getByRole('button', { name: 'Prendre la main' }).click();
+      await expect(banner).toHaveCount(0);
+      [writer, follower] = [follower, writer];
+      await expect(row(writer, who).getByTestId('hp')).toHaveText(`${expected[who]}/60`);
+    }
+    await saved(writer);
+
+    // Both windows read again what is stored: everything shown is there, the history loads.
+    for (const page of [a, b]) {
+      await page.reload();
+      await expect(row(page, 'Orque 1').getByTestId('hp')).toHaveText(`${expected['Orque 1']}/60`);
+      await expect(row(page, 'Orque 2').getByTestId('hp')).toHaveText(`${expected['Orque 2']}/60`);
+      await expect(page.getByText(/Historique (illisible|incohérent)/)).toHaveCount(0);
+    }
+    // B reloaded last: A took the fight when B let go, and B follows.
+    await expect(a.getByRole('status', { name: 'Lecture seule' })).toHaveCount(0);
+    await expect(b.getByRole('status', { name: 'Lecture seule' })).toBeVisible();
+    // A undoes every damage, those of both windows, across the checkpoints.
+    const holder = a;
+    await holder.locator('body').click({ position: { x: 5, y: 5 } });
+    // One Ctrl+Z at a time, looking at the row it gives back, as a GM does.
+    for (let turn = 5; turn >= 0; turn -= 1) {
+      const who = turn % 2 ? 'Orque 2' : 'Orque 1';
+      expected[who] += turn + 1;
+      await holder.keyboard.press('Control+Z');
+      await expect(row(holder, who).getByTestId('hp')).toHaveText(`${expected[who]}/60`);
+    }
+    await expect(row(holder, 'Orque 1').getByTestId('hp')).toHaveText('60/60');
+    await expect(row(holder, 'Orque 2').getByTestId('hp')).toHaveText('60/60');
+    await expect(holder.getByText(/Historique (illisible|incohérent)/)).toHaveCount(0);
+  });
+
   test('un rechargement au milieu de mille gestes ne perd aucun geste montré comme fait', async ({
     page,
   }) => {
@@ -144,4 +203,40 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
     await expect(row(page, 'Orque 3').getByTestId('hp')).toHaveText('10/10');
     await page.screenshot({ path: '/tmp/store-shots/legacy-upgraded.png' });
   });
+});
+
+test('renommer le combat ouvert (Bibliothèque › Rencontres) est un geste : au journal, défait par Ctrl+Z', async ({
+  page,
+}) => {
+  await newFight(page, 'Pathfinder (1re édition)');
+  await quickAdd(page, 'Orque init +1 PV 30 CA 13');
+  await page
+    .getByRole('navigation', { name: 'Navigation' })
+    .getByRole('button', { name: 'Bibliothèque' })
+    .click();
+  await page.getByRole('tab', { name: 'Rencontres' }).click();
+  const table = page.getByRole('table', { name: 'Rencontres' });
+  await table
+    .getByRole('row', { name: 'Nouvelle rencontre' })
+    .getByRole('button', { name: /Autres actions/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Renommer' }).click();
+  const name = page.getByRole('dialog').getByLabel('Nom');
+  await name.selectText();
+  await name.pressSequentially('Embuscade au gué', { delay: 30 });
+  await name.press('Enter');
+  await expect(table.getByRole('row', { name: 'Embuscade au gué', exact: true })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('button', { name: 'Combat' }).click();
+  await expect(page.getByRole('log')).toContainText('« Nouvelle rencontre » devient « Embuscade au gué »');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+Z');
+  await expect(page.getByRole('log')).not.toContainText('devient « Embuscade au gué »');
+  await saved(page);
+  await page
+    .getByRole('navigation', { name: 'Navigation' })
+    .getByRole('button', { name: 'Bibliothèque' })
+    .click();
+  await page.getByRole('tab', { name: 'Rencontres' }).click();
+  await expect(table.getByRole('row', { name: 'Nouvelle rencontre' })).toBeVisible();
 });

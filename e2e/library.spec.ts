@@ -77,7 +77,7 @@ test.describe('Library: a party that lasts, groups of goblins, the summary', () 
     await expect(log).toContainText(/Gobelin 2 : PV \d+ \(1d8\+1\)/);
     await expect(order(page)).toHaveCount(10);
     const group = page.getByRole('group', { name: 'Groupe Gobelin' });
-    await page.getByText('Une par groupe', { exact: true }).click();
+    await page.getByText('Partagée', { exact: true }).click();
     await expect(order(page)).toHaveCount(5); // the group sharing its initiative is folded to one line
     // Shared initiative: the group rolls once.
     await page.getByRole('button', { name: 'Lancer l’initiative des adversaires' }).click();

@@ -2,6 +2,7 @@
 // Chromium, and prints a table. Each measurement lives in scripts/bench/*.mjs and exports
 // `run(ctx)` returning rows { name, value, unit, budget, detail }. Budgets are reported, not enforced.
 import { resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium, NO_CHROMIUM_MESSAGE } from './lib/chromium.mjs';
 import { buildWeb, serveWeb } from './lib/web-server.mjs';
@@ -41,9 +42,26 @@ await buildWeb({ quiet: true });
 const { url, close } = await serveWeb({ port: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 const rows = [];
+
+/** The machine's load (1, 5, 15 min): figures measured under load are not the app's. */
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const line = (r) =>
+  `${r.value <= r.budget ? 'oui' : 'NON'}  ${r.name} : ${r.value.toFixed(1)} ${r.unit} (budget ≤ ${r.budget} ${r.unit})${r.detail ? ` — ${r.detail}` : ''}`;
+/** Prints a figure as soon as it is measured (a bench that stops halfway still said something). */
+const report = (r) => {
+  rows.push(r);
+  console.log(`${line(r)}  [charge ${load()}]`);
+};
+console.log(`Charge de la machine au départ : ${load()}`);
 try {
-  const ctx = { browser, url, webDir: resolve(import.meta.dirname, '../out/web') };
-  for (const bench of BENCHES) rows.push(...(await bench.run(ctx)));
+  const ctx = { browser, url, webDir: resolve(import.meta.dirname, '../out/web'), report };
+  for (const bench of BENCHES) {
+    const returned = await bench.run(ctx);
+    for (const r of returned ?? []) report(r);
+  }
 } finally {
   await browser.close();
   await close();
@@ -57,3 +75,4 @@ const table = rows.map((r) => ({
   détail: r.detail ?? '',
 }));
 console.table(table);
+console.log(`Charge de la machine à la fin : ${load()}`);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useSyncExternalStore, type JSX } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type JSX } from 'react';
 import {
   ActionIcon,
   AppShell,
@@ -35,7 +35,7 @@ import { layoutProofHotkey } from '../commands/physical-keys';
 import { CommandPalette } from '../commands/CommandPalette';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import { AboutDialog } from '../components/AboutDialog';
-import { runTrackerCommand, TrackerPage } from '../features/tracker';
+import { createTrackerCommandTarget, TrackerCommandContext, TrackerPage } from '../features/tracker';
 import { FileMenu, FilesController, runFileCommand } from '../features/files/shell';
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryPage } from '../features/library';
@@ -74,6 +74,8 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const [shortcutsOpen, shortcuts] = useDisclosure(false);
   const [aboutOpen, about] = useDisclosure(false);
   const [referenceOpen, referencePanel] = useDisclosure(false);
+  // The tracker on screen puts its command handler here (features/tracker/tracker-commands.ts).
+  const [trackerTarget] = useState(createTrackerCommandTarget);
 
   const store = getFightStore();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
@@ -92,10 +94,10 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
           .catch(() => notifications.show({ color: 'red', message: t('display.openFailed') })),
       setLanguage: (language: Language) => void writeSetting('language', language),
       toggleTheme: () => void writeSetting('theme', colorScheme === 'dark' ? 'light' : 'dark'),
-      runTracker: (action) => void runTrackerCommand(action),
+      runTracker: (action) => void trackerTarget.run(action),
       runFile: runFileCommand,
     }),
-    [state, navigate, shortcuts.open, about.open, referencePanel.open, colorScheme, t],
+    [state, navigate, shortcuts.open, about.open, referencePanel.open, colorScheme, t, trackerTarget],
   );
   /** Runs a command, or says in a short notice why it cannot run now. */
   const attempt = useMemo(
@@ -226,7 +228,9 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
             </Center>
           }
         >
-          <Page />
+          <TrackerCommandContext.Provider value={trackerTarget}>
+            <Page />
+          </TrackerCommandContext.Provider>
         </Suspense>
       </AppShell.Main>
       <CommandPalette context={context} system={settings.referenceSystem} />

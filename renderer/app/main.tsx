@@ -7,12 +7,25 @@ import { CrashBoundary } from '../components/CrashBoundary';
 import { getHostApi } from '../host';
 import { Root } from './Root';
 import { registerOfflineApp } from '../host/offline-app';
+import { getFightStore } from '../fight';
+import { preloadTrackerPage } from '../features/tracker';
+
+// Reopening on the Combat screen: the fight is read from IndexedDB and the tracker's code fetched
+// while the shell loads its settings and renders, not one after the other (issue 14: ≤ 500 ms).
+getFightStore();
+if (!/^#\/?(reference|library|settings)\b/.test(window.location.hash)) preloadTrackerPage();
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <CrashBoundary log={(line) => void getHostApi().writeLog(line).catch(() => undefined)}>
+      <CrashBoundary
+        log={(line) =>
+          void getHostApi()
+            .writeLog(line)
+            .catch(() => undefined)
+        }
+      >
         <Root />
       </CrashBoundary>
     </StrictMode>,

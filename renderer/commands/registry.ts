@@ -16,7 +16,9 @@ export type TrackerAction =
   | 'start-combat'
   | 'quick-add'
   | 'apply-condition'
-  | 'toggle-log';
+  | 'toggle-log'
+  | 'next-phase'
+  | 'previous-phase';
 
 /** What the Fichier commands ask of the files feature (renderer/features/files). */
 export type FileAction = 'open' | 'save' | 'save-as' | 'import' | 'export' | 'backups';
@@ -164,6 +166,13 @@ export const COMMANDS = [
     run: (ctx) => ctx.runTracker('apply-condition'),
   },
   { id: 'tracker.toggle-log', defaultKey: 'l', enabled: tracker, run: (ctx) => ctx.runTracker('toggle-log') },
+  { id: 'tracker.next-phase', defaultKey: 'h', enabled: running, run: (ctx) => ctx.runTracker('next-phase') },
+  {
+    id: 'tracker.previous-phase',
+    defaultKey: 'shift+H',
+    enabled: running,
+    run: (ctx) => ctx.runTracker('previous-phase'),
+  },
   { id: 'file.open', defaultKey: 'mod+O', run: (ctx) => ctx.runFile('open') },
   { id: 'file.save', defaultKey: 'mod+S', run: (ctx) => ctx.runFile('save') },
   { id: 'file.save-as', defaultKey: 'mod+shift+S', run: (ctx) => ctx.runFile('save-as') },

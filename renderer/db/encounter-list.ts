@@ -15,7 +15,7 @@ import {
   type EncounterRow,
   type ParaventDatabase,
 } from './database';
-import { latestFightState } from './fights';
+import { deleteStoredFight, latestFightState, loadFightFromStart } from './fights';
 
 /** One line of the list. */
 export interface EncounterListItem {
@@ -84,21 +84,19 @@ export async function readStoredFight(
   id: string,
   db: ParaventDatabase = getDatabase(),
 ): Promise<WholeFight | null> {
-  return db.transaction('r', db.encounters, db.encounterEvents, db.checkpoints, async () => {
-    const row = await db.encounters.get(id);
-    const first = await db.checkpoints.get([id, 0]);
-    if (!row || !first) return null;
-    const events = (await eventsOf(db, id)).filter((e) => e.index < row.cursor);
-    return {
-      row,
-      initial: first.state,
-      events,
-      state: replay(
-        first.state,
-        events.map((e) => e.event),
-      ),
-    };
-  });
+  const stored = await loadFightFromStart(id, db);
+  if (!stored) return null;
+  const { row, checkpoint, tail } = stored;
+  const events = tail.filter((e) => e.index < row.cursor);
+  return {
+    row,
+    initial: checkpoint.state,
+    events,
+    state: replay(
+      checkpoint.state,
+      events.map((e) => e.event),
+    ),
+  };
 }
 
 /** Renames a fight: its row and the state of each of its checkpoints. */
@@ -154,9 +152,7 @@ export async function deleteEncounter(
     if (!row) return null;
     const events = await eventsOf(db, id);
     const checkpoints = await checkpointsOf(db, id);
-    await db.encounterEvents.where('encounterId').equals(id).delete();
-    await db.checkpoints.where('encounterId').equals(id).delete();
-    await db.encounters.delete(id);
+    await deleteStoredFight(db, id);
     return { row, events, checkpoints };
   });
 }

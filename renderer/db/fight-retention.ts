@@ -4,6 +4,7 @@
  * the fight on screen. The others are deleted with their events and checkpoints.
  */
 import { getDatabase, type EncounterRow, type ParaventDatabase } from './database';
+import { deleteStoredFight } from './fights';
 
 /** The ids to delete among `rows` (pure). */
 export function fightsToDrop(
@@ -24,11 +25,7 @@ export async function pruneFights(
   return db.transaction('rw', db.encounters, db.encounterEvents, db.checkpoints, async () => {
     const rows = await db.encounters.toArray();
     const drop = fightsToDrop(rows, keep, currentId);
-    for (const id of drop) {
-      await db.encounterEvents.where('encounterId').equals(id).delete();
-      await db.checkpoints.where('encounterId').equals(id).delete();
-      await db.encounters.delete(id);
-    }
+    for (const id of drop) await deleteStoredFight(db, id);
     return drop.length;
   });
 }

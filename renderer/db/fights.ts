@@ -76,24 +76,54 @@ export async function currentFightId(db: ParaventDatabase = getDatabase()): Prom
   return (await db.encounters.orderBy('updatedAt').last())?.id ?? null;
 }
 
-/** The latest checkpoint at or below `index` whose events are still the stored ones. */
+/**
+ * The latest checkpoint at or below `index` whose events are still the stored ones. Keys first, then
+ * one whole state at a time from the latest: a checkpoint is large (1.4 MB at 5,000 events), and the
+ * one opened is usually the latest, so the others are not read.
+ */
 async function validCheckpoint(
   db: ParaventDatabase,
   id: string,
   index: number,
 ): Promise<CheckpointRow | undefined> {
-  const list = await db.checkpoints
+  const keys = await db.checkpoints
     .where('[encounterId+index]')
     .between([id, 0], [id, index], true, true)
-    .toArray();
-  for (let i = list.length - 1; i >= 0; i -= 1) {
-    const cp = list[i];
-    if (!cp) continue;
-    if (cp.index === 0) return cp;
-    const before = await db.encounterEvents.get([id, cp.index - 1]);
-    if (before && (before.serial ?? '') === cp.lastSerial) return cp;
+    .primaryKeys();
+  for (let i = keys.length - 1; i >= 0; i -= 1) {
+    const key = keys[i];
+    if (!key) continue;
+    const at = key[1];
+    if (at !== 0) {
+      const before = await db.encounterEvents.get([id, at - 1]);
+      const cp = await db.checkpoints.get(key);
+      if (cp && before && (before.serial ?? '') === cp.lastSerial) return cp;
+      continue;
+    }
+    return db.checkpoints.get(key);
   }
   return undefined;
+}
+
+/**
+ * The one reader of a stored fight: its row, a checkpoint (`latest`: the latest valid one at or
+ * below the cursor; `start`: checkpoint 0) and the events after it. In the caller's transaction.
+ */
+async function readFight(
+  db: ParaventDatabase,
+  id: string,
+  from: 'latest' | 'start',
+): Promise<StoredFight | null> {
+  const row = await db.encounters.get(id);
+  if (!row) return null;
+  const checkpoint =
+    from === 'start' ? await db.checkpoints.get([id, 0]) : await validCheckpoint(db, id, row.cursor);
+  if (!checkpoint) return null;
+  const tail = await db.encounterEvents
+    .where('[encounterId+index]')
+    .between([id, checkpoint.index], [id, END])
+    .toArray();
+  return { row, checkpoint, tail: tail.filter((e) => e.index < row.eventCount) };
 }
 
 /** A stored fight, ready to open (null when it is gone or has no usable checkpoint). */
@@ -101,16 +131,27 @@ export async function loadStoredFight(
   id: string,
   db: ParaventDatabase = getDatabase(),
 ): Promise<StoredFight | null> {
-  return db.transaction('r', db.encounters, db.encounterEvents, db.checkpoints, async () => {
-    const row = await db.encounters.get(id);
-    if (!row) return null;
-    const checkpoint = await validCheckpoint(db, id, row.cursor);
-    if (!checkpoint) return null;
-    const tail = await db.encounterEvents
-      .where('[encounterId+index]')
-      .between([id, checkpoint.index], [id, END])
-      .toArray();
-    return { row, checkpoint, tail: tail.filter((e) => e.index < row.eventCount) };
+  return db.transaction('r', db.encounters, db.encounterEvents, db.checkpoints, () =>
+    readFight(db, id, 'latest'),
+  );
+}
+
+/** A stored fight from its start: checkpoint 0 and every event (summary, export of its history). */
+export async function loadFightFromStart(
+  id: string,
+  db: ParaventDatabase = getDatabase(),
+): Promise<StoredFight | null> {
+  return db.transaction('r', db.encounters, db.encounterEvents, db.checkpoints, () =>
+    readFight(db, id, 'start'),
+  );
+}
+
+/** Deletes a fight: its row, its events and its checkpoints (in the caller's transaction, if any). */
+export async function deleteStoredFight(db: ParaventDatabase, id: string): Promise<void> {
+  await db.transaction('rw', db.encounters, db.encounterEvents, db.checkpoints, async () => {
+    await db.encounterEvents.where('encounterId').equals(id).delete();
+    await db.checkpoints.where('encounterId').equals(id).delete();
+    await db.encounters.delete(id);
   });
 }
 

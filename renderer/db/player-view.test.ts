@@ -7,6 +7,7 @@ import type { PlayerView } from '../../shared/combat/player-view';
 import { ParaventDatabase } from './database';
 import { publishPlayerView, readPlayerView, usePlayerView, usePublishPlayerView } from './player-view';
 import { writeSetting } from './settings';
+import { followPlayerView, resetPlayerViewChannel, type StampedView } from './player-view-channel';
 
 let n = 0;
 const dbs: ParaventDatabase[] = [];
@@ -16,6 +17,7 @@ function freshDb(): ParaventDatabase {
   return db;
 }
 afterEach(async () => {
+  resetPlayerViewChannel();
   await Promise.all(dbs.splice(0).map((db) => db.delete()));
 });
 
@@ -74,15 +76,35 @@ describe('player view publishing', () => {
     const db = freshDb();
     await writeSetting('displayHealth', { pc: 'exact', ally: 'band', enemy: 'hidden', neutral: 'band' }, db);
     const enc = applyEvent(fight(), { type: 'damage', id: combatantId('orque'), amount: 4 });
-    renderHook(() => usePublishPlayerView(enc, db));
+    const sent: StampedView[] = [];
+    followPlayerView((v) => sent.push(v));
+    const { unmount } = renderHook(() => usePublishPlayerView(enc, db));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Sent at once over the channel; nothing written to IndexedDB on the gesture's path.
+    expect(await readPlayerView(db)).toBeNull();
+    // Stored when the GM pauses (here: the tracker goes away).
+    unmount();
     await waitFor(async () => expect(await readPlayerView(db)).not.toBeNull());
     const row = await db.playerView.get('current');
-    const json = JSON.stringify(row);
-    expect(json).not.toContain('Assassin');
+    expect(JSON.stringify(row)).not.toContain('Assassin');
+    expect(JSON.stringify(sent)).not.toContain('Assassin');
     expect(row?.view.order.map((c) => [c.name, c.health])).toEqual([
       ['Aldric', { kind: 'exact', current: 20, max: 20, band: 'healthy' }],
       ['Orque', null],
     ]);
+  });
+
+  it('the display takes the newest of the channel and IndexedDB', async () => {
+    const db = freshDb();
+    const { result } = renderHook(() => usePlayerView(db));
+    await waitFor(() => expect(result.current).toBeNull());
+    const { unmount } = renderHook(() => usePublishPlayerView(fight(), db));
+    await waitFor(() => expect(result.current?.status).toBe('running'));
+    // An older stored copy (another GM window, earlier) does not replace the live view.
+    await db.playerView.put({ id: 'current', view: { ...WAITING, status: 'ended' }, at: 1 });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(result.current?.status).toBe('running');
+    unmount();
   });
 
   it('publishes nothing while the encounter is still loading (the display keeps its view)', async () => {

@@ -14,16 +14,25 @@ export interface PlayerViewScreenProps {
 
 /** The round, who acts now and next, the order; a pinned table beside it. Sized for 1920×1080 at 3 m. */
 export function PlayerViewScreen({ view, tableKey }: PlayerViewScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'fr';
   const current = view.order.find((c) => c.id === view.currentId);
   const next = view.order.find((c) => c.id === view.nextId);
   const round = view.isSurpriseRound ? t('display.surpriseRound') : t('display.round', { round: view.round });
   return (
     <Flex direction="column" h="100vh" p={32} gap="lg" bg="dark.8">
       <Group justify="space-between" align="baseline" wrap="nowrap">
-        <Title order={1} fz={60} fw={800}>
-          {round}
-        </Title>
+        <Box>
+          <Title order={1} fz={60} fw={800}>
+            {round}
+          </Title>
+          {view.roundPhase && (
+            <Text fz={40} fw={700} c="yellow.4" data-testid="round-phase">
+              {t('osrPhases.display', { phase: view.roundPhase.name[language] })} —{' '}
+              {t(`osrPhases.acting.${view.roundPhase.acting}`)}
+            </Text>
+          )}
+        </Box>
         {next && (
           <Text fz={44} c="gray.3" data-testid="next-combatant">
             {t('display.next', { name: next.name })}

@@ -123,6 +123,44 @@ describe('fight store', () => {
     expect(JSON.stringify(row).length).toBeLessThan(1000);
   });
 
+  it('Ctrl+Z pressed fast past a checkpoint: every press is done, none lost while the earlier history loads', async () => {
+    const db = freshDb();
+    const a = storeOn(db, { checkpointEvery: 1000 });
+    await a.create({ name: 'Vite', system: 'pf1', seed: 1 });
+    a.dispatch([{ type: 'combatant-added', combatant: { name: 'Orque', hpMax: 60 } }]);
+    for (let i = 1; i <= 6; i += 1) {
+      a.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: i }]);
+      await settle(a);
+      if (i % 3 === 0) await a.checkpointNow();
+    }
+    a.dispose();
+    const b = storeOn(db, { checkpointEvery: 1000 });
+    await b.ready();
+    for (let i = 0; i < 6; i += 1) b.undo();
+    for (let i = 0; i < 4; i += 1) await settle(b);
+    expect(b.getSnapshot().encounter?.combatants[0]?.hp.current).toBe(60);
+  });
+
+  it('renaming the open fight is a gesture: in the log, undone by Ctrl+Z, the stored name follows', async () => {
+    const db = freshDb();
+    const store = storeOn(db);
+    await store.create({ name: 'Embuscade', system: 'dnd35', seed: 1 });
+    store.dispatch(orcs);
+    const id = store.getSnapshot().encounter?.id ?? '';
+    expect(store.dispatch([{ type: 'encounter-renamed', name: 'La tour' }])).toBe(true);
+    await settle(store);
+    expect(store.getSnapshot().encounter?.log.at(-1)?.text).toMatch(/« Embuscade » devient « La tour »/);
+    expect((await db.encounters.get(id))?.name).toBe('La tour');
+    const reopened = storeOn(db);
+    await reopened.ready();
+    expect(reopened.getSnapshot().encounter?.name).toBe('La tour');
+    reopened.dispose();
+    store.undo();
+    await settle(store);
+    expect(store.getSnapshot().encounter?.name).toBe('Embuscade');
+    expect((await db.encounters.get(id))?.name).toBe('Embuscade');
+  });
+
   it('a failed write puts the screen back to what is stored and says so', async () => {
     const db = freshDb();
     const store = storeOn(db);

@@ -73,6 +73,9 @@ function randomSeed(): number {
   return (buf[0] ?? 0) % 2_000_000_000;
 }
 
+/** A performance mark (the bench reads where reopening spends its time); nothing where unsupported. */
+const mark = (name: string) => void globalThis.performance?.mark?.(name);
+
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Creates a fight store (the app uses one: getFightStore). */
@@ -221,10 +224,12 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
   }
 
   async function openNow(fightId: string | null, claim: boolean): Promise<void> {
+    mark('paravent:fight-open');
     await flushAll();
     cancelIdle();
     if (claim) await sync.claim(fightId);
     const stored = fightId ? await loadStoredFight(fightId, db) : null;
+    mark('paravent:fight-read');
     generation += 1;
     if (!stored) {
       if (fightId) report({ kind: 'load-failed', message: fightId });
@@ -253,6 +258,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     }
     lastCheckpoint = sameEngine ? cp.index : -1;
     status = 'ready';
+    mark('paravent:fight-ready');
     publish();
     if (!sameEngine && isWriter()) void checkpoint();
   }
@@ -319,6 +325,39 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       publish();
     });
 
+  /** Undos asked while the history below memory is being read: run once it is there, none lost. */
+  let undosWaiting = 0;
+
+  function undoNow(): void {
+    const t = timeline;
+    if (!t || !isWriter() || opening > 0) return;
+    if (loadingEarlier) {
+      undosWaiting += 1;
+      return;
+    }
+    if (needsEarlierHistory(t)) {
+      loadingEarlier = true;
+      void loadEarlier()
+        .then((ok) => {
+          loadingEarlier = false;
+          const n = undosWaiting + 1;
+          undosWaiting = 0;
+          if (ok) for (let i = 0; i < n; i += 1) undoNow();
+        })
+        .catch((e: unknown) => {
+          loadingEarlier = false;
+          undosWaiting = 0;
+          report({ kind: 'load-failed', message: messageOf(e) });
+        });
+      return;
+    }
+    const next = undoGesture(t);
+    if (next === t) return;
+    timeline = next;
+    enqueue({ kind: 'move', cursor: cursorOf(next) });
+    publish();
+  }
+
   const switchTo = async (fightId: string) => {
     await open(fightId, true);
     sync.announce(fightId);
@@ -353,28 +392,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       publish();
       return true;
     },
-    undo() {
-      const t = timeline;
-      if (!t || !isWriter() || loadingEarlier || opening > 0) return;
-      if (needsEarlierHistory(t)) {
-        loadingEarlier = true;
-        void loadEarlier()
-          .then((ok) => {
-            loadingEarlier = false;
-            if (ok) this.undo();
-          })
-          .catch((e: unknown) => {
-            loadingEarlier = false;
-            report({ kind: 'load-failed', message: messageOf(e) });
-          });
-        return;
-      }
-      const next = undoGesture(t);
-      if (next === t) return;
-      timeline = next;
-      enqueue({ kind: 'move', cursor: cursorOf(next) });
-      publish();
-    },
+    undo: undoNow,
     redo() {
       const t = timeline;
       if (!t || !isWriter() || opening > 0) return;

@@ -73,6 +73,8 @@ export const en: Messages = {
     'tracker.apply-condition':
       'Apply a condition (to the selected row, else to the combatant whose turn it is)',
     'tracker.toggle-log': 'Show / hide the log',
+    'tracker.next-phase': 'Next phase of the round (osr)',
+    'tracker.previous-phase': 'Previous phase of the round (osr)',
     'file.open': 'Open an encounter',
     'file.save': 'Save the encounter',
     'file.save-as': 'Save the encounter as…',
@@ -145,6 +147,43 @@ export const en: Messages = {
     history: 'History',
     clear: 'Clear',
     rerollHint: 'R key: roll the last notation again.',
+  },
+  staminaForm: {
+    sp: 'Max SP (Stamina)',
+    rp: 'Max RP (Resolve)',
+    bad: 'A whole number, 0 or more',
+  },
+  hazards: {
+    badge: 'hazard',
+    atCount: 'Acts at count {{count}}',
+    roundsLeft_one: 'In {{count}} round',
+    roundsLeft_other: 'In {{count}} rounds',
+    fired: 'Gone off',
+    noNote: 'add a note (Edit) to say what it does',
+    remove: 'Remove from the order',
+    quickAddHelp: '“hazard Trap init 15 rounds 3”, “lair …” (count 20): traps, timers, lairs.',
+  },
+  osrPhases: {
+    now: 'Phase {{n}}/{{total}}: {{phase}}',
+    next: 'Next phase (H)',
+    previous: 'Previous phase (Shift+H)',
+    acting: {
+      party: 'The party acts',
+      foes: 'The foes act',
+      both: 'Everyone',
+    },
+    short: { party: 'the party', foes: 'the foes', both: 'everyone' },
+    then: 'Then: {{phase}} ({{side}})',
+    display: 'Phase: {{phase}}',
+  },
+  diceNaturals: {
+    critical: 'Critical success',
+    threat: 'Critical threat',
+    'critical-if-hits': 'Natural 20: hits',
+    automatic: 'Automatic success',
+    fumble: 'Critical failure',
+    'automatic-failure': 'Automatic failure',
+    multiplyNext: 'Damage ×{{multiplier}} on the next roll',
   },
   tracker: {
     title: 'Combat',
@@ -699,6 +738,10 @@ export const en: Messages = {
       crit: 'Critical',
       tags: 'Tags (commas)',
       source: 'Source',
+      staminaMax: 'SP max',
+      resolveMax: 'RP max',
+      stamina: 'SP left',
+      resolve: 'RP left',
       hpCurrent: 'Current HP',
       nonlethal: 'Nonlethal damage',
       resources: 'Resources',
@@ -722,10 +765,10 @@ export const en: Messages = {
       day: 'Full day of bed rest',
       'co-recovery': 'Recovery (full night)',
       'osr-day': 'Day of rest',
+      'sf-short': '10-minute rest (1 RP → all Stamina)',
       preview: 'What the rest gives back',
       apply: 'Apply to the party',
       done: 'Rest applied to the party',
-      sfNote: 'Stamina and Resolve: not tracked here yet (the 10-minute rest will come with them)',
     },
     encounters: {
       empty: 'No saved encounter.',
@@ -744,8 +787,6 @@ export const en: Messages = {
     groups: {
       label: 'Group {{name}}',
       initiative: 'Group initiative:',
-      individual: 'Each its own',
-      shared: 'One per group',
       sharedInit: 'shared init. {{value}}',
       fold: 'Fold',
       unfold: 'Unfold',
@@ -754,6 +795,7 @@ export const en: Messages = {
       hpEntry: 'HP of the ticked members of {{name}}',
       selected_one: '{{count}} ticked',
       selected_other: '{{count}} ticked',
+      oneTurnBadge: 'one turn',
       noneSelected: 'Tick at least one member',
     },
     summary: {
@@ -778,6 +820,18 @@ export const en: Messages = {
       save: 'Save the encounter…',
       close: 'Close',
     },
+  },
+  /** Large fights (issue 17: every gesture ≤ 50 ms at 2,000 combatants). */
+  largeFight: {
+    listMembers: 'Pick among the {{count}} members',
+    listCombatants: 'Pick one by one among the {{count}} combatants',
+  },
+  /** Progress of a long file reading (issue 17, features/files/ReadingProgress.tsx). */
+  reading: {
+    title: 'Importing',
+    body: 'The fight on screen does not change until the end.',
+    done: '{{percent}}%',
+    cancel: 'Cancel',
   },
   /** Error boundary at the top of each window (issue 17, components/CrashBoundary.tsx). */
   crash: {
@@ -881,6 +935,7 @@ export const en: Messages = {
     readOnlyGesture: 'This window follows the fight read-only: « Take over » to run it here.',
     writerLost:
       'Another window took over: this one now follows the fight read-only. What was not saved yet here is taken as the other window has it.',
+    noFightToAdd: 'No fight is open: create an encounter, then add “{{name}}” from the Library.',
     tookOverTitle: 'You are running the fight',
     tookOver: 'This window now runs the fight; the other one follows it read-only.',
     saveFailed: 'Could not save',

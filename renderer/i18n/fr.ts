@@ -73,6 +73,8 @@ export const fr = {
     'tracker.apply-condition':
       'Appliquer un état (à la ligne sélectionnée, sinon au combattant dont c’est le tour)',
     'tracker.toggle-log': 'Afficher / masquer le journal',
+    'tracker.next-phase': 'Phase suivante du round (osr)',
+    'tracker.previous-phase': 'Phase précédente du round (osr)',
     'file.open': 'Ouvrir une rencontre',
     'file.save': 'Enregistrer la rencontre',
     'file.save-as': 'Enregistrer la rencontre sous…',
@@ -146,6 +148,43 @@ export const fr = {
     history: 'Historique',
     clear: 'Effacer',
     rerollHint: 'Touche R : relancer le dernier jet.',
+  },
+  staminaForm: {
+    sp: 'PE max (Endurance)',
+    rp: 'PP max (Résolution)',
+    bad: 'Nombre entier, 0 ou plus',
+  },
+  hazards: {
+    badge: 'danger',
+    atCount: 'Agit au rang {{count}}',
+    roundsLeft_one: 'Dans {{count}} round',
+    roundsLeft_other: 'Dans {{count}} rounds',
+    fired: 'Déclenché',
+    noNote: 'ajoutez une note (Modifier) pour savoir ce qu’il fait',
+    remove: 'Retirer de l’ordre',
+    quickAddHelp: '« danger Piège init 15 rounds 3 », « repaire … » (rang 20) : pièges, minuteurs, repaire.',
+  },
+  osrPhases: {
+    now: 'Phase {{n}}/{{total}} : {{phase}}',
+    next: 'Phase suivante (H)',
+    previous: 'Phase précédente (Maj+H)',
+    acting: {
+      party: 'Le groupe agit',
+      foes: 'Les adversaires agissent',
+      both: 'Tout le monde',
+    },
+    short: { party: 'le groupe', foes: 'les adversaires', both: 'tout le monde' },
+    then: 'Ensuite : {{phase}} ({{side}})',
+    display: 'Phase : {{phase}}',
+  },
+  diceNaturals: {
+    critical: 'Réussite critique',
+    threat: 'Menace de critique',
+    'critical-if-hits': '20 naturel : touche',
+    automatic: 'Réussite automatique',
+    fumble: 'Échec critique',
+    'automatic-failure': 'Échec automatique',
+    multiplyNext: 'DM ×{{multiplier}} au prochain jet',
   },
   tracker: {
     title: 'Combat',
@@ -706,6 +745,10 @@ export const fr = {
       crit: 'Critique',
       tags: 'Étiquettes (virgules)',
       source: 'Source',
+      staminaMax: 'PE max.',
+      resolveMax: 'PP max.',
+      stamina: 'PE restants',
+      resolve: 'PP restants',
       hpCurrent: 'PV actuels',
       nonlethal: 'Dégâts non létaux',
       resources: 'Ressources',
@@ -729,11 +772,10 @@ export const fr = {
       day: 'Journée de repos complet',
       'co-recovery': 'Récupération (nuit complète)',
       'osr-day': 'Journée de repos',
+      'sf-short': 'Repos de 10 minutes (1 PP → toute l’Endurance)',
       preview: 'Ce que le repos rend',
       apply: 'Appliquer au groupe',
       done: 'Repos appliqué au groupe',
-      sfNote:
-        'Endurance et Persévérance : pas encore suivies ici (le repos de 10 minutes viendra avec elles)',
     },
     encounters: {
       empty: 'Aucune rencontre enregistrée.',
@@ -752,8 +794,6 @@ export const fr = {
     groups: {
       label: 'Groupe {{name}}',
       initiative: 'Initiative des groupes :',
-      individual: 'Chacun la sienne',
-      shared: 'Une par groupe',
       sharedInit: 'init. commune {{value}}',
       fold: 'Replier',
       unfold: 'Déplier',
@@ -762,6 +802,7 @@ export const fr = {
       hpEntry: 'PV des membres cochés de {{name}}',
       selected_one: '{{count}} coché',
       selected_other: '{{count}} cochés',
+      oneTurnBadge: 'un seul tour',
       noneSelected: 'Cochez au moins un membre',
     },
     summary: {
@@ -786,6 +827,18 @@ export const fr = {
       save: 'Enregistrer la rencontre…',
       close: 'Fermer',
     },
+  },
+  /** Large fights (issue 17: every gesture ≤ 50 ms at 2,000 combatants). */
+  largeFight: {
+    listMembers: 'Choisir parmi les {{count}} membres',
+    listCombatants: 'Choisir un par un parmi les {{count}} combattants',
+  },
+  /** Progress of a long file reading (issue 17, features/files/ReadingProgress.tsx). */
+  reading: {
+    title: 'Import en cours',
+    body: 'Le combat affiché ne change pas avant la fin.',
+    done: '{{percent}} %',
+    cancel: 'Annuler',
   },
   /** Error boundary at the top of each window (issue 17, components/CrashBoundary.tsx). */
   crash: {
@@ -890,6 +943,8 @@ export const fr = {
     readOnlyGesture: 'Cette fenêtre suit le combat en lecture seule : « Prendre la main » pour le mener ici.',
     writerLost:
       'Une autre fenêtre a pris la main : celle-ci suit le combat en lecture seule. Ce qui n’était pas encore enregistré ici est repris tel que l’autre fenêtre l’a.',
+    noFightToAdd:
+      'Aucun combat ouvert : créez une rencontre, puis ajoutez « {{name}} » depuis la Bibliothèque.',
     tookOverTitle: 'Vous menez le combat',
     tookOver: 'Cette fenêtre mène maintenant le combat ; l’autre le suit en lecture seule.',
     saveFailed: 'Enregistrement impossible',

@@ -2,16 +2,23 @@
 // the Bestiaire tab opened and filtered key by key (Event Timing ≥ 16 ms counted, as for the reference).
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
+import { prefixTimings, slowKeystrokes } from './keystrokes.mjs';
 
 const COUNT = 2000;
 const QUERIES = ['gobelin', 'mort vivant', 'élémentaire', 'troll', 'zzz'];
-const WORDS = ['Gobelin', 'Orque', 'Squelette', 'Élémentaire', 'Troll', 'Loup', 'Ogre', 'Araignée', 'Goule', 'Dragon'];
+const WORDS = [
+  'Gobelin',
+  'Orque',
+  'Squelette',
+  'Élémentaire',
+  'Troll',
+  'Loup',
+  'Ogre',
+  'Araignée',
+  'Goule',
+  'Dragon',
+];
 const TAGS = ['gobelinoïde', 'mort-vivant', 'animal', 'géant', 'dragon'];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /** 2,000 Library rows of every system. */
 function rows() {
@@ -36,17 +43,7 @@ async function searchTimings(data) {
   const t0 = performance.now();
   const index = new module.LibraryIndex(data);
   const buildMs = performance.now() - t0;
-  const times = [];
-  for (let round = 0; round < 3; round++) {
-    for (const q of QUERIES) {
-      for (let i = 1; i <= q.length; i++) {
-        const s = performance.now();
-        index.filter({ query: q.slice(0, i), system: null });
-        times.push(performance.now() - s);
-      }
-    }
-  }
-  return { buildMs, median: median(times), max: Math.max(...times), count: times.length };
+  return { buildMs, ...prefixTimings(QUERIES, (q) => index.filter({ query: q, system: null })) };
 }
 
 async function browserTimings(browser, url, data) {
@@ -85,26 +82,10 @@ async function browserTimings(browser, url, data) {
     await new Promise((done) => requestAnimationFrame(() => done()));
     return performance.now() - t0;
   });
-  await page.evaluate(() => {
-    window.__slowKeys = {};
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        if (!e.interactionId || e.duration <= 16) continue;
-        window.__slowKeys[e.interactionId] = Math.max(window.__slowKeys[e.interactionId] ?? 0, e.duration);
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-  });
   const box = page.getByRole('searchbox', { name: 'Chercher dans le bestiaire' });
-  let keys = 0;
-  for (const q of QUERIES) {
-    await box.fill('');
-    await box.pressSequentially(q, { delay: 40 });
-    keys += q.length;
-  }
-  await page.waitForTimeout(300);
-  const slow = await page.evaluate(() => Object.values(window.__slowKeys));
+  const typed = await slowKeystrokes(page, box, QUERIES);
   await page.close();
-  return { openMs, slow: slow.length, keys, worst: slow.length ? Math.max(...slow) : 0 };
+  return { openMs, ...typed };
 }
 
 /** Bench entries: Library search per keystroke (Node and Chromium) and the Bestiaire's opening. */

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
+import { median, prefixTimings, slowKeystrokes } from './keystrokes.mjs';
 
 const QUERIES = [
   'abri',
@@ -13,11 +14,6 @@ const QUERIES = [
   'CA',
 ];
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 /** The search itself, in Node: every prefix of every query, as the GM types it. */
 async function searchTimings() {
   const file = resolve(import.meta.dirname, '../../renderer/features/reference/search.ts');
@@ -25,23 +21,8 @@ async function searchTimings() {
   const t0 = performance.now();
   const index = new module.ReferenceIndex();
   const buildMs = performance.now() - t0;
-  const times = [];
-  for (let round = 0; round < 3; round++) {
-    for (const q of QUERIES) {
-      for (let i = 1; i <= q.length; i++) {
-        const s = performance.now();
-        index.search(q.slice(0, i), { system: 'pf1' });
-        times.push(performance.now() - s);
-      }
-    }
-  }
-  return {
-    buildMs,
-    median: median(times),
-    max: Math.max(...times),
-    count: times.length,
-    docs: index.docs.size,
-  };
+  const timings = prefixTimings(QUERIES, (q) => index.search(q, { system: 'pf1' }));
+  return { buildMs, ...timings, docs: index.docs.size };
 }
 
 /**
@@ -73,29 +54,10 @@ async function keystrokeTimings(browser, url) {
       }),
     );
   }
-  await page.evaluate(() => {
-    const w = window;
-    w.__slowKeys = {};
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        // One keystroke is several events (keydown, input, keyup…) sharing an interactionId.
-        if (!e.interactionId || e.duration <= 16) continue;
-        w.__slowKeys[e.interactionId] = Math.max(w.__slowKeys[e.interactionId] ?? 0, e.duration);
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-  });
   await page.locator('nav button').nth(1).click();
-  const box = page.locator('input[type="search"]');
-  let keys = 0;
-  for (const q of QUERIES) {
-    await box.fill('');
-    await box.pressSequentially(q, { delay: 40 });
-    keys += q.length;
-  }
-  await page.waitForTimeout(300);
-  const slow = await page.evaluate(() => Object.values(window.__slowKeys));
+  const typed = await slowKeystrokes(page, page.locator('input[type="search"]'), QUERIES);
   await page.close();
-  return { openMedian: median(opens), slow: slow.length, keys, worst: slow.length ? Math.max(...slow) : 0 };
+  return { openMedian: median(opens), ...typed };
 }
 
 /** Bench entries: reference search per keystroke and the screen's opening time. */

@@ -17,6 +17,7 @@ describe('starter bestiary', () => {
     ['pf1', 40],
     ['osr', 20],
     ['sf1', 20],
+    ['co', 20],
   ] as const)('%s has at least %i creatures, each slug once', (system, n) => {
     const list = STARTER_BESTIARY[system];
     expect(list.length).toBeGreaterThanOrEqual(n);
@@ -69,11 +70,24 @@ describe('starter bestiary', () => {
     expect(c.kac).toBeGreaterThanOrEqual((c.eac ?? 0) - 2);
   });
 
+  it.each(STARTER_BESTIARY.co.map((c) => [c.en, c]))(
+    'co %s: fixed HP, DEF, INIT score, NC, no XP',
+    (_, c) => {
+      expect(c.hd).toBe('');
+      expect(c.hp).toBeGreaterThan(0);
+      expect(c.def).toBeGreaterThanOrEqual(10);
+      expect(c.init).toBeGreaterThanOrEqual(5);
+      expect(c.cr).toMatch(/^(0|1\/2|\d+)$/);
+      expect(creatureXp('co', { cr: c.cr })).toBeUndefined();
+      for (const [, , damage] of c.attacks) expect(() => parseHpFormula(damage)).not.toThrow();
+    },
+  );
+
   it.each(all.map(({ system, c }) => [system, c.en, c]))('%s %s: names, source, an attack', (_, __, c) => {
     expect(c.fr.trim()).not.toBe('');
     expect(c.source).toMatch(/SRD|PRD|Starfinder|CO|BFRPG|OSR/);
-    // Starfinder entries carry no attacks yet (the data set used has none): the GM types them.
-    if (c.eac === undefined) expect(c.attacks.length).toBeGreaterThan(0);
+    expect(c.attacks.length).toBeGreaterThan(0);
+    if (c.eac !== undefined) expect(c.speed).toMatch(/\d m/);
     for (const [, , damage] of c.attacks) expect(damage).not.toBe('');
   });
 });

@@ -1,5 +1,6 @@
 /** Le bestiaire de départ de chaque système (open content; figures as published, notes ours). */
 import type { SystemId } from '../rules';
+import { CO_BESTIARY } from './co';
 import { DND35_BESTIARY } from './dnd35';
 import { OSR_BESTIARY } from './osr';
 import { SF1_BESTIARY } from './sf1';
@@ -13,6 +14,6 @@ export const STARTER_BESTIARY: Readonly<Record<SystemId, readonly StarterCreatur
   dnd35: DND35_BESTIARY,
   pf1: PF1_BESTIARY,
   sf1: SF1_BESTIARY,
-  co: [],
+  co: CO_BESTIARY,
   osr: OSR_BESTIARY,
 };

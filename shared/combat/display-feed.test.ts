@@ -21,6 +21,36 @@ const feed: DisplayFeed = {
 };
 
 describe('parseDisplayFeed', () => {
+  it('keeps a Starfinder PC’s Stamina and the osr round phase (both reach the display)', () => {
+    const sf1 = replay(
+      setup('sf1', [{ name: 'Kira', side: 'pc', init: 12, hpMax: 14, staminaMax: 12, resolveMax: 4 }]),
+      [{ type: 'combat-started' }],
+    );
+    const sfFeed: DisplayFeed = {
+      view: toPlayerView(sf1, DEFAULT_PLAYER_VIEW_SETTINGS),
+      language: 'fr',
+      tableKey: null,
+    };
+    const health = sfFeed.view?.order[0]?.health;
+    expect(health?.kind === 'exact' && health.stamina).toEqual({ current: 12, max: 12 });
+    expect(parseDisplayFeed(sfFeed)).toEqual({ ok: true, value: sfFeed });
+
+    const osr = replay(
+      setup('osr', [
+        { name: 'Guerrier', side: 'pc', init: 5 },
+        { name: 'Orque', init: 2 },
+      ]),
+      [{ type: 'combat-started' }, { type: 'round-step-set', step: 3 }],
+    );
+    const osrFeed: DisplayFeed = {
+      view: toPlayerView(osr, DEFAULT_PLAYER_VIEW_SETTINGS),
+      language: 'fr',
+      tableKey: null,
+    };
+    expect(osrFeed.view?.roundPhase).toEqual({ name: { fr: 'Mouvements', en: 'Movement' }, acting: 'party' });
+    expect(parseDisplayFeed(osrFeed)).toEqual({ ok: true, value: osrFeed });
+  });
+
   it('accepts what the GM window publishes, unchanged', () => {
     expect(parseDisplayFeed(feed)).toEqual({ ok: true, value: feed });
     expect(parseDisplayFeed({ view: null, language: 'en', tableKey: null }).ok).toBe(true);

@@ -29,7 +29,13 @@ const localized = v.object({ fr: text, en: text });
 
 const health = v.nullable(
   v.variant('kind', [
-    v.object({ kind: v.literal('exact'), current: count, max: count, band }),
+    v.object({
+      kind: v.literal('exact'),
+      current: count,
+      max: count,
+      band,
+      stamina: v.optional(v.object({ current: count, max: count })),
+    }),
     v.object({ kind: v.literal('band'), band }),
   ]),
 );
@@ -55,6 +61,7 @@ const view = v.object({
   nextId: v.nullable(text),
   order: v.pipe(v.array(combatant), v.maxLength(LIST_MAX)),
   pinnedTable: v.nullable(text),
+  roundPhase: v.optional(v.object({ name: localized, acting: v.picklist(['party', 'foes', 'both']) })),
 });
 
 const feed = v.object({

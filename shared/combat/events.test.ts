@@ -51,6 +51,7 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
   'combatants-duplicated': [base, { type: 'combatants-duplicated', id: o, count: 3 }],
   'combatant-updated': [base, { type: 'combatant-updated', id: o, changes: { hidden: true, notes: 'chef' } }],
   'options-changed': [base, { type: 'options-changed', options: { negativeHpOption: true } }],
+  'encounter-renamed': [running, { type: 'encounter-renamed', name: '  La tour du nécromant ' }],
   'initiative-set': [base, { type: 'initiative-set', id: a, value: 7 }],
   'initiative-rolled': [base, { type: 'initiative-rolled' }],
   'combat-started': [base, { type: 'combat-started', aware: [a] }],
@@ -100,6 +101,7 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
   })(),
   'morale-checked': [osrRunning, { type: 'morale-checked', group: 'Orques' }],
   'combat-ended': [running, { type: 'combat-ended' }],
+  'round-step-set': [osrRunning, { type: 'round-step-set', step: 4 }],
   'dice-rolled': [running, { type: 'dice-rolled', notation: '2d6+3', total: 11, detail: '[4, 4] + 3' }],
   'group-added': [
     base,
@@ -151,6 +153,19 @@ describe('bad input: a clear French EngineError, and the state is unchanged', ()
       /au plus 100 dés/,
     ],
     ['unknown group', base, { type: 'group-split', group: 'Personne' }, /Groupe inconnu/],
+    [
+      'fight renamed to blanks',
+      base,
+      { type: 'encounter-renamed', name: '   ' },
+      /nom de la rencontre est vide/,
+    ],
+    [
+      'fight renamed to its own name',
+      base,
+      { type: 'encounter-renamed', name: base.name },
+      /porte déjà ce nom/,
+    ],
+    ['fight name too long', base, { type: 'encounter-renamed', name: 'x'.repeat(500) }, /trop long/],
     ['unknown combatant', base, { type: 'damage', id: idOf('Personne'), amount: 3 }, /Combattant inconnu/],
     [
       'blank name',

@@ -86,6 +86,8 @@ export type EncounterEvent =
   | { type: 'group-split'; group: string }
   | { type: 'combatant-updated'; id: CombatantId; changes: CombatantChanges }
   | { type: 'options-changed'; options: Partial<EncounterOptions> }
+  /** The GM renames the fight (Bibliothèque › Rencontres › Renommer): a gesture, undoable, logged. */
+  | { type: 'encounter-renamed'; name: string }
   | { type: 'initiative-set'; id: CombatantId; value: number; tiebreak?: number }
   | { type: 'initiative-rolled'; ids?: CombatantId[] }
   | { type: 'combat-started'; aware?: CombatantId[] }
@@ -117,6 +119,8 @@ export type EncounterEvent =
   | { type: 'ongoing-applied'; effectId: EffectId; amount?: number }
   | { type: 'morale-checked'; group: string; adjustment?: number; roll?: number }
   | { type: 'combat-ended' }
+  /** osr: the GM steps to step `step` (0-based) of the round's phases (round-steps.ts). */
+  | { type: 'round-step-set'; step: number }
   /** A roll of the dice panel, recorded in the log (its dice come from the panel, not the encounter's seed). */
   | { type: 'dice-rolled'; notation: string; total: number; detail?: string }
   /** A manoeuvre settled in the wizard, as one log line; its conditions come as effect events. */

@@ -3,7 +3,7 @@
  * rolled from the entry's formula with the encounter's seeded dice (or its average), and a group
  * that shares one initiative roll (its members act one after the other) until the GM splits it.
  */
-import { createSeededRng, rollDice, getProcedures } from '../rules';
+import { createSeededRng, getSystem, rollDice, type GroupTurnMode } from '../rules';
 import { nextSeq } from './access';
 import { createCombatant } from './create';
 import { EngineError, requireIntAtLeast, requireText } from './errors';
@@ -17,8 +17,16 @@ import type { Combatant, Encounter } from './types';
 /** How a copy's HP are found from a formula: rolled with the fight's dice, or the average. */
 export type HpMode = 'roll' | 'average';
 
-/** How the members of a group take their initiative (per encounter; osr keeps its side initiative). */
-export type GroupInitiative = 'individual' | 'shared';
+/**
+ * How the members of a group take their initiative and turns (per encounter): each its own, one roll
+ * with consecutive turns, or one turn for the whole group. Absent: the system's default.
+ */
+export type GroupInitiative = GroupTurnMode;
+
+/** The encounter's group mode: its option, else the system's default (rules › initiative.groupTurns). */
+export function groupMode(enc: Encounter): GroupInitiative {
+  return enc.options.groupInitiative ?? getSystem(enc.system).initiative.groupTurns?.default ?? 'individual';
+}
 
 function splitName(name: string): { base: string; n: number | null } {
   const m = /^(.*\S)\s+(\d+)$/.exec(name);
@@ -105,15 +113,23 @@ export function splitGroup(enc: Encounter, group: string): Encounter {
   return appendLog({ ...enc, combatants }, `Groupe ${group} séparé`);
 }
 
-/** Whether this combatant rolls one initiative with the rest of its group. */
+function hasMates(enc: Encounter, c: Combatant): boolean {
+  return c.group !== undefined && enc.combatants.some((o) => o.id !== c.id && o.group === c.group);
+}
+
+/**
+ * Whether this combatant rolls one initiative with the rest of its group (shared or one-turn mode,
+ * in a system where each combatant rolls: not CO's fixed scores, not osr's side roll).
+ */
 export function sharesInitiative(enc: Encounter, c: Combatant): boolean {
-  if (
-    enc.options.groupInitiative !== 'shared' ||
-    c.group === undefined ||
-    !getProcedures(enc.system).initiative.groupsMayShare
-  )
-    return false;
-  return enc.combatants.some((o) => o.id !== c.id && o.group === c.group);
+  const mode = groupMode(enc);
+  if (mode === 'individual' || getSystem(enc.system).initiative.mode !== 'individual') return false;
+  return hasMates(enc, c);
+}
+
+/** Whether this combatant's group plays one turn together (one row of the order). */
+export function playsAsOneTurn(enc: Encounter, c: Combatant): boolean {
+  return groupMode(enc) === 'one-turn' && hasMates(enc, c);
 }
 
 /** The members of a combatant's shared-initiative group, in roster order (itself alone otherwise). */

@@ -50,7 +50,14 @@ describe('a hazard in the order', () => {
 
   it.each([
     [3, ['dans 2 rounds', 'dans 1 round', 'maintenant !']],
-    [1, ['maintenant !', 'maintenant !', 'maintenant !']],
+    [
+      1,
+      [
+        'maintenant !',
+        'compte à rebours terminé (déjà déclenché)',
+        'compte à rebours terminé (déjà déclenché)',
+      ],
+    ],
   ])('a countdown of %i counts down at each of its turns', (countdown, texts) => {
     let s = fight(countdown);
     const seen: string[] = [];
@@ -68,5 +75,86 @@ describe('a hazard in the order', () => {
     expect(byId(s, idOf('Piège')).hazard?.countdown).toBe(2);
     const back = applyEvent(s, { type: 'turn-reverted' });
     expect(byId(back, idOf('Piège')).hazard?.countdown).toBe(3);
+  });
+});
+
+describe('lair events and countdowns', () => {
+  it.each([
+    ['dnd35', 'Dragon'],
+    ['pf1', 'Dragon'],
+    ['sf1', 'Dragon'],
+    ['co', 'Dragon'],
+  ] as const)('%s: a lair action at 20 loses the tie with a creature at 20', (system, first) => {
+    const s = replay(
+      setup(system, [
+        { name: 'Dragon', init: 20 },
+        { name: 'Elfe', side: 'pc', init: 12 },
+      ]),
+      [
+        {
+          type: 'combatant-added',
+          combatant: { id: 'repaire', name: 'Repaire', hpMax: 1, hazard: { count: 20 } },
+        },
+      ],
+    );
+    expect(s.order.map((id) => byId(s, id).name)).toEqual([first, 'Repaire', 'Elfe']);
+  });
+
+  it('a countdown fires at 0, then says it is over at its next turn', () => {
+    let s = fight(1);
+    s = applyEvent(s, next);
+    expect(s.reminders.find((r) => r.kind === 'hazard')).toMatchObject({
+      text: 'Piège : maintenant ! — +10 att., 1d4',
+      fires: true,
+    });
+    for (let i = 0; i < 3; i++) s = applyEvent(s, next);
+    expect(currentName(s)).toBe('Piège');
+    expect(s.reminders.find((r) => r.kind === 'hazard')).toMatchObject({
+      text: 'Piège : compte à rebours terminé (déjà déclenché)',
+      fires: false,
+    });
+    expect(byId(s, idOf('Piège')).hazard).toEqual({ countdown: 0 });
+  });
+
+  it('shown to the players, a hazard has no health line', () => {
+    const s = applyEvent(fight(), {
+      type: 'combatant-updated',
+      id: idOf('Piège'),
+      changes: { hidden: false },
+    });
+    const view = toPlayerView(s, DEFAULT_PLAYER_VIEW_SETTINGS);
+    expect(view.order.find((c) => c.name === 'Piège')?.health).toBeNull();
+  });
+});
+
+describe('no die moves a hazard', () => {
+  it.each(['dnd35', 'co'] as const)(
+    '%s: rolling the monsters’ initiative leaves the trap at its count',
+    (system) => {
+      let s = setup(system, [{ name: 'Orque', initiativeScore: 12, initiativeModifier: 1 }]);
+      s = applyEvent(s, {
+        type: 'combatant-added',
+        combatant: { id: 'piège', name: 'Piège', hpMax: 1, hazard: { count: 15 } },
+      });
+      s = applyEvent(s, { type: 'initiative-rolled' });
+      expect(byId(s, idOf('Piège')).initiative.result).toBe(15);
+      expect(byId(s, idOf('Orque')).initiative.result).toBeDefined();
+    },
+  );
+
+  it('osr: the dice rerolled each round leave « Moral » at its count', () => {
+    let s = setup('osr', [
+      { name: 'Guerrier', side: 'pc', init: 4 },
+      { name: 'Orque', init: 3 },
+    ]);
+    s = applyEvent(s, {
+      type: 'combatant-added',
+      combatant: { id: 'moral', name: 'Moral', hpMax: 1, hazard: { count: 0 } },
+    });
+    s = applyEvent(s, { type: 'combat-started' });
+    for (let i = 0; i < 6; i++) s = applyEvent(s, next);
+    expect(s.round).toBe(3);
+    expect(byId(s, idOf('Moral')).initiative.result).toBe(0);
+    expect(s.order.at(-1)).toBe(idOf('Moral'));
   });
 });

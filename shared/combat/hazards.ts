@@ -16,6 +16,18 @@ export function hazardTurn(c: Combatant): { c: Combatant; reminder: HazardRemind
   if (!c.hazard) return null;
   const note = c.notes ? ` — ${c.notes}` : '';
   const left = c.hazard.countdown;
+  if (left === 0) {
+    // It went off at its previous turn: nothing more happens; the GM removes it when done.
+    return {
+      c,
+      reminder: {
+        kind: 'hazard',
+        target: c.id,
+        text: `${c.name} : compte à rebours terminé (déjà déclenché)`,
+        fires: false,
+      },
+    };
+  }
   if (left === undefined) {
     return {
       c,
@@ -29,4 +41,25 @@ export function hazardTurn(c: Combatant): { c: Combatant; reminder: HazardRemind
     : `${c.name} : dans ${next} round${next > 1 ? 's' : ''}${note}`;
   const updated: Combatant = { ...c, hazard: { ...c.hazard, countdown: next } };
   return { c: updated, reminder: { kind: 'hazard', target: c.id, text, fires } };
+}
+
+/**
+ * Hazards lose ties (a lair action at 20 acts after the creatures at 20): in an order sorted by the
+ * rules, each run of equal totals keeps its creatures first, then its hazards, each in rules order.
+ */
+export function hazardsLastInTies<T>(
+  sorted: readonly T[],
+  total: (x: T) => number,
+  isHazard: (x: T) => boolean,
+): T[] {
+  const out: T[] = [];
+  let i = 0;
+  while (i < sorted.length) {
+    let j = i;
+    while (j < sorted.length && total(sorted[j]) === total(sorted[i])) j++;
+    const run = sorted.slice(i, j);
+    out.push(...run.filter((x) => !isHazard(x)), ...run.filter(isHazard));
+    i = j;
+  }
+  return out;
 }

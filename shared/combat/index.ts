@@ -13,6 +13,7 @@ export type {
   EncounterEventType,
 } from './events';
 export { EngineError } from './errors';
+export { MAX_COMBATANTS, MAX_EFFECTS } from './size-limits';
 export type { EngineErrorCode } from './errors';
 export { createEncounter, DEFAULT_OPTIONS } from './create';
 export type { NewEncounter } from './create';
@@ -61,7 +62,7 @@ export type { HpEvent } from './hp-entry';
 export { effectName, roundLabel } from './log';
 export { MAX_COPIES } from './roster';
 export { hpFormulaAverage, isHpFormula, MAX_HP_DICE, parseHpFormula } from './hp-formula';
-export { initiativeMates, sharesInitiative } from './groups';
+export { groupMode, initiativeMates, playsAsOneTurn, sharesInitiative } from './groups';
 export type { GroupAddition, GroupInitiative, HpMode } from './groups';
 export {
   COMBATANT_STORAGE,
@@ -78,3 +79,12 @@ export { canSpendResolve, resolveCost, sf1Health } from './stamina';
 export type { ResolvePurpose } from './stamina';
 export { parseOngoing } from './ongoing';
 export type { OngoingKind, OngoingSpec } from './ongoing';
+export {
+  actingSide,
+  actsInStep,
+  currentRoundStep,
+  initiativeWinner,
+  phaseName,
+  roundStepsOf,
+} from './round-steps';
+export type { ActingSide } from './round-steps';

@@ -144,15 +144,16 @@ function rollOsrGroups(enc: Encounter, targets: Combatant[], how?: Reorder): Enc
 /**
  * initiative-rolled: the given combatants, or by default every non-PC (PCs type their own rolls;
  * osr group initiative rolls for both sides). d20 + modifier (dnd35, pf1, sf1), the INIT score
- * (co), one d6 per side or d6 + modifier in the individual variant (osr).
+ * (co), one d6 per side or d6 + modifier in the individual variant (osr). Hazards keep their count.
  */
 export function rollInitiative(enc: Encounter, ids?: CombatantId[]): Encounter {
   if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
   const rules = getProcedures(enc.system).initiative;
   const group = rules.bySide(enc.options);
-  const targets = ids
-    ? ids.map((id) => getCombatant(enc, id))
-    : enc.combatants.filter((c) => group || c.side !== 'pc');
+  // A hazard keeps the count the GM gave it: no die moves it (hazards.ts).
+  const targets = (
+    ids ? ids.map((id) => getCombatant(enc, id)) : enc.combatants.filter((c) => group || c.side !== 'pc')
+  ).filter((c) => !c.hazard);
   if (targets.length === 0) throw new EngineError('not-allowed', 'Initiative : aucun combattant à lancer');
   if (group) return rollOsrGroups(enc, targets);
   return rollIndividually(enc, targets, rules.dieSides);
@@ -172,7 +173,7 @@ export function initiativeForNewRound(enc: Encounter): Encounter {
   if (!freshOrderEachRound(enc)) return enc;
   const rules = getProcedures(enc.system).initiative;
   if (rules.rerollsEachRound(enc.options)) {
-    const all = enc.combatants.filter((c) => c.initiative.result !== undefined);
+    const all = enc.combatants.filter((c) => c.initiative.result !== undefined && !c.hazard);
     if (all.length === 0) return enc;
     // Everyone is ordered afresh just below: placing each one first was O(n³) (111 s at 2,000).
     const rolled = !rules.bySide(enc.options)

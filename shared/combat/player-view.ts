@@ -10,6 +10,7 @@ import type { Localized } from '../rules';
 import { automaticConditions } from './conditions';
 import { roundsLeft } from './effects';
 import { isSurprisedNow } from './turn-order';
+import { actingSide, currentRoundStep, phaseName, roundStepsOf, type ActingSide } from './round-steps';
 import type { Combatant, CombatantId, Effect, Encounter, Side } from './types';
 
 export {
@@ -71,6 +72,8 @@ export interface PlayerView {
   /** The acting order, first first, visible combatants only. */
   order: PlayerCombatant[];
   pinnedTable: string | null;
+  /** osr: the round's phase the GM is at and the side acting in it (round-steps.ts); absent elsewhere. */
+  roundPhase?: { name: Localized; acting: ActingSide };
 }
 
 /** Health states that put a combatant out of the fight (band « hors de combat »). */
@@ -143,7 +146,8 @@ function toPlayerCombatant(
     side: c.side,
     initiative: c.initiative.result ?? null,
     delaying: c.flags.delaying,
-    health: healthOf(c, settings.health[c.side]),
+    // A trap or a timer has no health to show, even when the GM shows it.
+    health: c.hazard ? null : healthOf(c, settings.health[c.side]),
     conditions: conditionsOf(enc, c, effects),
   };
 }
@@ -180,6 +184,7 @@ export function toPlayerView(enc: Encounter, settings: PlayerViewSettings): Play
     else effectsOf.set(e.target, [e]);
   }
   const current = enc.current === null ? undefined : byId.get(enc.current);
+  const step = running ? roundStepsOf(enc)[currentRoundStep(enc)] : undefined;
   return {
     status: running ? 'running' : enc.phase === 'ended' ? 'ended' : 'waiting',
     round: enc.round,
@@ -188,5 +193,6 @@ export function toPlayerView(enc: Encounter, settings: PlayerViewSettings): Play
     nextId: running ? nextVisible(enc, byId) : null,
     order: running ? visible.map((c) => toPlayerCombatant(enc, c, settings, effectsOf.get(c.id) ?? [])) : [],
     pinnedTable: settings.pinnedTable,
+    ...(step ? { roundPhase: { name: phaseName(enc, step), acting: actingSide(enc, step) } } : {}),
   };
 }

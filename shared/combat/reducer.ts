@@ -28,9 +28,11 @@ import {
 } from './turns';
 import type { GroupInitiative } from './groups';
 import type { Encounter, OsrVariant } from './types';
+import { checkSize } from './size-limits';
+import { setRoundStep } from './round-steps';
 
 const OSR_VARIANTS: readonly OsrVariant[] = ['group', 'alternating', 'pcs-first', 'individual'];
-const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared'];
+const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared', 'one-turn'];
 
 function changeOptions(
   enc: Encounter,
@@ -46,6 +48,21 @@ function changeOptions(
     );
   }
   return appendLog({ ...enc, options: { ...enc.options, ...options } }, 'Options de la rencontre modifiées');
+}
+
+/** The longest name a fight may have (the header and the lists show it whole). */
+export const ENCOUNTER_NAME_MAX = 120;
+
+function renameEncounter(enc: Encounter, raw: string): Encounter {
+  const name = raw.trim();
+  if (name === '') throw new EngineError('invalid-text', 'Le nom de la rencontre est vide');
+  if (name.length > ENCOUNTER_NAME_MAX)
+    throw new EngineError(
+      'invalid-text',
+      `Nom de rencontre trop long (${ENCOUNTER_NAME_MAX} signes au plus)`,
+    );
+  if (name === enc.name) throw new EngineError('not-allowed', 'La rencontre porte déjà ce nom');
+  return appendLog({ ...enc, name }, `Rencontre renommée : « ${enc.name} » devient « ${name} »`);
 }
 
 function reduce(s: Encounter, e: EncounterEvent): Encounter {
@@ -64,6 +81,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return updateCombatantEvent(s, e.id, e.changes);
     case 'options-changed':
       return changeOptions(s, e.options);
+    case 'encounter-renamed':
+      return renameEncounter(s, e.name);
     case 'initiative-set':
       return setInitiative(s, e.id, e.value, e.tiebreak);
     case 'initiative-rolled':
@@ -106,6 +125,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return checkMorale(s, e.group, e.adjustment, e.roll);
     case 'combat-ended':
       return endCombat(s);
+    case 'round-step-set':
+      return setRoundStep(s, e.step);
     case 'dice-rolled':
       return logDiceRoll(s, e.notation, e.total, e.detail);
     case 'maneuver-resolved':
@@ -121,7 +142,7 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
  */
 export function applyEvent(state: Encounter, event: EncounterEvent): Encounter {
   try {
-    return reduce(state, event);
+    return checkSize(state, reduce(state, event));
   } catch (err) {
     if (err instanceof RulesError) throw new EngineError('rules', err.message, err.details);
     throw err;

@@ -42,6 +42,7 @@ export const ENCOUNTER_STORAGE = {
   morale: SAVED,
   log: SAVED,
   turnPatches: WORKING,
+  roundStep: ['indexeddb', 'display'],
 } as const satisfies Record<keyof Encounter, readonly Where[]>;
 
 /** Encounter options. */

@@ -4,7 +4,8 @@
  * between two others and the new count holds (DRS › Actions modifiant l'initiative) — and so that
  * timers can be tied to a count rather than to a combatant.
  */
-import { sortInitiative, type InitiativeEntry, getProcedures } from '../rules';
+import { getProcedures, sortInitiative, type InitiativeEntry } from '../rules';
+import { hazardsLastInTies } from './hazards';
 import type { Combatant, CombatantId, Encounter } from './types';
 
 /** The rules' view of a combatant's initiative ('pc' and 'ally' are the party). */
@@ -22,10 +23,15 @@ export function initiativeEntry(c: Combatant): InitiativeEntry {
 /** Combatants that have an initiative result, in the rules' order. */
 export function rulesOrder(enc: Encounter): CombatantId[] {
   const entries = enc.combatants.filter((c) => c.initiative.result !== undefined).map(initiativeEntry);
-  const byId = new Map<string, CombatantId>(enc.combatants.map((c) => [c.id, c.id]));
-  return sortInitiative(enc.system, entries).flatMap((e) => {
-    const id = byId.get(e.id);
-    return id === undefined ? [] : [id];
+  const byId = new Map<string, Combatant>(enc.combatants.map((c) => [c.id, c]));
+  const sorted = hazardsLastInTies(
+    sortInitiative(enc.system, entries),
+    (e) => e.total,
+    (e) => byId.get(e.id)?.hazard !== undefined,
+  );
+  return sorted.flatMap((e) => {
+    const c = byId.get(e.id);
+    return c === undefined ? [] : [c.id];
   });
 }
 

@@ -5,9 +5,10 @@
 import { getSystem, getProcedures } from '../rules';
 import { currentCombatant, getCombatant, requirePhase, updateCombatant } from './access';
 import { EngineError, requireInt, requireText } from './errors';
+import { actedWithGroup, endGroupTurn, startGroupTurn } from './group-turns';
 import { initiativeForNewRound } from './initiative';
 import { appendLog } from './log';
-import { endTurnOf, keepMoraleReminders, startTurn } from './turn-start';
+import { keepMoraleReminders, startTurn } from './turn-start';
 import { assignCounts, canActNow, isSurprisedNow, placeAfter, placeBefore, placeByRules } from './turn-order';
 import { withTurnPatch } from './turn-patch';
 import type { CombatantId, Encounter, Reminder } from './types';
@@ -17,7 +18,9 @@ function firstEligibleBelow(enc: Encounter, count: number): CombatantId | undefi
   const byId = new Map(enc.combatants.map((c) => [c.id, c]));
   return enc.order.find((id) => {
     const c = byId.get(id) ?? getCombatant(enc, id);
-    return (c.initiative.count ?? Number.NEGATIVE_INFINITY) < count && canActNow(enc, c);
+    return (
+      (c.initiative.count ?? Number.NEGATIVE_INFINITY) < count && canActNow(enc, c) && !actedWithGroup(enc, c)
+    );
   });
 }
 
@@ -36,7 +39,7 @@ function moveOn(enc: Encounter, count: number): Encounter {
     if (id === undefined) throw new EngineError('not-allowed', 'Aucun combattant ne peut agir');
   }
   next = appendLog({ ...next, current: id }, `Tour de ${getCombatant(next, id).name}`);
-  return startTurn(next, true);
+  return startGroupTurn(startTurn(next, true));
 }
 
 /** turn-advanced: the current turn ends, the next combatant able to act starts its turn. */
@@ -47,7 +50,7 @@ export function advanceTurn(enc: Encounter, prepare: (e: Encounter) => Encounter
     return withTurnPatch(enc, moveOn(prepare(enc), Number.POSITIVE_INFINITY));
   const current = currentCombatant(enc);
   const from = current.initiative.count ?? Number.NEGATIVE_INFINITY;
-  const ended = endTurnOf(keepMoraleReminders(enc), current.id);
+  const ended = endGroupTurn(keepMoraleReminders(enc), current.id);
   return withTurnPatch(enc, moveOn(prepare(ended), from));
 }
 
@@ -79,7 +82,7 @@ export function startCombat(enc: Encounter, aware: CombatantId[] = []): Encounte
   const first = next.order.find((id) => canActNow(next, getCombatant(next, id)));
   if (first === undefined) throw new EngineError('not-allowed', 'Aucun combattant ne peut agir');
   next = appendLog({ ...next, current: first }, `Tour de ${getCombatant(next, first).name}`);
-  return startTurn(next, true);
+  return startGroupTurn(startTurn(next, true));
 }
 
 function fillCoScores(enc: Encounter): Encounter {
@@ -126,7 +129,7 @@ export function endDelay(enc: Encounter, id: CombatantId): Encounter {
   const current = currentCombatant(enc);
   const x = getCombatant(enc, id);
   if (!x.flags.delaying) throw new EngineError('not-allowed', `${x.name} ne retarde pas son action`);
-  let next = endTurnOf(keepMoraleReminders(enc), current.id);
+  let next = endGroupTurn(keepMoraleReminders(enc), current.id);
   next = placeAfter(next, id, current.id);
   next = updateCombatant(next, id, (c) => ({ ...c, flags: { ...c.flags, delaying: false, hasActed: true } }));
   const result = getCombatant(next, id).initiative.result;

@@ -37,10 +37,11 @@ export interface EncounterOptions {
   /** osr: the negative-HP option (death below 0 instead of at 0). Default false. */
   negativeHpOption: boolean;
   /**
-   * How a group of identical monsters takes initiative: each its own roll, or one roll for the
-   * group (its members act one after the other). Absent: 'individual'; osr keeps its side roll.
+   * How a group of identical monsters takes initiative: each its own roll, one roll for the group
+   * (its members act one after the other), or one turn for the whole group (one row of the order).
+   * Absent: the system's default (rules › initiative.groupTurns); osr keeps its side roll.
    */
-  groupInitiative?: 'individual' | 'shared';
+  groupInitiative?: 'individual' | 'shared' | 'one-turn';
 }
 
 /** A seeded generator saved in the state: `createSeededRng(seed, state)` continues it. */
@@ -293,4 +294,6 @@ export interface Encounter {
   log: LogEntry[];
   /** Turn changes that `turn-reverted` can take back, latest last. */
   turnPatches: TurnPatch[];
+  /** osr: the step of the round's phases the GM is at (round-steps.ts); another round's is step 0. */
+  roundStep?: { round: number; step: number };
 }

@@ -5,4 +5,4 @@
  * its saved state (checkpoint), never by replaying its old events through the new reducer. A new
  * kind of event does not need it: old fights do not contain it.
  */
-export const ENGINE_VERSION = 1;
+export const ENGINE_VERSION = 2;

@@ -195,7 +195,7 @@ export const encounterV1Schema = withFastPath(
         osrVariant: v.optional(v.picklist(OSR_VARIANTS), 'group'),
         osrRerollEachRound: v.optional(v.boolean(), true),
         negativeHpOption: v.optional(v.boolean(), false),
-        groupInitiative: v.optional(v.picklist(['individual', 'shared'])),
+        groupInitiative: v.optional(v.picklist(['individual', 'shared', 'one-turn'])),
       }),
       {},
     ),

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encounterToFileText } from './encounter-file';
-import { brokenAfterAccept, reachableFight, runFaultFuzz } from './fault-fuzz';
+import { brokenAfterAccept, mutatedFile, reachableFight, runFaultFuzz } from './fault-fuzz';
 import { readParaventFile } from './read-file';
 
 const RUNS = Number(process.env.FAULT_FUZZ_RUNS ?? 1500);
@@ -30,6 +30,12 @@ describe('files Paravent writes', () => {
 });
 
 describe('mutated files (ids, seq, order, current, morale keys, limits, BOM, encodings)', () => {
+  it('seed 2074 (a result without a count, then its counted neighbour removed) is usable', () => {
+    const read = readParaventFile(mutatedFile(2074));
+    if (!read.ok || read.kind !== 'encounter') throw new Error('refused');
+    expect(brokenAfterAccept(read.encounter, 2074)).toEqual([]);
+  });
+
   it(
     `${RUNS} inputs: none accepted-but-broken, none refused with « erreur inattendue »`,
     { timeout: 600_000 },

@@ -23,7 +23,7 @@ import { combatantId } from '../combat';
 import { createCombatant } from '../combat/create';
 import { appendLog } from '../combat/log';
 import { describeIssues } from './issues';
-import { NUMBER_LIMITS } from './limits';
+import { LIMITS, NUMBER_LIMITS } from './limits';
 import type { Library, LibraryEntry } from './library-schema';
 import { FILE_MESSAGES } from './messages';
 import { failure, parseJsonText } from './read-file';
@@ -163,6 +163,12 @@ function startEncounter(value: unknown, target: ImprovedInitiativeTarget): Encou
     return failure(
       FILE_MESSAGES.invalid(describeIssues(parsed.issues)[0] ?? ''),
       describeIssues(parsed.issues),
+    );
+  // Each tag becomes an effect: past the limit the fight could not be saved (accepted = usable).
+  const tags = parsed.output.Combatants.reduce((n, c) => n + (c.Tags?.length ?? 0), 0);
+  if (tags > LIMITS.effects)
+    return failure(
+      `Import impossible : ${tags.toLocaleString('fr-FR')} étiquettes, qui deviendraient autant d’effets ; un combat Paravent en garde au plus ${LIMITS.effects.toLocaleString('fr-FR')}. Retirez des étiquettes dans Improved Initiative.`,
     );
   const start = createEncounter({
     id: target.encounterId,

@@ -3,6 +3,7 @@
  * is parsed, and every list has a maximum length so that a hostile file cannot exhaust memory.
  */
 
+import { MAX_COMBATANTS, MAX_EFFECTS } from '../combat/size-limits';
 import { ABILITY_SCORE_RANGE } from '../rules';
 
 /** A file over this many bytes is refused before it is parsed (5 MB). */
@@ -48,8 +49,8 @@ export function withoutByteOrderMark(text: string): string {
 export const LIMITS = {
   // Lowered from 10,000 (issue 17): a 10,000-combatant fight is 6.4 MB of file, over MAX_FILE_BYTES,
   // and its gestures took seconds; at 2,000 a file stays near 1.3 MB (docs/files.md › Limites).
-  combatants: 2_000,
-  effects: 50_000,
+  combatants: MAX_COMBATANTS,
+  effects: MAX_EFFECTS,
   modifiers: 50,
   feats: 100,
   log: 100_000,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMBATANT_STORAGE, ENCOUNTER_STORAGE } from '../combat';
+import { applyEvent, COMBATANT_STORAGE, createEncounter, ENCOUNTER_STORAGE } from '../combat';
+import type { CombatantId } from '../combat';
 import { encounterV1Schema } from './encounter-schema';
 import { encounterToFileText } from './encounter-file';
 import { libraryToFileText } from './library-file';
@@ -150,6 +151,39 @@ describe('bad files get a French message naming the field', () => {
     if (!read.ok || read.kind !== 'encounter') throw new Error('refused');
     expect(read.encounter.order).toEqual(rightOrder);
     expect(read.repairs.join('\n')).toMatch(/ordre : ne suivait pas l’initiative, reconstruit/);
+  });
+
+  it('places a result left without a count, so the fight still reopens as it was once the counted are gone (fuzz seed 2074)', () => {
+    let enc = createEncounter({ id: 'enc-2074', name: 'Embuscade', system: 'pf1', seed: 2074 });
+    for (const name of ['Aldric', 'Gobelin']) {
+      enc = applyEvent(enc, {
+        type: 'combatant-added',
+        combatant: { name, hpMax: 10, initiativeModifier: 0, side: 'enemy' },
+      });
+    }
+    enc = applyEvent(enc, { type: 'initiative-set', id: 'c-1' as CombatantId, value: 15 });
+    enc = applyEvent(enc, { type: 'initiative-set', id: 'c-2' as CombatantId, value: 12 });
+    enc = applyEvent(enc, { type: 'combat-started' });
+    const o = JSON.parse(encounterToFileText(enc)) as ReturnType<typeof fixtureObject>;
+    // The file gives the goblin a result but no count (the engine never leaves one so).
+    o.encounter.combatants[1].initiative = { modifier: 0, result: 12 };
+    o.encounter.order = ['c-1'];
+    const read = readParaventFile(JSON.stringify(o));
+    if (!read.ok || read.kind !== 'encounter') throw new Error('refused');
+    expect(read.encounter.order).toEqual(['c-1', 'c-2']);
+    expect(read.repairs.join('\n')).toMatch(/initiative : Gobelin placé\(s\) dans l’ordre/);
+    // Before the repair, removing Aldric left an empty order that the next reading rebuilt.
+    const after = applyEvent(read.encounter, {
+      type: 'combatant-removed',
+      id: 'c-1' as CombatantId,
+      sourceEffects: 'end',
+    });
+    expect(after.order).toEqual(['c-2']);
+    const text = encounterToFileText(after);
+    const again = readParaventFile(text);
+    if (!again.ok || again.kind !== 'encounter') throw new Error('refused');
+    expect(again.repairs).toEqual([]);
+    expect(encounterToFileText(again.encounter)).toBe(text);
   });
 
   it('refuses a library where an encounter is expected, and the other way round', () => {

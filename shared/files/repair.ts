@@ -5,6 +5,7 @@
  * the field named.
  * - `seq` (the next generated id number) at or below an id in use (« c-12 », « e-40 »): every
  *   quick add would fail, an effect would get a duplicate id → set just above the highest.
+ * - a result without a count (others counted) → placed as a result typed mid-fight would be.
  * - `order` missing, empty or out of step with the initiative counts → rebuilt from the counts
  *   (from the initiative results when no count is left).
  * - `current` unknown in a running fight → the first combatant of the order able to act; a
@@ -12,7 +13,7 @@
  *   is one the engine goes on from: Tour suivant starts from the top of the order.)
  */
 import type { Encounter } from '../combat';
-import { assignCounts, canActNow, orderFromCounts } from '../combat/turn-order';
+import { assignCounts, canActNow, orderFromCounts, placeByRules } from '../combat/turn-order';
 import { NUMBER_LIMITS } from './limits';
 
 /** A repaired encounter and what was repaired (empty when nothing was). */
@@ -47,16 +48,37 @@ function repairSeq(enc: Encounter, repairs: string[]): Encounter {
   return { ...enc, seq: highest + 1 };
 }
 
+/**
+ * A result without a count is a state the engine never leaves behind (a typed or rolled result
+ * gets its count at once): in a running fight it is placed the way a result typed mid-fight is
+ * (others keep their counts); otherwise everyone is ordered afresh. Left alone, such a combatant
+ * stayed out of the order until the others were gone, and then the next reading rebuilt the order
+ * from it (fuzz seed 2074: a fight saved after the last counted combatant was removed did not
+ * reopen as it was).
+ */
+function countResults(enc: Encounter, repairs: string[]): Encounter {
+  const uncounted = enc.combatants.filter(
+    (c) => c.initiative.result !== undefined && c.initiative.count === undefined,
+  );
+  const counted = enc.combatants.some((c) => c.initiative.count !== undefined);
+  if (uncounted.length === 0 || !counted) return enc;
+  repairs.push(`initiative : ${uncounted.map((c) => c.name).join(', ')} placé(s) dans l’ordre`);
+  if (enc.phase !== 'running') return assignCounts(enc);
+  return uncounted.reduce((acc, c) => placeByRules(acc, c.id), enc);
+}
+
 function repairOrder(enc: Encounter, repairs: string[]): Encounter | string {
-  let next = enc;
-  let order = orderFromCounts(enc.combatants);
+  let next = countResults(enc, repairs);
+  let order = orderFromCounts(next.combatants);
   if (order.length === 0 && enc.phase === 'running') {
     // Counts lost but results kept: ordered afresh. No result at all is a state the engine reaches
     // too (everyone removed, others added): the GM gives initiatives, nothing to repair.
-    next = assignCounts(enc);
+    next = assignCounts(next);
     order = next.order;
   }
   if (sameList(order, enc.order)) return next;
+  // The combatants just placed already say why the order changed.
+  if (next !== enc && enc.order.length > 0) return { ...next, order };
   repairs.push(
     enc.order.length === 0
       ? 'ordre : absent, reconstruit d’après l’initiative'

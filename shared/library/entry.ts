@@ -53,8 +53,11 @@ export interface PartyState {
   hpCurrent: number;
   nonlethal: number;
   conditions: PartyCondition[];
-  /** Free text: spells left, ki, resolve… (« 2 sorts niv. 1, 1 potion »). */
+  /** Free text: spells left, ki… (« 2 sorts niv. 1, 1 potion »). */
   resources: string;
+  /** Starfinder: Stamina and Resolve Points left (absent: full, or the system has none). */
+  stamina?: number;
+  resolve?: number;
 }
 
 /** A party member's state at full health, with nothing on them. */

@@ -35,7 +35,18 @@ export function partyJoinSteps(members: readonly PartyMember[]): PartyStep[] {
     const hpCurrent = state ? Math.min(state.hpCurrent, m.combatant.hpMax) : undefined;
     steps.push({
       type: 'combatant-added',
-      combatant: { ...m.combatant, side: m.combatant.side ?? 'pc', hpCurrent },
+      combatant: {
+        ...m.combatant,
+        side: m.combatant.side ?? 'pc',
+        hpCurrent,
+        // Starfinder: the Stamina and Resolve left carry over too (within the maxima).
+        ...(state?.stamina !== undefined && m.combatant.staminaMax !== undefined
+          ? { stamina: Math.min(state.stamina, m.combatant.staminaMax) }
+          : {}),
+        ...(state?.resolve !== undefined && m.combatant.resolveMax !== undefined
+          ? { resolve: Math.min(state.resolve, m.combatant.resolveMax) }
+          : {}),
+      },
     });
     if (!state) continue;
     if (state.nonlethal > 0) {
@@ -105,6 +116,8 @@ export function partyWriteBack(
         nonlethal: c.hp.nonlethal,
         conditions: conditionsOf(enc, c, label),
         resources: m.party?.resources ?? '',
+        ...(c.hp.stamina ? { stamina: c.hp.stamina.current } : {}),
+        ...(c.hp.resolve ? { resolve: c.hp.resolve.current } : {}),
       },
     });
   }

@@ -20,6 +20,9 @@ export interface RestMember {
   con?: number;
   /** CO: the hit die rolled at a récupération, « 1d10 » (absent: 1d8). */
   hitDie?: string;
+  /** Starfinder: Stamina and Resolve maxima (absent: no such pool). */
+  staminaMax?: number;
+  resolveMax?: number;
   state: PartyState;
 }
 
@@ -64,7 +67,25 @@ function healed(
       const roll = rollDice('1d3', rng).total;
       return { hp: roll, nonlethalPerHour: 0, why: `1d3 : ${roll}` };
     }
+    case 'sf-short':
+      return { hp: 0, nonlethalPerHour: 0, why: '10 min' };
   }
+}
+
+/**
+ * Starfinder pools after a rest: 8 hours give back all Stamina and Resolve; 10 minutes cost 1 Resolve
+ * for all Stamina (nothing happens without a Resolve Point left, or with Stamina already full).
+ */
+function pools(m: RestMember, kind: RestKind): { stamina?: number; resolve?: number; why?: string } {
+  if (m.staminaMax === undefined && m.resolveMax === undefined) return {};
+  const sp = m.state.stamina ?? m.staminaMax;
+  const rp = m.state.resolve ?? m.resolveMax;
+  if (kind === 'night') return { stamina: m.staminaMax, resolve: m.resolveMax };
+  if (kind !== 'sf-short') return { stamina: sp, resolve: rp };
+  if (m.staminaMax === undefined || sp === m.staminaMax)
+    return { stamina: sp, resolve: rp, why: 'Endurance déjà pleine' };
+  if (rp === undefined || rp < 1) return { stamina: sp, resolve: rp, why: 'plus de Persévérance' };
+  return { stamina: m.staminaMax, resolve: rp - 1, why: '−1 PP' };
 }
 
 /** The preview of a rest for each member (nothing is changed: the caller applies `after`). */
@@ -80,14 +101,26 @@ export function previewRest(
   return members.map((m) => {
     const { hp, nonlethalPerHour, why } = healed(m, kind, rng);
     const hpCurrent = Math.min(m.hpMax, m.state.hpCurrent + hp);
-    const nonlethal = nonlethalPerHour > 0 ? Math.max(0, m.state.nonlethal - nonlethalPerHour * hours) : 0;
+    // A short rest heals no nonlethal damage (only hours do).
+    const nonlethal =
+      nonlethalPerHour > 0 || hours < 1 ? Math.max(0, m.state.nonlethal - nonlethalPerHour * hours) : 0;
+    const pool = pools(m, kind);
     const after: PartyState = {
       ...m.state,
       hpCurrent,
       nonlethal,
       conditions: runDown(m.state, rest.minutes),
+      ...(pool.stamina === undefined ? {} : { stamina: pool.stamina }),
+      ...(pool.resolve === undefined ? {} : { resolve: pool.resolve }),
     };
-    const parts = [`+${hpCurrent - m.state.hpCurrent} PV (${why})`];
+    const parts = hp > 0 || kind !== 'sf-short' ? [`+${hpCurrent - m.state.hpCurrent} PV (${why})`] : [];
+    if (pool.stamina !== undefined) {
+      const before = m.state.stamina ?? m.staminaMax;
+      parts.push(`PE ${String(before)} → ${pool.stamina}${pool.why ? ` (${pool.why})` : ''}`);
+    }
+    if (pool.resolve !== undefined && pool.resolve !== (m.state.resolve ?? m.resolveMax)) {
+      parts.push(`PP ${String(m.state.resolve ?? m.resolveMax)} → ${pool.resolve}`);
+    }
     if (m.state.nonlethal > 0) parts.push(`non létaux ${m.state.nonlethal} → ${nonlethal}`);
     const ended = m.state.conditions.length - after.conditions.length;
     if (ended > 0) parts.push(`${ended} état(s) terminé(s)`);

@@ -3,7 +3,65 @@
  * Experience Point Awards; Starfinder SRD › Experience, the same figures); B/X gives XP by hit dice,
  * with a bonus per asterisk for special abilities (OSR › Expérience, table des monstres).
  */
-import { getProcedures, type SystemId } from '../rules';
+import type { Localized, SystemId } from '../rules';
+
+/** What a system's XP for a creature rests on: its CR, its hit dice, or only a printed value. */
+export interface XpRule {
+  basis: 'cr' | 'hd' | 'printed';
+  /** What the system calls a creature's challenge (FP/CR; CO: NC); absent: it uses hit dice. */
+  crName?: Localized;
+  /** What the end-of-fight summary tells the GM about XP in this system. */
+  note: Localized;
+  source: string;
+}
+
+/** Each system's XP rule (data, not branches: the summary and the form read it). */
+export const XP_RULES: Readonly<Record<SystemId, XpRule>> = {
+  dnd35: {
+    crName: { fr: 'FP', en: 'CR' },
+    basis: 'printed',
+    note: {
+      fr: 'D&D 3.5 : l’XP dépend du niveau du groupe (Guide du Maître, table des récompenses par FP et niveau) ; cette table n’est pas dans le DRS ouvert, Paravent ne la contient pas : seule une valeur d’XP notée sur la fiche compte.',
+      en: 'D&D 3.5: XP depends on the party’s level (Dungeon Master’s Guide, award table by CR and level); that table is not in the open SRD and Paravent does not carry it: only an XP value typed on the entry counts.',
+    },
+    source: 'DRS 3.5 (le tableau des récompenses n’y figure pas)',
+  },
+  pf1: {
+    crName: { fr: 'FP', en: 'CR' },
+    basis: 'cr',
+    note: {
+      fr: 'PF1 : XP par FP (PRD), partagée entre les personnages.',
+      en: 'PF1: XP by CR (PRD), shared among the characters.',
+    },
+    source: 'PRD › Table: Experience Point Awards',
+  },
+  sf1: {
+    crName: { fr: 'FP', en: 'CR' },
+    basis: 'cr',
+    note: {
+      fr: 'Starfinder : XP par FP, partagée entre les personnages.',
+      en: 'Starfinder: XP by CR, shared among the characters.',
+    },
+    source: 'Starfinder SRD › Experience',
+  },
+  co: {
+    crName: { fr: 'NC', en: 'NC' },
+    basis: 'printed',
+    note: {
+      fr: 'Chroniques Oubliées : ni le texte de règles fourni ni le bestiaire du DRS ne donnent d’XP par créature (le NC n’en vaut pas) ; seule une valeur notée sur la fiche compte.',
+      en: 'Chroniques Oubliées: neither the rules text at hand nor the DRS bestiary gives XP per creature (the NC is worth none); only a value typed on the entry counts.',
+    },
+    source: 'chroniques-oubliees-regles.fr.txt ; CO Fantasy DRS › Bestiaire (aucune XP)',
+  },
+  osr: {
+    basis: 'hd',
+    note: {
+      fr: 'B/X : XP par dés de vie (plus un bonus par capacité spéciale, les astérisques), partagée entre les personnages.',
+      en: 'B/X: XP by hit dice (plus a bonus per special ability, the asterisks), shared among the characters.',
+    },
+    source: 'OSR › Expérience',
+  },
+};
 
 /** PRD / Starfinder SRD: XP of one creature by CR. */
 export const XP_BY_CR: Readonly<Record<string, number>> = {
@@ -78,9 +136,9 @@ export function creatureXp(
   stats: { xp?: number; cr?: string; hd?: string },
 ): number | undefined {
   if (stats.xp !== undefined) return stats.xp;
-  const from = getProcedures(system).library.xpFrom;
-  if (from === 'cr' && stats.cr) return XP_BY_CR[stats.cr.trim()];
-  if (from === 'hd' && stats.hd) {
+  const { basis } = XP_RULES[system];
+  if (basis === 'cr' && stats.cr) return XP_BY_CR[stats.cr.trim()];
+  if (basis === 'hd' && stats.hd) {
     const { key, stars } = hdKey(stats.hd);
     const row = OSR_XP_BY_HD[key];
     return row ? row[0] + stars * row[1] : undefined;

@@ -8,11 +8,14 @@ import type {
   InitiativeEntry,
   ManeuverOutcome,
   ManeuverRequest,
+  RoundStep,
   SystemDefinition,
   SystemId,
   SystemModule,
 } from './types';
 import { RulesError } from './errors';
+import type { DiceRoll } from './common/dice';
+import { readNaturals, type NaturalFlag } from './common/naturals';
 import { SYSTEM_IDS } from './system-ids';
 import { dnd35 } from './dnd35';
 import { pf1 } from './pf1';
@@ -42,6 +45,8 @@ export type {
   DieResult,
 } from './common/dice';
 export { createSeededRng, RNG_STATE_LENGTH } from './common/rng';
+export { naturalD20 } from './common/naturals';
+export type { NaturalFlag } from './common/naturals';
 export type { SeededRng } from './common/rng';
 export { BONUS_TYPE_NAMES, STACKING_BONUS_TYPES, STACKING_MODE, formatModifier } from './common/stacking';
 export type { StackingRules } from './common/stacking';
@@ -125,6 +130,23 @@ export function sortInitiative(system: SystemId, entries: InitiativeEntry[]): In
 /** What a combatant's hit points make of it, by the system's thresholds. */
 export function healthState(system: SystemId, h: HealthInput): HealthState {
   return moduleOf(system).healthState(h);
+}
+
+/**
+ * What a roll's natural 1 or 20 means in a system (CO: critical success, damage ×2, or critical
+ * failure; 3.5/PF1: threat to confirm; sf1: critical if the total hits; osr: automatic hit or miss);
+ * undefined when the roll has no single d20 or it shows neither 1 nor 20.
+ */
+export function d20Natural(system: SystemId, roll: DiceRoll): NaturalFlag | undefined {
+  return readNaturals(moduleOf(system).definition.d20Naturals, roll);
+}
+
+/**
+ * The steps of a round played phase by phase (osr: declarations, initiative, then morale to melee by
+ * side or alternating, by the initiative variant); empty for a system whose rounds have no phases.
+ */
+export function roundSteps(system: SystemId, variant: string): RoundStep[] {
+  return moduleOf(system).roundSteps?.(variant) ?? [];
 }
 
 /** Resolves one manoeuvre (dnd35, pf1, sf1) from the given natural d20 rolls. */

@@ -88,9 +88,10 @@ export interface ManeuverProcedures {
 
 /**
  * A rest between fights: the d20 night (level HP) and day in bed (twice that), the CO récupération
- * (hit die + level + CON), the B/X day (1d3). The library's rest preview applies it.
+ * (hit die + level + CON), the B/X day (1d3), the Starfinder 10-minute rest (1 RP for the Stamina).
+ * The library's rest preview applies it.
  */
-export type RestKind = 'night' | 'day' | 'co-recovery' | 'osr-day';
+export type RestKind = 'night' | 'day' | 'co-recovery' | 'osr-day' | 'sf-short';
 
 /** One rest a system offers: its kind, its length in minutes, its source. */
 export interface RestRule {

@@ -285,6 +285,20 @@ export interface ConditionDef {
   origin?: 'text' | 'open-rules';
 }
 
+/**
+ * How a group of identical monsters takes its turns: each its own initiative (`individual`; osr: with
+ * its side), one roll for the group with consecutive turns (`shared`), or the whole group in one
+ * turn, one row of the order (`one-turn`).
+ */
+export type GroupTurnMode = 'individual' | 'shared' | 'one-turn';
+
+/** The group modes a system offers, named in its own terms, and the one a new encounter uses. */
+export interface GroupTurnRules {
+  modes: { id: GroupTurnMode; name: Localized; summary: Localized }[];
+  default: GroupTurnMode;
+  source: string;
+}
+
 /** How a system orders a fight. */
 export interface InitiativeRules {
   mode: 'individual' | 'fixed-score' | 'group';
@@ -308,6 +322,8 @@ export interface InitiativeRules {
   phases?: { id: string; name: Localized; summary: Localized }[];
   /** osr: variants the text offers. */
   variants?: { id: string; name: Localized; summary: Localized }[];
+  /** Groups of identical monsters (absent: each its own turn). */
+  groupTurns?: GroupTurnRules;
   source: string;
 }
 
@@ -330,6 +346,8 @@ export interface HealthRules {
   massiveDamage?: { threshold: number; saveDc: number; text: Localized };
   /** Other rules a GM needs (nonlethal, temporary HP…). */
   notes: Localized[];
+  /** Pools besides hit points a character keeps between fights (Starfinder: Stamina and Resolve). */
+  pools?: ('stamina' | 'resolve')[];
   source: string;
 }
 
@@ -378,6 +396,21 @@ export interface RuleSummary {
   source: string;
 }
 
+/** What a natural 1 or 20 on a d20 means in a system (attack rolls and saves; CO: every test). */
+export interface D20Naturals {
+  /**
+   * A natural 20: `critical` — a critical success whose damage is doubled (CO); `threat` — an
+   * automatic hit and a critical threat to confirm (3.5/PF1); `critical-if-hits` — an automatic hit,
+   * critical when the total also reaches the AC (sf1); `automatic` — an automatic success only (osr).
+   */
+  twenty: { kind: 'critical' | 'threat' | 'critical-if-hits' | 'automatic'; text: Localized };
+  /** A natural 1: the action fails (CO: échec critique; the d20 games: automatic miss or failed save). */
+  one: { kind: 'fumble' | 'automatic-failure'; text: Localized };
+  /** Damage multiplier of a critical that needs no confirmation (CO ×2); absent otherwise. */
+  damageMultiplier?: number;
+  source: string;
+}
+
 /** Everything a system exposes as data. */
 export interface SystemDefinition {
   id: SystemId;
@@ -391,6 +424,17 @@ export interface SystemDefinition {
   maneuvers: ManeuverDef[];
   tables: QuickTable[];
   summaries: RuleSummary[];
+  /** Natural 1 and 20 on a d20 (optional for additivity; every built-in system has it). */
+  d20Naturals?: D20Naturals;
+}
+
+/**
+ * One step of a round that is played phase by phase (osr): a phase of `initiative.phases` and who
+ * acts in it — the side that won initiative, the one that lost, or everyone (each at its rank).
+ */
+export interface RoundStep {
+  phase: string;
+  acting: 'winner' | 'loser' | 'all';
 }
 
 import type { SystemProcedures } from './procedures';
@@ -403,6 +447,8 @@ export interface SystemModule {
   sortInitiative(entries: InitiativeEntry[]): InitiativeEntry[];
   healthState(h: HealthInput): HealthState;
   resolveManeuver?(req: ManeuverRequest): ManeuverOutcome;
+  /** The steps of a round played phase by phase, for an initiative variant (systems with phases). */
+  roundSteps?(variant: string): RoundStep[];
 }
 
 /** The result of totalling modifiers by a system's stacking rules. */

@@ -2,30 +2,40 @@ import { useState } from 'react';
 import { Button, Card, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { DiceRoll } from '../../../shared/rules';
+import { d20Natural, naturalD20, type NaturalFlag, type SystemId } from '../../../shared/rules';
 import { clearDiceHistory, recordDiceRoll, useDiceHistory } from '../../db';
 import { DiceResult } from './DiceResult';
-import { tryRoll } from './dice-roller';
+import { multiplied, tryRoll, type PanelRoll } from './dice-roller';
+import { NaturalNotice } from './NaturalNotice';
 import { logDiceRollInCurrentFight } from '../tracker';
 
-function parseDetail(detail: string): DiceRoll | undefined {
+function parseDetail(detail: string): PanelRoll | undefined {
   try {
     const value: unknown = JSON.parse(detail);
-    return typeof value === 'object' && value !== null && 'terms' in value ? (value as DiceRoll) : undefined;
+    return typeof value === 'object' && value !== null && 'terms' in value ? (value as PanelRoll) : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Props of the dice panel. */
+export interface DicePanelProps {
+  /** The system whose natural 1/20 rules flag a d20 (the running fight's, else the reference's). */
+  system?: SystemId;
+}
+
 /**
  * The dice panel: any notation the dice module accepts ("2d6+3", "4d6kh3", "d%"), every die shown,
  * the session's history (kept in IndexedDB), the combat log of a running fight, and R to roll the
- * last notation again.
+ * last notation again. A d20 showing 1 or 20 is flagged by the system's rules (CO: critical, the
+ * next roll — its damage — doubled; 3.5/PF1: threat; sf1, osr: automatic hit or miss).
  */
-export function DicePanel() {
+export function DicePanel({ system }: DicePanelProps) {
   const { t } = useTranslation();
   const [notation, setNotation] = useState('1d20');
-  const [last, setLast] = useState<DiceRoll>();
+  const [last, setLast] = useState<PanelRoll>();
+  const [flag, setFlag] = useState<NaturalFlag>();
+  const [pending, setPending] = useState<number>();
   const [error, setError] = useState<string>();
   const history = useDiceHistory() ?? [];
 
@@ -36,14 +46,19 @@ export function DicePanel() {
       return;
     }
     setError(undefined);
-    setLast(attempt.roll);
+    const isD20 = naturalD20(attempt.roll) !== undefined;
+    const result = !isD20 && pending !== undefined ? multiplied(attempt.roll, pending) : attempt.roll;
+    const natural = system ? d20Natural(system, attempt.roll) : undefined;
+    setLast(result);
+    setFlag(natural);
+    setPending(natural?.damageMultiplier);
     void recordDiceRoll({
       at: Date.now(),
-      notation: attempt.roll.notation,
-      total: attempt.roll.total,
-      detail: JSON.stringify(attempt.roll),
+      notation: result.notation,
+      total: result.total,
+      detail: JSON.stringify(result),
     });
-    logDiceRollInCurrentFight(attempt.roll).catch((e: unknown) => {
+    logDiceRollInCurrentFight(result).catch((e: unknown) => {
       console.error('Jet non noté dans le journal du combat :', e);
     });
   };
@@ -72,6 +87,7 @@ export function DicePanel() {
           </Group>
         </form>
         {last && <DiceResult roll={last} />}
+        {flag && <NaturalNotice flag={flag} pending={pending} onPendingChange={setPending} />}
         <Text size="xs" c="dimmed">
           {t('dice.rerollHint')}
         </Text>

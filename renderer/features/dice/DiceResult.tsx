@@ -1,13 +1,13 @@
 import { Group, Text } from '@mantine/core';
-import type { DiceRoll } from '../../../shared/rules';
+import type { PanelRoll } from './dice-roller';
 
 /** Props of a roll's detail. */
 export interface DiceResultProps {
   /** The roll to show. */
-  roll: DiceRoll;
+  roll: PanelRoll;
 }
 
-/** Every die of a roll (dropped ones struck through), each term's subtotal, and the total. */
+/** Every die of a roll (dropped ones struck through), each term's subtotal, a critical's ×2, and the total. */
 export function DiceResult({ roll }: DiceResultProps) {
   return (
     <Group gap={6} wrap="wrap" aria-label={`${roll.notation} = ${roll.total}`}>
@@ -38,6 +38,11 @@ export function DiceResult({ roll }: DiceResultProps) {
           )}
         </Group>
       ))}
+      {roll.multiplier !== undefined && (
+        <Text span c="dimmed" data-testid="dice-multiplier">
+          = {roll.baseTotal} ×{roll.multiplier}
+        </Text>
+      )}
       <Text span fw={700} fz="xl" data-testid="dice-total">
         = {roll.total}
       </Text>

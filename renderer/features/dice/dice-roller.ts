@@ -24,3 +24,22 @@ export function tryRoll(notation: string, source: Rng = pageRng()): RollAttempt 
     throw e;
   }
 }
+
+/** A roll of the panel: a dice roll, possibly multiplied (CO critical damage ×2). */
+export type PanelRoll = DiceRoll & {
+  /** The dice's total before the multiplier; `total` is already multiplied. */
+  baseTotal?: number;
+  multiplier?: number;
+};
+
+/** `roll` with its total multiplied (a critical's damage); the dice stay as they fell. */
+export function multiplied(roll: DiceRoll, multiplier: number): PanelRoll {
+  if (multiplier === 1) return roll;
+  return {
+    ...roll,
+    notation: `(${roll.notation})×${multiplier}`,
+    baseTotal: roll.total,
+    total: roll.total * multiplier,
+    multiplier,
+  };
+}

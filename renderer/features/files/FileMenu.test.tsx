@@ -33,7 +33,9 @@ describe('Fichier menu and file status', () => {
   it('runs the chosen command, and a command given before the controller is there waits for it', async () => {
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Fichier' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Enregistrer sous…/ }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: /Enregistrer sous…/ }, { timeout: 10_000 }),
+    );
     const handler = vi.fn();
     const stop = setFileCommandHandler(handler);
     expect(handler).toHaveBeenCalledExactlyOnceWith('save-as');

@@ -33,6 +33,7 @@ import {
 } from './file-controller';
 import { onExternalFile } from './encounter-files';
 import { formatWhen } from './messages';
+import { createReadingSessions, ReadingProgress, type ReadingState } from './ReadingProgress';
 import { useFileDrop } from './use-file-drop';
 
 /** Props of the files controller. */
@@ -63,6 +64,7 @@ function randomSeed(): number {
 /** What the app's controller shows: its questions, the backups list, the Combat screen. */
 interface ControllerUi {
   setQuestion(q: Question | null): void;
+  setReading(state: ReadingState | null): void;
   showBackups(): void;
   navigate(area: Area): void;
   t: TFunction;
@@ -129,6 +131,7 @@ function createAppFileController(ui: ControllerUi): FileController {
     },
     ask: questions,
     notify,
+    reading: createReadingSessions(ui.setReading),
     log: (line) => void api.writeLog(line).catch(() => undefined),
     fight: getTrackerFight,
     showCombat: () => ui.navigate('combat'),
@@ -150,11 +153,13 @@ export default function FilesController({ navigate }: FilesControllerProps) {
   const { t } = useTranslation();
   const [question, setQuestion] = useState<Question | null>(null);
   const [backupsOpen, setBackupsOpen] = useState(false);
+  const [reading, setReading] = useState<ReadingState | null>(null);
 
   const controller = useMemo(
     () =>
       createAppFileController({
         setQuestion,
+        setReading,
         showBackups: () => setBackupsOpen(true),
         navigate,
         t,
@@ -212,6 +217,7 @@ export default function FilesController({ navigate }: FilesControllerProps) {
         </Center>
       )}
       <QuestionModal question={question} />
+      <ReadingProgress state={reading} />
       {backupsOpen && (
         <BackupsDialog
           onClose={() => setBackupsOpen(false)}

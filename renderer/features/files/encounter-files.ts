@@ -8,14 +8,36 @@ import {
   formatMegabytes,
   FILE_MESSAGES,
   libraryToFileText,
-  MAX_FILE_BYTES, checkedEncounterText } from '../../../shared/files';
+  MAX_FILE_BYTES,
+  checkedEncounterText,
+} from '../../../shared/files';
 import type { Library } from '../../../shared/files';
 import type { BackupInfo, ExternalFile, FilesApi, OpenFileResult, SaveFileResult } from '../../../shared/ipc';
 import { fileText } from './decode-text';
 import { getHostApi } from '../../host';
 import { FILES_TEXT } from './messages';
-import { readIncoming, refused } from './read-any';
-import type { ImportTarget, IncomingResult } from './read-any';
+import { readIncoming, readIncomingAsync, refused } from './read-any';
+import type { ImportTarget, IncomingResult, ReadProgress } from './read-any';
+
+/** A reading the GM sees (progress bar, « Annuler »), begun once the file's text is in hand. */
+export type ReadSession = ReadProgress & { end(): void };
+
+/** Reads `text`, through a session when one is given (`end` always called). */
+async function readWith(
+  text: string,
+  name: string,
+  handle: string | null,
+  target: ImportTarget | undefined,
+  startReading: (() => ReadSession) | undefined,
+): Promise<IncomingResult> {
+  if (!startReading) return readIncoming(text, name, handle, target);
+  const session = startReading();
+  try {
+    return await readIncomingAsync(text, name, handle, target, session);
+  } finally {
+    session.end();
+  }
+}
 
 /** The file text of an encounter (canonical: same fight, same bytes). */
 export function serializeEncounter(encounter: Encounter): string {
@@ -65,11 +87,13 @@ async function afterOpen(
   result: OpenFileResult,
   api: FilesApi,
   importTarget?: ImportTarget,
+  startReading?: () => ReadSession,
 ): Promise<IncomingResult> {
   if (result.status === 'cancelled')
     return { ok: false, cancelled: true, message: FILES_TEXT.cancelled, details: [] };
   if (result.status === 'error') return refused(result.message);
-  const incoming = readIncoming(result.file.text, result.file.name, result.file.handle, importTarget);
+  const { text, name, handle } = result.file;
+  const incoming = await readWith(text, name, handle, importTarget, startReading);
   // Migration: the file as it was is kept among the named snapshots before anything uses it.
   if (incoming.ok && incoming.kind === 'encounter' && incoming.migratedFrom !== null) {
     await api
@@ -80,8 +104,11 @@ async function afterOpen(
 }
 
 /** Ouvrir: an encounter (or a library, which the caller may route to the library). */
-export async function openEncounterFile(api: FilesApi = getHostApi()): Promise<IncomingResult> {
-  return afterOpen(await api.openFile(), api);
+export async function openEncounterFile(
+  api: FilesApi = getHostApi(),
+  startReading?: () => ReadSession,
+): Promise<IncomingResult> {
+  return afterOpen(await api.openFile(), api, undefined, startReading);
 }
 
 /** Fichier › Récents. */
@@ -92,13 +119,15 @@ export async function openRecentFile(handle: string, api: FilesApi = getHostApi(
 /**
  * Importer: a Paravent library or encounter, or an Improved Initiative export into `target.system`.
  * When it succeeds and a fight is in progress, a named snapshot of that fight is taken first.
+ * `startReading`: the progress the GM sees once the file is chosen (cancelled: nothing changed).
  */
 export async function importFile(
   target: ImportTarget,
   current: Encounter | null,
   api: FilesApi = getHostApi(),
+  startReading?: () => ReadSession,
 ): Promise<IncomingResult> {
-  const incoming = await afterOpen(await api.importFile(), api, target);
+  const incoming = await afterOpen(await api.importFile(), api, target, startReading);
   if (incoming.ok && current) await snapshotEncounter(current, 'import', api);
   return incoming;
 }
@@ -107,10 +136,11 @@ export async function importFile(
 export async function readDroppedFile(
   file: { size: number; name: string; text(): Promise<string>; arrayBuffer?: () => Promise<ArrayBuffer> },
   target?: ImportTarget,
+  startReading?: () => ReadSession,
 ): Promise<IncomingResult> {
   if (file.size > MAX_FILE_BYTES) return refused(FILE_MESSAGES.tooBig(formatMegabytes(file.size)));
   try {
-    return readIncoming(await fileText(file), file.name, null, target);
+    return await readWith(await fileText(file), file.name, null, target, startReading);
   } catch {
     return refused(FILES_TEXT.unreadable(file.name));
   }

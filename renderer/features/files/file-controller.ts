@@ -31,6 +31,7 @@ import {
   saveEncounterAs,
   serializeEncounter,
 } from './encounter-files';
+import type { ReadSession } from './encounter-files';
 import type { Autosave } from './autosave';
 import { libraryOfRows, rowsOfLibrary } from './library-rows';
 import { FILES_TEXT } from './messages';
@@ -77,6 +78,11 @@ export interface FileControllerDeps {
   store: FightStore;
   ask: FileQuestions;
   notify(notice: FileNotice): void;
+  /**
+   * Starts the progress a GM sees while a chosen file is read (a bar and « Annuler » past 200 ms);
+   * without it, files are read in one go (tests).
+   */
+  reading?: () => ReadSession;
   /** A line for the log file (refused and repaired files). */
   log?: (line: string) => void;
   /** The tracker's fight when it is on screen. */
@@ -265,7 +271,7 @@ export function createFileController(deps: FileControllerDeps): FileController {
     const system = await ask.importSystem(enc?.system ?? (await deps.defaultSystem()));
     if (system === null) return;
     const into = await target(system);
-    await take(await pick(() => importFile(into, enc, api)), system, true);
+    await take(await pick(() => importFile(into, enc, api, deps.reading)), system, true);
   };
 
   const runExport = async () => {
@@ -290,7 +296,8 @@ export function createFileController(deps: FileControllerDeps): FileController {
   };
 
   const actions: Record<FileAction, () => Promise<unknown>> = {
-    open: async () => take(await pick(() => openEncounterFile(api)), (await target()).system, false),
+    open: async () =>
+      take(await pick(() => openEncounterFile(api, deps.reading)), (await target()).system, false),
     save: () => save(false),
     'save-as': () => save(true),
     import: runImport,
@@ -334,7 +341,7 @@ export function createFileController(deps: FileControllerDeps): FileController {
     },
     dropped: async (file) => {
       const t = await target();
-      await take(await readDroppedFile(file, t), t.system, true);
+      await take(await readDroppedFile(file, t, deps.reading), t.system, true);
     },
     incoming: async (result) => take(result, (await target()).system, false),
     restore,

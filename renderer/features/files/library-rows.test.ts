@@ -48,7 +48,9 @@ describe('library file with stat blocks and party state', () => {
     expect(rows[0].stats).toMatchObject({ level: 3, tags: ['guerrier'], attacks: aldric.stats?.attacks });
     expect(rows[1].stats).toMatchObject({ hpFormula: '1d8+1', nameEn: 'Goblin', cr: '1/3' });
     const again = libraryOfRows(rows, 'Campagne').entries.map(({ id: _, ...rest }) => rest);
-    expect(again).toEqual(libraryOfRows([aldric, goblin], 'Campagne').entries.map(({ id: _, ...rest }) => rest));
+    expect(again).toEqual(
+      libraryOfRows([aldric, goblin], 'Campagne').entries.map(({ id: _, ...rest }) => rest),
+    );
   });
   it('a bad party state is refused with a message and nothing is read', () => {
     const file = JSON.parse(libraryToFileText(libraryOfRows([aldric], 'x'))) as {

@@ -8,11 +8,12 @@ import type { Encounter } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import {
   importImprovedInitiative,
+  importImprovedInitiativeAsync,
   looksLikeImprovedInitiative,
   parseJsonText,
   readParaventFile,
 } from '../../../shared/files';
-import type { Library } from '../../../shared/files';
+import type { ImportProgress, ImprovedInitiativeResult, Library } from '../../../shared/files';
 
 /** What came in: an encounter or a library, or why not. */
 export type IncomingResult =
@@ -41,6 +42,58 @@ export function refused(message: string, details: string[] = []): IncomingResult
   return { ok: false, cancelled: false, message, details };
 }
 
+/** A long reading shown to the GM: progress, « Annuler », and a pause between chunks. */
+export type ReadProgress = ImportProgress & { readonly signal: { readonly aborted: boolean } };
+
+const CANCELLED: IncomingResult = { ok: false, cancelled: true, message: '', details: [] };
+
+function improvedInitiativeIncoming(r: ImprovedInitiativeResult, name: string): IncomingResult {
+  if (!r.ok) return refused(r.message, r.details);
+  return r.kind === 'encounter'
+    ? {
+        ok: true,
+        kind: 'encounter',
+        encounter: r.encounter,
+        name,
+        handle: null,
+        migratedFrom: null,
+        repairs: [],
+      }
+    : { ok: true, kind: 'library', library: r.library, name, migratedFrom: null };
+}
+
+function isImprovedInitiativeText(text: string): boolean {
+  const json = parseJsonText(text);
+  const value = json.ok ? json.value : null;
+  const isParavent = typeof value === 'object' && value !== null && 'format' in value;
+  return !isParavent && looksLikeImprovedInitiative(value);
+}
+
+/**
+ * `readIncoming` for the imports a GM may wait on: an Improved Initiative export is built in
+ * chunks (progress after each), a Paravent file after a first pause (so the progress bar can
+ * show); a cancel at any pause answers `cancelled` and nothing is changed.
+ */
+export async function readIncomingAsync(
+  text: string,
+  name: string,
+  handle: string | null,
+  importTarget: ImportTarget | undefined,
+  progress: ReadProgress,
+): Promise<IncomingResult> {
+  await progress.pause();
+  if (progress.signal.aborted) return CANCELLED;
+  if (importTarget && isImprovedInitiativeText(text)) {
+    const r = await importImprovedInitiativeAsync(text, importTarget, progress);
+    if (!r.ok && 'cancelled' in r) return CANCELLED;
+    return progress.signal.aborted ? CANCELLED : improvedInitiativeIncoming(r, name);
+  }
+  const read = readIncoming(text, name, handle, importTarget);
+  progress.onProgress?.(1);
+  await progress.pause();
+  return progress.signal.aborted ? CANCELLED : read;
+}
+
 /** Reads a file's text. With `importTarget`, an Improved Initiative export is accepted too. */
 export function readIncoming(
   text: string,
@@ -48,18 +101,8 @@ export function readIncoming(
   handle: string | null,
   importTarget?: ImportTarget,
 ): IncomingResult {
-  if (importTarget) {
-    const json = parseJsonText(text);
-    const value = json.ok ? json.value : null;
-    const isParavent = typeof value === 'object' && value !== null && 'format' in value;
-    if (!isParavent && looksLikeImprovedInitiative(value)) {
-      const r = importImprovedInitiative(text, importTarget);
-      if (!r.ok) return refused(r.message, r.details);
-      return r.kind === 'encounter'
-        ? { ok: true, kind: 'encounter', encounter: r.encounter, name, handle: null, migratedFrom: null, repairs: [] }
-        : { ok: true, kind: 'library', library: r.library, name, migratedFrom: null };
-    }
-  }
+  if (importTarget && isImprovedInitiativeText(text))
+    return improvedInitiativeIncoming(importImprovedInitiative(text, importTarget), name);
   const r = readParaventFile(text);
   if (!r.ok) return refused(r.message, r.details);
   return r.kind === 'encounter'

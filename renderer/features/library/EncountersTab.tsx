@@ -24,15 +24,17 @@ export interface EncountersTabProps {
 }
 
 /**
- * Renames a stored fight. The fight open in the store writes its checkpoint first (so no later
- * checkpoint of the old name comes after the rename) and is read again, under its new name.
+ * Renames a stored fight. The fight open in the store is renamed by a gesture (`encounter-renamed`:
+ * undoable, in the log); another stored fight has its row and checkpoints renamed.
  */
 async function renameStoredFight(id: string, name: string): Promise<void> {
   const store = getFightStore();
-  const open = store.getSnapshot().encounter?.id === id;
-  if (open) await store.checkpointNow();
+  if (store.getSnapshot().encounter?.id === id) {
+    if (store.getSnapshot().encounter?.name !== name) store.dispatch([{ type: 'encounter-renamed', name }]);
+    await store.flush();
+    return;
+  }
   await renameEncounter(id, name);
-  if (open) await store.reload();
 }
 
 function RenameDialog({ item, onClose }: { item: EncounterListItem; onClose(): void }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { XP_RULES } from '../../../shared/library';
 import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import { systemDefences, usesInitScore } from '../tracker';
@@ -35,7 +36,8 @@ const SIDES = ['enemy', 'pc', 'ally', 'neutral'] as const;
  * its level and its state between fights.
  */
 export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith('en') ? 'en' : 'fr';
   const [v, setV] = useState<EntryValues>(() => (editing ? valuesOfRow(editing) : blankValues(kind, system)));
   const [errors, setErrors] = useState<Record<string, EntryError>>({});
   const sys = SYSTEM_IDS.find((s) => s === v.system) ?? system;
@@ -70,6 +72,8 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
     onSave(rowOfValues(v, editing, id, Date.now()));
   };
   const isParty = v.kind === 'party';
+  // Pools a character keeps between fights (Starfinder: Stamina, Resolve), from the rules.
+  const pools = getSystem(sys).health.pools ?? [];
   return (
     <Modal
       opened
@@ -117,7 +121,13 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             {field('speed', t('libraryScreen.field.speed'), { placeholder: '9 m' })}
             {getProcedures(sys).library.challenge === 'hd'
               ? field('hd', t('libraryScreen.field.hd'), { placeholder: '1+1' })
-              : field('cr', t('libraryScreen.field.cr'), { placeholder: '1/3' })}
+              : field('cr', XP_RULES[sys].crName?.[lang] ?? t('libraryScreen.field.cr'), {
+                  placeholder: '1/3',
+                })}
+            {pools.includes('stamina') &&
+              field('staminaMax', t('libraryScreen.field.staminaMax'), { numeric: true })}
+            {pools.includes('resolve') &&
+              field('resolveMax', t('libraryScreen.field.resolveMax'), { numeric: true })}
             {field('xp', t('libraryScreen.field.xp'), { numeric: true })}
             {isParty && field('level', t('libraryScreen.field.level'), { numeric: true })}
           </SimpleGrid>
@@ -155,9 +165,13 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             {field('source', t('libraryScreen.field.source'), { placeholder: 'DRS 3.5 › Gobelin' })}
           </SimpleGrid>
           {isParty && (
-            <SimpleGrid cols={3}>
+            <SimpleGrid cols={pools.length > 0 ? 5 : 3}>
               {field('hpCurrent', t('libraryScreen.field.hpCurrent'), { numeric: true })}
               {field('nonlethal', t('libraryScreen.field.nonlethal'), { numeric: true })}
+              {pools.includes('stamina') &&
+                field('stamina', t('libraryScreen.field.stamina'), { numeric: true })}
+              {pools.includes('resolve') &&
+                field('resolve', t('libraryScreen.field.resolve'), { numeric: true })}
               {field('resources', t('libraryScreen.field.resources'))}
             </SimpleGrid>
           )}

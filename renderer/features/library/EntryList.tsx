@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LibraryIndex } from '../../../shared/library';
+import { LibraryIndex, XP_RULES } from '../../../shared/library';
 import { getSystem, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import { fighterSummary } from '../tracker';
@@ -73,7 +73,8 @@ const EntryLine = memo(function EntryLine({
             row,
             (k) => t(`tracker.defence.${k}`),
             t('tracker.field.hp'),
-            t('libraryScreen.field.cr'),
+            XP_RULES[row.system].crName?.[i18n.language.startsWith('en') ? 'en' : 'fr'] ??
+              t('libraryScreen.field.cr'),
           )}
         </Text>
         {fighter && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
-import { logJson, logMarkdown, partyWriteBack, type FightSummary } from '../../../shared/library';
+import { logJson, logMarkdown, partyWriteBack, XP_RULES, type FightSummary } from '../../../shared/library';
 import { saveLibraryEntries, type LibraryRow } from '../../db';
 import { exportEncounterFile } from '../files';
 import { effectLabel } from './effect-label';
@@ -94,6 +94,9 @@ export function FightSummaryDialog({ encounter, summary, party, onClose }: Fight
           {summary.xpTotal === null
             ? t('libraryScreen.summary.noXp')
             : t('libraryScreen.summary.xp', { total: summary.xpTotal, each: summary.xpEach ?? 0 })}
+        </Text>
+        <Text size="xs" c="dimmed" data-testid="xp-rule">
+          {XP_RULES[encounter.system].note[i18n.language.startsWith('en') ? 'en' : 'fr']}
         </Text>
         <Group>
           <Button disabled={written || inFight.length === 0} onClick={writeBack}>

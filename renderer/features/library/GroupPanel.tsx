@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   Badge,
   Button,
@@ -11,8 +11,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EngineError, parseHpEntry, type CombatantId, type Encounter } from '../../../shared/combat';
-import { getProcedures } from '../../../shared/rules';
+import {
+  EngineError,
+  groupMode,
+  parseHpEntry,
+  type CombatantId,
+  type Encounter,
+  type GroupInitiative,
+} from '../../../shared/combat';
+import { getSystem } from '../../../shared/rules';
 import type { GestureStep } from '../../fight';
 import { groupsOf, toggleGroupFold, useUnfoldedGroups, type GroupView } from './group-view';
 
@@ -22,9 +29,27 @@ export interface GroupPanelProps {
   run(steps: GestureStep[]): boolean;
 }
 
-function GroupCard({ g, run, unfolded }: { g: GroupView; run: GroupPanelProps['run']; unfolded: boolean }) {
+/** Beyond this many members a card lists them only on demand (2,000 checkboxes took a second). */
+const MEMBERS_SHOWN = 12;
+
+type CardProps = { g: GroupView; run: GroupPanelProps['run']; unfolded: boolean };
+
+/** A card renders again only when its own group changed (the engine keeps unchanged combatants). */
+function sameCard(a: CardProps, b: CardProps): boolean {
+  return (
+    a.run === b.run &&
+    a.unfolded === b.unfolded &&
+    a.g.name === b.g.name &&
+    a.g.shared === b.g.shared &&
+    a.g.members.length === b.g.members.length &&
+    a.g.members.every((m, i) => m === b.g.members[i])
+  );
+}
+
+const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<ReadonlySet<CombatantId>>(new Set());
+  const [listed, setListed] = useState(g.members.length <= MEMBERS_SHOWN);
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<string | null>(null);
   const chosen = g.members.filter((m) => selected.has(m.id));
@@ -62,9 +87,10 @@ function GroupCard({ g, run, unfolded }: { g: GroupView; run: GroupPanelProps['r
           {g.shared && (
             <Badge variant="light">{t('libraryScreen.groups.sharedInit', { value: init ?? '–' })}</Badge>
           )}
+          {g.oneTurn && <Badge variant="light">{t('libraryScreen.groups.oneTurnBadge')}</Badge>}
         </Group>
         <Group gap={4}>
-          {g.shared && (
+          {(g.shared || g.oneTurn) && (
             <Button size="compact-xs" variant="subtle" onClick={() => toggleGroupFold(g.name)}>
               {unfolded ? t('libraryScreen.groups.fold') : t('libraryScreen.groups.unfold')}
             </Button>
@@ -78,17 +104,23 @@ function GroupCard({ g, run, unfolded }: { g: GroupView; run: GroupPanelProps['r
           </Button>
         </Group>
       </Group>
-      <Group gap="xs" mt={4}>
-        {g.members.map((m) => (
-          <Checkbox
-            key={m.id}
-            size="xs"
-            checked={selected.has(m.id)}
-            onChange={() => toggle(m.id)}
-            label={`${m.name} ${m.hp.current}/${m.hp.max}`}
-          />
-        ))}
-      </Group>
+      {listed ? (
+        <Group gap="xs" mt={4}>
+          {g.members.map((m) => (
+            <Checkbox
+              key={m.id}
+              size="xs"
+              checked={selected.has(m.id)}
+              onChange={() => toggle(m.id)}
+              label={`${m.name} ${m.hp.current}/${m.hp.max}`}
+            />
+          ))}
+        </Group>
+      ) : (
+        <Button size="compact-xs" variant="subtle" mt={4} onClick={() => setListed(true)}>
+          {t('largeFight.listMembers', { count: g.members.length })}
+        </Button>
+      )}
       <Group gap={4} mt={4} wrap="nowrap">
         <Button
           size="compact-xs"
@@ -118,40 +150,40 @@ function GroupCard({ g, run, unfolded }: { g: GroupView; run: GroupPanelProps['r
       </Group>
     </Paper>
   );
-}
+}, sameCard);
 
 /**
  * Les groupes du combat: each group of identical monsters, its shared initiative, fold/unfold in
  * the order, split, and one HP entry (« -6 ») for the members ticked — one gesture, one undo.
  */
 export function GroupPanel({ encounter, run }: GroupPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unfolded = useUnfoldedGroups();
   const groups = groupsOf(encounter);
   if (groups.length === 0) return null;
-  const mode = encounter.options.groupInitiative ?? 'individual';
+  const mode = groupMode(encounter);
+  // The ways this system offers (rules › initiative.groupTurns), named in its own terms.
+  const modes = getSystem(encounter.system).initiative.groupTurns?.modes ?? [];
+  const lang = i18n.language.startsWith('en') ? 'en' : 'fr';
   return (
     <Stack gap={6}>
-      {getProcedures(encounter.system).initiative.groupChoice && (
-        <Group gap="xs">
+      {modes.length > 1 && (
+        <Stack gap={2}>
           <Text size="sm">{t('libraryScreen.groups.initiative')}</Text>
+          {/* The side panel is narrow at 1366×768: the ways stack, each named in full. */}
           <SegmentedControl
             size="xs"
+            orientation="vertical"
+            fullWidth
             value={mode}
-            onChange={(v) =>
-              run([
-                {
-                  type: 'options-changed',
-                  options: { groupInitiative: v === 'shared' ? 'shared' : 'individual' },
-                },
-              ])
-            }
-            data={[
-              { value: 'individual', label: t('libraryScreen.groups.individual') },
-              { value: 'shared', label: t('libraryScreen.groups.shared') },
-            ]}
+            aria-label={t('libraryScreen.groups.initiative')}
+            onChange={(v) => {
+              const next = modes.find((m) => m.id === v);
+              if (next) run([{ type: 'options-changed', options: { groupInitiative: next.id } }]);
+            }}
+            data={modes.map((m) => ({ value: m.id satisfies GroupInitiative, label: m.name[lang] }))}
           />
-        </Group>
+        </Stack>
       )}
       {groups.map((g) => (
         <GroupCard key={g.name} g={g} run={run} unfolded={unfolded.has(g.name)} />

@@ -16,7 +16,7 @@ import {
 import { EncountersTab } from './EncountersTab';
 import { EntryEditor } from './EntryEditor';
 import { EntryList } from './EntryList';
-import { entrySteps, queueFightAddition } from './fight-additions';
+import { addToFight, entrySteps } from './fight-additions';
 import { partyLine } from './party-line';
 import { RestDialog } from './RestDialog';
 import { starterRows } from './starter';
@@ -24,7 +24,7 @@ import { showUndoNotice } from './undo-notice';
 
 type Tab = 'party' | 'bestiary' | 'encounters';
 
-/** Sends the GM to the Combat screen, where the tracker runs the queued gesture. */
+/** Sends the GM to the Combat screen, where the added combatants are. */
 function goToCombat(): void {
   window.location.hash = '/combat';
 }
@@ -48,10 +48,23 @@ export function LibraryPage() {
 
   const onAdd = useCallback(
     (row: LibraryRow, count: number) => {
-      queueFightAddition({ system: row.system, label: row.name, steps: entrySteps(row, count, hpMode) });
+      void addToFight({ system: row.system, label: row.name, steps: entrySteps(row, count, hpMode) }).then(
+        (result) => {
+          if (result === 'no-fight')
+            notifications.show({ color: 'orange', message: t('fight.noFightToAdd', { name: row.name }) });
+          if (result === 'wrong-system')
+            notifications.show({
+              color: 'orange',
+              message: t('libraryScreen.wrongSystem', {
+                name: row.name,
+                system: getSystem(row.system).name.fr,
+              }),
+            });
+        },
+      );
       goToCombat();
     },
-    [hpMode],
+    [hpMode, t],
   );
   const onDuplicate = useCallback(
     (row: LibraryRow) => {

@@ -34,31 +34,36 @@ export function LibraryPickerDrawer({ opened, system, onClose, run }: LibraryPic
     [run, hpMode],
   );
   const onDelete = useCallback((row: LibraryRow) => void deleteLibraryEntry(row.id), []);
+  const tabs = [
+    { value: 'party', label: 'tracker.library.party', search: 'libraryScreen.searchParty', rows: party },
+    {
+      value: 'bestiary',
+      label: 'tracker.library.bestiary',
+      search: 'libraryScreen.searchBestiary',
+      rows: bestiary,
+    },
+  ] as const;
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={t('tracker.library.title')}>
       <Tabs defaultValue={party.length > 0 ? 'party' : 'bestiary'}>
         <Tabs.List>
-          <Tabs.Tab value="party">{t('tracker.library.party')}</Tabs.Tab>
-          <Tabs.Tab value="bestiary">{t('tracker.library.bestiary')}</Tabs.Tab>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {t(tab.label)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="party" pt="sm">
-          <EntryList
-            rows={party}
-            system={system}
-            searchLabel={t('libraryScreen.searchParty')}
-            onAdd={onAdd}
-            onDelete={onDelete}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="bestiary" pt="sm">
-          <EntryList
-            rows={bestiary}
-            system={system}
-            searchLabel={t('libraryScreen.searchBestiary')}
-            onAdd={onAdd}
-            onDelete={onDelete}
-          />
-        </Tabs.Panel>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="sm">
+            <EntryList
+              rows={tab.rows}
+              system={system}
+              searchLabel={t(tab.search)}
+              onAdd={onAdd}
+              onDelete={onDelete}
+            />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Drawer>
   );

@@ -39,6 +39,8 @@ export function RestDialog({ system, members, onClose, onApply }: RestDialogProp
           level: m.stats?.level,
           con: m.combatant.fighter?.con,
           hitDie: m.stats?.hpFormula,
+          staminaMax: m.combatant.staminaMax,
+          resolveMax: m.combatant.resolveMax,
           state: m.party ?? { hpCurrent: m.combatant.hpMax, nonlethal: 0, conditions: [], resources: '' },
         })),
         createSeededRng(diceSeed),
@@ -59,7 +61,6 @@ export function RestDialog({ system, members, onClose, onApply }: RestDialogProp
         {rests.length === 1 && <Text fw={600}>{t(`libraryScreen.rest.${kind}`)}</Text>}
         <Text size="xs" c="dimmed">
           {source}
-          {getProcedures(system).health.staminaAndResolve ? ` · ${t('libraryScreen.rest.sfNote')}` : ''}
         </Text>
         <Table aria-label={t('libraryScreen.rest.preview')}>
           <Table.Tbody>

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Combatant, Encounter } from '../../../shared/combat';
 import { creatureXp, fightSummary, type FightSummary } from '../../../shared/library';
-import { getSystem } from '../../../shared/rules';
 import { readLibrarySettings, readStoredFight, useLibrary, type LibraryRow } from '../../db';
 import type { TrackerApi } from '../tracker';
 import { effectLabel } from './effect-label';
-import { partySteps, takeFightAdditions } from './fight-additions';
+import { partySteps } from './fight-additions';
 import { FightSummaryDialog } from './FightSummaryDialog';
 
 /** Props of the Library's part of the tracker. */
@@ -24,31 +22,16 @@ function entryFor(rows: readonly LibraryRow[], c: Combatant): LibraryRow | undef
 }
 
 /**
- * What the Library does in the Combat screen, with nothing on screen until needed: runs the
- * additions queued from the Library screen, brings the party into a new encounter (a setting), and
- * shows the end-of-fight summary when the fight ends.
+ * What the Library does in the Combat screen, with nothing on screen until needed: brings the party
+ * into a new encounter (a setting), and shows the end-of-fight summary when the fight ends.
  */
 export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const enc = api.encounter;
   const rows = useLibrary(enc.system);
   const { run } = api;
   const [summary, setSummary] = useState<{ enc: Encounter; summary: FightSummary } | null>(null);
   const lastPhase = useRef(enc.phase);
-
-  // Additions queued from the Library screen: each one gesture.
-  useEffect(() => {
-    for (const add of takeFightAdditions()) {
-      if (add.system !== enc.system) {
-        notifications.show({
-          color: 'orange',
-          message: t('libraryScreen.wrongSystem', { name: add.label, system: getSystem(add.system).name.fr }),
-        });
-        continue;
-      }
-      run(add.steps);
-    }
-  }, [enc.system, run, t]);
 
   // A brand-new encounter starts with the party already in it.
   useEffect(() => {

@@ -13,7 +13,7 @@ import {
   type Side,
 } from '../../../shared/combat';
 import type { LibraryAttack, LibraryStats } from '../../../shared/library';
-import { SYSTEM_IDS, type SystemId } from '../../../shared/rules';
+import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import { systemDefences, usesInitScore } from '../tracker';
 import { fieldsOfFighter, fighterOfFields, hasFighterStats } from '../tracker';
@@ -57,6 +57,8 @@ export function valuesOfRow(row: LibraryRow): EntryValues {
     ...(s.xp === undefined ? {} : { xp: String(s.xp) }),
     ...(s.level === undefined ? {} : { level: String(s.level) }),
     ...(init === undefined ? {} : { init: String(init) }),
+    ...(c.staminaMax === undefined ? {} : { staminaMax: String(c.staminaMax) }),
+    ...(c.resolveMax === undefined ? {} : { resolveMax: String(c.resolveMax) }),
     ...fieldsOfFighter(c.fighter ?? {}),
   };
   for (const key of systemDefences(row.system)) {
@@ -73,6 +75,8 @@ export function valuesOfRow(row: LibraryRow): EntryValues {
     v.hpCurrent = String(row.party.hpCurrent);
     v.nonlethal = String(row.party.nonlethal);
     v.resources = row.party.resources;
+    if (row.party.stamina !== undefined) v.stamina = String(row.party.stamina);
+    if (row.party.resolve !== undefined) v.resolve = String(row.party.resolve);
   }
   return v;
 }
@@ -109,7 +113,18 @@ export function validateEntry(v: EntryValues): Record<string, EntryError> {
   if (!v.name?.trim()) errors.name = { key: 'libraryScreen.error.required' };
   const hp = readHp(v.hp ?? '');
   if (isError(hp)) errors.hp = hp;
-  const ints = ['init', ...systemDefences(system), 'xp', 'level', 'hpCurrent', 'nonlethal'];
+  const ints = [
+    'init',
+    ...systemDefences(system),
+    'xp',
+    'level',
+    'hpCurrent',
+    'nonlethal',
+    'staminaMax',
+    'resolveMax',
+    'stamina',
+    'resolve',
+  ];
   for (let i = 0; i < ATTACK_LINES; i += 1) ints.push(`atkBonus${i}`);
   for (const key of ints) {
     if (readInteger(v[key] ?? '') === null) errors[key] = { key: 'libraryScreen.error.integer' };
@@ -175,6 +190,10 @@ export function rowOfValues(
   const fighter = hasFighterStats(system) ? fighterOfFields(v, system, previous?.combatant.fighter) : null;
   const init = optionalInt(v, 'init');
   const name = v.name.trim();
+  // Pools only where the system has them (rules › health.pools), never below 0.
+  const pools = getSystem(system).health.pools ?? [];
+  const staminaMax = pools.includes('stamina') ? optionalInt(v, 'staminaMax') : undefined;
+  const resolveMax = pools.includes('resolve') ? optionalInt(v, 'resolveMax') : undefined;
   const combatant: CombatantInput = {
     name,
     side: SIDES.find((s) => s === v.side) ?? (kind === 'party' ? 'pc' : 'enemy'),
@@ -182,6 +201,8 @@ export function rowOfValues(
     defences,
     notes: v.notes ?? '',
     ...(fighter?.ok ? { fighter: fighter.fighter } : {}),
+    ...(staminaMax === undefined ? {} : { staminaMax: Math.max(0, staminaMax) }),
+    ...(resolveMax === undefined ? {} : { resolveMax: Math.max(0, resolveMax) }),
     ...(init === undefined
       ? {}
       : usesInitScore(system)
@@ -214,6 +235,12 @@ export function rowOfValues(
       conditions: previous?.party?.conditions ?? [],
       resources: v.resources ?? '',
     };
+    const sp = optionalInt(v, 'stamina');
+    const rp = optionalInt(v, 'resolve');
+    if (staminaMax !== undefined && sp !== undefined)
+      row.party.stamina = Math.min(Math.max(0, sp), staminaMax);
+    if (resolveMax !== undefined && rp !== undefined)
+      row.party.resolve = Math.min(Math.max(0, rp), resolveMax);
   }
   return row;
 }

@@ -1,10 +1,11 @@
 /**
  * Ajouter au combat: a Library entry becomes the steps of one gesture — a creature, N copies with
  * their HP rolled by the engine (`group-added`); a party member, with its HP, nonlethal damage and
- * conditions carried over. From the Library screen the steps wait here until the Combat screen's
- * tracker runs them (it drains the queue when it mounts), since only the tracker owns the fight.
+ * conditions carried over. From the Library screen the gesture goes to the fight store
+ * (renderer/fight), which owns the fight wherever the GM is.
  */
 import type { HpMode } from '../../../shared/combat';
+import { getFightStore, type FightStore } from '../../fight';
 import { partyJoinSteps } from '../../../shared/library';
 import type { LibraryRow } from '../../db';
 import type { GestureStep } from '../../fight';
@@ -36,23 +37,24 @@ export function partySteps(rows: readonly LibraryRow[], system: LibraryRow['syst
   );
 }
 
-/** A gesture waiting for the tracker, with the system it was meant for. */
-export interface PendingAddition {
+/** A gesture from the Library, with the system it was meant for. */
+export interface FightAddition {
   system: LibraryRow['system'];
   label: string;
   steps: GestureStep[];
 }
 
-let pending: PendingAddition[] = [];
+/** What became of an addition: added, or why not (another system, no fight, refused). */
+export type FightAdditionResult = 'added' | 'wrong-system' | 'no-fight' | 'refused';
 
-/** Queues a gesture for the tracker (the Library screen's « Ajouter au combat »). */
-export function queueFightAddition(addition: PendingAddition): void {
-  pending = [...pending, addition];
-}
-
-/** Takes every queued gesture (the tracker, when it mounts). */
-export function takeFightAdditions(): PendingAddition[] {
-  const out = pending;
-  pending = [];
-  return out;
+/** « Ajouter au combat » from the Library screen: one gesture of the current fight (undoable). */
+export async function addToFight(
+  addition: FightAddition,
+  store: FightStore = getFightStore(),
+): Promise<FightAdditionResult> {
+  await store.ready();
+  const enc = store.getSnapshot().encounter;
+  if (!enc) return 'no-fight';
+  if (enc.system !== addition.system) return 'wrong-system';
+  return store.dispatch(addition.steps) ? 'added' : 'refused';
 }

@@ -4,13 +4,15 @@
  * acting — until the GM unfolds it). The unfolded groups live in a small store outside React.
  */
 import { useSyncExternalStore } from 'react';
-import { sharesInitiative, type Combatant, type Encounter } from '../../../shared/combat';
+import { playsAsOneTurn, sharesInitiative, type Combatant, type Encounter } from '../../../shared/combat';
 
 /** A group of the encounter and its members, in roster order. */
 export interface GroupView {
   name: string;
   members: Combatant[];
   shared: boolean;
+  /** The group plays one turn together (one row of the order). */
+  oneTurn: boolean;
 }
 
 /** Groups of at least two members. */
@@ -24,12 +26,17 @@ export function groupsOf(enc: Encounter): GroupView[] {
   }
   return [...by.entries()]
     .filter(([, members]) => members.length > 1)
-    .map(([name, members]) => ({ name, members, shared: sharesInitiative(enc, members[0]) }));
+    .map(([name, members]) => ({
+      name,
+      members,
+      shared: sharesInitiative(enc, members[0]),
+      oneTurn: playsAsOneTurn(enc, members[0]),
+    }));
 }
 
 /**
- * The rows the list shows: a folded group (sharing its initiative, not unfolded) keeps one row —
- * the member acting now, else its first in the order.
+ * The rows the list shows: a folded group (sharing its initiative or playing one turn, not unfolded)
+ * keeps one row — the member acting now, else its first in the order.
  */
 export function visibleRows<R extends { c: Combatant; current: boolean }>(
   rows: readonly R[],
@@ -38,7 +45,7 @@ export function visibleRows<R extends { c: Combatant; current: boolean }>(
 ): R[] {
   const folded = new Set(
     groupsOf(enc)
-      .filter((g) => g.shared && !unfolded.has(g.name))
+      .filter((g) => (g.shared || g.oneTurn) && !unfolded.has(g.name))
       .map((g) => g.name),
   );
   if (folded.size === 0) return [...rows];

@@ -8,6 +8,13 @@ export function partyLine(row: LibraryRow, t: TFunction) {
   const max = row.combatant.hpMax;
   const parts = [`${t('tracker.field.hp')} ${p?.hpCurrent ?? max}/${max}`];
   if (p && p.nonlethal > 0) parts.push(t('libraryScreen.party.nonlethal', { count: p.nonlethal }));
+  const { staminaMax, resolveMax } = row.combatant;
+  if (staminaMax !== undefined) {
+    parts.push(t('rulesAtTable.stamina.sp', { current: p?.stamina ?? staminaMax, max: staminaMax }));
+  }
+  if (resolveMax !== undefined) {
+    parts.push(t('rulesAtTable.stamina.rp', { current: p?.resolve ?? resolveMax, max: resolveMax }));
+  }
   for (const c of p?.conditions ?? []) {
     parts.push(
       c.minutes === null ? c.label : `${c.label} (${t('libraryScreen.party.minutes', { count: c.minutes })})`,

@@ -38,7 +38,7 @@ export function starterRow(system: SystemId, c: StarterCreature, now: number): L
     hpMax: c.hp,
     ...(usesInitScore(system) ? { initiativeScore: c.init } : { initiativeModifier: c.init }),
     defences: defencesOf(system, c),
-    fighter: hasFighterStats(system) ? fighterOf(c) : {},
+    ...(hasFighterStats(system) ? { fighter: fighterOf(c) } : {}),
     notes: c.note,
   };
   return rowOf(system, c, combatant, now);

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Grid } from '@mantine/core';
 import { useSettings, writeSetting } from '../../db';
 import { DicePanel } from '../dice';
+import { getFightStore } from '../../fight';
 import { hashDetail } from '../../app/use-area';
 import { ReferenceBrowser } from './ReferenceBrowser';
 import { parseTargetKey, targetKey, type ReferenceTarget } from './target';
@@ -16,6 +17,8 @@ function targetFromHash(): ReferenceTarget | undefined {
 /** The Référence screen: search, the tables of every system, conditions, rule summaries, and the dice. */
 export function ReferencePage() {
   const settings = useSettings();
+  const store = getFightStore();
+  const fight = useSyncExternalStore(store.subscribe, store.getSnapshot).encounter;
   const [selected, setSelected] = useState<ReferenceTarget | undefined>(targetFromHash);
   useEffect(() => {
     const onHash = () => setSelected(targetFromHash());
@@ -23,6 +26,7 @@ export function ReferencePage() {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
   if (!settings) return null;
+  const referenceSystem = selected?.system ?? settings.referenceSystem;
   const select = (target: ReferenceTarget) => {
     setSelected(target);
     const row = target.kind === 'table' && target.row !== undefined ? `@${target.row}` : '';
@@ -32,7 +36,7 @@ export function ReferencePage() {
     <Grid>
       <Grid.Col span={{ base: 12, lg: 9 }}>
         <ReferenceBrowser
-          system={selected?.system ?? settings.referenceSystem}
+          system={referenceSystem}
           onSystemChange={(s) => {
             setSelected(undefined);
             void writeSetting('referenceSystem', s);
@@ -42,7 +46,7 @@ export function ReferencePage() {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 3 }}>
-        <DicePanel />
+        <DicePanel system={fight?.phase === 'running' ? fight.system : referenceSystem} />
       </Grid.Col>
     </Grid>
   );

@@ -111,4 +111,31 @@ describe('CombatantForm', () => {
       fighter: { bab: 5, str: 21, size: 'large', feats: ['improved-grapple'] },
     });
   }, 20_000);
+
+  it('Starfinder: PE and PP fields, typed, become the pools; edited, their new maxima', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((_input: CombatantInput, _count: number) => true);
+    wrap(<CombatantForm opened system="sf1" onClose={vi.fn()} onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Nom'), 'Kira');
+    await user.type(screen.getByLabelText('PV'), '14');
+    await user.type(screen.getByLabelText('PE max (Endurance)'), '12');
+    await user.type(screen.getByLabelText('PP max (Résolution)'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Nombre entier, 0 ou plus')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('PP max (Résolution)'));
+    await user.type(screen.getByLabelText('PP max (Résolution)'), '4');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      name: 'Kira',
+      hpMax: 14,
+      staminaMax: 12,
+      resolveMax: 4,
+    });
+  }, 20_000);
+
+  it('no PE or PP fields outside Starfinder', () => {
+    wrap(<CombatantForm opened system="pf1" onClose={vi.fn()} onSubmit={vi.fn(() => true)} />);
+    expect(screen.queryByLabelText('PE max (Endurance)')).not.toBeInTheDocument();
+  });
 });

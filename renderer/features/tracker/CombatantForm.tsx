@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Combatant, CombatantInput, Defences, Side } from '../../../shared/combat';
-import type { SystemId } from '../../../shared/rules';
+import { getSystem, type SystemId } from '../../../shared/rules';
 import { systemDefences, usesInitScore, type DefenceKey } from './defences';
 import { FighterSection } from './FighterSection';
 import { fieldsOfFighter, fighterOfFields, hasFighterStats } from './fighter-fields';
@@ -33,6 +33,13 @@ export interface CombatantFormProps {
 
 type Values = Record<string, string>;
 
+/** The pools beside HP a system's combatants may have, as form fields (sf1: PE and PP). */
+const POOL_FIELDS = { stamina: 'sp', resolve: 'rp' } as const;
+
+function poolFields(system: SystemId): ('sp' | 'rp')[] {
+  return (getSystem(system).health.pools ?? []).map((p) => POOL_FIELDS[p]);
+}
+
 const SIDES: Side[] = ['enemy', 'pc', 'ally', 'neutral'];
 
 export { readInteger };
@@ -48,6 +55,10 @@ function validate(values: Values, system: SystemId, t: TFunction) {
     errors.count = `1 – ${MAX_QUICK_COUNT}`;
   for (const key of ['init', ...systemDefences(system)]) {
     if (readInteger(values[key] ?? '') === null) errors[key] = t('tracker.field.integer');
+  }
+  for (const key of poolFields(system)) {
+    const n = readInteger(values[key] ?? '');
+    if (n === null || (typeof n === 'number' && n < 0)) errors[key] = t('staminaForm.bad');
   }
   const fighter = fighterOfFields(values, system);
   if (!fighter.ok) {
@@ -70,6 +81,8 @@ function valuesOf(c: Combatant, system: SystemId): Values {
     hidden: String(c.hidden),
     ...(init === undefined ? {} : { init: String(init) }),
     ...fieldsOfFighter(c.fighter),
+    ...(c.hp.stamina ? { sp: String(c.hp.stamina.max) } : {}),
+    ...(c.hp.resolve ? { rp: String(c.hp.resolve.max) } : {}),
   };
   for (const key of systemDefences(system)) {
     const value = c.defences[key];
@@ -87,6 +100,9 @@ function toInput(values: Values, system: SystemId, editing?: Combatant): Combata
   const init = readInteger(values.init ?? '');
   const side = SIDES.find((s) => s === values.side) ?? 'enemy';
   const fighter = fighterOfFields(values, system, editing?.fighter);
+  const pools = poolFields(system);
+  const sp = pools.includes('sp') ? readInteger(values.sp ?? '') : undefined;
+  const rp = pools.includes('rp') ? readInteger(values.rp ?? '') : undefined;
   return {
     name: values.name.trim(),
     side,
@@ -95,6 +111,8 @@ function toInput(values: Values, system: SystemId, editing?: Combatant): Combata
     notes: values.notes ?? '',
     defences,
     ...(fighter.ok ? { fighter: fighter.fighter } : {}),
+    ...(typeof sp === 'number' ? { staminaMax: sp } : {}),
+    ...(typeof rp === 'number' ? { resolveMax: rp } : {}),
     ...(typeof init === 'number'
       ? usesInitScore(system)
         ? { initiativeScore: init }
@@ -171,6 +189,7 @@ export function CombatantForm({ opened, system, editing, onClose, onSubmit }: Co
               t(usesInitScore(system) ? 'tracker.field.initScore' : 'tracker.field.initModifier'),
             )}
             {field('hp', t('tracker.field.hp'))}
+            {poolFields(system).map((k) => field(k, t(`staminaForm.${k}`)))}
             {systemDefences(system).map((k: DefenceKey) => field(k, t(`tracker.defence.${k}`)))}
           </SimpleGrid>
           {hasFighterStats(system) && (

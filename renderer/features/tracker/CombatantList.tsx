@@ -40,6 +40,7 @@ function Row({ row, index, encounter }: { row: RowView; index: number; encounter
         tieUp={row.tieUp}
         tieDown={row.tieDown}
         canTrigger={row.canTrigger}
+        acting={row.acting}
         round={encounter.round}
       />
     </TieDropZone>

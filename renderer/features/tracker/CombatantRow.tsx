@@ -5,6 +5,7 @@ import type { Combatant, Phase } from '../../../shared/combat';
 import { getProcedures, type SystemId } from '../../../shared/rules';
 import { EffectiveDefences, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
+import { HazardBadge, HazardLine } from '../hazards';
 import { StaminaCell } from '../stamina';
 import { ROW_ATTRIBUTE } from './row-focus';
 import { RowChips } from './RowChips';
@@ -38,6 +39,8 @@ export interface CombatantRowProps {
   canTrigger?: boolean;
   /** The fight's round (sf1 Resolve spends depend on it). Default 0. */
   round?: number;
+  /** osr: its side acts in the round's current phase (highlighted). Default false. */
+  acting?: boolean;
 }
 
 function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDown: boolean }) {
@@ -98,15 +101,19 @@ function NameCell({
         <Text fw={current ? 800 : 600} size="sm" truncate title={c.name}>
           {c.name}
         </Text>
-        <Badge
-          size="xs"
-          tt="none"
-          variant="outline"
-          color={party ? 'blue' : 'gray'}
-          className={classes.fixed}
-        >
-          {t(`tracker.side.${c.side}`)}
-        </Badge>
+        {c.hazard ? (
+          <HazardBadge className={classes.fixed} />
+        ) : (
+          <Badge
+            size="xs"
+            tt="none"
+            variant="outline"
+            color={party ? 'blue' : 'gray'}
+            className={classes.fixed}
+          >
+            {t(`tracker.side.${c.side}`)}
+          </Badge>
+        )}
         {c.hidden && (
           <Badge size="xs" tt="none" color="gray" variant="filled" className={classes.fixed}>
             {t('tracker.hiddenBadge')}
@@ -114,7 +121,11 @@ function NameCell({
         )}
       </Group>
       <div className={classes.defences}>
-        <EffectiveDefences c={c} system={system} conditions={conditions} effects={effects} />
+        {c.hazard ? (
+          <HazardLine c={c} />
+        ) : (
+          <EffectiveDefences c={c} system={system} conditions={conditions} effects={effects} />
+        )}
       </div>
     </Stack>
   );
@@ -138,6 +149,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     tieUp = false,
     tieDown = false,
     round = 0,
+    acting = false,
   } = props;
   const hpField = useRef<HpFieldHandle>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -151,6 +163,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     <Group
       className={classes.row}
       data-current={current || undefined}
+      data-acting={acting || undefined}
       data-side={c.side}
       data-health={c.health}
       gap={6}
@@ -170,10 +183,17 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
       <InitiativeField key={String(c.initiative.result)} c={c} system={system} />
       <TieButtons c={c} tieUp={tieUp} tieDown={tieDown} />
       <NameCell c={c} current={current} system={system} conditions={conditions} effects={effects} />
-      <RowChips c={c} conditions={conditions} effects={effects} system={system} />
-      <Hp c={c} />
-      {getProcedures(system).health.staminaAndResolve && <StaminaCell c={c} round={round} />}
-      <HpField ref={hpField} c={c} />
+      {c.hazard ? (
+        // A trap or a timer: no states, no hit points, no HP field.
+        <div className={classes.badges} />
+      ) : (
+        <>
+          <RowChips c={c} conditions={conditions} effects={effects} system={system} />
+          <Hp c={c} />
+          {(c.hp.stamina || c.hp.resolve) && <StaminaCell c={c} round={round} />}
+          <HpField ref={hpField} c={c} />
+        </>
+      )}
       <RowButtons {...props} running={phase === 'running'} />
     </Group>
   );
@@ -234,12 +254,14 @@ function RowButtons({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {running || phase === 'setup' ? (
+          {!c.hazard && (running || phase === 'setup') ? (
             <Menu.Item onClick={() => openApplyCondition([c.id])}>{t('conditions.applyEllipsis')}</Menu.Item>
           ) : null}
-          <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
-            {t(getProcedures(system).maneuvers ? 'maneuvers.menu' : 'maneuvers.menuHelper')}
-          </Menu.Item>
+          {!c.hazard && (
+            <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
+              {t(getProcedures(system).maneuvers ? 'maneuvers.menu' : 'maneuvers.menuHelper')}
+            </Menu.Item>
+          )}
           <Menu.Item onClick={() => actions.edit(c)}>{t('fighter.edit')}</Menu.Item>
           <Menu.Item onClick={() => actions.saveToLibrary(c)}>{t('tracker.saveToLibrary')}</Menu.Item>
           <Menu.Item color="red" onClick={() => actions.askRemove(c)}>

@@ -1,6 +1,15 @@
-import { Badge, Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Encounter, OsrVariant } from '../../../shared/combat';
+import {
+  actingSide,
+  currentRoundStep,
+  initiativeWinner,
+  phaseName,
+  roundStepsOf,
+  type ActingSide,
+  type Encounter,
+  type OsrVariant,
+} from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
 import type { GestureStep } from './session';
 
@@ -14,27 +23,37 @@ const VARIANTS: OsrVariant[] = ['group', 'alternating', 'pcs-first', 'individual
 
 function sideResult(enc: Encounter, party: boolean): number | undefined {
   const values = enc.combatants
-    .filter((c) => (c.side === 'pc' || c.side === 'ally') === party)
+    .filter((c) => (c.side === 'pc' || c.side === 'ally') === party && !c.hazard)
     .flatMap((c) => (c.initiative.result === undefined ? [] : [c.initiative.result]));
   return values.length ? Math.max(...values) : undefined;
 }
 
 /** Which side acts first this round, from the group initiative dice. */
 export function osrWinner(enc: Encounter): 'party' | 'foes' | 'tie' | undefined {
-  const party = sideResult(enc, true);
-  const foes = sideResult(enc, false);
-  if (party === undefined || foes === undefined) return undefined;
-  return party > foes ? 'party' : foes > party ? 'foes' : 'tie';
+  return initiativeWinner(enc);
 }
 
 /**
+ * The `round-step-set` that moves the round one phase on (+1) or back (−1), or null at either end
+ * or when the fight's rounds have no phases (H, Maj+H).
+ */
+export function phaseStep(enc: Encounter, by: 1 | -1): GestureStep | null {
+  if (enc.phase !== 'running') return null;
+  const steps = roundStepsOf(enc);
+  const step = currentRoundStep(enc) + by;
+  return step >= 0 && step < steps.length ? { type: 'round-step-set', step } : null;
+}
+
+const SIDE_COLOR: Record<ActingSide, string> = { party: 'blue', foes: 'red', both: 'gray' };
+
+/**
  * osr (OSR › Séquence de combat): before the fight, how the round is ordered; during it, the
- * round's phases in order with the side whose dice won, and the side acting now highlighted.
+ * round's phases step by step (H: next, Maj+H: previous) with the side acting in each — the rows of
+ * that side are highlighted — the side whose dice won, and the side of the combatant acting now.
  */
 export function OsrRound({ encounter: enc, run }: OsrRoundProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'fr';
-  const phases = getSystem('osr').initiative.phases ?? [];
   if (enc.phase === 'setup') {
     return (
       <Group gap="md" align="flex-end">
@@ -64,7 +83,16 @@ export function OsrRound({ encounter: enc, run }: OsrRoundProps) {
   const party = sideResult(enc, true);
   const foes = sideResult(enc, false);
   const current = enc.combatants.find((c) => c.id === enc.current);
-  const activeParty = current ? current.side === 'pc' || current.side === 'ally' : undefined;
+  const activeParty =
+    current && !current.hazard ? current.side === 'pc' || current.side === 'ally' : undefined;
+  const steps = roundStepsOf(enc);
+  const index = currentRoundStep(enc);
+  const step = steps[index];
+  const acting = step ? actingSide(enc, step) : 'both';
+  const summary = step && getSystem(enc.system).initiative.phases?.find((p) => p.id === step.phase)?.summary;
+  const back = phaseStep(enc, -1);
+  const forward = phaseStep(enc, 1);
+  const following = steps[index + 1];
   return (
     <Card withBorder padding="sm" component="section" aria-label={t('tracker.osr.phases')}>
       <Stack gap={6}>
@@ -73,22 +101,65 @@ export function OsrRound({ encounter: enc, run }: OsrRoundProps) {
             {t('tracker.osr.phases')}
           </Title>
           {winner && (
-            <Text size="sm" fw={700} data-testid="osr-winner">
+            <Text size="xs" fw={700} data-testid="osr-winner">
               {winner === 'tie'
                 ? t('tracker.osr.tie', { party })
-                : t(winner === 'party' ? 'tracker.osr.partyFirst' : 'tracker.osr.foesFirst', { party, foes })}
+                : t(winner === 'party' ? 'tracker.osr.partyFirst' : 'tracker.osr.foesFirst', {
+                    party: party ?? '—',
+                    foes: foes ?? '—',
+                  })}
             </Text>
           )}
         </Group>
-        <Group gap={6}>
-          {phases.map((p, i) => (
-            <Badge key={p.id} variant="light" color="gray" title={p.summary[language]}>
-              {i + 1}. {p.name[language]}
-            </Badge>
-          ))}
-        </Group>
+        {step && (
+          <Stack gap={2} aria-live="polite" data-testid="osr-phase">
+            <Group gap="xs" wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size="sm"
+                disabled={!back}
+                aria-label={t('osrPhases.previous')}
+                onClick={() => back && run([back])}
+              >
+                ◀
+              </ActionIcon>
+              <Text fw={800} style={{ flex: 1 }}>
+                {t('osrPhases.now', {
+                  n: index + 1,
+                  total: steps.length,
+                  phase: phaseName(enc, step)[language],
+                })}
+              </Text>
+              <ActionIcon
+                size="sm"
+                disabled={!forward}
+                aria-label={t('osrPhases.next')}
+                title={t('osrPhases.next')}
+                onClick={() => forward && run([forward])}
+              >
+                ▶
+              </ActionIcon>
+            </Group>
+            <Text size="sm" c={SIDE_COLOR[acting]} fw={700}>
+              {t(`osrPhases.acting.${acting}`)}
+            </Text>
+            {summary && (
+              <Text size="xs" c="dimmed">
+                {summary[language]}
+              </Text>
+            )}
+            {following && (
+              <Text size="xs" data-testid="osr-next-phase">
+                {t('osrPhases.then', {
+                  phase: phaseName(enc, following)[language],
+                  side: t(`osrPhases.short.${actingSide(enc, following)}`),
+                })}
+              </Text>
+            )}
+          </Stack>
+        )}
         {activeParty !== undefined && (
-          <Badge color={activeParty ? 'blue' : 'red'} size="lg" variant="filled">
+          <Badge color={activeParty ? 'blue' : 'red'} size="sm" variant="outline">
             {t('tracker.osr.active', { side: t(activeParty ? 'tracker.osr.party' : 'tracker.osr.foes') })}
           </Badge>
         )}

@@ -107,7 +107,7 @@ export const QuickAdd = memo(
             placeholder={t('tracker.quickAddPlaceholder')}
             description={`${t(usesInitScore(system) ? 'tracker.quickAddHelpCo' : 'tracker.quickAddHelp', {
               defences,
-            })}${hasFighterStats(system) ? ` ${t('fighter.quickAddHelp')}` : ''} ${t('screen.quickAddHidden')}`}
+            })}${hasFighterStats(system) ? ` ${t('fighter.quickAddHelp')}` : ''} ${t('screen.quickAddHidden')} ${t('hazards.quickAddHelp')}`}
             value={line}
             error={error}
             onChange={(e) => {

@@ -12,6 +12,9 @@ export interface SurpriseDialogProps {
   onStart(aware: CombatantId[]): void;
 }
 
+/** Beyond this many combatants they are listed on demand (2,000 checkboxes took seconds to open). */
+const LISTED_UP_TO = 40;
+
 function isParty(c: Combatant): boolean {
   return c.side === 'pc' || c.side === 'ally';
 }
@@ -23,6 +26,7 @@ function isParty(c: Combatant): boolean {
 export function SurpriseDialog({ opened, combatants, onClose, onStart }: SurpriseDialogProps) {
   const { t } = useTranslation();
   const [aware, setAware] = useState<Set<string>>(() => new Set(combatants.map((c) => c.id)));
+  const [listed, setListed] = useState(combatants.length <= LISTED_UP_TO);
   const everyone = combatants.length > 0 && combatants.every((c) => aware.has(c.id));
   const choose = (pick: (c: Combatant) => boolean) =>
     setAware(new Set(combatants.filter(pick).map((c) => c.id)));
@@ -41,23 +45,30 @@ export function SurpriseDialog({ opened, combatants, onClose, onStart }: Surpris
             {t('tracker.surprise.enemiesAware')}
           </Button>
         </Group>
-        <ScrollArea.Autosize mah={320}>
-          <Stack gap={6}>
-            {combatants.map((c) => (
-              <Checkbox
-                key={c.id}
-                label={`${c.name} (${t(`tracker.side.${c.side}`)})`}
-                checked={aware.has(c.id)}
-                onChange={(e) => {
-                  const next = new Set(aware);
-                  if (e.currentTarget.checked) next.add(c.id);
-                  else next.delete(c.id);
-                  setAware(next);
-                }}
-              />
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
+        {!listed && (
+          <Button size="xs" variant="subtle" w="fit-content" onClick={() => setListed(true)}>
+            {t('largeFight.listCombatants', { count: combatants.length })}
+          </Button>
+        )}
+        {listed && (
+          <ScrollArea.Autosize mah={320}>
+            <Stack gap={6}>
+              {combatants.map((c) => (
+                <Checkbox
+                  key={c.id}
+                  label={`${c.name} (${t(`tracker.side.${c.side}`)})`}
+                  checked={aware.has(c.id)}
+                  onChange={(e) => {
+                    const next = new Set(aware);
+                    if (e.currentTarget.checked) next.add(c.id);
+                    else next.delete(c.id);
+                    setAware(next);
+                  }}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('tracker.cancel')}

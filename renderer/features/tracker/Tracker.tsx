@@ -20,19 +20,22 @@ import { changesOf } from './combatant-changes';
 import { CombatantForm, readInteger } from './CombatantForm';
 import { CombatantList } from './CombatantList';
 import { CombatLog } from './CombatLog';
-import { setTrackerCommandHandler } from './command-bridge';
-import { GroupPanel } from '../library';
-import { useUnfoldedGroups, visibleRows } from '../library';
-import { LibraryPickerDrawer } from '../library';
-import { TrackerLibraryHost } from '../library';
+import {
+  GroupPanel,
+  LibraryPickerDrawer,
+  TrackerLibraryHost,
+  useUnfoldedGroups,
+  visibleRows,
+} from '../library';
 import { rowsOf, tieMove } from './order-view';
-import { OsrRound } from './OsrRound';
+import { OsrRound, phaseStep } from './OsrRound';
 import { QuickAdd } from './QuickAdd';
 import { focusedCombatantId } from './row-focus';
 import classes from './Tracker.module.css';
 import { RemoveDialog } from './RemoveDialog';
 import { SurpriseDialog } from './SurpriseDialog';
 import { TrackerActionsContext, type TrackerActions } from './tracker-actions';
+import { useTrackerCommandHandler } from './tracker-commands';
 import { TrackerToolbar } from './TrackerToolbar';
 import { TurnPanel } from './TurnPanel';
 import { useNewcomers, type Newcomers } from './use-newcomers';
@@ -53,6 +56,8 @@ function libraryInput(c: Combatant): CombatantInput {
     name: c.group ?? c.name,
     side: c.side,
     hpMax: c.hp.max,
+    ...(c.hp.stamina ? { staminaMax: c.hp.stamina.max } : {}),
+    ...(c.hp.resolve ? { resolveMax: c.hp.resolve.max } : {}),
     initiativeModifier: c.initiative.modifier,
     initiativeScore: c.initiative.score,
     defences: c.defences,
@@ -213,11 +218,17 @@ export function Tracker({
         case 'toggle-log':
           setLogOpen((open) => !open);
           return;
+        case 'next-phase':
+        case 'previous-phase': {
+          const event = phaseStep(latest.current, action === 'next-phase' ? 1 : -1);
+          if (event) run([event]);
+          return;
+        }
       }
     },
     [phase, current, run, undo, redo, surprise, newcomers, setLogOpen, t],
   );
-  useEffect(() => setTrackerCommandHandler(command), [command]);
+  useTrackerCommandHandler(command);
 
   const isSource =
     removing !== null &&
@@ -298,7 +309,9 @@ export function Tracker({
           }
         />
       )}
-      {libraryOpen && <LibraryPickerDrawer opened system={enc.system} onClose={library.close} run={run} />}
+      {libraryOpen && (
+        <LibraryPickerDrawer opened system={enc.system} onClose={library.close} run={newcomers.runAdding} />
+      )}
       {surpriseOpen && (
         <SurpriseDialog
           opened

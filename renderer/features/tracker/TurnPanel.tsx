@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Alert, Button, Card, Group, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { activeConditionIds, roundLabel, type Combatant, type Encounter } from '../../../shared/combat';
 import { getProcedures, getSystem } from '../../../shared/rules';
 import { EFFECT_REMINDERS, TurnEffects } from '../conditions';
+import { HazardTurn } from '../hazards';
+import { TrackerActionsContext } from './tracker-actions';
 import { readInteger } from './CombatantForm';
 import { reminderColor, reminderText } from './labels';
 import type { GestureStep } from './session';
@@ -118,9 +120,12 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const c = enc.combatants.find((x) => x.id === enc.current);
+  const actions = useContext(TrackerActionsContext);
   const system = getSystem(enc.system);
-  const conditions = c
-    ? activeConditionIds(enc, c).flatMap((id) => {
+  // A hazard's turn shows what it does, never a creature's conditions or actions.
+  const creature = c && !c.hazard ? c : undefined;
+  const conditions = creature
+    ? activeConditionIds(enc, creature).flatMap((id) => {
         const def = system.conditions.find((d) => d.id === id);
         return def ? [def] : [];
       })
@@ -136,7 +141,8 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
         <Title order={3} size="h5" lineClamp={1}>
           {c ? t('tracker.turnOf', { name: c.name }) : roundLabel(enc)}
         </Title>
-        {c && enc.surprise.isSurpriseRound && (
+        {c?.hazard && <HazardTurn c={c} onRemove={(h) => actions?.askRemove(h)} />}
+        {creature && enc.surprise.isSurpriseRound && (
           <Text size="sm">
             <b>{t('tracker.thisTurn')} : </b>
             {t('tracker.surpriseTurn')}
@@ -173,7 +179,7 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
             ))}
           </Stack>
         )}
-        {c && (
+        {creature && (
           <Group gap="xs" align="flex-end">
             {!enc.surprise.isSurpriseRound && <ActionsHelp text={system.actions.perTurn[language]} />}
             {getProcedures(enc.system).initiative.delayAndReady && (
@@ -181,14 +187,16 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
                 <Button
                   size="compact-sm"
                   variant="default"
-                  onClick={() => run([{ type: 'delayed', id: c.id }])}
+                  onClick={() => run([{ type: 'delayed', id: creature.id }])}
                 >
                   {t('tracker.delay')}
                 </Button>
-                <ReadyForm key={c.id} c={c} run={run} />
+                <ReadyForm key={creature.id} c={creature} run={run} />
               </>
             )}
-            {getSystem(enc.system).initiative.lowerToActLater && <LowerInitForm key={c.id} c={c} run={run} />}
+            {getSystem(enc.system).initiative.lowerToActLater && (
+              <LowerInitForm key={creature.id} c={creature} run={run} />
+            )}
           </Group>
         )}
       </Stack>

@@ -17,6 +17,8 @@ export function changesOf(c: Combatant, input: CombatantInput, system: SystemId)
     hidden: input.hidden ?? c.hidden,
     notes: input.notes ?? c.notes,
     hpMax: input.hpMax,
+    ...(input.staminaMax === undefined ? {} : { staminaMax: input.staminaMax }),
+    ...(input.resolveMax === undefined ? {} : { resolveMax: input.resolveMax }),
     ...(input.initiativeModifier === undefined ? {} : { initiativeModifier: input.initiativeModifier }),
     ...(input.initiativeScore === undefined ? {} : { initiativeScore: input.initiativeScore }),
     defences: { ...defences, ...input.defences },

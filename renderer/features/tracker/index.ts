@@ -4,9 +4,16 @@ import { lazy } from 'react';
  * The combat tracker (issue 4): loaded on first use, like the reference, so that the GM window
  * starts with a small bundle.
  */
-export const TrackerPage = lazy(() => import('./TrackerPage').then((m) => ({ default: m.TrackerPage })));
+const loadTrackerPage = () => import('./TrackerPage');
 
-export { runTrackerCommand } from './command-bridge';
+/** Starts loading the Combat screen's code now (at start, when the GM reopens on it). */
+export function preloadTrackerPage(): void {
+  void loadTrackerPage();
+}
+
+export const TrackerPage = lazy(() => loadTrackerPage().then((m) => ({ default: m.TrackerPage })));
+
+export { createTrackerCommandTarget, TrackerCommandContext } from './tracker-commands';
 
 // What the other features use of the tracker (features import each other through index.ts only).
 export { conditionName, reminderText } from './labels';

@@ -1,9 +1,10 @@
 import type { DiceRoll } from '../../../shared/rules';
 import { getFightStore, type FightStore } from '../../fight';
 
-/** "[4, 4] + 3": every die of a roll, as the log shows it. */
-export function diceDetail(roll: DiceRoll): string {
-  return roll.terms
+/** "[4, 4] + 3" (then " ×2" for a CO critical's damage): every die of a roll, as the log shows it. */
+export function diceDetail(roll: DiceRoll & { multiplier?: number }): string {
+  const times = roll.multiplier === undefined ? '' : ` ×${roll.multiplier}`;
+  return `${roll.terms
     .map((term, i) => {
       const body = term.dice
         ? `[${term.dice
@@ -14,7 +15,7 @@ export function diceDetail(roll: DiceRoll): string {
       const sign = term.sign < 0 ? '− ' : i === 0 ? '' : '+ ';
       return `${sign}${body}`;
     })
-    .join(' ');
+    .join(' ')}${times}`;
 }
 
 /**

@@ -3,7 +3,15 @@
  * initiative yet at the end), which ties the GM may reorder, and the tiebreak that moves a
  * combatant past its neighbour.
  */
-import { activeConditionIds, type Combatant, type CombatantId, type Encounter } from '../../../shared/combat';
+import {
+  actingSide,
+  activeConditionIds,
+  currentRoundStep,
+  roundStepsOf,
+  type Combatant,
+  type CombatantId,
+  type Encounter,
+} from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
 import { effectsByTarget, effectsKey } from '../conditions';
 
@@ -17,6 +25,8 @@ export interface RowView {
   tieUp: boolean;
   tieDown: boolean;
   canTrigger: boolean;
+  /** osr: a member of the side acting in the round's current phase (highlighted). */
+  acting?: boolean;
 }
 
 /** Combatants in acting order; those without an initiative result follow, in the order added. */
@@ -53,10 +63,19 @@ export function isOpenTie(enc: Encounter, a: Combatant, b: Combatant): boolean {
 }
 
 /** The rows of the list. */
+/** The side acting in the round's current phase (osr), or undefined when everyone acts. */
+function sideInPhase(enc: Encounter): 'party' | 'foes' | undefined {
+  if (enc.phase !== 'running') return undefined;
+  const step = roundStepsOf(enc)[currentRoundStep(enc)];
+  const side = step ? actingSide(enc, step) : 'both';
+  return side === 'both' ? undefined : side;
+}
+
 export function rowsOf(enc: Encounter): RowView[] {
   const list = displayOrder(enc);
   const running = enc.phase === 'running';
   const effects = effectsByTarget(enc);
+  const acting = sideInPhase(enc);
   return list.map((c, i) => ({
     c,
     current: running && enc.current === c.id,
@@ -65,6 +84,8 @@ export function rowsOf(enc: Encounter): RowView[] {
     tieUp: i > 0 && isOpenTie(enc, list[i - 1], c),
     tieDown: i < list.length - 1 && isOpenTie(enc, c, list[i + 1]),
     canTrigger: running && c.flags.readied !== undefined && enc.current !== c.id,
+    acting:
+      acting !== undefined && !c.hazard && (acting === 'party') === (c.side === 'pc' || c.side === 'ally'),
   }));
 }
 

@@ -191,6 +191,8 @@ const RESERVED = new Set([
   'countdown',
   'danger',
   'hazard',
+  'repaire',
+  'lair',
 ]);
 const nameWord = fc
   .stringMatching(/^[A-Za-zÀ-ÿ]{1,10}$/)
@@ -327,6 +329,16 @@ describe('hazards in one line', () => {
       hazard: { count: 10, countdown: 3 },
     });
     expect(formatQuickAdd(entry)).toBe('danger Le plafond s’effondre init +10 rounds 3');
+  });
+
+  it.each([
+    ['repaire Le dragon fait trembler la caverne', 'Le dragon fait trembler la caverne', 20],
+    ['lair Lava rises', 'Lava rises', 20],
+    ['repaire Éboulement init 15', 'Éboulement', 15],
+  ])('« %s »: a lair event at %s (20 by default)', (line, name, count) => {
+    const entry = parseQuickAdd(line);
+    expect(entry).toMatchObject({ hazard: true, name, values: { init: count } });
+    expect(quickEntryToInput(entry, 'pf1', 'Pathfinder')).toMatchObject({ hazard: { count } });
   });
 
   it('a hazard needs its count; « rounds » alone is refused', () => {

@@ -354,6 +354,10 @@ function readValues(tokens: string[]): {
 
 /** First words that make the line a hazard, timer or lair event (folded). */
 const HAZARD_WORDS = new Set(['danger', 'hazard']);
+/** First words of a lair event: a hazard acting at 20 unless « init » says otherwise (losing ties). */
+const LAIR_WORDS = new Set(['repaire', 'lair']);
+/** The count of a lair event with no « init » (the lair acts at 20 and loses ties). */
+export const LAIR_COUNT = 20;
 
 /** Parses one quick-add line; throws `QuickAddError` (and only that) when it is not understood. */
 export function parseQuickAdd(line: string): QuickAddEntry {
@@ -361,7 +365,8 @@ export function parseQuickAdd(line: string): QuickAddEntry {
   if (tokens.length === 0) {
     throw new QuickAddError('Ligne vide : tapez par ex. « 4 Orque init +1 PV 6 CA 13 »');
   }
-  const hazard = HAZARD_WORDS.has(foldWord(tokens[0]));
+  const lair = LAIR_WORDS.has(foldWord(tokens[0]));
+  const hazard = lair || HAZARD_WORDS.has(foldWord(tokens[0]));
   if (hazard) tokens.shift();
   const count = hazard ? 1 : readCount(tokens);
   // « caché » anywhere after the first word of the name: hidden from the players.
@@ -374,6 +379,7 @@ export function parseQuickAdd(line: string): QuickAddEntry {
     );
   const { name, side } = readName(tokens);
   const { values, size, hpFormula } = readValues(tokens);
+  if (lair && values.init === undefined) values.init = LAIR_COUNT;
   if (hazard) {
     if (values.init === undefined) {
       throw new QuickAddError(`Rang manquant pour le danger « ${name} » : ajoutez par ex. « init 15 »`);

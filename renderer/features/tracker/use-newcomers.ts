@@ -12,6 +12,11 @@ export interface Newcomers {
    * their initiative can reveal them.
    */
   add(input: CombatantInput, count: number, hpFormula?: string): boolean;
+  /**
+   * Runs one adding gesture built elsewhere (the Library drawer's N copies, a party member): during
+   * the fight, what it adds comes in hidden like any newcomer.
+   */
+  runAdding(steps: GestureStep[]): boolean;
   /** The steps that reveal, among `ids`, the newcomers waiting for their initiative (per Réglages). */
   revealSteps(ids: readonly CombatantId[]): GestureStep[];
 }
@@ -37,16 +42,33 @@ export function useNewcomers(
     for (const c of enc.combatants) if (!known.has(c.id) && c.hidden) waiting.current.add(c.id);
   }, [enc]);
 
-  const add = useCallback(
-    (input: CombatantInput, count: number, hpFormula?: string) => {
+  const runAdding = useCallback(
+    (steps: GestureStep[]) => {
       const now = latest.current;
-      const auto = now.phase === 'running' && !input.hidden;
+      let auto = false;
+      const hiddenSteps =
+        now.phase !== 'running'
+          ? steps
+          : steps.map((step): GestureStep => {
+              if (typeof step === 'function') return step;
+              if ((step.type !== 'combatant-added' && step.type !== 'group-added') || step.combatant.hidden) {
+                return step;
+              }
+              auto = true;
+              return { ...step, combatant: { ...step.combatant, hidden: true } };
+            });
       const ids = new Set(now.combatants.map((c) => c.id));
-      const ok = run(addSteps(auto ? { ...input, hidden: true } : input, count, hpFormula));
+      const ok = run(hiddenSteps);
       if (ok && auto) before.current = ids;
       return ok;
     },
     [run],
+  );
+
+  const add = useCallback(
+    (input: CombatantInput, count: number, hpFormula?: string) =>
+      runAdding(addSteps(input, count, hpFormula)),
+    [runAdding],
   );
 
   const revealSteps = useCallback(
@@ -59,5 +81,5 @@ export function useNewcomers(
     },
     [setting],
   );
-  return { add, revealSteps };
+  return { add, runAdding, revealSteps };
 }

@@ -1,9 +1,11 @@
 /** Chroniques Oubliées as data: initiative, actions, health, conditions, tables, summaries. */
+import { GROUP_TURNS_SOURCE, groupTurns } from '../common/group-turns';
 import type { SystemDefinition } from '../types';
 import { CO_CONDITIONS } from './conditions';
 import { CO_SRC, l } from './records';
 import { CO_SUMMARIES } from './summaries';
 import { CO_TABLES } from './tables';
+import { CO_NATURALS } from './naturals';
 
 /** The complete CO definition. CO has no combat manoeuvres. */
 export const CO_DEFINITION: SystemDefinition = {
@@ -31,6 +33,8 @@ export const CO_DEFINITION: SystemDefinition = {
       'No readied action in these rules: lowering one’s INIT does the job.',
     ),
     newCountHolds: false,
+    // Fixed INIT scores: no roll to share; identical copies have the same score anyway.
+    groupTurns: groupTurns(['individual', 'one-turn'], 'individual', GROUP_TURNS_SOURCE),
     lowerToActLater: true,
     rerollEachRound: false,
     source: `${CO_SRC.turn} ; ${CO_SRC.openInitiative}`,
@@ -101,4 +105,5 @@ export const CO_DEFINITION: SystemDefinition = {
   maneuvers: [],
   tables: CO_TABLES,
   summaries: CO_SUMMARIES,
+  d20Naturals: CO_NATURALS,
 };

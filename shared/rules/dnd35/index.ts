@@ -12,6 +12,7 @@ import { resolveDnd35Maneuver } from './maneuvers';
 import { DND35_SUMMARIES } from './summaries';
 import { DND35_TABLES } from './tables';
 import { DND35_PROCEDURES } from './procedures';
+import { DND35_NATURALS } from './naturals';
 
 export { grappleModifier, SIZE_MODIFIER, SPECIAL_SIZE_MODIFIER } from './fighter';
 export { dnd35Condition, activeConditions, DND35_CONDITIONS } from './conditions';
@@ -33,6 +34,7 @@ export const DND35_DEFINITION: SystemDefinition = {
   maneuvers: [...DND35_MANEUVERS],
   tables: [...DND35_TABLES],
   summaries: [...DND35_SUMMARIES],
+  d20Naturals: DND35_NATURALS,
 };
 
 /** The D&D 3.5 module of the one door (shared/rules/index.ts). */

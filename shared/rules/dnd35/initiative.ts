@@ -1,3 +1,4 @@
+import { GROUP_TURNS_SOURCE, groupTurns } from '../common/group-turns';
 import { higherModifierFirst, sortInitiativeBy } from '../common/initiative-order';
 import type { InitiativeEntry, InitiativeRules } from '../types';
 import { l, SRC } from './record-helpers';
@@ -25,6 +26,7 @@ export const DND35_INITIATIVE: InitiativeRules = {
     'Ready (standard action, no AoO): name a standard, move or free action and its trigger; it happens just before the triggering action, even mid-turn. Your initiative becomes that count for the rest of the fight. Not triggered by your next turn: lost.',
   ),
   newCountHolds: true,
+  groupTurns: groupTurns(['individual', 'shared', 'one-turn'], 'individual', GROUP_TURNS_SOURCE),
   source: `${SRC.initiative} ; ${SRC.surprise} ; ${SRC.initiativeActions}`,
 };
 

@@ -3,10 +3,12 @@ import type { SystemDefinition } from '../types';
 import { OSR_CONDITIONS } from './conditions';
 import { OSR_NEGATIVE_HP_DEATH } from './health';
 import { OSR_PHASES, OSR_VARIANTS } from './phases';
+import { GROUP_TURNS_SOURCE, groupTurns } from '../common/group-turns';
 import { OSR_SRC, l } from './records';
 import { OSR_SUMMARIES } from './summaries';
 import { OSR_ATTACK_TABLES } from './tables-attack';
 import { OSR_COMBAT_TABLES } from './tables-combat';
+import { OSR_NATURALS } from './naturals';
 
 /** The complete OSR definition. No combat manoeuvres. */
 export const OSR_DEFINITION: SystemDefinition = {
@@ -35,6 +37,14 @@ export const OSR_DEFINITION: SystemDefinition = {
       'No readied actions: intentions are declared at the start of the round.',
     ),
     newCountHolds: false,
+    // The side rolls (B/X): a group acts in its side's phase, or as one turn.
+    groupTurns: groupTurns(['individual', 'one-turn'], 'individual', GROUP_TURNS_SOURCE, {
+      name: l('Par camp', 'By side'),
+      summary: l(
+        'Le camp lance l’initiative ; chaque membre du groupe joue son tour dans la phase du camp.',
+        'The side rolls initiative; each member of the group takes its turn in the side’s phase.',
+      ),
+    }),
     rerollEachRound: true,
     phases: OSR_PHASES,
     variants: OSR_VARIANTS,
@@ -121,4 +131,5 @@ export const OSR_DEFINITION: SystemDefinition = {
   maneuvers: [],
   tables: [...OSR_COMBAT_TABLES, ...OSR_ATTACK_TABLES],
   summaries: OSR_SUMMARIES,
+  d20Naturals: OSR_NATURALS,
 };

@@ -4,10 +4,11 @@ import { OSR_DEFINITION } from './definition';
 import { osrHealthState } from './health';
 import { osrSortInitiative } from './initiative';
 import { OSR_PROCEDURES } from './procedures';
+import { osrRoundSteps } from './phases';
 
 export { OSR_DEFINITION } from './definition';
 export { OSR_CONDITIONS, OSR_FATIGUE_TRACK, osrCondition } from './conditions';
-export { OSR_PHASES, OSR_VARIANTS } from './phases';
+export { OSR_PHASES, OSR_VARIANTS, osrRoundSteps } from './phases';
 export type { OsrPhase } from './phases';
 export { OSR_COMBAT_TABLES } from './tables-combat';
 export { OSR_ATTACK_TABLES, OSR_GRID_ACS, OSR_GRID_THAC0S } from './tables-attack';
@@ -36,4 +37,5 @@ export const osr: SystemModule = {
   definition: OSR_DEFINITION,
   sortInitiative: osrSortInitiative,
   healthState: osrHealthState,
+  roundSteps: osrRoundSteps,
 };

@@ -1,5 +1,5 @@
 /** OSR round sequence and its variants (OSR › Combat › Séquence de combat, Variantes). */
-import type { Localized } from '../types';
+import type { Localized, RoundStep } from '../types';
 import { l } from './records';
 
 /** One phase of a round. */
@@ -92,3 +92,36 @@ export const OSR_VARIANTS: OsrPhase[] = [
     ),
   },
 ];
+
+/** Steps 3 to 7 (morale to melee), played by each side in turn. */
+const SIDE_PHASES = ['morale', 'movement', 'missiles', 'spells', 'melee'];
+
+/**
+ * A round step by step (OSR › Séquence de combat, Variantes), for the encounter's initiative variant:
+ * declarations and initiative for everyone, then
+ * - `group`, `pcs-first` (default): the winning side plays steps 3 to 7, then the losing side;
+ * - `alternating`: in each step 3 to 7 the winner acts, then the loser (Étapes alternées);
+ * - `individual`: steps 3 to 7 for everyone, each at its rank.
+ */
+export function osrRoundSteps(variant: string): RoundStep[] {
+  const opening: RoundStep[] = [
+    { phase: 'declare', acting: 'all' },
+    { phase: 'initiative', acting: 'all' },
+  ];
+  if (variant === 'individual')
+    return [...opening, ...SIDE_PHASES.map((phase) => ({ phase, acting: 'all' as const }))];
+  if (variant === 'alternating') {
+    return [
+      ...opening,
+      ...SIDE_PHASES.flatMap((phase) => [
+        { phase, acting: 'winner' as const },
+        { phase, acting: 'loser' as const },
+      ]),
+    ];
+  }
+  return [
+    ...opening,
+    ...SIDE_PHASES.map((phase) => ({ phase, acting: 'winner' as const })),
+    ...SIDE_PHASES.map((phase) => ({ phase, acting: 'loser' as const })),
+  ];
+}

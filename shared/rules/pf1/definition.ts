@@ -7,6 +7,7 @@ import { PF1_INITIATIVE } from './initiative';
 import { PF1_MANEUVERS } from './maneuvers';
 import { PF1_SUMMARIES } from './summaries';
 import { PF1_TABLES } from './tables';
+import { PF1_NATURALS } from './naturals';
 
 /** Everything Pathfinder 1 exposes as data (getSystem('pf1')). */
 export const PF1_DEFINITION: SystemDefinition = {
@@ -20,4 +21,5 @@ export const PF1_DEFINITION: SystemDefinition = {
   maneuvers: [...PF1_MANEUVERS],
   tables: [...PF1_TABLES],
   summaries: [...PF1_SUMMARIES],
+  d20Naturals: PF1_NATURALS,
 };

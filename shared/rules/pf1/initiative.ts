@@ -1,3 +1,4 @@
+import { GROUP_TURNS_SOURCE, groupTurns } from '../common/group-turns';
 import { higherModifierFirst, sortInitiativeBy } from '../common/initiative-order';
 import type { InitiativeEntry, InitiativeRules } from '../types';
 import { l, SRC } from './helpers';
@@ -25,6 +26,7 @@ export const PF1_INITIATIVE: InitiativeRules = {
     'Ready: a standard action (no AoO) to hold a standard, move, swift or free action with its trigger; a 5-foot step is allowed if one has not moved. The readied action goes just before the trigger, and that becomes the new initiative count.',
   ),
   newCountHolds: true,
+  groupTurns: groupTurns(['individual', 'shared', 'one-turn'], 'individual', GROUP_TURNS_SOURCE),
   source: `${SRC.firstRound} ; ${SRC.initiativeActions} ; ${SRC.prdInitiative}`,
 };
 

@@ -8,6 +8,7 @@ import { SF1_MANEUVERS } from './maneuver-defs';
 import { l } from './records';
 import { SF1_SUMMARIES } from './summaries';
 import { SF1_TABLES } from './tables';
+import { SF1_NATURALS } from './naturals';
 
 /** The complete Starfinder definition. */
 export const SF1_DEFINITION: SystemDefinition = {
@@ -21,4 +22,5 @@ export const SF1_DEFINITION: SystemDefinition = {
   maneuvers: SF1_MANEUVERS,
   tables: SF1_TABLES,
   summaries: SF1_SUMMARIES,
+  d20Naturals: SF1_NATURALS,
 };

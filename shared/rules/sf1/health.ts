@@ -8,6 +8,7 @@ import { l, SF1_SRC } from './records';
 
 /** Starfinder health rules as data. No `dyingLossPerRound`: a dying character loses Resolve, not Hit Points. */
 export const SF1_HEALTH: HealthRules = {
+  pools: ['stamina', 'resolve'],
   thresholds: [
     { state: 'ok', when: l('1 PV ou plus (les PE peuvent être à 0)', '1 HP or more (SP may be at 0)') },
     {

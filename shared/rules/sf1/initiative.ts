@@ -1,3 +1,4 @@
+import { GROUP_TURNS_SOURCE, groupTurns } from '../common/group-turns';
 /** Starfinder initiative: rules as data and the acting order. */
 import { higherModifierFirst, sortInitiativeBy } from '../common/initiative-order';
 import type { InitiativeEntry, InitiativeRules } from '../types';
@@ -34,6 +35,7 @@ export const SF1_INITIATIVE: InitiativeRules = {
     'Ready (standard action): pick a standard, move or swift action and a trigger. If purely defensive it happens just before the event, otherwise just after. Your initiative becomes that count for the rest of the fight. Not triggered by your next turn: lost (you may ready it again).',
   ),
   newCountHolds: true,
+  groupTurns: groupTurns(['individual', 'shared', 'one-turn'], 'individual', GROUP_TURNS_SOURCE),
   source: `${SF1_SRC.delay} ; ${SF1_SRC.ready} ; ${SF1_SRC.openInitiative} ; ${SF1_SRC.openSurprise}`,
 };
 

@@ -23,7 +23,14 @@ export const SF1_PROCEDURES: SystemProcedures = {
     dying: { kind: 'resolve' },
   },
   library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
-  rests: [{ kind: 'night', minutes: 480, source: 'Starfinder SRD › Healing (8 hours of rest)' }],
+  rests: [
+    {
+      kind: 'night',
+      minutes: 480,
+      source: 'Starfinder SRD › Recovering Hit Points and Stamina Points (8 hours)',
+    },
+    { kind: 'sf-short', minutes: 10, source: 'Starfinder SRD › Regaining Stamina Points (10 minutes, 1 RP)' },
+  ],
   morale: false,
   maneuvers: {
     rollPlan: 'kac-attack',

@@ -1,0 +1,45 @@
+/** Reading the natural d20 of a roll and what it means in a system (its `d20Naturals` data). */
+import type { D20Naturals, Localized } from '../types';
+import type { DiceRoll } from './dice';
+
+/** A roll's natural 1 or 20 as its system reads it. */
+export interface NaturalFlag {
+  natural: 1 | 20;
+  kind: D20Naturals['twenty']['kind'] | D20Naturals['one']['kind'];
+  text: Localized;
+  /** Set when the damage of this critical is multiplied without confirmation (CO ×2). */
+  damageMultiplier?: number;
+  source: string;
+}
+
+const D20_TERM = /^\d*d20(k[hl]\d+)?$/;
+
+/**
+ * The natural d20 of a roll: its only kept d20 (« 1d20+5 », « 2d20kh1 »), or undefined when the
+ * roll has no d20 or several kept ones (« 2d20 » is no attack roll).
+ */
+export function naturalD20(roll: DiceRoll): number | undefined {
+  const kept = roll.terms
+    .filter((t) => t.dice && D20_TERM.test(t.notation))
+    .flatMap((t) => (t.dice ?? []).filter((d) => d.kept).map((d) => d.value));
+  return kept.length === 1 ? kept[0] : undefined;
+}
+
+/** What a roll's natural 1 or 20 means under `naturals`; undefined for any other roll. */
+export function readNaturals(naturals: D20Naturals | undefined, roll: DiceRoll): NaturalFlag | undefined {
+  if (!naturals) return undefined;
+  const natural = naturalD20(roll);
+  if (natural === 20) {
+    const critical = naturals.twenty.kind === 'critical' ? naturals.damageMultiplier : undefined;
+    return {
+      natural: 20,
+      kind: naturals.twenty.kind,
+      text: naturals.twenty.text,
+      source: naturals.source,
+      ...(critical === undefined ? {} : { damageMultiplier: critical }),
+    };
+  }
+  if (natural === 1)
+    return { natural: 1, kind: naturals.one.kind, text: naturals.one.text, source: naturals.source };
+  return undefined;
+}
