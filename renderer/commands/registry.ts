@@ -16,6 +16,7 @@ export type TrackerAction =
   | 'start-combat'
   | 'quick-add'
   | 'apply-condition'
+  | 'attack'
   | 'toggle-log'
   | 'next-phase'
   | 'previous-phase';
@@ -165,6 +166,7 @@ export const COMMANDS = [
     enabled: notEnded,
     run: (ctx) => ctx.runTracker('apply-condition'),
   },
+  { id: 'tracker.attack', defaultKey: 't', enabled: notEnded, run: (ctx) => ctx.runTracker('attack') },
   { id: 'tracker.toggle-log', defaultKey: 'l', enabled: tracker, run: (ctx) => ctx.runTracker('toggle-log') },
   { id: 'tracker.next-phase', defaultKey: 'h', enabled: running, run: (ctx) => ctx.runTracker('next-phase') },
   {

@@ -48,6 +48,8 @@ export {
 export { conditionCatalogue, resolveConditions } from './condition-set';
 export type { ConditionSet, ReplacedCondition } from './condition-set';
 export { effectiveValues } from './effective-values';
+export { attackEvents, attackSummary } from './attack';
+export type { AttackLine } from './attack';
 export type {
   CustomModifiers,
   EffectiveInput,

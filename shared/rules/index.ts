@@ -16,6 +16,12 @@ import type {
 import { RulesError } from './errors';
 import type { DiceRoll } from './common/dice';
 import { readNaturals, type NaturalFlag } from './common/naturals';
+import {
+  resolveAttackWith,
+  type AttackProcedure,
+  type AttackRequest,
+  type AttackResult,
+} from './common/attack';
 import { SYSTEM_IDS } from './system-ids';
 import { dnd35 } from './dnd35';
 import { pf1 } from './pf1';
@@ -70,6 +76,18 @@ export { coAttack, coOpposedTest } from './co';
 export { sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from './sf1';
 export { COMBAT_REFLEXES, noAttackOfOpportunity } from './opportunity';
 export type { NoOpportunityReason } from './opportunity';
+export { resolveAttackWith, situationalTotals } from './common/attack';
+export type {
+  AttackDefence,
+  AttackDefenceField,
+  AttackProcedure,
+  AttackRange,
+  AttackRequest,
+  AttackResult,
+  CriticalDamage,
+  CriticalRule,
+  SituationalModifier,
+} from './common/attack';
 export type { CoAttackResult, CoOpposedResult, CoOpposedSide } from './co';
 /** The conditions a dirty trick may impose (pf1: Aide de jeu › Sale coup; sf1: SF › Sale coup); none in dnd35. */
 export function dirtyTrickConditions(system: SystemId): readonly string[] {
@@ -158,4 +176,18 @@ export function resolveManeuver(req: ManeuverRequest): ManeuverOutcome {
     });
   }
   return resolve(req);
+}
+
+/** A system's attack procedure: its defences, natural 1 and 20, critical hits, situational modifiers. */
+export function attackProcedure(system: SystemId): AttackProcedure {
+  const procedure = moduleOf(system).attack;
+  if (!procedure) {
+    throw new RulesError('not-applicable', `Le système ${system} n'a pas de procédure d'attaque`, { system });
+  }
+  return procedure;
+}
+
+/** Resolves one attack roll by the system's procedure (hit, threat, confirmation, critical). */
+export function resolveAttack(system: SystemId, req: AttackRequest): AttackResult {
+  return resolveAttackWith(attackProcedure(system), req);
 }

@@ -1,3 +1,5 @@
+import type { AttackProcedure } from './common/attack';
+
 /**
  * Types of the public rules API (DESIGN.md §4). Acceptance checks rely on these names and shapes:
  * extend them, never break them.
@@ -449,6 +451,8 @@ export interface SystemModule {
   resolveManeuver?(req: ManeuverRequest): ManeuverOutcome;
   /** The steps of a round played phase by phase, for an initiative variant (systems with phases). */
   roundSteps?(variant: string): RoundStep[];
+  /** Extension (issue 15): the system's attack procedure (defences, natural 1/20, criticals, situational modifiers). */
+  attack?: AttackProcedure;
 }
 
 /** The result of totalling modifiers by a system's stacking rules. */

@@ -6,6 +6,7 @@ import { getProcedures, type SystemId } from '../../../shared/rules';
 import { EffectiveDefences, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
 import { HazardBadge, HazardLine } from '../hazards';
+import { openAttack } from '../attack';
 import { StaminaCell } from '../stamina';
 import { ROW_ATTRIBUTE } from './row-focus';
 import { RowChips } from './RowChips';
@@ -256,6 +257,11 @@ function RowButtons({
         <Menu.Dropdown>
           {!c.hazard && (running || phase === 'setup') ? (
             <Menu.Item onClick={() => openApplyCondition([c.id])}>{t('conditions.applyEllipsis')}</Menu.Item>
+          ) : null}
+          {running || phase === 'setup' ? (
+            <Menu.Item onClick={() => openAttack({ attackerId: c.id, targetId: null })}>
+              {t('attack.menu')}
+            </Menu.Item>
           ) : null}
           {!c.hazard && (
             <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>

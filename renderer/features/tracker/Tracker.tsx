@@ -16,6 +16,7 @@ import type { TrackerAction } from '../../commands/registry';
 import { saveLibraryEntry, type NewcomersSetting } from '../../db';
 import { ApplyConditionHost, openApplyCondition } from '../conditions';
 import { ManeuverHost } from '../maneuvers';
+import { AttackHost, attackTargets, openAttack } from '../attack';
 import { changesOf } from './combatant-changes';
 import { CombatantForm, readInteger } from './CombatantForm';
 import { CombatantList } from './CombatantList';
@@ -215,6 +216,12 @@ export function Tracker({
           openApplyCondition(focused ? [focused] : current ? [current] : []);
           return;
         }
+        case 'attack': {
+          if (phase === 'ended') return;
+          const request = attackTargets(current, focusedCombatantId());
+          if (request) openAttack(request);
+          return;
+        }
         case 'toggle-log':
           setLogOpen((open) => !open);
           return;
@@ -283,6 +290,7 @@ export function Tracker({
             {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
             <GroupPanel encounter={enc} run={run} />
             <ManeuverHost encounter={enc} run={run} />
+            <AttackHost encounter={enc} run={run} />
             <CombatLog log={enc.log} opened={logOpen} onToggle={() => setLogOpen((open) => !open)} />
           </aside>
         </div>

@@ -2,6 +2,7 @@
  * D&D 3.5 (French DRS, combat chapter of the SRD): initiative, actions, health, conditions,
  * manoeuvres, quick-reference tables and rule summaries, as data plus small pure functions.
  */
+import { DND35_ATTACK } from './attack-procedure';
 import type { SystemDefinition, SystemModule } from '../types';
 import { DND35_ACTIONS } from './actions';
 import { DND35_CONDITIONS } from './conditions';
@@ -40,6 +41,7 @@ export const DND35_DEFINITION: SystemDefinition = {
 /** The D&D 3.5 module of the one door (shared/rules/index.ts). */
 export const dnd35: SystemModule = {
   procedures: DND35_PROCEDURES,
+  attack: DND35_ATTACK,
   definition: DND35_DEFINITION,
   sortInitiative: sortDnd35Initiative,
   healthState: dnd35HealthState,

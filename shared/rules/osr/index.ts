@@ -1,4 +1,5 @@
 /** Old-school B/X (id 'osr'): the system module and its public helpers. */
+import { OSR_ATTACK } from './attack-procedure';
 import type { SystemModule } from '../types';
 import { OSR_DEFINITION } from './definition';
 import { osrHealthState } from './health';
@@ -34,6 +35,7 @@ export {
 /** The OSR module behind the one door (shared/rules/index.ts). No manoeuvres: no resolveManeuver. */
 export const osr: SystemModule = {
   procedures: OSR_PROCEDURES,
+  attack: OSR_ATTACK,
   definition: OSR_DEFINITION,
   sortInitiative: osrSortInitiative,
   healthState: osrHealthState,

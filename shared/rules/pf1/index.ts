@@ -3,6 +3,7 @@
  * (shared/rules-sources/pathfinder1-combat-aide.fr.txt), completed by the PRD open rules where it
  * is silent (records marked `origin: 'open-rules'`).
  */
+import { PF1_ATTACK } from './attack-procedure';
 import type { SystemModule } from '../types';
 import { PF1_DEFINITION } from './definition';
 import { healthState } from './health';
@@ -24,6 +25,7 @@ export { pushDistanceMeters } from './maneuver-results';
 /** The Pathfinder module behind the one door (shared/rules/index.ts). */
 export const pf1: SystemModule = {
   procedures: PF1_PROCEDURES,
+  attack: PF1_ATTACK,
   definition: PF1_DEFINITION,
   sortInitiative,
   healthState,

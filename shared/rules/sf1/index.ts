@@ -1,4 +1,5 @@
 /** Starfinder (id 'sf1'): the system module and its public helpers. */
+import { SF1_ATTACK } from './attack-procedure';
 import type { SystemModule } from '../types';
 import { SF1_DEFINITION } from './definition';
 import { sf1HealthState } from './health';
@@ -26,6 +27,7 @@ export { SF1_TABLES } from './tables';
 /** The Starfinder module behind the one door (shared/rules/index.ts). */
 export const sf1: SystemModule = {
   procedures: SF1_PROCEDURES,
+  attack: SF1_ATTACK,
   definition: SF1_DEFINITION,
   sortInitiative: sf1SortInitiative,
   healthState: sf1HealthState,

@@ -1,0 +1,68 @@
+import { Button, Group, NumberInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { pageRng } from '../dice';
+
+/** A d20 typed by the GM or rolled with the page's seeded dice. */
+export function D20Field({
+  label,
+  description,
+  value,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  value: number | null;
+  onChange(v: number | null): void;
+}) {
+  const { t } = useTranslation();
+  const bad = value !== null && (value < 1 || value > 20);
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <NumberInput
+        w={130}
+        label={label}
+        description={description}
+        value={value ?? ''}
+        min={1}
+        max={20}
+        clampBehavior="none"
+        allowDecimal={false}
+        error={bad ? t('attack.d20Range') : undefined}
+        onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+      />
+      <Button variant="default" onClick={() => onChange(pageRng().nextInt(1, 20))}>
+        {t('attack.roll')}
+      </Button>
+    </Group>
+  );
+}
+
+/** A whole number typed by the GM. */
+export function IntField({
+  label,
+  value,
+  onChange,
+  w = 110,
+  min,
+  max,
+}: {
+  label: string;
+  value: number | null;
+  onChange(v: number | null): void;
+  w?: number;
+  min?: number;
+  max?: number;
+}) {
+  return (
+    <NumberInput
+      w={w}
+      label={label}
+      value={value ?? ''}
+      min={min}
+      max={max}
+      clampBehavior="none"
+      allowDecimal={false}
+      onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+    />
+  );
+}
