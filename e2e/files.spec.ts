@@ -39,7 +39,8 @@ test.describe('fichiers (navigateur : téléchargement et envoi)', () => {
     await turnOf(page, 'Goblin 2');
 
     const saved = await saveByDownload(page, () => page.keyboard.press('Control+S'));
-    await expect(notice(page, 'Rencontre enregistrée : Goblin Ambush.paravent.json')).toBeVisible();
+    await expect(notice(page, 'Rencontre enregistrée : Goblin Ambush.paravent')).toBeVisible();
+    expect(saved.name).toBe('Goblin Ambush.paravent');
     await expect(fileStatus(page)).toHaveText('Goblin Ambush');
     const savedFile = JSON.parse(saved.text);
     expect(savedFile.encounter.effects.map((e: { what: { name?: string } }) => e.what.name)).toEqual([
@@ -72,7 +73,7 @@ test.describe('fichiers (navigateur : téléchargement et envoi)', () => {
     const question = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
     await expect(question).toContainText('Le combat « Goblin Ambush » a des modifications');
     await question.getByRole('button', { name: 'Ne pas enregistrer' }).click();
-    await expect(notice(page, 'Ouvert : Goblin Ambush.paravent.json')).toBeVisible();
+    await expect(notice(page, 'Ouvert : Goblin Ambush.paravent')).toBeVisible();
     await expect(page.getByTestId('round')).toHaveText('Round 1');
     await turnOf(page, 'Goblin 2');
     await expect(row(page, 'Goblin 1').getByTestId('hp')).toHaveText('4/7');
@@ -85,7 +86,7 @@ test.describe('fichiers (navigateur : téléchargement et envoi)', () => {
     expect(withoutEncounterId(again.text)).toBe(withoutEncounterId(saved.text));
 
     // The fight that was on screen before Ouvrir is one click away.
-    await notice(page, 'Ouvert : Goblin Ambush.paravent.json')
+    await notice(page, 'Ouvert : Goblin Ambush.paravent')
       .getByRole('button', { name: 'Revenir au combat précédent' })
       .click();
     await expect(row(page, 'Goblin 1').getByTestId('hp')).toHaveText('2/7');

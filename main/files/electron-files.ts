@@ -6,7 +6,7 @@
 import { dialog } from 'electron';
 import type { BaseWindow } from 'electron';
 import { isAbsolute } from 'node:path';
-import { PARAVENT_FILE_SUFFIX } from '../../shared/files';
+import { PARAVENT_FILE_SUFFIX, PARAVENT_OLD_SUFFIX } from '../../shared/files';
 import type { FileDialogs } from './files-service';
 
 /** Native dialogs, modal to the GM window when it is open. */
@@ -34,7 +34,7 @@ export function fileArguments(argv: readonly string[]): string[] {
     return (
       !arg.startsWith('-') &&
       isAbsolute(arg) &&
-      (lower.endsWith(PARAVENT_FILE_SUFFIX) || lower.endsWith('.paravent'))
+      (lower.endsWith(PARAVENT_FILE_SUFFIX) || lower.endsWith(PARAVENT_OLD_SUFFIX))
     );
   });
 }

@@ -27,10 +27,10 @@ function setUp(answers: { open?: (string | null)[]; save?: (string | null)[] } =
 
 describe('files service', () => {
   it('Enregistrer sous, then Enregistrer writes to the same file through its handle, keeping a .bak', async () => {
-    const target = join(dir, 'Embuscade.paravent.json');
+    const target = join(dir, 'Embuscade.paravent');
     const { files, dialogs } = setUp({ save: [target] });
     const first = await files.save({ handle: null, text: 'v1', suggestedName: 'Embuscade' });
-    expect(first).toMatchObject({ status: 'saved', name: 'Embuscade.paravent.json' });
+    expect(first).toMatchObject({ status: 'saved', name: 'Embuscade.paravent' });
     expect(dialogs.showSave).toHaveBeenCalledWith(expect.objectContaining({ defaultPath: target }));
     const handle = first.status === 'saved' ? first.handle : null;
     await files.save({ handle, text: 'v2', suggestedName: 'ignored' });
@@ -88,10 +88,11 @@ describe('files service', () => {
 
 describe('names and the recent list are untrusted', () => {
   it.each([
-    ['Embuscade au gué', 'Embuscade au gué.paravent.json'],
-    ['../../etc/passwd', '.._.._etc_passwd.paravent.json'],
-    ['a.paravent.json', 'a.paravent.json'],
-    ['..', 'rencontre.paravent.json'],
+    ['Embuscade au gué', 'Embuscade au gué.paravent'],
+    ['../../etc/passwd', '.._.._etc_passwd.paravent'],
+    ['a.paravent.json', 'a.paravent'],
+    ['b.paravent', 'b.paravent'],
+    ['..', 'rencontre.paravent'],
   ])('safeFileName(%j) = %j', (input, expected) => {
     expect(safeFileName(input)).toBe(expected);
   });

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
-import { PARAVENT_FILE_SUFFIX } from '../../shared/files';
+import { PARAVENT_FILE_SUFFIX, withoutParaventSuffix } from '../../shared/files';
 import type {
   OpenFileResult,
   RecentFile,
@@ -56,7 +56,8 @@ export interface FilesService {
   openRecent(handle: string): Promise<OpenFileResult>;
 }
 
-const PARAVENT_FILTER: DialogFilter = { name: 'Fichiers Paravent', extensions: ['json', 'paravent'] };
+/** `.paravent` first: the extension a save dialog proposes; `.json` for the files saved before. */
+const PARAVENT_FILTER: DialogFilter = { name: 'Fichiers Paravent', extensions: ['paravent', 'json'] };
 const JSON_FILTER: DialogFilter = {
   name: 'JSON (Paravent, Improved Initiative)',
   extensions: ['json', 'paravent'],
@@ -64,7 +65,7 @@ const JSON_FILTER: DialogFilter = {
 
 /** A file name from the renderer's suggestion: no folder, no odd characters, our suffix. */
 export function safeFileName(suggested: string): string {
-  const cleaned = [...suggested.replace(/\.paravent\.json$|\.json$/i, '')]
+  const cleaned = [...withoutParaventSuffix(suggested)]
     .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
     .join('');
   const base = cleaned.trim().slice(0, 120);

@@ -1,12 +1,13 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../i18n';
 
 /** Props of a placeholder area. */
 export interface ComingSoonProps {
   /** i18n key of the area's title. */
-  titleKey: string;
+  titleKey: MessageKey;
   /** i18n key of what is coming. */
-  textKey: string;
+  textKey: MessageKey;
 }
 
 /** An area that a later piece of work fills: says what is coming, in the current language. */

@@ -149,7 +149,10 @@ describe('fight store', () => {
     const id = store.getSnapshot().encounter?.id ?? '';
     expect(store.dispatch([{ type: 'encounter-renamed', name: 'La tour' }])).toBe(true);
     await settle(store);
-    expect(store.getSnapshot().encounter?.log.at(-1)?.text).toMatch(/« Embuscade » devient « La tour »/);
+    expect(store.getSnapshot().encounter?.log.at(-1)).toMatchObject({
+      code: 'fight.renamed',
+      params: { from: 'Embuscade', to: 'La tour' },
+    });
     expect((await db.encounters.get(id))?.name).toBe('La tour');
     const reopened = storeOn(db);
     await reopened.ready();

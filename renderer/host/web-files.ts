@@ -4,7 +4,13 @@
  * there are no handles and no recent list). The size is checked before a file is read.
  */
 import { fileText } from '../features/files/decode-text';
-import { FILE_MESSAGES, formatMegabytes, MAX_FILE_BYTES, PARAVENT_FILE_SUFFIX } from '../../shared/files';
+import {
+  FILE_MESSAGES,
+  formatMegabytes,
+  MAX_FILE_BYTES,
+  PARAVENT_FILE_SUFFIX,
+  withoutParaventSuffix,
+} from '../../shared/files';
 import type { FilesApi, OpenFileResult, SaveFileResult } from '../../shared/ipc';
 import type { WebBackups } from './web-backups';
 
@@ -21,7 +27,7 @@ export interface FilePage {
 
 /** A download name from the renderer's suggestion. */
 export function downloadName(suggested: string): string {
-  const base = [...suggested.replace(/\.paravent\.json$|\.json$/i, '')]
+  const base = [...withoutParaventSuffix(suggested)]
     .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
     .join('')
     .trim()
@@ -32,7 +38,7 @@ export function downloadName(suggested: string): string {
 async function upload(page: FilePage): Promise<OpenFileResult> {
   let file: (Blob & { name: string }) | null;
   try {
-    file = await page.pickFile('.json,application/json');
+    file = await page.pickFile('.paravent,.json,application/json');
   } catch {
     return { status: 'error', message: FILE_MESSAGES.pickerNeedsClick };
   }

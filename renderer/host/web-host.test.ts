@@ -57,9 +57,9 @@ describe('web host: files by download and upload', () => {
     ).resolves.toEqual({
       status: 'saved',
       handle: null,
-      name: 'Embuscade_gué.paravent.json',
+      name: 'Embuscade_gué.paravent',
     });
-    expect(p.download).toHaveBeenCalledWith('Embuscade_gué.paravent.json', '{}\n');
+    expect(p.download).toHaveBeenCalledWith('Embuscade_gué.paravent', '{}\n');
   });
 
   it('says so when the browser will not show its file chooser without a fresh click', async () => {

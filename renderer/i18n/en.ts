@@ -1,3 +1,5 @@
+import { logEn } from './log-en';
+
 import type { Messages } from './messages';
 
 /** English texts of the interface. */
@@ -1005,5 +1007,7 @@ export const en: Messages = {
     retentionHelp:
       'The last {{count}} fights, and every fight linked to a file, are kept; older ones are deleted on opening.',
   },
+  /** The combat log's texts (log-fr.ts / log-en.ts). */
+  log: logEn,
   language: { fr: 'Français', en: 'English' },
 };

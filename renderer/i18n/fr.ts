@@ -1,3 +1,5 @@
+import { logFr } from './log-fr';
+
 /** French texts of the interface: the reference language; English must have the same keys. */
 export const fr = {
   app: {
@@ -1014,5 +1016,7 @@ export const fr = {
     retentionHelp:
       'Les {{count}} derniers combats, et tout combat lié à un fichier, sont gardés ; les plus anciens sont effacés à l’ouverture.',
   },
+  /** The combat log's texts (log-fr.ts / log-en.ts). */
+  log: logFr,
   language: { fr: 'Français', en: 'English' },
 } as const;

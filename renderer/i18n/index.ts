@@ -5,7 +5,7 @@ import { en } from './en';
 import type { Language } from './messages';
 
 export { LANGUAGES } from './messages';
-export type { Language, Messages } from './messages';
+export type { Language, MessageKey, Messages } from './messages';
 
 /**
  * Creates the i18next instance of a page. French is the default and the fallback; every visible

@@ -15,7 +15,8 @@ import type { Encounter } from './types';
 
 const next: EncounterEvent = { type: 'turn-advanced' };
 const run = (s: Encounter, ...events: EncounterEvent[]) => replay(s, events);
-const logOf = (s: Encounter) => s.log.map((l) => l.text);
+const logOf = (s: Encounter) =>
+  s.log.map((l) => ('code' in l && l.code === 'effect.conditionEnded' ? `${l.params.name} n'est plus` : ''));
 const untilStartOf = (target: string, by: string): EncounterEvent => ({
   type: 'effect-applied',
   targets: [idOf(target)],

@@ -8,7 +8,10 @@ const enc = createEncounter({ id: 'e', name: 'Test', system: 'dnd35', seed: 1 })
 describe('dice-rolled', () => {
   it('writes the roll into the combat log and changes nothing else', () => {
     const next = applyEvent(enc, { type: 'dice-rolled', notation: '2d6+3', total: 11, detail: '[4, 4] + 3' });
-    expect(next.log.at(-1)?.text).toContain('Jet de dés 2d6+3 : 11 ([4, 4] + 3)');
+    expect(next.log.at(-1)).toMatchObject({
+      code: 'dice.rolledDetail',
+      params: { notation: '2d6+3', total: 11, detail: '[4, 4] + 3' },
+    });
     expect({ ...next, log: enc.log }).toEqual(enc);
   });
 

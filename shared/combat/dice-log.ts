@@ -1,6 +1,6 @@
 import type { Encounter } from './types';
 import { requireInt, requireText } from './errors';
-import { appendLog } from './log';
+import { logEvent } from './log';
 
 /**
  * A roll of the dice panel, written into the combat log while a fight is running ("Jet de dés
@@ -9,6 +9,8 @@ import { appendLog } from './log';
 export function logDiceRoll(enc: Encounter, notation: string, total: number, detail?: string): Encounter {
   const text = requireText(notation, 'Notation des dés').slice(0, 200);
   const value = requireInt(total, 'Total des dés');
-  const more = detail === undefined ? '' : ` (${requireText(detail, 'Détail des dés').slice(0, 200)})`;
-  return appendLog(enc, `Jet de dés ${text} : ${value}${more}`);
+  if (detail === undefined)
+    return logEvent(enc, { code: 'dice.rolled', params: { notation: text, total: value } });
+  const more = requireText(detail, 'Détail des dés').slice(0, 200);
+  return logEvent(enc, { code: 'dice.rolledDetail', params: { notation: text, total: value, detail: more } });
 }

@@ -40,11 +40,18 @@ describe('N rounds: ends just before the count it began at, N rounds later', () 
     expect(active(aldricTurn)).toBe(true);
     const orcAgain = applyEvent(aldricTurn, next);
     expect(active(orcAgain)).toBe(false);
-    expect(orcAgain.log.map((l) => l.text)).toContain("Round 2 — Aldric n'est plus étourdi");
+    expect(orcAgain.log).toContainEqual(
+      expect.objectContaining({
+        round: 2,
+        code: 'effect.conditionEnded',
+        params: { name: 'Aldric', effect: { condition: 'stunned' } },
+      }),
+    );
     expect(orcAgain.reminders).toContainEqual({
       kind: 'effect-ended',
       target: idOf('Aldric'),
       text: "Aldric n'est plus étourdi",
+      line: { code: 'effect.conditionEnded', params: { name: 'Aldric', effect: { condition: 'stunned' } } },
     });
   });
 
@@ -131,7 +138,13 @@ describe('N rounds: ends just before the count it began at, N rounds later', () 
     expect(r2.effects.map((e) => e.what.kind)).toEqual(['custom']);
     const r3 = run(r2, next, next, next);
     expect(r3.effects).toEqual([]);
-    expect(r3.log.map((l) => l.text)).toContain('Round 3 — Fin de « Bénédiction » pour Aldric');
+    expect(r3.log).toContainEqual(
+      expect.objectContaining({
+        round: 3,
+        code: 'effect.customEnded',
+        params: { name: 'Aldric', effect: { custom: 'Bénédiction' } },
+      }),
+    );
   });
 });
 
@@ -217,7 +230,13 @@ describe('a source that leaves, a target that delays, undo', () => {
     const bera = applyEvent(r2, next);
     expect(currentName(bera)).toBe('Bera');
     expect(active(bera)).toBe(false);
-    expect(bera.log.map((l) => l.text)).toContain("Round 3 — Aldric n'est plus étourdi");
+    expect(bera.log).toContainEqual(
+      expect.objectContaining({
+        round: 3,
+        code: 'effect.conditionEnded',
+        params: { name: 'Aldric', effect: { condition: 'stunned' } },
+      }),
+    );
   });
 
   it('kept after its concentrating source leaves: it lasts until removed', () => {
@@ -225,7 +244,13 @@ describe('a source that leaves, a target that delays, undo', () => {
     const kept = applyEvent(s, { type: 'combatant-removed', id: idOf('Orque'), sourceEffects: 'keep' });
     expect(kept.effects[0].duration).toEqual({ kind: 'until-removed' });
     const ended = applyEvent(s, { type: 'combatant-removed', id: idOf('Orque'), sourceEffects: 'end' });
-    expect(ended.log.map((l) => l.text)).toContain("Round 1 — Aldric n'est plus étourdi");
+    expect(ended.log).toContainEqual(
+      expect.objectContaining({
+        round: 1,
+        code: 'effect.conditionEnded',
+        params: { name: 'Aldric', effect: { condition: 'stunned' } },
+      }),
+    );
   });
 
   it('the target delays past the end count: the effect still ends when count 15 comes', () => {
@@ -242,7 +267,13 @@ describe('a source that leaves, a target that delays, undo', () => {
     const applied = h.present;
     h = dispatch(h, { type: 'effect-removed', effectId: applied.effects[0].id });
     expect(h.present.effects).toEqual([]);
-    expect(h.present.log.at(-1)?.text).toBe("Round 1 — Aldric n'est plus étourdi");
+    expect(h.present.log.at(-1)).toEqual(
+      expect.objectContaining({
+        round: 1,
+        code: 'effect.conditionEnded',
+        params: { name: 'Aldric', effect: { condition: 'stunned' } },
+      }),
+    );
     h = undo(h);
     expect(h.present).toEqual(applied);
     h = undo(h);

@@ -9,7 +9,7 @@ import { getSystem, getProcedures } from '../rules';
 import { getCombatant, nextSeq } from './access';
 import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { DurationInput, EncounterEvent } from './events';
-import { appendLog, effectEndedText, effectName } from './log';
+import { effectEndedLine, logDuration, logEffect, logEvent } from './log';
 import { effectId } from './types';
 import type {
   Combatant,
@@ -133,7 +133,10 @@ export function applyEffect(enc: Encounter, ev: ApplyEvent): Encounter {
   }
   next = { ...next, effects: [...next.effects, ...added] };
   const names = targets.map((t) => t.name).join(', ');
-  return appendLog(next, `${names} : ${effectName(enc.system, what)} (${durationText(enc, duration)})`);
+  return logEvent(next, {
+    code: 'effect.applied',
+    params: { names, effect: logEffect(what), duration: logDuration(enc, duration) },
+  });
 }
 
 /** effect-removed. */
@@ -142,7 +145,7 @@ export function removeEffect(enc: Encounter, id: EffectId): Encounter {
   if (!effect) throw new EngineError('unknown-effect', `Effet inconnu : ${String(id)}`, { id });
   const target = getCombatant(enc, effect.target);
   const next = { ...enc, effects: enc.effects.filter((e) => e.id !== id) };
-  return appendLog(next, effectEndedText(enc.system, target.name, effect.what));
+  return logEvent(next, effectEndedLine(target.name, effect.what));
 }
 
 /** Whether an N-round effect is over when `c` starts its turn in the encounter's round. */

@@ -41,8 +41,12 @@ describe('group-added', () => {
       expect(g.hp.max).toBeLessThanOrEqual(9);
       expect(g.hp.current).toBe(g.hp.max);
     }
-    const lines = added.log.map((l) => l.text);
-    expect(lines).toContain(`Préparation — Gobelin 2 : PV ${goblins[1].hp.max} (1d8+1)`);
+    expect(added.log).toContainEqual({
+      round: 0,
+      at: 'setup',
+      code: 'roster.hpRolled',
+      params: { name: 'Gobelin 2', value: goblins[1].hp.max, formula: '1d8+1' },
+    });
   });
   it('draws from the encounter dice: the same events give the same HP', () => {
     const again = applyEvent(base, { type: 'group-added', combatant: goblin, count: 4, hpFormula: '1d8+1' });

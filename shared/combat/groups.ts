@@ -9,7 +9,8 @@ import { createCombatant } from './create';
 import { EngineError, requireIntAtLeast, requireText } from './errors';
 import type { CombatantInput } from './events';
 import { hpFormulaAverage, parseHpFormula } from './hp-formula';
-import { appendLog } from './log';
+import { logEvent } from './log';
+import type { LogLine } from './log-codes';
 import { MAX_COPIES } from './roster';
 import { combatantId } from './types';
 import type { Combatant, Encounter } from './types';
@@ -74,7 +75,7 @@ export function addGroup(enc: Encounter, input: CombatantInput, add: GroupAdditi
   const group = input.group ?? (count > 1 ? base : undefined);
   let next = enc;
   const added: Combatant[] = [];
-  const lines: string[] = [];
+  const lines: LogLine[] = [];
   for (let i = 0; i < count; i += 1) {
     let raw = count === 1 ? input.id : undefined;
     if (raw === undefined) [raw, next] = nextSeq(next, 'c');
@@ -95,14 +96,22 @@ export function addGroup(enc: Encounter, input: CombatantInput, add: GroupAdditi
       group,
     });
     added.push(c);
-    if (formula) lines.push(`${copyName} : PV ${hpMax} (${formula}${mode === 'average' ? ', moyenne' : ''})`);
+    if (formula) {
+      const code = mode === 'average' ? 'roster.hpAveraged' : 'roster.hpRolled';
+      lines.push({ code, params: { name: copyName, value: hpMax, formula } });
+    }
   }
   next = { ...next, combatants: [...next.combatants, ...added] };
-  next = appendLog(
+  next = logEvent(
     next,
-    `${added.map((c) => c.name).join(', ')} rejoi${count > 1 ? 'gnent' : 'nt'} la rencontre`,
+    added.length === 1
+      ? { code: 'roster.joined', params: { name: added[0].name } }
+      : {
+          code: 'roster.joinedMany',
+          params: { names: added.map((c) => c.name).join(', '), count: added.length },
+        },
   );
-  return lines.reduce(appendLog, next);
+  return lines.reduce(logEvent, next);
 }
 
 /** group-split: the members of a group become independent (each its own initiative from now on). */
@@ -110,7 +119,7 @@ export function splitGroup(enc: Encounter, group: string): Encounter {
   const members = enc.combatants.filter((c) => c.group === group);
   if (members.length === 0) throw new EngineError('unknown-group', `Groupe inconnu : ${group}`, { group });
   const combatants = enc.combatants.map((c) => (c.group === group ? { ...c, group: undefined } : c));
-  return appendLog({ ...enc, combatants }, `Groupe ${group} séparé`);
+  return logEvent({ ...enc, combatants }, { code: 'roster.groupSplit', params: { group } });
 }
 
 function hasMates(enc: Encounter, c: Combatant): boolean {

@@ -45,6 +45,7 @@ describe('a hazard in the order', () => {
       target: idOf('Piège'),
       text: 'Piège agit à son rang — +10 att., 1d4',
       fires: true,
+      line: { code: 'hazard.acts', params: { name: 'Piège', note: '+10 att., 1d4' } },
     });
   });
 

@@ -6,18 +6,21 @@
  * down by one at each of its turns and says « maintenant » at 0. Hidden from the players by default
  * (the GM may show it). Not a rule of any text: a GM's tool, as Paravent's own decision.
  */
+import type { LogLine } from './log-codes';
 import type { Combatant, Reminder } from './types';
 
 /** The reminder of a hazard's turn. */
 export type HazardReminder = Extract<Reminder, { kind: 'hazard' }>;
 
 /** The reminder at a hazard's turn, and the hazard with its countdown moved on. */
-export function hazardTurn(c: Combatant): { c: Combatant; reminder: HazardReminder } | null {
+export function hazardTurn(c: Combatant): { c: Combatant; reminder: HazardReminder; line: LogLine } | null {
   if (!c.hazard) return null;
   const note = c.notes ? ` — ${c.notes}` : '';
   const left = c.hazard.countdown;
+  const notes = c.notes ?? '';
   if (left === 0) {
     // It went off at its previous turn: nothing more happens; the GM removes it when done.
+    const line: LogLine = { code: 'hazard.ended', params: { name: c.name } };
     return {
       c,
       reminder: {
@@ -25,13 +28,17 @@ export function hazardTurn(c: Combatant): { c: Combatant; reminder: HazardRemind
         target: c.id,
         text: `${c.name} : compte à rebours terminé (déjà déclenché)`,
         fires: false,
+        line,
       },
+      line,
     };
   }
   if (left === undefined) {
+    const line: LogLine = { code: 'hazard.acts', params: { name: c.name, note: notes } };
     return {
       c,
-      reminder: { kind: 'hazard', target: c.id, text: `${c.name} agit à son rang${note}`, fires: true },
+      reminder: { kind: 'hazard', target: c.id, text: `${c.name} agit à son rang${note}`, fires: true, line },
+      line,
     };
   }
   const next = Math.max(0, left - 1);
@@ -40,7 +47,10 @@ export function hazardTurn(c: Combatant): { c: Combatant; reminder: HazardRemind
     ? `${c.name} : maintenant !${note}`
     : `${c.name} : dans ${next} round${next > 1 ? 's' : ''}${note}`;
   const updated: Combatant = { ...c, hazard: { ...c.hazard, countdown: next } };
-  return { c: updated, reminder: { kind: 'hazard', target: c.id, text, fires } };
+  const line: LogLine = fires
+    ? { code: 'hazard.now', params: { name: c.name, note: notes } }
+    : { code: 'hazard.countdown', params: { name: c.name, count: next, note: notes } };
+  return { c: updated, reminder: { kind: 'hazard', target: c.id, text, fires, line }, line };
 }
 
 /**

@@ -6,7 +6,8 @@ import { getProcedures } from '../rules';
 import { getCombatant, requirePhase, updateCombatant } from './access';
 import { healthOf } from './create';
 import { EngineError, requireIntAtLeast } from './errors';
-import { appendLog, combatantLine, HEALTH_NAMES_FR } from './log';
+import { logEvent, logHp } from './log';
+import type { LogLine } from './log-codes';
 import { moraleAfterFall } from './morale';
 import { hasRegeneration } from './ongoing';
 import { sf1Hurt, spendResolveOn, type ResolvePurpose } from './stamina';
@@ -35,18 +36,38 @@ function withHp(enc: Encounter, c: Combatant, hp: HitPoints, stabilize?: boolean
   return { ...next, health };
 }
 
+/** What a hit-point change says in the log: its code, and the amount when it has one. */
+type HpWhat =
+  | {
+      code:
+        | 'hp.damage'
+        | 'hp.damageRegeneration'
+        | 'hp.nonlethal'
+        | 'hp.nonlethalRecovered'
+        | 'hp.healed'
+        | 'hp.temp';
+      amount: number;
+    }
+  | { code: 'hp.stabilized' };
+
+function hpLine(what: HpWhat, after: Combatant, before: Combatant): LogLine {
+  const hp = logHp(after, before.health);
+  return what.code === 'hp.stabilized'
+    ? { code: what.code, params: { name: after.name, ...hp } }
+    : { code: what.code, params: { name: after.name, amount: what.amount, ...hp } };
+}
+
 function commitHp(
   enc: Encounter,
   id: CombatantId,
-  text: string,
+  what: HpWhat,
   change: (c: Combatant) => Combatant,
 ): Encounter {
   if (enc.phase === 'ended') requirePhase(enc, 'running', 'Points de vie');
   const before = getCombatant(enc, id);
   let next = updateCombatant(enc, id, change);
   const after = getCombatant(next, id);
-  const state = after.health !== before.health ? ` — ${HEALTH_NAMES_FR[after.health]}` : '';
-  next = appendLog(next, `${combatantLine(after, text)}${state}`);
+  next = logEvent(next, hpLine(what, after, before));
   return !isDown(before) && isDown(after) ? moraleAfterFall(next, after) : next;
 }
 
@@ -63,7 +84,7 @@ export function hpFloor(enc: Encounter): number {
 export function applyDamage(enc: Encounter, id: CombatantId, amount: number): Encounter {
   const n = requireIntAtLeast(amount, 0, 'Dégâts');
   if (getProcedures(enc.system).health.staminaAndResolve) {
-    return commitHp(enc, id, `${n} dégâts`, (c) => {
+    return commitHp(enc, id, { code: 'hp.damage', amount: n }, (c) => {
       const { hp, flags } = sf1Hurt(c, n);
       return withHp(enc, { ...c, flags }, hp, flags.stabilized);
     });
@@ -74,11 +95,11 @@ export function applyDamage(enc: Encounter, id: CombatantId, amount: number): En
     getProcedures(enc.system).health.regenerationIsNonlethal &&
     hasRegeneration(enc, getCombatant(enc, id))
   ) {
-    return commitHp(enc, id, `${n} dégâts, non létaux (régénération)`, (c) =>
+    return commitHp(enc, id, { code: 'hp.damageRegeneration', amount: n }, (c) =>
       withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
     );
   }
-  return commitHp(enc, id, `${n} dégâts`, (c) => {
+  return commitHp(enc, id, { code: 'hp.damage', amount: n }, (c) => {
     const absorbed = Math.min(c.hp.temp, n);
     const left = Math.max(Math.min(hpFloor(enc), c.hp.current), c.hp.current - (n - absorbed));
     const hp = { ...c.hp, temp: c.hp.temp - absorbed, current: left };
@@ -89,7 +110,7 @@ export function applyDamage(enc: Encounter, id: CombatantId, amount: number): En
 /** Nonlethal damage healed (3.5 regeneration, DRS › Régénération): hit points are not touched. */
 export function recoverNonlethal(enc: Encounter, id: CombatantId, amount: number): Encounter {
   const n = requireIntAtLeast(amount, 0, 'Régénération');
-  return commitHp(enc, id, `${n} non létaux régénérés`, (c) =>
+  return commitHp(enc, id, { code: 'hp.nonlethalRecovered', amount: n }, (c) =>
     withHp(enc, c, { ...c.hp, nonlethal: Math.max(0, c.hp.nonlethal - n) }),
   );
 }
@@ -97,7 +118,7 @@ export function recoverNonlethal(enc: Encounter, id: CombatantId, amount: number
 /** nonlethal: counted apart (DRS › Dégâts non-létaux). */
 export function applyNonlethal(enc: Encounter, id: CombatantId, amount: number): Encounter {
   const n = requireIntAtLeast(amount, 0, 'Dégâts non létaux');
-  return commitHp(enc, id, `${n} dégâts non létaux`, (c) =>
+  return commitHp(enc, id, { code: 'hp.nonlethal', amount: n }, (c) =>
     withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
   );
 }
@@ -108,7 +129,7 @@ export function applyNonlethal(enc: Encounter, id: CombatantId, amount: number):
  */
 export function applyHealing(enc: Encounter, id: CombatantId, amount: number): Encounter {
   const n = requireIntAtLeast(amount, 0, 'Soins');
-  return commitHp(enc, id, `${n} PV rendus`, (c) => {
+  return commitHp(enc, id, { code: 'hp.healed', amount: n }, (c) => {
     const hp = {
       ...c.hp,
       current: Math.min(c.hp.max, c.hp.current + n),
@@ -121,7 +142,7 @@ export function applyHealing(enc: Encounter, id: CombatantId, amount: number): E
 /** temp-hp: temporary HP do not stack; the higher amount is kept (DRS › PV temporaires). */
 export function applyTempHp(enc: Encounter, id: CombatantId, amount: number): Encounter {
   const n = requireIntAtLeast(amount, 0, 'PV temporaires');
-  return commitHp(enc, id, `${n} PV temporaires`, (c) =>
+  return commitHp(enc, id, { code: 'hp.temp', amount: n }, (c) =>
     withHp(enc, c, { ...c.hp, temp: Math.max(c.hp.temp, n) }),
   );
 }
@@ -132,18 +153,17 @@ export function stabilize(enc: Encounter, id: CombatantId): Encounter {
   if (c.health !== 'dying') {
     throw new EngineError('not-allowed', `${c.name} n'est pas mourant : rien à stabiliser`, { id });
   }
-  return commitHp(enc, id, 'stabilisé', (x) => withHp(enc, x, x.hp, true));
+  return commitHp(enc, id, { code: 'hp.stabilized' }, (x) => withHp(enc, x, x.hp, true));
 }
 
 /** sf1: Resolve spent (stabilise, back up at 1 HP, Stamina after a rest). */
 export function spendResolve(enc: Encounter, id: CombatantId, purpose: ResolvePurpose): Encounter {
   if (enc.phase === 'ended') requirePhase(enc, 'running', 'Points de persévérance');
   const before = getCombatant(enc, id);
-  const { c, text } = spendResolveOn(enc, before, purpose);
-  const state = c.health !== before.health ? ` — ${HEALTH_NAMES_FR[c.health]}` : '';
-  return appendLog(
+  const { c, line } = spendResolveOn(enc, before, purpose);
+  return logEvent(
     updateCombatant(enc, id, () => c),
-    `${combatantLine(c, text)}${state}`,
+    line(logHp(c, before.health)),
   );
 }
 

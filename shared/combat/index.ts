@@ -61,7 +61,21 @@ export type {
 export { breakdownText, EFFECTIVE_LABELS, signed, valueText } from './effective-text';
 export { parseHpEntry } from './hp-entry';
 export type { HpEvent } from './hp-entry';
-export { effectName, roundLabel } from './log';
+export { effectName, logMoment, roundLabel } from './log';
+export { logLine } from './log-codes';
+export type {
+  LogCode,
+  LogDuration,
+  LogDyingCheck,
+  LogEffect,
+  LogHp,
+  LogLine,
+  LogMessage,
+  LogMessages,
+  LogMoment,
+  LogResults,
+  LogText,
+} from './log-codes';
 export { MAX_COPIES } from './roster';
 export { hpFormulaAverage, isHpFormula, MAX_HP_DICE, parseHpFormula } from './hp-formula';
 export { groupMode, initiativeMates, playsAsOneTurn, sharesInitiative } from './groups';

@@ -7,7 +7,8 @@ import { createSeededRng, getSystem, getProcedures } from '../rules';
 import { getCombatant } from './access';
 import { drawInts, TIEBREAK_MAX } from './dice';
 import { EngineError, requireInt } from './errors';
-import { appendLog } from './log';
+import { logEvent } from './log';
+import type { LogLine } from './log-codes';
 import { groupTiebreaks, initiativeMates } from './groups';
 import { assignCounts, placeByRules } from './turn-order';
 import type { Combatant, CombatantId, Encounter } from './types';
@@ -56,11 +57,14 @@ export function setInitiative(enc: Encounter, id: CombatantId, value: number, ti
   const mates = tiebreak === undefined ? initiativeMates(enc, c) : [c];
   if (mates.length > 1) {
     const [next, ids] = setGroupResult(enc, mates, total);
-    return appendLog(reorder(next, ids), `${c.group ?? c.name} : initiative ${total}`);
+    return logEvent(reorder(next, ids), {
+      code: 'initiative.set',
+      params: { name: c.group ?? c.name, total },
+    });
   }
   const [t, moved] = tiebreak === undefined ? tiebreakFor(enc, c) : [tiebreak, enc];
   const next = reorder(setResult(moved, id, total, t), [id]);
-  return appendLog(next, `${c.name} : initiative ${total}`);
+  return logEvent(next, { code: 'initiative.set', params: { name: c.name, total } });
 }
 
 /** One total for every member of a group, with tiebreaks that keep them together, in roster order. */
@@ -88,7 +92,7 @@ function rollIndividually(enc: Encounter, targets: Combatant[], die: number, how
   // order, as one drawInts per die, without an encounter copy per combatant.
   const rng = createSeededRng(enc.rng.seed, enc.rng.state);
   const score = getProcedures(enc.system).initiative.entry === 'score';
-  const parts: string[] = [];
+  const parts: { name: string; value: number }[] = [];
   const rolled: Rolled = new Map();
   for (const c of targets) {
     if (rolled.has(c.id)) continue;
@@ -103,18 +107,18 @@ function rollIndividually(enc: Encounter, targets: Combatant[], die: number, how
     if (mates.length > 1) {
       const ties = groupTiebreaks(rng.nextInt(1, TIEBREAK_MAX), mates.length);
       mates.forEach((m, i) => rolled.set(m.id, { result: total, tiebreak: ties[i] }));
-      parts.push(`${c.group ?? c.name} ${total}`);
+      parts.push({ name: c.group ?? c.name, value: total });
       continue;
     }
     const tiebreak = c.initiative.tiebreak ?? rng.nextInt(1, TIEBREAK_MAX);
     rolled.set(c.id, { result: total, tiebreak });
-    parts.push(`${c.name} ${total}`);
+    parts.push({ name: c.name, value: total });
   }
   const next = { ...enc, rng: { seed: enc.rng.seed, state: rng.getState() } };
-  return appendLog(
-    reorder(setResults(next, rolled), [...rolled.keys()], how),
-    `Initiative : ${parts.join(', ')}`,
-  );
+  return logEvent(reorder(setResults(next, rolled), [...rolled.keys()], how), {
+    code: 'initiative.rolled',
+    params: { results: parts },
+  });
 }
 
 /** osr group initiative: one d6 for the party, one for the others (or none: « priorité aux PJ »). */
@@ -128,10 +132,10 @@ function rollOsrGroups(enc: Encounter, targets: Combatant[], how?: Reorder): Enc
     rolled.set(c.id, { result: isParty(c) ? dice[0] : dice[1], tiebreak });
   }
   const next = setResults({ ...moved, rng: { seed: moved.rng.seed, state: rng.getState() } }, rolled);
-  const text = pcsFirst
-    ? 'Initiative : priorité aux PJ'
-    : `Initiative : PJ ${dice[0]}, adversaires ${dice[1]}`;
-  return appendLog(
+  const text: LogLine = pcsFirst
+    ? { code: 'initiative.osrPcsFirst', params: {} }
+    : { code: 'initiative.osrGroups', params: { party: dice[0], foes: dice[1] } };
+  return logEvent(
     reorder(
       next,
       targets.map((c) => c.id),

@@ -14,7 +14,12 @@ describe('maneuver-resolved', () => {
   it('writes the summary into the combat log and changes nothing else', () => {
     const summary = 'Bousculade — Ogre contre Aldric : réussite, Aldric repoussé de 4,50 m';
     const next = applyEvent(base, { type: 'maneuver-resolved', attacker: ogre, target: aldric, summary });
-    expect(next.log.at(-1)?.text).toBe(`Préparation — ${summary}`);
+    expect(next.log.at(-1)).toEqual({
+      round: 0,
+      at: 'setup',
+      code: 'maneuver.resolved',
+      params: { text: summary },
+    });
     expect({ ...next, log: base.log }).toEqual(base);
   });
 

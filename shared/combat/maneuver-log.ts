@@ -1,6 +1,6 @@
 import { getCombatant } from './access';
 import { EngineError, requireText } from './errors';
-import { appendLog } from './log';
+import { logEvent } from './log';
 import type { CombatantId, Encounter } from './types';
 
 /** Longest summary kept in the log. */
@@ -22,5 +22,5 @@ export function logManeuver(
   getCombatant(enc, attacker);
   if (target !== undefined) getCombatant(enc, target);
   const text = requireText(summary, 'Résumé de la manœuvre').slice(0, MANEUVER_SUMMARY_MAX);
-  return appendLog(enc, text);
+  return logEvent(enc, { code: 'maneuver.resolved', params: { text } });
 }

@@ -5,7 +5,7 @@
 import { moraleCheck, RulesError, getProcedures } from '../rules';
 import { drawInts } from './dice';
 import { EngineError, requireInt } from './errors';
-import { appendLog } from './log';
+import { logEvent } from './log';
 import { effectId } from './types';
 import type { Combatant, Effect, Encounter, GroupMorale } from './types';
 
@@ -66,7 +66,7 @@ export function moraleAfterFall(enc: Encounter, fallen: Combatant): Encounter {
   }
   if (reminders.length === enc.reminders.length) return enc;
   const out = { ...enc, reminders, morale: withGroupMorale(enc.morale, group, next) };
-  return appendLog(out, `Test de moral à faire pour le groupe « ${group} »`);
+  return logEvent(out, { code: 'morale.checkDue', params: { group } });
 }
 
 /**
@@ -120,11 +120,11 @@ function recordMorale(
     reminders,
     morale: withGroupMorale(enc.morale, group, { ...state, checksPassed: passed }),
   };
-  const said = { holds: 'tient bon', flees: 'prend la fuite', 'no-check': 'pas de test (moral 2 ou 12)' }[
-    r.result
-  ];
-  const toDeath = passed >= 2 && r.result === 'holds' ? ' ; combat désormais à mort' : '';
-  next = appendLog(next, `Moral « ${group} » : ${r.total} contre ${r.morale} — ${said}${toDeath}`);
+  const toDeath = passed >= 2 && r.result === 'holds';
+  const code = toDeath
+    ? 'morale.holdsToDeath'
+    : ({ holds: 'morale.holds', flees: 'morale.flees', 'no-check': 'morale.noCheck' } as const)[r.result];
+  next = logEvent(next, { code, params: { group, total: r.total, morale: r.morale } });
   if (r.result !== 'flees') return next;
   let seq = next.seq;
   const fleeing: Effect[] = standing.map((c) => ({

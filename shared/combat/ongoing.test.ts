@@ -42,7 +42,12 @@ describe('applied at the turn, once a round, undoable as one event', () => {
   it('typed bleed 2: 2 damage, a log line naming the effect', () => {
     const s = applyIt(withEffect('pf1', 'saignement 2'), 2);
     expect(byId(s, TROLL).hp.current).toBe(28);
-    expect(s.log.some((l) => l.text.includes('Effet sur Troll : 2 (tapé)'))).toBe(true);
+    expect(s.log).toContainEqual(
+      expect.objectContaining({
+        code: 'ongoing.typed',
+        params: expect.objectContaining({ name: 'Troll', value: 2 }),
+      }),
+    );
   });
 
   it('rolled from the seeded dice: the same fight rolls the same damage', () => {

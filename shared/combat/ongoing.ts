@@ -12,7 +12,8 @@ import { createSeededRng, rollDice, getProcedures } from '../rules';
 import { getCombatant, getEffect } from './access';
 import { EngineError } from './errors';
 import { applyDamage, applyHealing, recoverNonlethal } from './health';
-import { appendLog, effectName } from './log';
+import { effectName, logEffect, logEvent } from './log';
+import type { LogLine } from './log-codes';
 import type { Combatant, EffectId, Encounter } from './types';
 
 /** What an effect does each round. */
@@ -69,12 +70,16 @@ export function applyOngoing(enc: Encounter, effectId: EffectId, amount?: number
   }
   let next = enc;
   let value: number;
-  let how: string;
+  let how: (name: string) => LogLine;
   if (amount === undefined) {
     const rng = createSeededRng(enc.rng.seed, enc.rng.state);
     const roll = rollDice(spec.notation, rng);
     value = Math.max(0, roll.total);
-    how = `${roll.notation} = ${value}`;
+    const notation = roll.notation;
+    how = (name) => ({
+      code: 'ongoing.rolled',
+      params: { name, effect: logEffect(effect.what), notation, value },
+    });
     next = { ...enc, rng: { seed: enc.rng.seed, state: rng.getState() } };
   } else {
     if (!Number.isInteger(amount) || amount < 0) {
@@ -84,10 +89,14 @@ export function applyOngoing(enc: Encounter, effectId: EffectId, amount?: number
       );
     }
     value = amount;
-    how = `${value} (tapé)`;
+    const typed = value;
+    how = (name) => ({
+      code: 'ongoing.typed',
+      params: { name, effect: logEffect(effect.what), value: typed },
+    });
   }
   const target = getCombatant(enc, effect.target);
-  next = appendLog(next, `${effectName(enc.system, effect.what)} sur ${target.name} : ${how}`);
+  next = logEvent(next, how(target.name));
   next = {
     ...next,
     effects: next.effects.map((e) => (e.id === effectId ? { ...e, lastAppliedRound: enc.round } : e)),

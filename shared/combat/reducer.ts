@@ -11,7 +11,7 @@ import type { EncounterEvent } from './events';
 import { addGroup, splitGroup } from './groups';
 import { applyDamage, applyHealing, applyNonlethal, applyTempHp, spendResolve, stabilize } from './health';
 import { rollInitiative, setInitiative } from './initiative';
-import { appendLog } from './log';
+import { logEvent } from './log';
 import { checkMorale } from './morale';
 import { applyOngoing } from './ongoing';
 import { addCombatant, duplicateCombatant, removeCombatant, updateCombatantEvent } from './roster';
@@ -47,7 +47,10 @@ function changeOptions(
       `Initiative des groupes inconnue : ${String(options.groupInitiative)}`,
     );
   }
-  return appendLog({ ...enc, options: { ...enc.options, ...options } }, 'Options de la rencontre modifiées');
+  return logEvent(
+    { ...enc, options: { ...enc.options, ...options } },
+    { code: 'fight.optionsChanged', params: {} },
+  );
 }
 
 /** The longest name a fight may have (the header and the lists show it whole). */
@@ -62,7 +65,7 @@ function renameEncounter(enc: Encounter, raw: string): Encounter {
       `Nom de rencontre trop long (${ENCOUNTER_NAME_MAX} signes au plus)`,
     );
   if (name === enc.name) throw new EngineError('not-allowed', 'La rencontre porte déjà ce nom');
-  return appendLog({ ...enc, name }, `Rencontre renommée : « ${enc.name} » devient « ${name} »`);
+  return logEvent({ ...enc, name }, { code: 'fight.renamed', params: { from: enc.name, to: name } });
 }
 
 function reduce(s: Encounter, e: EncounterEvent): Encounter {

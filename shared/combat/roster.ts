@@ -4,7 +4,7 @@ import { createCombatant, healthOf } from './create';
 import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantChanges, CombatantInput } from './events';
 import { setInitiative } from './initiative';
-import { appendLog, effectEndedText } from './log';
+import { effectEndedLine, logEvent } from './log';
 import { advanceTurn } from './turns';
 import { orderFromCounts } from './turn-order';
 import { combatantId } from './types';
@@ -25,7 +25,7 @@ export function addCombatant(enc: Encounter, input: CombatantInput): Encounter {
   }
   const c = createCombatant(enc, id, input);
   next = { ...next, combatants: [...next.combatants, c] };
-  next = appendLog(next, `${c.name} rejoint la rencontre`);
+  next = logEvent(next, { code: 'roster.joined', params: { name: c.name } });
   // A hazard acts at the count the GM gave it (hazards.ts).
   return input.hazard ? setInitiative(next, id, input.hazard.count) : next;
 }
@@ -80,9 +80,9 @@ export function removeCombatant(enc: Encounter, id: CombatantId, sourceEffects: 
   };
   for (const e of ending) {
     const target = enc.combatants.find((c) => c.id === e.target);
-    if (target) next = appendLog(next, effectEndedText(enc.system, target.name, e.what));
+    if (target) next = logEvent(next, effectEndedLine(target.name, e.what));
   }
-  return appendLog(next, `${x.name} quitte la rencontre`);
+  return logEvent(next, { code: 'roster.left', params: { name: x.name } });
 }
 
 function splitName(name: string): { base: string; n: number | null } {
@@ -127,7 +127,10 @@ export function duplicateCombatant(enc: Encounter, id: CombatantId, count: numbe
   const at = enc.combatants.indexOf(x);
   const combatants = [...enc.combatants.slice(0, at), original, ...copies, ...enc.combatants.slice(at + 1)];
   next = { ...next, combatants };
-  return appendLog(next, `${x.name} dupliqué ${n} fois (${copies.map((c) => c.name).join(', ')})`);
+  return logEvent(next, {
+    code: 'roster.duplicated',
+    params: { name: x.name, count: n, names: copies.map((c) => c.name).join(', ') },
+  });
 }
 
 function checkNumbers(obj: object | undefined, what: string): void {
@@ -177,5 +180,5 @@ export function updateCombatantEvent(enc: Encounter, id: CombatantId, ch: Combat
     };
     return { ...updated, health: healthOf(enc, updated) };
   });
-  return appendLog(next, `${name} : fiche modifiée`);
+  return logEvent(next, { code: 'roster.edited', params: { name } });
 }

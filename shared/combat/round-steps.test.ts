@@ -46,7 +46,7 @@ describe('round steps (OSR › Séquence de combat)', () => {
 
   it('a new round starts again at its first step', () => {
     let s = applyEvent(osrFight(5, 2), { type: 'round-step-set', step: 6 });
-    expect(s.log.at(-1)?.text).toBe('Round 1 — Phase Mêlée : le groupe');
+    expect(s.log.at(-1)).toMatchObject({ code: 'turn.phaseParty', params: { phaseFr: 'Mêlée' } });
     for (let i = 0; i < 3; i++) s = applyEvent(s, { type: 'turn-advanced' });
     expect(s.round).toBe(2);
     expect(currentRoundStep(s)).toBe(0);

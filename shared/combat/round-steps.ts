@@ -7,7 +7,8 @@
  */
 import { getSystem, roundSteps, type Localized, type RoundStep } from '../rules';
 import { EngineError, requireInt } from './errors';
-import { appendLog } from './log';
+import { logEvent } from './log';
+import type { LogCode } from './log-codes';
 import type { Combatant, Encounter } from './types';
 
 /** Which side acts in a step: the party (PCs and allies), their foes, or both. */
@@ -67,11 +68,11 @@ export function phaseName(enc: Pick<Encounter, 'system'>, step: RoundStep): Loca
   return phase?.name ?? { fr: step.phase, en: step.phase };
 }
 
-const SIDE_FR: Record<ActingSide, string> = {
-  party: 'le groupe',
-  foes: 'les adversaires',
-  both: 'tout le monde',
-};
+const PHASE_CODE = {
+  party: 'turn.phaseParty',
+  foes: 'turn.phaseFoes',
+  both: 'turn.phaseBoth',
+} as const satisfies Record<ActingSide, LogCode>;
 
 /** `round-step-set`: the GM moves to step `step` of the current round (running fights with phases). */
 export function setRoundStep(enc: Encounter, step: number): Encounter {
@@ -88,5 +89,9 @@ export function setRoundStep(enc: Encounter, step: number): Encounter {
     throw new EngineError('not-allowed', `Phase du round hors limites : ${index + 1} (1 à ${steps.length})`);
   }
   const next: Encounter = { ...enc, roundStep: { round: enc.round, step: index } };
-  return appendLog(next, `Phase ${phaseName(enc, target).fr} : ${SIDE_FR[actingSide(enc, target)]}`);
+  const name = phaseName(enc, target);
+  return logEvent(next, {
+    code: PHASE_CODE[actingSide(enc, target)],
+    params: { phaseFr: name.fr, phaseEn: name.en },
+  });
 }

@@ -126,7 +126,10 @@ describe('osr — initiative de groupe et moral (OSR › Séquence de combat, Te
       (e) => e.what.kind === 'condition' && e.what.conditionId === 'fleeing',
     );
     expect(fleeing.map((e) => byId(fled, e.target).name)).toEqual(['Orque 3', 'Orque 4']);
-    expect(fled.log[fled.log.length - 1].text).toContain('10 contre 8 — prend la fuite');
+    expect(fled.log[fled.log.length - 1]).toMatchObject({
+      code: 'morale.flees',
+      params: { total: 10, morale: 8 },
+    });
   });
 
   it('initiative is rolled again at each new round (default option)', () => {
@@ -173,7 +176,7 @@ describe('co — égalité et surprise (CO › Le tour de combat, Effet de surpr
     expect(orderNames(r2)).toEqual(['Brute', 'Alia', 'Gob']);
     const lost = applyEvent(s, { type: 'co-init-lowered', id: idOf('Brute'), to: 0 });
     expect(currentName(lost)).toBe('Alia');
-    expect(lost.log.some((l) => l.text.includes('action perdue'))).toBe(true);
+    expect(lost.log).toContainEqual(expect.objectContaining({ code: 'turn.initLoweredLost' }));
   });
 });
 
@@ -234,7 +237,11 @@ describe('annuler une saisie de dégâts', () => {
       type: 'combat-started',
     });
     const h1 = dispatch(createHistory(s0), { type: 'damage', id: idOf('Orque'), amount: 7 });
-    expect(h1.present.log[h1.present.log.length - 1].text).toBe('Round 1 — Orque : 7 dégâts (PV 3/10)');
+    expect(h1.present.log[h1.present.log.length - 1]).toEqual({
+      round: 1,
+      code: 'hp.damage',
+      params: { name: 'Orque', amount: 7, hp: { current: 3, max: 10, temp: 0, nonlethal: 0 } },
+    });
     const h2 = undo(h1);
     expect(h2.present).toEqual(s0);
     expect(redo(h2).present).toEqual(h1.present);

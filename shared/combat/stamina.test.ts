@@ -60,7 +60,14 @@ describe('damage: temporary HP, then Stamina, then Hit Points (SF CRB › Taking
 
   it('the log says what came off Stamina and Hit Points', () => {
     const s = applyEvent(fight(), hit(15));
-    expect(s.log.at(-1)?.text).toContain('Kira : 15 dégâts (PE 0/12, PV 11/14, PP 4/4)');
+    expect(s.log.at(-1)).toMatchObject({
+      code: 'hp.damage',
+      params: {
+        name: 'Kira',
+        amount: 15,
+        hp: { current: 11, max: 14, stamina: { current: 0, max: 12 }, resolve: { current: 4, max: 4 } },
+      },
+    });
   });
 });
 

@@ -8,7 +8,8 @@
  * stabilise (¼ of the maximum, 1 to 3), to get back up at 1 HP once stable (1 RP, not the round it
  * stabilised with RP), or to regain all Stamina after a 10-minute rest (1 RP).
  */
-import { sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost, getProcedures } from '../rules';
+import type { LogHp, LogLine } from './log-codes';
+import { getProcedures, sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from '../rules';
 import { getCombatant } from './access';
 import { EngineError } from './errors';
 import type { Combatant, Encounter, HitPoints, Pool } from './types';
@@ -58,7 +59,7 @@ export function sf1Hurt(c: Combatant, amount: number): { hp: HitPoints; flags: C
  * End of a Starfinder combatant's turn: if the turn began while it was dying and it still is, it
  * loses 1 Resolve Point, or dies with none left. Returns null when nothing happens.
  */
-export function sf1DyingTurnEnd(c: Combatant): { c: Combatant; text: string } | null {
+export function sf1DyingTurnEnd(c: Combatant): { c: Combatant; text: string; line: LogLine } | null {
   if (!c.flags.dyingAtTurnStart || c.hp.resolve === undefined || sf1Health(c) !== 'dying') return null;
   const lost = sf1LoseResolvePoint(c.hp.resolve.current);
   const resolve = { ...c.hp.resolve, current: lost.rp };
@@ -68,7 +69,10 @@ export function sf1DyingTurnEnd(c: Combatant): { c: Combatant; text: string } | 
   const text = lost.dead
     ? `${c.name} mourant, aucun PP à perdre : mort`
     : `${c.name} mourant : perd 1 PP en fin de tour (PP ${resolve.current}/${resolve.max})`;
-  return { c: done, text };
+  const line: LogLine = lost.dead
+    ? { code: 'hp.resolveNoneDead', params: { name: c.name } }
+    : { code: 'hp.resolveLost', params: { name: c.name, current: resolve.current, max: resolve.max } };
+  return { c: done, text, line };
 }
 
 function needResolve(c: Combatant, cost: number): Pool {
@@ -105,7 +109,7 @@ export function spendResolveOn(
   enc: Pick<Encounter, 'system' | 'round'>,
   c: Combatant,
   purpose: ResolvePurpose,
-): { c: Combatant; text: string } {
+): { c: Combatant; line: (hp: LogHp) => LogLine } {
   if (!getProcedures(enc.system).health.staminaAndResolve)
     throw new EngineError('not-allowed', 'Les PP sont une règle de Starfinder');
   const cost = resolveCost(c, purpose);
@@ -113,12 +117,12 @@ export function spendResolveOn(
   const resolve = { ...rp, current: rp.current - cost };
   const health = sf1Health(c);
   let next: Combatant;
-  let text: string;
+  let line: (hp: LogHp) => LogLine;
   if (purpose === 'stabilize') {
     if (health !== 'dying') throw new EngineError('not-allowed', `${c.name} n'est pas mourant`);
     const flags = { ...c.flags, stabilized: true, resolveStabilizedRound: enc.round };
     next = { ...c, hp: { ...c.hp, resolve }, flags };
-    text = `dépense ${cost} PP : stabilisé`;
+    line = (hp) => ({ code: 'hp.resolveStabilized', params: { name: c.name, cost, ...hp } });
   } else if (purpose === 'stay-in-fight') {
     if (health !== 'unconscious') {
       throw new EngineError('not-allowed', `${c.name} doit être stabilisé à 0 PV pour se relever`);
@@ -128,16 +132,16 @@ export function spendResolveOn(
     }
     const flags = { ...c.flags, stabilized: false, dyingSinceRound: undefined };
     next = { ...c, hp: { ...c.hp, resolve, current: 1 }, flags };
-    text = `dépense 1 PP : reste dans le combat à 1 PV`;
+    line = (hp) => ({ code: 'hp.resolveStayUp', params: { name: c.name, ...hp } });
   } else {
     const stamina = c.hp.stamina;
     if (stamina === undefined)
       throw new EngineError('not-allowed', `${c.name} n'a pas de points d'endurance`);
     if (health !== 'ok') throw new EngineError('not-allowed', `${c.name} doit être debout pour se reposer`);
     next = { ...c, hp: { ...c.hp, resolve, stamina: { ...stamina, current: stamina.max } } };
-    text = `10 minutes de repos et 1 PP : endurance rendue`;
+    line = (hp) => ({ code: 'hp.resolveRest', params: { name: c.name, ...hp } });
   }
-  return { c: { ...next, health: sf1Health(next) }, text };
+  return { c: { ...next, health: sf1Health(next) }, line };
 }
 
 /** Checks a pool typed by the GM: integers, 0 ≤ current ≤ max. */

@@ -10,7 +10,8 @@ import { roundsLeft, roundsTimerOver } from './effects';
 import { afterDyingRoll } from './health';
 import { hazardTurn } from './hazards';
 import { sf1DyingTurnEnd } from './stamina';
-import { appendLog, effectEndedText, effectName, hpText } from './log';
+import { effectEndedLine, effectEndedText, effectName, logEvent, logHp } from './log';
+import type { LogLine } from './log-codes';
 import type { Combatant, Effect, Encounter, Reminder } from './types';
 
 function endEffects(enc: Encounter, ending: (e: Effect) => boolean): Encounter {
@@ -21,8 +22,9 @@ function endEffects(enc: Encounter, ending: (e: Effect) => boolean): Encounter {
   for (const e of ended) {
     const target = getCombatant(enc, e.target);
     const text = effectEndedText(enc.system, target.name, e.what);
-    reminders.push({ kind: 'effect-ended', target: e.target, text });
-    next = appendLog(next, text);
+    const line = effectEndedLine(target.name, e.what);
+    reminders.push({ kind: 'effect-ended', target: e.target, text, line });
+    next = logEvent(next, line);
   }
   return { ...next, reminders };
 }
@@ -35,8 +37,15 @@ export function endTurnOf(enc: Encounter, id: Combatant['id'] | null): Encounter
     : null;
   if (lost) {
     const combatants = enc.combatants.map((c) => (c.id === id ? lost.c : c));
-    const reminder: Reminder = { kind: 'dying', target: id, roll: 0, stabilized: false, text: lost.text };
-    enc = appendLog({ ...enc, combatants, reminders: [...enc.reminders, reminder] }, lost.text);
+    const reminder: Reminder = {
+      kind: 'dying',
+      target: id,
+      roll: 0,
+      stabilized: false,
+      text: lost.text,
+      line: lost.line,
+    };
+    enc = logEvent({ ...enc, combatants, reminders: [...enc.reminders, reminder] }, lost.line);
   }
   return endEffects(
     enc,
@@ -69,10 +78,7 @@ export function startTurn(enc: Encounter, fresh: boolean): Encounter {
   const hazard = hazardTurn(getCombatant(next, x.id));
   if (hazard) {
     const combatants = next.combatants.map((c) => (c.id === x.id ? hazard.c : c));
-    next = appendLog(
-      { ...next, combatants, reminders: [...next.reminders, hazard.reminder] },
-      hazard.reminder.text,
-    );
+    next = logEvent({ ...next, combatants, reminders: [...next.reminders, hazard.reminder] }, hazard.line);
   }
   return { ...next, reminders: [...next.reminders, ...effectReminders(next, x.id)] };
 }
@@ -93,13 +99,18 @@ function firstActionOfTurn(enc: Encounter, x: Combatant): Encounter {
   const reminders: Reminder[] = [...enc.reminders];
   if (x.flags.delaying) {
     const text = `${x.name} a attendu jusqu'à son rang : son action du round précédent est perdue`;
-    reminders.push({ kind: 'action-lost', target: x.id, text });
-    next = appendLog(next, text);
+    const line: LogLine = { code: 'turn.delayLost', params: { name: x.name } };
+    reminders.push({ kind: 'action-lost', target: x.id, text, line });
+    next = logEvent(next, line);
   }
   if (x.flags.readied) {
     const text = `${x.name} : action préparée non déclenchée, perdue (« ${x.flags.readied.trigger} »)`;
-    reminders.push({ kind: 'action-lost', target: x.id, text });
-    next = appendLog(next, text);
+    const line: LogLine = {
+      code: 'turn.readyLost',
+      params: { name: x.name, trigger: x.flags.readied.trigger },
+    };
+    reminders.push({ kind: 'action-lost', target: x.id, text, line });
+    next = logEvent(next, line);
   }
   const flags = { ...x.flags, hasActed: true, delaying: false, readied: undefined, lastTurnRound: enc.round };
   if (getProcedures(enc.system).health.staminaAndResolve)
@@ -120,15 +131,20 @@ function dyingRoll(enc: Encounter, x: Combatant): Encounter {
   const dying = getProcedures(enc.system).health.dying;
   if (graceRound && dying.kind !== 'resolve') return enc;
   if (dying.kind === 'resolve' || dying.kind === 'reminder') {
-    const text =
-      dying.kind === 'resolve'
-        ? `${x.name} est mourant : dépenser des PP le stabilise, sinon il perd 1 PP à la fin de ce tour`
-        : `${x.name} est mourant : appliquez la règle du système`;
+    const resolve = dying.kind === 'resolve';
+    const text = resolve
+      ? `${x.name} est mourant : dépenser des PP le stabilise, sinon il perd 1 PP à la fin de ce tour`
+      : `${x.name} est mourant : appliquez la règle du système`;
+    const line: LogLine = {
+      code: resolve ? 'dying.sf1Reminder' : 'dying.ruleReminder',
+      params: { name: x.name },
+    };
     return {
       ...enc,
-      reminders: [...enc.reminders, { kind: 'dying', target: x.id, roll: 0, stabilized: false, text }],
+      reminders: [...enc.reminders, { kind: 'dying', target: x.id, roll: 0, stabilized: false, text, line }],
     };
   }
+  const percentile = dying.kind === 'percentile';
   const [[roll], moved] = drawInts(enc, 1, 1, dying.die);
   const con = abilityModifier(x.fighter.con ?? 10);
   const { stable, total } = dyingCheck(dying, roll, con, x.hp.current);
@@ -136,8 +152,9 @@ function dyingRoll(enc: Encounter, x: Combatant): Encounter {
   const shown = dyingRollText(enc.system, roll, con, x.hp.current, total);
   const outcome = stable
     ? 'se stabilise'
-    : `perd 1 PV, déjà retiré (${hpText(after)})${after.health === 'dead' ? ' — mort' : ''}`;
+    : `perd 1 PV, déjà retiré${after.health === 'dead' ? ' — mort' : ''}`;
   const text = `${x.name} mourant, ${shown} : ${outcome}`;
+  const line = dyingLine(percentile, x, after, { roll, con, hp: x.hp.current, total }, stable);
   const next = { ...moved, combatants: moved.combatants.map((c) => (c.id === x.id ? after : c)) };
   const reminder: Reminder = {
     kind: 'dying',
@@ -145,9 +162,29 @@ function dyingRoll(enc: Encounter, x: Combatant): Encounter {
     roll,
     stabilized: stable,
     text,
+    line,
     hpLost: !stable,
   };
-  return appendLog({ ...next, reminders: [...next.reminders, reminder] }, text);
+  return logEvent({ ...next, reminders: [...next.reminders, reminder] }, line);
+}
+
+/** The dying roll's log line: dnd35 a d% (1–10 stabilises), pf1 a Con check against DC 10. */
+function dyingLine(
+  percentile: boolean,
+  x: Combatant,
+  after: Combatant,
+  check: { roll: number; con: number; hp: number; total: number },
+  stable: boolean,
+): LogLine {
+  const name = x.name;
+  if (percentile) {
+    return stable
+      ? { code: 'dying.d100Stable', params: { name, roll: check.roll } }
+      : { code: 'dying.d100Lost', params: { name, roll: check.roll, ...logHp(after, x.health) } };
+  }
+  return stable
+    ? { code: 'dying.d20Stable', params: { name, check } }
+    : { code: 'dying.d20Lost', params: { name, check, ...logHp(after, x.health) } };
 }
 
 /** A number with its sign as the GM reads it: "+2", "−3" (true minus sign). */

@@ -7,7 +7,7 @@ import { currentCombatant, getCombatant, requirePhase, updateCombatant } from '.
 import { EngineError, requireInt, requireText } from './errors';
 import { actedWithGroup, endGroupTurn, startGroupTurn } from './group-turns';
 import { initiativeForNewRound } from './initiative';
-import { appendLog } from './log';
+import { logEvent } from './log';
 import { keepMoraleReminders, startTurn } from './turn-start';
 import { assignCounts, canActNow, isSurprisedNow, placeAfter, placeBefore, placeByRules } from './turn-order';
 import { withTurnPatch } from './turn-patch';
@@ -26,7 +26,7 @@ function firstEligibleBelow(enc: Encounter, count: number): CombatantId | undefi
 
 function newRound(enc: Encounter): Encounter {
   const next = { ...enc, round: enc.round + 1, surprise: { ...enc.surprise, isSurpriseRound: false } };
-  return initiativeForNewRound(appendLog(next, 'Début du round'));
+  return initiativeForNewRound(logEvent(next, { code: 'turn.roundStarted', params: {} }));
 }
 
 /** Moves the turn to the first combatant able to act after `count`, starting a new round if needed. */
@@ -38,7 +38,10 @@ function moveOn(enc: Encounter, count: number): Encounter {
     id = firstEligibleBelow(next, Number.POSITIVE_INFINITY);
     if (id === undefined) throw new EngineError('not-allowed', 'Aucun combattant ne peut agir');
   }
-  next = appendLog({ ...next, current: id }, `Tour de ${getCombatant(next, id).name}`);
+  next = logEvent(
+    { ...next, current: id },
+    { code: 'turn.started', params: { name: getCombatant(next, id).name } },
+  );
   return startGroupTurn(startTurn(next, true));
 }
 
@@ -74,14 +77,17 @@ export function startCombat(enc: Encounter, aware: CombatantId[] = []): Encounte
     round: surpriseRound ? 0 : 1,
     surprise: { isSurpriseRound: surpriseRound, aware: someAware ? [...aware] : [] },
   });
-  next = appendLog(next, someAware ? 'Début du combat, avec surprise' : 'Début du combat');
+  next = logEvent(next, { code: someAware ? 'fight.startedSurprise' : 'fight.started', params: {} });
   const surprised: Reminder[] = next.combatants
     .filter((c) => isSurprisedNow(next, c))
     .map((c) => ({ kind: 'surprised', target: c.id }));
   next = { ...next, reminders: surprised };
   const first = next.order.find((id) => canActNow(next, getCombatant(next, id)));
   if (first === undefined) throw new EngineError('not-allowed', 'Aucun combattant ne peut agir');
-  next = appendLog({ ...next, current: first }, `Tour de ${getCombatant(next, first).name}`);
+  next = logEvent(
+    { ...next, current: first },
+    { code: 'turn.started', params: { name: getCombatant(next, first).name } },
+  );
   return startGroupTurn(startTurn(next, true));
 }
 
@@ -117,9 +123,12 @@ export function delay(enc: Encounter, id: CombatantId): Encounter {
   requireDelaySystem(enc, 'Retarder');
   requireCurrent(enc, id, 'Retarder');
   return advanceTurn(enc, (e) =>
-    appendLog(
+    logEvent(
       updateCombatant(e, id, (c) => ({ ...c, flags: { ...c.flags, delaying: true } })),
-      `${getCombatant(e, id).name} retarde son action`,
+      {
+        code: 'turn.delayed',
+        params: { name: getCombatant(e, id).name },
+      },
     ),
   );
 }
@@ -133,7 +142,10 @@ export function endDelay(enc: Encounter, id: CombatantId): Encounter {
   next = placeAfter(next, id, current.id);
   next = updateCombatant(next, id, (c) => ({ ...c, flags: { ...c.flags, delaying: false, hasActed: true } }));
   const result = getCombatant(next, id).initiative.result;
-  next = appendLog({ ...next, current: id }, `${x.name} agit maintenant (initiative ${String(result)})`);
+  next = logEvent(
+    { ...next, current: id },
+    { code: 'turn.delayEnded', params: { name: x.name, initiative: result ?? null } },
+  );
   return withTurnPatch(enc, startTurn(next, false));
 }
 
@@ -143,7 +155,10 @@ export function ready(enc: Encounter, id: CombatantId, trigger: string): Encount
   requireCurrent(enc, id, 'Préparer');
   const text = requireText(trigger, 'Déclencheur de l’action préparée');
   const next = updateCombatant(enc, id, (c) => ({ ...c, flags: { ...c.flags, readied: { trigger: text } } }));
-  return appendLog(next, `${getCombatant(enc, id).name} prépare une action : « ${text} »`);
+  return logEvent(next, {
+    code: 'turn.readied',
+    params: { name: getCombatant(enc, id).name, trigger: text },
+  });
 }
 
 /**
@@ -168,7 +183,10 @@ export function triggerReady(enc: Encounter, id: CombatantId, before: CombatantI
     ...c,
     flags: { ...c.flags, readied: undefined, hasActed: true },
   }));
-  return appendLog(next, `${x.name} agit avant ${t.name} (action préparée : « ${x.flags.readied.trigger} »)`);
+  return logEvent(next, {
+    code: 'turn.readyTriggered',
+    params: { name: x.name, before: t.name, trigger: x.flags.readied.trigger },
+  });
 }
 
 /** co-init-lowered: CO, lower INIT to act later this round; at 0 or less the action is lost. */
@@ -182,19 +200,22 @@ export function lowerCoInit(enc: Encounter, id: CombatantId, to: number): Encoun
   if (value >= now)
     throw new EngineError('invalid-number', `Nouvelle INIT de ${x.name} : moins de ${now} attendu`);
   if (value <= 0) {
-    return advanceTurn(enc, (e) => appendLog(e, `${x.name} baisse son INIT à 0 : action perdue ce tour`));
+    return advanceTurn(enc, (e) => logEvent(e, { code: 'turn.initLoweredLost', params: { name: x.name } }));
   }
   return advanceTurn(enc, (e) => {
     const lowered = updateCombatant(e, id, (c) => ({
       ...c,
       initiative: { ...c.initiative, lowered: value },
     }));
-    return appendLog(placeByRules(lowered, id), `${x.name} baisse son INIT à ${value}`);
+    return logEvent(placeByRules(lowered, id), { code: 'turn.initLowered', params: { name: x.name, value } });
   });
 }
 
 /** combat-ended. */
 export function endCombat(enc: Encounter): Encounter {
   requirePhase(enc, 'running', 'Fin du combat');
-  return appendLog({ ...enc, phase: 'ended', current: null, reminders: [] }, 'Fin du combat');
+  return logEvent(
+    { ...enc, phase: 'ended', current: null, reminders: [] },
+    { code: 'fight.ended', params: {} },
+  );
 }

@@ -4,6 +4,7 @@
  * changed only (structural sharing), so undo and the display stay cheap.
  */
 import type { HealthState, Modifier, Size, SystemId } from '../rules';
+import type { LogEntry, LogLine } from './log-codes';
 
 /** A combatant's id. Branded so that an effect id or a group name cannot be passed by mistake. */
 export type CombatantId = string & { readonly __brand: 'CombatantId' };
@@ -221,7 +222,7 @@ export interface Effect {
 
 /** Something the GM must see or do, shown at the start of a turn. */
 export type Reminder =
-  | { kind: 'effect-ended'; target: CombatantId; text: string }
+  | { kind: 'effect-ended'; target: CombatantId; text: string; line?: LogLine }
   | { kind: 'effect-continues'; effectId: EffectId; target: CombatantId; roundsLeft: number }
   | { kind: 'save'; effectId: EffectId; target: CombatantId; text: string }
   | { kind: 'ongoing-damage'; effectId: EffectId; target: CombatantId; text: string }
@@ -232,13 +233,15 @@ export type Reminder =
       roll: number;
       stabilized: boolean;
       text: string;
+      /** The same words as a message code, phrased in the GM's language (older fights: text only). */
+      line?: LogLine;
       /** The engine already took the 1 HP off (the GM must not take it again). */
       hpLost?: boolean;
     }
   | { kind: 'surprised'; target: CombatantId }
-  | { kind: 'action-lost'; target: CombatantId; text: string }
+  | { kind: 'action-lost'; target: CombatantId; text: string; line?: LogLine }
   | { kind: 'morale'; group: string; reason: 'first-down' | 'half-down' }
-  | { kind: 'hazard'; target: CombatantId; text: string; fires: boolean };
+  | { kind: 'hazard'; target: CombatantId; text: string; fires: boolean; line?: LogLine };
 
 /** osr morale of one group. */
 export interface GroupMorale {
@@ -248,11 +251,8 @@ export interface GroupMorale {
   checksPassed: number;
 }
 
-/** One line of the combat log. */
-export interface LogEntry {
-  round: number;
-  text: string;
-}
+/** One line of the combat log: a message code and its parameters (log-codes.ts), or an old text line. */
+export type { LogEntry } from './log-codes';
 
 /**
  * What a turn change did, so that `turn-reverted` puts it back exactly: the previous values of the

@@ -10,6 +10,7 @@ import type { CombatantId, EffectId } from '../combat';
 import { BONUS_TYPES, MODIFIER_TARGETS, OSR_VARIANTS, PHASES, SIDES, SIZE_IDS } from './enums';
 import { LIMITS, NUMBER_LIMITS } from './limits';
 import { identityWhen, withFastPath } from './fast-path';
+import { logEntrySchema } from './log-entry-schema';
 import { idText, int, list, num, ownRecord, text } from './schema-parts';
 
 const BIG = 1_000_000;
@@ -218,7 +219,7 @@ export const encounterV1Schema = withFastPath(
     combatants: list(combatantSchema, LIMITS.combatants),
     effects: v.optional(list(effectSchema, LIMITS.effects), []),
     morale: v.optional(ownRecord(LIMITS.name, groupMoraleSchema), {}),
-    log: v.optional(list(withFastPath(v.object({ round: int(0, BIG), text: shortText })), LIMITS.log), []),
+    log: v.optional(list(logEntrySchema, LIMITS.log), []),
   }),
 );
 

@@ -21,7 +21,7 @@ import type {
 } from '../combat';
 import { combatantId } from '../combat';
 import { createCombatant } from '../combat/create';
-import { appendLog } from '../combat/log';
+import { logEvent } from '../combat/log';
 import { describeIssues } from './issues';
 import { LIMITS, NUMBER_LIMITS } from './limits';
 import type { Library, LibraryEntry } from './library-schema';
@@ -149,10 +149,10 @@ function* buildEncounter(
     if ((i + 1) % CHUNK === 0) yield (i + 1) / combatantsIn.length;
   }
   const enc = { ...start, seq, combatants, effects };
-  return appendLog(
-    enc,
-    `Import Improved Initiative : ${combatants.length} combattant(s), ${effects.length} effet(s)`,
-  );
+  return logEvent(enc, {
+    code: 'import.improvedInitiative',
+    params: { combatants: combatants.length, effects: effects.length },
+  });
 }
 
 type EncounterStart = { ok: true; start: Encounter; combatants: IiCombatant[] } | ReadFailure;

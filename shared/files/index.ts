@@ -16,6 +16,8 @@ export {
   LIMITS,
   MAX_FILE_BYTES,
   PARAVENT_FILE_SUFFIX,
+  PARAVENT_OLD_SUFFIX,
+  withoutParaventSuffix,
   formatMegabytes,
   utf8Length,
 } from './limits';

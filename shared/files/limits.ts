@@ -9,8 +9,16 @@ import { ABILITY_SCORE_RANGE } from '../rules';
 /** A file over this many bytes is refused before it is parsed (5 MB). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-/** The file name suffix of Paravent files (the desktop association). */
-export const PARAVENT_FILE_SUFFIX = '.paravent.json';
+/** The file name suffix of the Paravent files it saves (the desktop association, issue 18). */
+export const PARAVENT_FILE_SUFFIX = '.paravent';
+
+/** The suffix of the files saved before `.paravent` (still opened, still associated). */
+export const PARAVENT_OLD_SUFFIX = '.paravent.json';
+
+/** A file name without its Paravent suffix (either), or its `.json`: « Abordage.paravent » → « Abordage ». */
+export function withoutParaventSuffix(name: string): string {
+  return name.replace(/\.paravent\.json$|\.paravent$|\.json$/i, '');
+}
 
 /** Format ids written in the `format` field. */
 export const ENCOUNTER_FORMAT = 'paravent/encounter';
@@ -18,7 +26,7 @@ export const ENCOUNTER_FORMAT = 'paravent/encounter';
 export const LIBRARY_FORMAT = 'paravent/library';
 
 /** The version this program writes; older ones are migrated, newer ones refused. */
-export const CURRENT_VERSION = 1;
+export const CURRENT_VERSION = 2;
 
 /**
  * Numeric ranges shared by the file schemas, the Improved Initiative import and the rules: one

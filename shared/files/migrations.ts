@@ -1,10 +1,14 @@
 /**
  * Migrations of the file formats (STYLE › Files are untrusted): `MIGRATIONS[format][i]` turns the
  * body of a version i+1 file into version i+2, so a file is migrated one version at a time, in
- * order, up to CURRENT_VERSION. Version 1 is the first format: there is nothing to migrate yet. A
- * new version adds one function here, bumps CURRENT_VERSION and adds its fixture under fixtures/.
+ * order, up to CURRENT_VERSION. A new version adds one function here, bumps CURRENT_VERSION and
+ * adds its fixture under fixtures/.
+ *
+ * Version 2 (issue 18): the combat log holds message codes and parameters (shared/combat/log-codes.ts)
+ * that the interface phrases in the GM's language. A version-1 line is French text: it is kept as
+ * text and shown as is (no sentence is parsed back into a code). A library file is unchanged.
  */
-import { CURRENT_VERSION, ENCOUNTER_FORMAT, LIBRARY_FORMAT } from './limits';
+import { CURRENT_VERSION, ENCOUNTER_FORMAT, LIBRARY_FORMAT, LIMITS } from './limits';
 
 /** A migration: the body of a file of version n in, the body of version n+1 out. */
 export type Migration = (body: Readonly<Record<string, unknown>>) => Record<string, unknown>;
@@ -12,10 +16,27 @@ export type Migration = (body: Readonly<Record<string, unknown>>) => Record<stri
 /** The known formats. */
 export type FormatId = typeof ENCOUNTER_FORMAT | typeof LIBRARY_FORMAT;
 
+/**
+ * Encounter 1 → 2 (the body is the encounter object): every log line `{ round, text }` stays a text line (only those two fields kept, the text cut to the short-text limit as version 1 read it);
+ * anything else in the log is left for the schema to judge.
+ */
+function encounterV1ToV2(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  if (!Array.isArray(body.log)) return { ...body };
+  const log = body.log.map((line: unknown) =>
+    typeof line === 'object' && line !== null && 'text' in line && 'round' in line
+      ? {
+          round: line.round,
+          text: typeof line.text === 'string' ? line.text.slice(0, LIMITS.shortText) : line.text,
+        }
+      : line,
+  );
+  return { ...body, log };
+}
+
 /** Migrations of each format; entry i migrates version i+1 to i+2. */
 export const MIGRATIONS: Readonly<Record<FormatId, readonly Migration[]>> = {
-  [ENCOUNTER_FORMAT]: [],
-  [LIBRARY_FORMAT]: [],
+  [ENCOUNTER_FORMAT]: [encounterV1ToV2],
+  [LIBRARY_FORMAT]: [(body) => ({ ...body })],
 };
 
 /**

@@ -11,10 +11,11 @@ import { MIGRATIONS, migrate } from './migrations';
 import { readParaventFile } from './read-file';
 
 const fixture = (name: string): string => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
-const ENCOUNTER = fixture('encounter-v1.paravent.json');
-const LIBRARY = fixture('library-v1.paravent.json');
+const ENCOUNTER = fixture('encounter-v2.paravent.json');
+const LIBRARY = fixture('library-v2.paravent.json');
+const ENCOUNTER_V1 = fixture('encounter-v1.paravent.json');
 
-/** The v1 fixture as a mutable object, to break one field at a time. */
+/** The current fixture as a mutable object, to break one field at a time. */
 function fixtureObject(): {
   encounter: Record<string, unknown> & { combatants: Record<string, unknown>[] };
 } & Record<string, unknown> {
@@ -27,12 +28,42 @@ function withCombatant(index: number, patch: (c: Record<string, unknown>) => voi
   return JSON.stringify(o);
 }
 
-describe('the version-1 fixtures', () => {
+describe('the version-1 encounter: its French log lines kept as text', () => {
+  it('reads, migrates from version 1, keeps every log line as it was, and writes version 2', () => {
+    const read = readParaventFile(ENCOUNTER_V1, 'encounter');
+    if (!read.ok || read.kind !== 'encounter') throw new Error(read.ok ? 'library' : read.message);
+    expect(read.migratedFrom).toBe(1);
+    const before = (JSON.parse(ENCOUNTER_V1) as { encounter: { log: unknown[] } }).encounter.log;
+    expect(read.encounter.log).toEqual(before);
+    expect(read.encounter.log[0]).toEqual({ round: 0, text: 'Préparation — Aldric rejoint la rencontre' });
+    expect(JSON.parse(encounterToFileText(read.encounter))).toMatchObject({ version: 2 });
+  });
+
+  it('cuts a version-1 line longer than the short-text limit, as version 1 read it', () => {
+    const o = JSON.parse(ENCOUNTER_V1) as { encounter: { log: { round: number; text: string }[] } };
+    o.encounter.log[0].text = 'x'.repeat(900);
+    const read = readParaventFile(JSON.stringify(o), 'encounter');
+    if (!read.ok || read.kind !== 'encounter') throw new Error('refused');
+    expect(read.encounter.log[0]).toEqual({ round: 0, text: 'x'.repeat(500) });
+  });
+
+  it('refuses a coded line whose parameters are not small JSON values', () => {
+    const o = fixtureObject() as unknown as { encounter: { log: unknown[] } };
+    o.encounter.log.push({ round: 1, code: 'hp.damage', params: { name: 'x'.repeat(900) } });
+    expect(readParaventFile(JSON.stringify(o), 'encounter').ok).toBe(false);
+  });
+});
+
+describe('the current fixtures', () => {
   it('reads the encounter fixture and writes it back byte for byte', () => {
     const read = readParaventFile(ENCOUNTER, 'encounter');
     if (!read.ok || read.kind !== 'encounter') throw new Error(read.ok ? 'library' : read.message);
     expect(read.encounter.combatants.map((c) => c.name)).toEqual(['Aldric', 'Orque 1', 'Orque 2', 'Orque 3']);
     expect(read.encounter.combatants[1].health).toBe('ok');
+    expect(read.encounter.log.at(-2)).toMatchObject({
+      code: 'hp.damage',
+      params: { name: 'Orque 1', amount: 3 },
+    });
     expect(read.migratedFrom).toBeNull();
     expect(encounterToFileText(read.encounter)).toBe(ENCOUNTER);
   });

@@ -4,7 +4,7 @@
  * name, so listing the backups never needs to open them. The encounter id is reduced to safe
  * characters (it comes from a file).
  */
-import { PARAVENT_FILE_SUFFIX } from './limits';
+import { PARAVENT_OLD_SUFFIX } from './limits';
 import { SNAPSHOT_REASONS } from './retention';
 import type { SnapshotReason, SnapshotStamp } from './retention';
 
@@ -27,7 +27,7 @@ function stamp(at: number): string {
 
 /** The file name of a snapshot (`n` > 0 tells apart two snapshots of the same millisecond). */
 export function snapshotFileName(at: number, reason: SnapshotReason, encounterId: string, n = 0): string {
-  return `${stamp(at)}--${reason}--${safeIdPart(encounterId)}${n > 0 ? `--${n}` : ''}${PARAVENT_FILE_SUFFIX}`;
+  return `${stamp(at)}--${reason}--${safeIdPart(encounterId)}${n > 0 ? `--${n}` : ''}${PARAVENT_OLD_SUFFIX}`;
 }
 
 /** Reads a snapshot file name back; null for any other name. */

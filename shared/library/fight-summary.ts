@@ -3,7 +3,7 @@
  * damage dealt during its turns (the one acting is taken as the one dealing — the engine does not
  * record who hit whom), who fell, what conditions remain, and the XP of the foes that fell.
  */
-import { applyEvent, type Combatant, type Encounter, type EncounterEvent } from '../combat';
+import { applyEvent, type Combatant, type Encounter, type EncounterEvent, type LogEntry } from '../combat';
 
 /** One combatant's line of the summary. */
 export interface SummaryLine {
@@ -84,12 +84,13 @@ export function fightSummary(
   };
 }
 
-/** The log as Markdown: a title, then one line per entry. */
-export function logMarkdown(enc: Encounter): string {
-  return [`# ${enc.name}`, '', ...enc.log.map((l) => `- ${l.text}`), ''].join('\n');
+/** The log as Markdown: a title, then one line per entry, each phrased by `phrase` (the GM's language). */
+export function logMarkdown(enc: Encounter, phrase: (entry: LogEntry) => string): string {
+  return [`# ${enc.name}`, '', ...enc.log.map((l) => `- ${phrase(l)}`), ''].join('\n');
 }
 
-/** The log as JSON (name, system, rounds and every line). */
-export function logJson(enc: Encounter): string {
-  return `${JSON.stringify({ name: enc.name, system: enc.system, rounds: enc.round, log: enc.log }, null, 2)}\n`;
+/** The log as JSON (name, system, rounds and every line: its words by `phrase`, with its code and parameters). */
+export function logJson(enc: Encounter, phrase: (entry: LogEntry) => string): string {
+  const log = enc.log.map((l) => ({ ...l, text: phrase(l) }));
+  return `${JSON.stringify({ name: enc.name, system: enc.system, rounds: enc.round, log }, null, 2)}\n`;
 }

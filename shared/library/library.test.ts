@@ -1,6 +1,6 @@
 /** The Library's pure parts: search, rests, XP, the party carried over, the end-of-fight summary. */
 import { describe, expect, it } from 'vitest';
-import { applyEvent, createEncounter, replay, type EncounterEvent } from '../combat';
+import { applyEvent, createEncounter, replay, type EncounterEvent, type LogEntry } from '../combat';
 import { createSeededRng } from '../rules';
 import { freshPartyState, type PartyState } from './entry';
 import { fightSummary, logMarkdown } from './fight-summary';
@@ -173,7 +173,8 @@ describe('end-of-fight summary', () => {
   });
   it('exports the log as Markdown', () => {
     const enc = replay(start, events);
-    expect(logMarkdown(enc)).toContain('# Embuscade');
-    expect(logMarkdown(enc)).toContain('- Round 1 — Gobelin 1');
+    const phrase = (l: LogEntry) => ('code' in l ? `Round ${l.round} — ${l.code}` : l.text);
+    expect(logMarkdown(enc, phrase)).toContain('# Embuscade');
+    expect(logMarkdown(enc, phrase)).toContain('- Round 1 — hp.damage');
   });
 });

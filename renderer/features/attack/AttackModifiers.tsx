@@ -10,6 +10,7 @@ import {
   type SituationalRow,
 } from './attack-state';
 import { IntField } from './AttackDice';
+import type { MessageKey } from '../../i18n';
 
 const signed = (n: number) => (n < 0 ? `\u2212${-n}` : `+${n}`);
 
@@ -79,7 +80,7 @@ export function AttackModifiers({
             key={group}
             size="xs"
             w={360}
-            label={t(`attack.group.${group}`)}
+            label={t(`attack.group.${group}` as MessageKey)}
             title={t('attack.source', { source: rows[0].m.source })}
             value={on?.m.id ?? 'none'}
             allowDeselect={false}

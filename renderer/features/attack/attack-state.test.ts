@@ -61,7 +61,9 @@ describe('attack dialog', () => {
     expect(events.map((e) => e.type)).toEqual(['maneuver-resolved', 'damage']);
     const after = events.reduce(applyEvent, enc);
     expect(after.combatants[1].hp.current).toBe(12);
-    const line = after.log.map((l) => l.text).find((t) => t.includes('Attaque —'));
+    const line = after.log
+      .map((l) => ('code' in l && l.code === 'maneuver.resolved' ? l.params.text : ''))
+      .find((t) => t.includes('Attaque —'));
     expect(line).toContain('Valeros contre Ogre (Épée longue) : coup critique ×2');
     expect(line).toContain('18 dégâts (9 × 2)');
   });

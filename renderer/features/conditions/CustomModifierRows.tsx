@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BONUS_TYPE_NAMES, type BonusType, type SystemId } from '../../../shared/rules';
 import { MODIFIER_TARGET_NAMES } from '../reference';
@@ -47,7 +48,7 @@ export function CustomModifierRows({ system, rows, errors, onChange }: CustomMod
             aria-label={t('conditions.modifierValue')}
             value={r.value}
             onChange={(e) => set(i, { value: e.currentTarget.value })}
-            error={errors[`modifier-${i}`] && t(`conditions.errors.${errors[`modifier-${i}`]}`)}
+            error={modifierError(errors, i, t)}
             w={90}
             placeholder="-2"
           />
@@ -87,4 +88,10 @@ export function CustomModifierRows({ system, rows, errors, onChange }: CustomMod
       </Button>
     </Stack>
   );
+}
+
+/** The refusal of row `i`'s value, in the current language. */
+function modifierError(errors: FormErrors, i: number, t: TFunction): string | undefined {
+  const key = errors[`modifier-${i}`];
+  return key && t(`conditions.errors.${key}`);
 }

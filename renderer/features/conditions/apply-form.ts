@@ -6,6 +6,7 @@
 import { combatantId, type DurationInput, type EncounterEvent } from '../../../shared/combat';
 import { getProcedures, type BonusType, type ModifierTarget, type SystemId } from '../../../shared/rules';
 import { readInteger } from '../tracker';
+import type { Messages } from '../../i18n';
 
 /** One modifier row of a custom effect. */
 export interface ModifierRow {
@@ -34,7 +35,10 @@ export interface ApplyForm {
 
 /** Fields that can be refused, with the key of their message under `conditions.errors`. */
 export type FormErrors = Partial<
-  Record<'targets' | 'condition' | 'name' | 'amount' | 'whose' | 'source' | `modifier-${number}`, string>
+  Record<
+    'targets' | 'condition' | 'name' | 'amount' | 'whose' | 'source' | `modifier-${number}`,
+    keyof Messages['conditions']['errors']
+  >
 >;
 
 /** What a system's custom modifiers may change (its defences first), from its procedures. */

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatHotkey, type FileAction } from '../../commands/registry';
-import type { Language } from '../../i18n';
+import type { Language, MessageKey } from '../../i18n';
 import type { RecentFile } from '../../../shared/ipc';
+import { withoutParaventSuffix } from '../../../shared/files';
 import { getHostApi } from '../../host';
 import { runFileCommand, useFileStatus } from './file-bridge';
 
-const ITEMS: readonly { action: FileAction; label: string; key?: string; divider?: boolean }[] = [
+const ITEMS: readonly { action: FileAction; label: MessageKey; key?: string; divider?: boolean }[] = [
   { action: 'open', label: 'files.open', key: 'mod+O' },
   { action: 'save', label: 'files.save', key: 'mod+S' },
   { action: 'save-as', label: 'files.saveAs', key: 'mod+shift+S' },
@@ -16,9 +17,9 @@ const ITEMS: readonly { action: FileAction; label: string; key?: string; divider
   { action: 'backups', label: 'files.backups', divider: true },
 ];
 
-/** A file's name as shown: without the `.paravent.json` every file has. */
+/** A file's name as shown: without its `.paravent` (or older `.paravent.json`). */
 function shownName(name: string): string {
-  return name.replace(/\.paravent\.json$/i, '');
+  return withoutParaventSuffix(name);
 }
 
 /** The app title: the file's name, marked « • » while it has unsaved changes. */

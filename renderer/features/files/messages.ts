@@ -15,8 +15,8 @@ export function formatWhen(at: Date, today: Date = new Date(), language: string 
   return `${day} ${time}`;
 }
 
-/** Messages of the files feature, French first (the GM sees them as they are). */
-export const FILES_TEXT = {
+/** Messages of the files feature in French (the reference; English below has the same keys). */
+const FILES_TEXT_FR = {
   cancelled: 'Opération annulée.',
   saved: (name: string) => `Rencontre enregistrée : ${name}`,
   exported: (name: string) => `Exporté : ${name}`,
@@ -36,3 +36,46 @@ export const FILES_TEXT = {
   backupGone: 'Cette sauvegarde n’existe plus.',
   unreadable: (name: string) => `Impossible de lire « ${name} ».`,
 } as const;
+
+/** The same messages in English. */
+const FILES_TEXT_EN: {
+  [K in keyof typeof FILES_TEXT_FR]: (typeof FILES_TEXT_FR)[K] extends string
+    ? string
+    : (typeof FILES_TEXT_FR)[K];
+} = {
+  cancelled: 'Cancelled.',
+  saved: (name: string) => `Encounter saved: ${name}`,
+  exported: (name: string) => `Exported: ${name}`,
+  opened: (name: string) => `Opened: ${name}`,
+  migrated: (from: number) =>
+    `File of an older format (version ${from}) updated; the original is kept in the backups.`,
+  notEncounter: 'This file is not an encounter.',
+  repaired: (count: number) =>
+    `File repaired on opening (${count} correction${count > 1 ? 's' : ''}): the fight can go on.`,
+  importedEncounter: (name: string) => `Encounter imported: ${name}`,
+  importedLibrary: (count: number) => `${count} entr${count > 1 ? 'ies' : 'y'} imported into the library.`,
+  recoveryOffer: (when: string) => `Paravent did not close properly. Resume the fight saved at ${when}?`,
+  noFight: 'No fight to save: create or open an encounter.',
+  backDone: 'The previous fight is back.',
+  restored: (at: Date) => `Fight restored from the backup of ${formatWhen(at)}.`,
+  backupGone: 'This backup no longer exists.',
+  unreadable: (name: string) => `Cannot read “${name}”.`,
+};
+
+/**
+ * Messages of the files feature in the interface's language at the moment they are shown (the
+ * page's `lang`, set by the app at each change): `FILES_TEXT.saved(name)`.
+ */
+export const FILES_TEXT: typeof FILES_TEXT_EN = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.keys(FILES_TEXT_FR).map((key) => [
+      key,
+      {
+        enumerable: true,
+        get: () =>
+          (pageLanguage() === 'en' ? FILES_TEXT_EN : FILES_TEXT_FR)[key as keyof typeof FILES_TEXT_FR],
+      },
+    ]),
+  ),
+) as typeof FILES_TEXT_EN;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePhrase } from '../log';
 import type { Encounter } from '../../../shared/combat';
 import { logJson, logMarkdown, partyWriteBack, XP_RULES, type FightSummary } from '../../../shared/library';
 import { saveLibraryEntries, type LibraryRow } from '../../db';
@@ -27,6 +28,7 @@ function fileBase(enc: Encounter): string {
  */
 export function FightSummaryDialog({ encounter, summary, party, onClose }: FightSummaryDialogProps) {
   const { t, i18n } = useTranslation();
+  const phrase = usePhrase(encounter.system);
   const [written, setWritten] = useState(false);
   const label = (e: Encounter['effects'][number]) => effectLabel(encounter.system, e.what, i18n.language);
   const writeBack = () => {
@@ -104,14 +106,16 @@ export function FightSummaryDialog({ encounter, summary, party, onClose }: Fight
           </Button>
           <Button
             variant="default"
-            onClick={() => downloadText(logMarkdown(encounter), `${fileBase(encounter)}.md`, 'text/markdown')}
+            onClick={() =>
+              downloadText(logMarkdown(encounter, phrase), `${fileBase(encounter)}.md`, 'text/markdown')
+            }
           >
             {t('libraryScreen.summary.exportMd')}
           </Button>
           <Button
             variant="default"
             onClick={() =>
-              downloadText(logJson(encounter), `${fileBase(encounter)}.json`, 'application/json')
+              downloadText(logJson(encounter, phrase), `${fileBase(encounter)}.json`, 'application/json')
             }
           >
             {t('libraryScreen.summary.exportJson')}

@@ -15,15 +15,21 @@ import {
 import type { LibraryAttack, LibraryStats } from '../../../shared/library';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { systemDefences, usesInitScore } from '../tracker';
-import { fieldsOfFighter, fighterOfFields, hasFighterStats } from '../tracker';
-import { readInteger } from '../tracker';
+import type { MessageKey } from '../../i18n';
+import {
+  fieldsOfFighter,
+  fighterOfFields,
+  hasFighterStats,
+  readInteger,
+  systemDefences,
+  usesInitScore,
+} from '../tracker';
 
 /** The form's text fields, by name. */
 export type EntryValues = Record<string, string>;
 
 /** A field's error: an i18n key and its values, or a message from the engine (`text`). */
-export type EntryError = { key: string; values?: Record<string, unknown> } | { text: string };
+export type EntryError = { key: MessageKey; values?: Record<string, unknown> } | { text: string };
 
 /** How many attack lines the form shows. */
 export const ATTACK_LINES = 3;

@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Grid, List, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dirtyTrickConditions, getSystem, SIZES, SIZE_NAMES } from '../../../shared/rules';
+import type { Messages } from '../../i18n';
 import { maneuverRules, type FighterSheet } from './wizard-fighter';
 import { modifierLines } from './wizard-dice';
 import { definitionOf, provokesByRules, resolution, type ManeuverWizardState } from './wizard';
@@ -17,7 +18,7 @@ function featsFor(w: ManeuverWizardState, side: Side): string[] {
 }
 
 /** The i18n key of a feat's label under `maneuvers.feat`. */
-function featKey(feat: string): string {
+function featKey(feat: string): keyof Messages['maneuvers']['feat'] {
   if (feat === 'agile-maneuvers') return 'agile';
   if (feat === 'improved-unarmed-strike') return 'unarmedStrike';
   return feat.startsWith('greater-') ? 'greater' : 'improved';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
 import { resolution } from './wizard';
 import { maneuverRules } from './wizard-fighter';
-import { counterOffer, describeEvents, outcomeEvents } from './wizard-outcome';
+import { counterOffer, describeEvents, outcomeEvents, type EventLine } from './wizard-outcome';
+import type { TFunction } from 'i18next';
 import type { StepProps } from './WizardChoose';
 
 /** The verdict, every step of the rules in French, what goes onto the tracker, and the button that puts it there. */
@@ -47,17 +48,33 @@ export function OutcomeStep({
       </Text>
       <List size="sm" spacing={2} aria-label={t('maneuvers.onTracker')}>
         {lines.map((l, i) => (
-          <List.Item key={i}>{t(`maneuvers.event.${l.key}`, l.values)}</List.Item>
+          <List.Item key={i}>{eventText(t, l)}</List.Item>
         ))}
       </List>
       <Group>
         <Button onClick={() => onApply(false)}>{t('maneuvers.apply')}</Button>
         {counter && (
           <Button variant="light" color="orange" onClick={() => onApply(true)}>
-            {t(`maneuvers.counter.${counter.maneuver}`, { name: w.defender?.name ?? '' })}
+            {t(counter.maneuver === 'disarm' ? 'maneuvers.counter.disarm' : 'maneuvers.counter.trip', {
+              name: w.defender?.name ?? '',
+            })}
           </Button>
         )}
       </Group>
     </Stack>
   );
+}
+
+/** One line of what the gesture puts on the tracker, in the current language. */
+function eventText(t: TFunction, l: EventLine): string {
+  switch (l.key) {
+    case 'log':
+      return t('maneuvers.event.log', l.values);
+    case 'damage':
+      return t('maneuvers.event.damage', l.values);
+    case 'applied':
+      return t('maneuvers.event.applied', l.values);
+    case 'removed':
+      return t('maneuvers.event.removed', l.values);
+  }
 }

@@ -4,6 +4,7 @@
  * one-click wizards (DRS › Lutte › Options; Aide de jeu PF1 › Lutte; SF › Lutte).
  */
 import type { CombatantId, Encounter, EncounterEvent } from '../../../shared/combat';
+import type { Messages } from '../../i18n';
 import type { GrappleTurn } from './wizard';
 import { maneuverRules, type ManeuverSystem } from './wizard-fighter';
 
@@ -32,7 +33,7 @@ export function holdsOf(enc: Encounter): Hold[] {
 
 /** A one-click action of the grapple panel: its i18n key and the wizard it opens (or a direct release). */
 export interface GrappleOption {
-  key: string;
+  key: keyof Messages['maneuvers']['grapple'];
   /** Who acts (the wizard's attacker). */
   actor: 'holder' | 'held';
   /** Opens the wizard with this grapple turn; absent for a release, which needs no roll. */

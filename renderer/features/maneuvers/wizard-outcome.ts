@@ -132,10 +132,10 @@ export function outcomeEvents(
 }
 
 /** One line of what a gesture will do, for the outcome step: an i18n key under `maneuvers.event` and its values. */
-export interface EventLine {
-  key: 'log' | 'applied' | 'removed' | 'damage';
-  values: Record<string, string>;
-}
+export type EventLine =
+  | { key: 'log'; values: { text: string } }
+  | { key: 'applied' | 'removed'; values: { who: string; what: string } }
+  | { key: 'damage'; values: { who: string; amount: string } };
 
 /** The gesture's events as the GM reads them before applying them. */
 export function describeEvents(enc: Encounter, events: EncounterEvent[], lang: 'fr' | 'en'): EventLine[] {

@@ -4,6 +4,7 @@
  * definition's notes for the GM to confirm (a free hand…). Each check names an i18n key.
  */
 import { sizeSteps } from '../../../shared/rules';
+import type { Messages } from '../../i18n';
 import { countedConditions, maneuverRules } from './wizard-fighter';
 import { definitionOf, resolution, type ManeuverWizardState } from './wizard';
 
@@ -11,7 +12,7 @@ import { definitionOf, resolution, type ManeuverWizardState } from './wizard';
 export interface PrerequisiteCheck {
   status: 'ok' | 'blocked' | 'warning';
   /** i18n key under `maneuvers.check`. */
-  key: string;
+  key: keyof Messages['maneuvers']['check'];
   values?: Record<string, string | number>;
 }
 

@@ -257,7 +257,9 @@ describe('the outcome goes onto the tracker as one gesture', () => {
     const events = outcomeEvents(enc, done, outcome);
     expect(events[0]).toMatchObject({ type: 'maneuver-resolved' });
     expect(conditionsAfter(enc, events)).toEqual({ Ogre: ['grappled'], Aldric: ['grappled'] });
-    const log = replay(enc, events).log.map((l) => l.text);
+    const log = replay(enc, events).log.map((l) =>
+      'code' in l && l.code === 'maneuver.resolved' ? l.params.text : '',
+    );
     expect(log.some((t) => t.includes('Lutte — Ogre contre Aldric : réussite'))).toBe(true);
   });
 

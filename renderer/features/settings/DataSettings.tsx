@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -34,7 +35,7 @@ async function exportEverything(db: ParaventDatabase, now: Date): Promise<Outcom
 }
 
 /** Reads a one-file export and adds its fights (those not already here) and library entries. */
-async function importEverything(db: ParaventDatabase, t: (key: string) => string): Promise<Outcome | null> {
+async function importEverything(db: ParaventDatabase, t: TFunction): Promise<Outcome | null> {
   const picked = await getHostApi().importFile();
   if (picked.status === 'cancelled') return null;
   if (picked.status === 'error') return { kind: 'error', message: picked.message };

@@ -2,11 +2,15 @@ import { memo } from 'react';
 import { Card, Group, Kbd, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../../shared/combat';
+import type { SystemId } from '../../../shared/rules';
+import { usePhrase } from '../log';
 import classes from './CombatLog.module.css';
 
 /** Props of the combat log. */
 export interface CombatLogProps {
   log: readonly LogEntry[];
+  /** The fight's system (the names of its conditions). */
+  system: SystemId;
   /** Lines shown, latest first. Default 80 (the whole log stays in the encounter). */
   limit?: number;
   /** Whether the lines show (the title always does). Default true. */
@@ -15,17 +19,19 @@ export interface CombatLogProps {
   onToggle?(): void;
 }
 
-/** The engine's log, in French as the engine writes it, latest line first; folds to its title. */
+/** The engine's log in the GM's language (re-phrased when it changes), latest line first; folds to its title. */
 export const CombatLog = memo(function CombatLog({
   log,
+  system,
   limit = 80,
   opened = true,
   onToggle,
 }: CombatLogProps) {
   const { t } = useTranslation();
+  const phrase = usePhrase(system);
   const first = Math.max(0, log.length - limit);
   const lines: { key: number; text: string }[] = [];
-  if (opened) for (let i = log.length - 1; i >= first; i -= 1) lines.push({ key: i, text: log[i].text });
+  if (opened) for (let i = log.length - 1; i >= first; i -= 1) lines.push({ key: i, text: phrase(log[i]) });
   const title = (
     <Title order={3} size="h5">
       {opened ? '▾' : '▸'} {t('tracker.log')}

@@ -164,7 +164,7 @@ export function Tracker({
   const unfolded = useUnfoldedGroups();
   const rows = useMemo(() => visibleRows(rowsOf(enc), enc, unfolded), [enc, unfolded]);
   const { run } = api;
-  const { undo, redo } = useUndoNotice(enc.log, api);
+  const { undo, redo } = useUndoNotice(enc.log, api, enc.system);
   const phase = enc.phase;
   const current = enc.current;
   const latest = useRef(enc);
@@ -291,7 +291,12 @@ export function Tracker({
             <GroupPanel encounter={enc} run={run} />
             <ManeuverHost encounter={enc} run={run} />
             <AttackHost encounter={enc} run={run} />
-            <CombatLog log={enc.log} opened={logOpen} onToggle={() => setLogOpen((open) => !open)} />
+            <CombatLog
+              log={enc.log}
+              system={enc.system}
+              opened={logOpen}
+              onToggle={() => setLogOpen((open) => !open)}
+            />
           </aside>
         </div>
       </div>

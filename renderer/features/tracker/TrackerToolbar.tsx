@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Kbd, Menu, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { roundLabel, type Encounter } from '../../../shared/combat';
+import type { Encounter } from '../../../shared/combat';
+import { roundText } from '../log';
 import { getProcedures, getSystem } from '../../../shared/rules';
+import type { MessageKey } from '../../i18n';
 import { openApplyCondition } from '../conditions';
 import { focusedCombatantId } from './row-focus';
 import type { SavingStore } from './saving-store';
@@ -36,7 +38,7 @@ export interface TrackerToolbarProps {
 /** A shortcut's tooltip waits this long under the pointer: a click does not open it. */
 const TOOLTIP_DELAY_MS = 500;
 
-function rollLabel(enc: Encounter): string {
+function rollLabel(enc: Encounter): MessageKey {
   const rules = getProcedures(enc.system).initiative;
   if (rules.entry === 'score') return 'tracker.rollInitiativeCo';
   if (rules.bySide(enc.options)) return 'tracker.rollInitiativeOsr';
@@ -73,7 +75,7 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
           data-testid="round"
           style={{ flexShrink: 0 }}
         >
-          {roundLabel(enc)}
+          {roundText(enc, t)}
         </Badge>
         <SavingIndicator store={props.saving} />
       </Group>

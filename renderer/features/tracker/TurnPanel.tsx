@@ -1,11 +1,12 @@
 import { useContext, useState } from 'react';
 import { Alert, Button, Card, Group, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { activeConditionIds, roundLabel, type Combatant, type Encounter } from '../../../shared/combat';
+import { activeConditionIds, type Combatant, type Encounter } from '../../../shared/combat';
 import { getProcedures, getSystem } from '../../../shared/rules';
 import { EFFECT_REMINDERS, TurnEffects } from '../conditions';
 import { HazardTurn } from '../hazards';
 import { TrackerActionsContext } from './tracker-actions';
+import { roundText } from '../log';
 import { readInteger } from './CombatantForm';
 import { reminderColor, reminderText } from './labels';
 import type { GestureStep } from './session';
@@ -139,7 +140,7 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
     <Card withBorder padding="xs" aria-label={t('tracker.thisTurn')} component="section">
       <Stack gap={6}>
         <Title order={3} size="h5" lineClamp={1}>
-          {c ? t('tracker.turnOf', { name: c.name }) : roundLabel(enc)}
+          {c ? t('tracker.turnOf', { name: c.name }) : roundText(enc, t)}
         </Title>
         {c?.hazard && <HazardTurn c={c} onRemove={(h) => actions?.askRemove(h)} />}
         {creature && enc.surprise.isSurpriseRound && (

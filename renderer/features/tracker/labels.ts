@@ -1,10 +1,12 @@
 /** How the tracker names and colours what the engine reports (health states, reminders, conditions). */
 import type { TFunction } from 'i18next';
+import type { Messages } from '../../i18n';
 import { getSystem, type HealthState, type SystemId } from '../../../shared/rules';
-import type { Combatant, Encounter, Reminder } from '../../../shared/combat';
+import type { Combatant, Encounter, LogLine, Reminder } from '../../../shared/combat';
+import { phraseLine } from '../log';
 
 /** The health badge: its i18n key under `tracker.health` and a Mantine colour. */
-export function healthBadge(c: Combatant): { key: string; color: string } {
+export function healthBadge(c: Combatant): { key: keyof Messages['tracker']['health']; color: string } {
   const colors: Record<HealthState, string> = {
     ok: 'green',
     staggered: 'yellow',
@@ -36,17 +38,25 @@ function effectNameOf(enc: Encounter, effectId: string, language: 'fr' | 'en'): 
   return e.what.kind === 'custom' ? e.what.name : conditionName(enc.system, e.what.conditionId, language);
 }
 
-/** A reminder as the GM reads it (the engine's own French text where it gives one). */
+/**
+ * A reminder as the GM reads it, in the language of the moment (its message code where the engine
+ * gives one; the engine's French text for older fights and for the GM's own words).
+ */
 export function reminderText(enc: Encounter, r: Reminder, t: TFunction, language: 'fr' | 'en'): string {
+  const coded = (fallback: string, line?: LogLine) =>
+    line ? phraseLine(line, { t, language, system: enc.system }) : fallback;
   switch (r.kind) {
-    case 'effect-ended':
     case 'save':
     case 'ongoing-damage':
+      return r.text;
+    case 'effect-ended':
     case 'action-lost':
     case 'hazard':
-      return r.text;
-    case 'dying':
-      return r.hpLost ? `${r.text}. ${t('rulesAtTable.dyingHpAlreadyLost')}` : r.text;
+      return coded(r.text, r.line);
+    case 'dying': {
+      const text = coded(r.text, r.line);
+      return r.hpLost ? `${text}. ${t('rulesAtTable.dyingHpAlreadyLost')}` : text;
+    }
     case 'surprised':
       return t('tracker.reminder.surprised', { name: nameOf(enc, r.target) });
     case 'morale':

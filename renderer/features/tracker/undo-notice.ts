@@ -17,12 +17,25 @@ function withoutRound(text: string): string {
  * The lines that differ between the log before and after an undo or a redo: those the undo took
  * away, or those the redo put back. Empty when the logs share every line.
  */
-export function changedLogLines(before: readonly LogEntry[], after: readonly LogEntry[]): string[] {
+export function changedLogLines(
+  before: readonly LogEntry[],
+  after: readonly LogEntry[],
+  phrase: (entry: LogEntry) => string = oldLine,
+): string[] {
   let same = 0;
   const shortest = Math.min(before.length, after.length);
-  while (same < shortest && before[same].text === after[same].text) same += 1;
+  while (same < shortest && sameEntry(before[same], after[same])) same += 1;
   const longer = before.length >= after.length ? before : after;
-  return longer.slice(same).map((e) => withoutRound(e.text));
+  return longer.slice(same).map(phrase);
+}
+
+function sameEntry(a: LogEntry, b: LogEntry): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** A line without its round, as an old text line gives it (coded lines need the interface's `phrase`). */
+function oldLine(entry: LogEntry): string {
+  return 'text' in entry ? withoutRound(entry.text) : entry.code;
 }
 
 /** The words of a notice: up to three lines, then how many more. */

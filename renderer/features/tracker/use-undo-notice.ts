@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../../shared/combat';
+import { phraseEntryBody } from '../log';
+import type { SystemId } from '../../../shared/rules';
 import { changedLogLines, noticeWords } from './undo-notice';
 
 const NOTICE_ID = 'paravent-undo';
@@ -13,8 +15,10 @@ const NOTICE_ID = 'paravent-undo';
 export function useUndoNotice(
   log: readonly LogEntry[],
   api: { undo(): void; redo(): void; canUndo: boolean; canRedo: boolean },
+  system: SystemId,
 ): { undo(): void; redo(): void } {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'fr';
   const waiting = useRef<{ kind: 'undo' | 'redo'; before: readonly LogEntry[] } | null>(null);
   const latest = useRef(log);
   useEffect(() => {
@@ -22,7 +26,7 @@ export function useUndoNotice(
     latest.current = log;
     if (!w || w.before === log) return;
     waiting.current = null;
-    const lines = changedLogLines(w.before, log);
+    const lines = changedLogLines(w.before, log, (e) => phraseEntryBody(e, { t, language, system }));
     const what = noticeWords(lines, (count) => t('screen.andMore', { count }));
     notifications.hide(NOTICE_ID);
     notifications.show({
@@ -37,7 +41,7 @@ export function useUndoNotice(
             ? t('screen.redone', { what })
             : t('screen.redoneNothing'),
     });
-  }, [log, t]);
+  }, [log, t, language, system]);
   const { undo: rawUndo, redo: rawRedo, canUndo, canRedo } = api;
   const undo = useCallback(() => {
     if (!canUndo) {

@@ -1,0 +1,160 @@
+/**
+ * The combat log's message codes: what each kind of line says, as a code and typed parameters.
+ * The engine writes codes, never sentences; the interface phrases each line in the GM's language
+ * (renderer/features/log: `log.<code>` in renderer/i18n/fr.ts and en.ts), so switching language
+ * re-phrases the whole log. docs/i18n.md says how to add a code.
+ *
+ * One section per feature. A parameter is a name or a number as is, or one of the kinds below that
+ * the interface phrases itself (hit points, a health state, an effect, a duration, a list of results).
+ */
+import type { HealthState } from '../rules';
+
+/** Hit points as they stood after the change, with the health state when it changed. */
+export interface LogHp {
+  hp: {
+    current: number;
+    max: number;
+    temp: number;
+    nonlethal: number;
+    stamina?: { current: number; max: number };
+    resolve?: { current: number; max: number };
+  };
+  /** The new health state, when the change moved it. */
+  state?: HealthState;
+}
+
+/** An effect by what it is: a condition of the system's catalogue (named in the GM's language) or a custom name. */
+export type LogEffect = { condition: string } | { custom: string };
+
+/** How long an effect lasts, with the names it depends on. */
+export type LogDuration =
+  | { duration: 'rounds'; rounds: number }
+  | { duration: 'until-turn-start' | 'until-turn-end' | 'concentration'; of: string }
+  | { duration: 'until-removed' };
+
+/** Results by name ("Orque 12, Aldric 15"). */
+export interface LogResults {
+  results: { name: string; value: number }[];
+}
+
+/** A pf1 dying check: d20 + Con − negative HP against DC 10. */
+export interface LogDyingCheck {
+  check: { roll: number; con: number; hp: number; total: number };
+}
+
+type None = Record<string, never>;
+type Named = { name: string };
+/** A round phase's name in both languages (osr rounds played phase by phase, round-steps.ts). */
+type LogPhase = { phaseFr: string; phaseEn: string };
+
+/**
+ * Every code and its parameters. A feature adds its codes in its own section here (or by
+ * declaration merging from its own file) and its texts under `log` in fr.ts and en.ts: a code
+ * without a text in both languages fails type-checking (renderer/features/log/phrase.ts).
+ */
+export interface LogMessages {
+  // — The fight and its turns (turns.ts, reducer.ts)
+  'fight.started': None;
+  'fight.startedSurprise': None;
+  'fight.ended': None;
+  'fight.optionsChanged': None;
+  'fight.renamed': { from: string; to: string };
+  'turn.roundStarted': None;
+  'turn.started': Named;
+  'turn.delayed': Named;
+  'turn.delayEnded': Named & { initiative: number | null };
+  'turn.readied': Named & { trigger: string };
+  'turn.readyTriggered': Named & { before: string; trigger: string };
+  'turn.initLoweredLost': Named;
+  'turn.initLowered': Named & { value: number };
+  'turn.delayLost': Named;
+  'turn.readyLost': Named & { trigger: string };
+  'turn.phaseParty': LogPhase;
+  'turn.phaseFoes': LogPhase;
+  'turn.phaseBoth': LogPhase;
+  // — Who is in the fight (roster.ts, groups.ts)
+  'roster.joined': Named;
+  'roster.joinedMany': { names: string; count: number };
+  'roster.left': Named;
+  'roster.duplicated': Named & { count: number; names: string };
+  'roster.edited': Named;
+  'roster.hpRolled': Named & { value: number; formula: string };
+  'roster.hpAveraged': Named & { value: number; formula: string };
+  'roster.groupSplit': { group: string };
+  // — Hit points (health.ts, stamina.ts)
+  'hp.damage': Named & LogHp & { amount: number };
+  'hp.damageRegeneration': Named & LogHp & { amount: number };
+  'hp.nonlethal': Named & LogHp & { amount: number };
+  'hp.nonlethalRecovered': Named & LogHp & { amount: number };
+  'hp.healed': Named & LogHp & { amount: number };
+  'hp.temp': Named & LogHp & { amount: number };
+  'hp.stabilized': Named & LogHp;
+  'hp.resolveStabilized': Named & LogHp & { cost: number };
+  'hp.resolveStayUp': Named & LogHp;
+  'hp.resolveRest': Named & LogHp;
+  'hp.resolveLost': Named & { current: number; max: number };
+  'hp.resolveNoneDead': Named;
+  // — Dying at the start of a turn (turn-start.ts)
+  'dying.d100Stable': Named & { roll: number };
+  'dying.d100Lost': Named & LogHp & { roll: number };
+  'dying.d20Stable': Named & LogDyingCheck;
+  'dying.d20Lost': Named & LogHp & LogDyingCheck;
+  'dying.sf1Reminder': Named;
+  'dying.ruleReminder': Named;
+  // — Initiative (initiative.ts)
+  'initiative.set': Named & { total: number };
+  'initiative.rolled': LogResults;
+  'initiative.osrPcsFirst': None;
+  'initiative.osrGroups': { party: number; foes: number };
+  // — Effects (effects.ts, ongoing.ts)
+  'effect.applied': { names: string; effect: LogEffect; duration: LogDuration };
+  'effect.conditionEnded': Named & { effect: LogEffect };
+  'effect.customEnded': Named & { effect: LogEffect };
+  'ongoing.rolled': Named & { effect: LogEffect; notation: string; value: number };
+  'ongoing.typed': Named & { effect: LogEffect; value: number };
+  // — osr morale (morale.ts)
+  'morale.checkDue': { group: string };
+  'morale.holds': { group: string; total: number; morale: number };
+  'morale.holdsToDeath': { group: string; total: number; morale: number };
+  'morale.flees': { group: string; total: number; morale: number };
+  'morale.noCheck': { group: string; total: number; morale: number };
+  // — Hazards (hazards.ts)
+  'hazard.acts': Named & { note: string };
+  'hazard.now': Named & { note: string };
+  'hazard.countdown': Named & { count: number; note: string };
+  'hazard.ended': Named;
+  // — Dice panel, manoeuvres, imports
+  'dice.rolled': { notation: string; total: number };
+  'dice.rolledDetail': { notation: string; total: number; detail: string };
+  'maneuver.resolved': { text: string };
+  'import.improvedInitiative': { combatants: number; effects: number };
+}
+
+/** A message code ("turn.started"). */
+export type LogCode = keyof LogMessages;
+
+/** When a line was written: the setup, the surprise round, or a normal round (absent). */
+export type LogMoment = 'setup' | 'surprise';
+
+/** A line before it is dated: a code and its parameters. */
+export type LogLine = { [K in LogCode]: { code: K; params: LogMessages[K] } }[LogCode];
+
+/** A line of the combat log as the engine writes it. */
+export type LogMessage = LogLine & { round: number; at?: LogMoment };
+
+/**
+ * A line written by a Paravent before the codes (file version 1, or a fight stored then): its
+ * French sentence, with its round prefix, shown as is.
+ */
+export interface LogText {
+  round: number;
+  text: string;
+}
+
+/** One line of the combat log. */
+export type LogEntry = LogMessage | LogText;
+
+/** Builds a line with its parameters checked against its code. */
+export function logLine<K extends LogCode>(code: K, params: LogMessages[K]): LogLine {
+  return { code, params } as LogLine;
+}
