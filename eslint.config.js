@@ -38,6 +38,43 @@ function rendererPatterns(forbidDexie) {
   ];
 }
 
+/** No Math.random(): dice go through an injected Rng. */
+const noMathRandom = {
+  selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+  message: 'Pas de Math.random() : les dés passent par un Rng injecté.',
+};
+
+/**
+ * No branch on a game system's id in the engine and the screens (issue 19): ask the system's
+ * procedures (getProcedures, getSystem in shared/rules) instead. The registry (shared/rules) and
+ * the system pickers are the only places that name the systems.
+ */
+const SYSTEM_ID = '/^(dnd35|pf1|sf1|co|osr)$/';
+const noSystemBranch = [
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${SYSTEM_ID}]`,
+    message:
+      'Pas de comparaison avec un identifiant de système : demandez aux règles (getProcedures / getSystem, shared/rules/<système>/procedures.ts).',
+  },
+  {
+    selector: `SwitchCase > Literal.test[value=${SYSTEM_ID}]`,
+    message:
+      'Pas de `case` sur un identifiant de système : demandez aux règles (getProcedures / getSystem, shared/rules/<système>/procedures.ts).',
+  },
+];
+
+/** Only main and the preloads touch Electron's IPC. */
+const noIpc = {
+  selector: 'Identifier[name=/^(ipcRenderer|ipcMain|contextBridge)$/]',
+  message: 'Seuls main/ et preload/ touchent à l’IPC ; le renderer passe par renderer/host.',
+};
+
+/** In the renderer, only the host adapter (renderer/host) and the display feed read the preload's API. */
+const noHostGlobal = {
+  selector: "MemberExpression[object.name='window'][property.name=/^paravent(Display)?$/]",
+  message: 'Seul renderer/host lit window.paravent : importez getHostApi() de renderer/host.',
+};
+
 /**
  * Import direction (STYLE.md): shared/ imports nothing from main, renderer, Electron, React, Dexie or
  * Mantine; the renderer never imports Electron or main; preload only the contract.
@@ -61,15 +98,25 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
-          message: 'Pas de Math.random() : les dés passent par un Rng injecté.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noMathRandom],
     },
   },
+  {
+    files: ['shared/**/*.ts', 'renderer/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noMathRandom, noIpc] },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/host/**', 'renderer/display/DisplayApp.tsx', 'renderer/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noMathRandom, noIpc, noHostGlobal] },
+  },
+  {
+    files: ['shared/combat/**/*.ts', 'renderer/**/*.{ts,tsx}'],
+    // Not here: shared/rules (the registry), tests (their tables name systems), the host adapter.
+    ignores: ['renderer/host/**', 'renderer/display/DisplayApp.tsx', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noMathRandom, noIpc, noHostGlobal, ...noSystemBranch] },
+  },
+
   {
     files: ['shared/**/*.ts'],
     rules: {
@@ -113,6 +160,25 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: rendererPatterns(true) }],
+    },
+  },
+  {
+    // Features import each other only through their index.ts (tests may reach further in).
+    files: ['renderer/features/**/*.{ts,tsx}'],
+    ignores: ['renderer/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...rendererPatterns(true),
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/.+$',
+              message: 'Une autre fonctionnalité s’importe par son index.ts : « ../<fonctionnalité> ».',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type JSX } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type JSX } from 'react';
 import {
   ActionIcon,
   AppShell,
@@ -26,8 +26,11 @@ import {
   findCommand,
   firesInTextFields,
   type Area,
+  type Command,
   type CommandContext,
+  type CommandState,
 } from '../commands/registry';
+import { getFightStore, type FightSnapshot } from '../fight';
 import { layoutProofHotkey } from '../commands/physical-keys';
 import { CommandPalette } from '../commands/CommandPalette';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
@@ -55,6 +58,15 @@ const PAGES: Record<Area, (() => JSX.Element | null) | typeof ReferencePage> = {
   settings: SettingsPage,
 };
 
+/** What the commands' `enabled` reads: the area on screen and the fight the store holds. */
+function commandState(area: Area, snap: FightSnapshot): CommandState {
+  const enc = snap.status === 'ready' ? snap.encounter : null;
+  return {
+    area,
+    fight: enc ? { phase: enc.phase, canUndo: snap.canUndo, canRedo: snap.canRedo } : null,
+  };
+}
+
 /** The GM window: header, navigation, the current area, the palette and the dialogs. */
 export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const { t } = useTranslation();
@@ -65,8 +77,12 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   // The tracker on screen puts its command handler here (features/tracker/tracker-commands.ts).
   const [trackerTarget] = useState(createTrackerCommandTarget);
 
+  const store = getFightStore();
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const state = useMemo(() => commandState(area, snapshot), [area, snapshot]);
   const context = useMemo<CommandContext>(
     () => ({
+      state,
       navigate,
       openPalette: () => spotlight.open(),
       openShortcuts: shortcuts.open,
@@ -81,15 +97,26 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       runTracker: (action) => void trackerTarget.run(action),
       runFile: runFileCommand,
     }),
-    [navigate, shortcuts.open, about.open, referencePanel.open, colorScheme, t, trackerTarget],
+    [state, navigate, shortcuts.open, about.open, referencePanel.open, colorScheme, t, trackerTarget],
+  );
+  /** Runs a command, or says in a short notice why it cannot run now. */
+  const attempt = useMemo(
+    () => (c: Command) => {
+      const why = c.enabled?.(context) ?? null;
+      if (why === null) return c.run(context);
+      notifications.show({
+        id: 'command-unavailable',
+        message: t(`commandUnavailable.${why}`),
+        autoClose: 2500,
+      });
+    },
+    [context, t],
   );
 
   const hotkeys = useMemo(
     () =>
-      COMMANDS.flatMap((c) =>
-        'defaultKey' in c ? [layoutProofHotkey(c.defaultKey, () => c.run(context))] : [],
-      ),
-    [context],
+      COMMANDS.flatMap((c) => ('defaultKey' in c ? [layoutProofHotkey(c.defaultKey, () => attempt(c))] : [])),
+    [attempt],
   );
   // Chords such as Ctrl+K fire from anywhere; plain letters and Ctrl+Z belong to a focused field.
   useHotkeys(
@@ -101,7 +128,14 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
     ['INPUT', 'TEXTAREA', 'SELECT'],
   );
 
-  useEffect(() => getHostApi().onMenuCommand((id) => findCommand(id)?.run(context)), [context]);
+  useEffect(
+    () =>
+      getHostApi().onMenuCommand((id) => {
+        const c = findCommand(id);
+        if (c) attempt(c);
+      }),
+    [attempt],
+  );
 
   useEffect(() => {
     performance.mark('paravent:interactive');

@@ -7,10 +7,10 @@ import {
 } from '@mantine/spotlight';
 import { useTranslation } from 'react-i18next';
 import { loadReferenceIndex, targetKey, type ReferenceHit, type ReferenceIndex } from '../features/reference';
-import { SYSTEM_SHORT_NAMES } from '../features/reference/labels';
+import { systemShortName } from '../features/reference/labels';
 import { fold } from '../features/reference/text';
 import type { SystemId } from '../../shared/rules';
-import { COMMANDS, formatHotkey, type CommandContext } from './registry';
+import { canRun, COMMANDS, formatHotkey, type CommandContext } from './registry';
 
 /** Props of the command palette. */
 export interface CommandPaletteProps {
@@ -65,7 +65,8 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
 
   const groups = useMemo(() => {
     const q = fold(query).trim();
-    const commands: PaletteEntry[] = COMMANDS.filter((c) => c.id !== 'palette.open')
+    // Only what can run now: no « Tour suivant » outside a running fight.
+    const commands: PaletteEntry[] = COMMANDS.filter((c) => c.id !== 'palette.open' && canRun(c, context))
       .filter((c) => !q || fold(t(`commands.${c.id}`)).includes(q))
       .map((c) => ({
         id: c.id,
@@ -77,7 +78,7 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
     const reference: PaletteEntry[] = hits.map((hit) => ({
       id: hit.doc.id,
       label: hit.doc.title[language],
-      description: `${t(`reference.kind.${hit.doc.kind}`)} · ${SYSTEM_SHORT_NAMES[hit.doc.system]}`,
+      description: `${t(`reference.kind.${hit.doc.kind}`)} · ${systemShortName(hit.doc.system)}`,
       run: () => context.navigate('reference', hitKey(hit)),
     }));
     return [

@@ -1,22 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
-import { COMMANDS, findCommand, firesInTextFields, formatHotkey, type CommandContext } from './registry';
+import { describe, expect, it } from 'vitest';
+import {
+  canRun,
+  COMMANDS,
+  findCommand,
+  firesInTextFields,
+  formatHotkey,
+  type CommandState,
+} from './registry';
+import { fakeCommandContext, RUNNING } from './test-context';
 import { fr } from '../i18n/fr';
 import { FILE_COMMANDS } from '../../shared/ipc';
 
-function fakeContext(): CommandContext {
-  return {
-    navigate: vi.fn(),
-    openReferencePanel: vi.fn(),
-    openPalette: vi.fn(),
-    openShortcuts: vi.fn(),
-    openAbout: vi.fn(),
-    openDisplay: vi.fn(),
-    setLanguage: vi.fn(),
-    toggleTheme: vi.fn(),
-    runTracker: vi.fn(),
-    runFile: vi.fn(),
-  };
-}
+const fakeContext = fakeCommandContext;
 
 describe('command registry', () => {
   it('has unique ids and unique shortcuts', () => {
@@ -95,5 +90,56 @@ describe('command registry', () => {
     ['mod+shift+F', true],
   ] as const)('%s fires from a text field: %s', (key, fires) => {
     expect(firesInTextFields(key)).toBe(fires);
+  });
+
+  it.each([
+    ['no fight open', { area: 'combat', fight: null }, 'noFight'],
+    ['another screen', { area: 'library', fight: RUNNING.fight }, 'elsewhere'],
+    [
+      'a fight in setup',
+      { area: 'combat', fight: { phase: 'setup', canUndo: false, canRedo: false } },
+      'notRunning',
+    ],
+    ['a fight over', { area: 'combat', fight: { phase: 'ended', canUndo: true, canRedo: false } }, 'ended'],
+    ['a running fight', RUNNING, null],
+  ] as const)('« Tour suivant » with %s: %s', (_what, state, why) => {
+    const next = findCommand('tracker.next-turn')!;
+    expect(next.enabled?.(fakeContext(state)) ?? null).toBe(why);
+  });
+
+  it('undo and redo say when there is nothing to take back or put back', () => {
+    const ctx = fakeContext(RUNNING);
+    expect(canRun(findCommand('tracker.undo')!, ctx)).toBe(true);
+    expect(findCommand('tracker.redo')!.enabled?.(ctx)).toBe('nothingToRedo');
+  });
+
+  it('starting is for a fight in setup only; navigation and files always run', () => {
+    const setup = fakeContext({ area: 'combat', fight: { phase: 'setup', canUndo: false, canRedo: false } });
+    expect(canRun(findCommand('tracker.start-combat')!, setup)).toBe(true);
+    expect(findCommand('tracker.start-combat')!.enabled?.(fakeContext())).toBe('started');
+    const none = fakeContext({ area: 'settings', fight: null });
+    for (const id of ['nav.combat', 'file.open', 'palette.open', 'help.shortcuts']) {
+      expect(canRun(findCommand(id)!, none)).toBe(true);
+    }
+  });
+
+  it('every reason a command gives has its notice in French and English', async () => {
+    const { en } = await import('../i18n/en');
+    const states: CommandState[] = [
+      { area: 'reference', fight: null },
+      { area: 'combat', fight: null },
+      ...(['setup', 'running', 'ended'] as const).map((phase) => ({
+        area: 'combat' as const,
+        fight: { phase, canUndo: false, canRedo: false },
+      })),
+    ];
+    for (const c of COMMANDS) {
+      for (const state of states) {
+        const why = 'enabled' in c ? c.enabled(fakeContext(state)) : null;
+        if (why === null) continue;
+        expect(fr.commandUnavailable[why]).toBeTruthy();
+        expect(en.commandUnavailable[why]).toBeTruthy();
+      }
+    }
   });
 });

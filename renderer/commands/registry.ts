@@ -24,8 +24,32 @@ export type TrackerAction =
 /** What the Fichier commands ask of the files feature (renderer/features/files). */
 export type FileAction = 'open' | 'save' | 'save-as' | 'import' | 'export' | 'backups';
 
+/** What the commands need to know of the fight open, or null when none is (or while loading). */
+export interface FightState {
+  phase: 'setup' | 'running' | 'ended';
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/** What can run now depends on this: the area on screen and the fight open. */
+export interface CommandState {
+  area: Area;
+  fight: FightState | null;
+}
+
+/**
+ * Why a command cannot run now (the notice of a disabled shortcut: i18n `commandUnavailable.<reason>`).
+ * 'elsewhere': the Combat screen is not on screen; 'noFight': no fight is open; 'notRunning': the
+ * fight has not started; 'ended': it is over; 'started': it has already started; 'nothingToUndo',
+ * 'nothingToRedo'.
+ */
+export type DisabledReason =
+  'elsewhere' | 'noFight' | 'notRunning' | 'ended' | 'started' | 'nothingToUndo' | 'nothingToRedo';
+
 /** What a command may act on. The app shell provides it. */
 export interface CommandContext {
+  /** What is on screen now (the commands' `enabled` reads it). */
+  state: CommandState;
   /** Acts on the fight shown by the tracker (nothing happens when the tracker is not on screen). */
   runTracker(action: TrackerAction): void;
   /** Fichier: open, save, import… (the current fight, wherever the GM is). */
@@ -47,7 +71,52 @@ export interface CommandContext {
 export interface Command {
   id: string;
   defaultKey?: string;
+  /**
+   * Whether it can run now: null when it can, else why not. Absent: always. The palette lists only
+   * the commands that can run; a shortcut that cannot says why in a short notice.
+   */
+  enabled?(ctx: CommandContext): DisabledReason | null;
   run(ctx: CommandContext): void;
+}
+
+/** The fight on the Combat screen, or why there is none to act on. */
+function onCombatScreen(ctx: CommandContext): DisabledReason | FightState {
+  if (ctx.state.area !== 'combat') return 'elsewhere';
+  return ctx.state.fight ?? 'noFight';
+}
+
+/** A tracker command that works in any phase but needs the Combat screen and a fight. */
+function tracker(ctx: CommandContext): DisabledReason | null {
+  const fight = onCombatScreen(ctx);
+  return typeof fight === 'string' ? fight : null;
+}
+
+/** Next or previous turn: only while the fight runs. */
+function running(ctx: CommandContext): DisabledReason | null {
+  const fight = onCombatScreen(ctx);
+  if (typeof fight === 'string') return fight;
+  if (fight.phase === 'setup') return 'notRunning';
+  return fight.phase === 'ended' ? 'ended' : null;
+}
+
+/** Rolling initiative, adding, applying a condition: before or during the fight, not after. */
+function notEnded(ctx: CommandContext): DisabledReason | null {
+  const fight = onCombatScreen(ctx);
+  if (typeof fight === 'string') return fight;
+  return fight.phase === 'ended' ? 'ended' : null;
+}
+
+/** Starting: only in setup. */
+function inSetup(ctx: CommandContext): DisabledReason | null {
+  const fight = onCombatScreen(ctx);
+  if (typeof fight === 'string') return fight;
+  if (fight.phase === 'ended') return 'ended';
+  return fight.phase === 'running' ? 'started' : null;
+}
+
+/** Whether `command` can run now. */
+export function canRun(command: Command, ctx: CommandContext): boolean {
+  return (command.enabled?.(ctx) ?? null) === null;
 }
 
 /** The command registry. Labels are the i18n keys `commands.<id>`. */
@@ -64,18 +133,48 @@ export const COMMANDS = [
   { id: 'settings.language-en', run: (ctx) => ctx.setLanguage('en') },
   { id: 'settings.toggle-theme', defaultKey: 'mod+J', run: (ctx) => ctx.toggleTheme() },
   { id: 'app.about', run: (ctx) => ctx.openAbout() },
-  { id: 'tracker.next-turn', defaultKey: 'n', run: (ctx) => ctx.runTracker('next-turn') },
-  { id: 'tracker.previous-turn', defaultKey: 'p', run: (ctx) => ctx.runTracker('previous-turn') },
-  { id: 'tracker.undo', defaultKey: 'mod+Z', run: (ctx) => ctx.runTracker('undo') },
-  { id: 'tracker.redo', defaultKey: 'mod+shift+Z', run: (ctx) => ctx.runTracker('redo') },
-  { id: 'tracker.roll-initiative', defaultKey: 'i', run: (ctx) => ctx.runTracker('roll-initiative') },
-  { id: 'tracker.start-combat', run: (ctx) => ctx.runTracker('start-combat') },
-  { id: 'tracker.quick-add', defaultKey: 'a', run: (ctx) => ctx.runTracker('quick-add') },
-  { id: 'tracker.apply-condition', defaultKey: 'e', run: (ctx) => ctx.runTracker('apply-condition') },
-  { id: 'tracker.attack', defaultKey: 't', run: (ctx) => ctx.runTracker('attack') },
-  { id: 'tracker.toggle-log', defaultKey: 'l', run: (ctx) => ctx.runTracker('toggle-log') },
-  { id: 'tracker.next-phase', defaultKey: 'h', run: (ctx) => ctx.runTracker('next-phase') },
-  { id: 'tracker.previous-phase', defaultKey: 'shift+H', run: (ctx) => ctx.runTracker('previous-phase') },
+  { id: 'tracker.next-turn', defaultKey: 'n', enabled: running, run: (ctx) => ctx.runTracker('next-turn') },
+  {
+    id: 'tracker.previous-turn',
+    defaultKey: 'p',
+    enabled: running,
+    run: (ctx) => ctx.runTracker('previous-turn'),
+  },
+  {
+    id: 'tracker.undo',
+    defaultKey: 'mod+Z',
+    enabled: (ctx) => tracker(ctx) ?? (ctx.state.fight?.canUndo ? null : 'nothingToUndo'),
+    run: (ctx) => ctx.runTracker('undo'),
+  },
+  {
+    id: 'tracker.redo',
+    defaultKey: 'mod+shift+Z',
+    enabled: (ctx) => tracker(ctx) ?? (ctx.state.fight?.canRedo ? null : 'nothingToRedo'),
+    run: (ctx) => ctx.runTracker('redo'),
+  },
+  {
+    id: 'tracker.roll-initiative',
+    defaultKey: 'i',
+    enabled: notEnded,
+    run: (ctx) => ctx.runTracker('roll-initiative'),
+  },
+  { id: 'tracker.start-combat', enabled: inSetup, run: (ctx) => ctx.runTracker('start-combat') },
+  { id: 'tracker.quick-add', defaultKey: 'a', enabled: notEnded, run: (ctx) => ctx.runTracker('quick-add') },
+  {
+    id: 'tracker.apply-condition',
+    defaultKey: 'e',
+    enabled: notEnded,
+    run: (ctx) => ctx.runTracker('apply-condition'),
+  },
+  { id: 'tracker.attack', defaultKey: 't', enabled: notEnded, run: (ctx) => ctx.runTracker('attack') },
+  { id: 'tracker.toggle-log', defaultKey: 'l', enabled: tracker, run: (ctx) => ctx.runTracker('toggle-log') },
+  { id: 'tracker.next-phase', defaultKey: 'h', enabled: running, run: (ctx) => ctx.runTracker('next-phase') },
+  {
+    id: 'tracker.previous-phase',
+    defaultKey: 'shift+H',
+    enabled: running,
+    run: (ctx) => ctx.runTracker('previous-phase'),
+  },
   { id: 'file.open', defaultKey: 'mod+O', run: (ctx) => ctx.runFile('open') },
   { id: 'file.save', defaultKey: 'mod+S', run: (ctx) => ctx.runFile('save') },
   { id: 'file.save-as', defaultKey: 'mod+shift+S', run: (ctx) => ctx.runFile('save-as') },

@@ -85,6 +85,15 @@ export const en: Messages = {
     'file.export': 'Export (encounter or library)',
     'file.backups': 'Automatic backups',
   },
+  commandUnavailable: {
+    elsewhere: 'On the Combat screen only (Ctrl+1).',
+    noFight: 'No fight open: create an encounter first.',
+    notRunning: 'The fight has not started.',
+    ended: 'The fight is over.',
+    started: 'The fight has already started.',
+    nothingToUndo: 'Nothing to undo.',
+    nothingToRedo: 'Nothing to redo.',
+  },
   about: {
     title: 'About Paravent',
     body: "Paravent, the GM's screen: an offline combat tracker for D&D 3.5, Pathfinder 1, Starfinder, Chroniques Oubliées and old-school games.",

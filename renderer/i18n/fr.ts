@@ -85,6 +85,15 @@ export const fr = {
     'file.export': 'Exporter (rencontre ou bibliothèque)',
     'file.backups': 'Sauvegardes automatiques',
   },
+  commandUnavailable: {
+    elsewhere: 'Sur l’écran Combat seulement (Ctrl+1).',
+    noFight: 'Aucun combat ouvert : créez une rencontre d’abord.',
+    notRunning: 'Le combat n’a pas commencé.',
+    ended: 'Le combat est terminé.',
+    started: 'Le combat a déjà commencé.',
+    nothingToUndo: 'Rien à annuler.',
+    nothingToRedo: 'Rien à rétablir.',
+  },
   about: {
     title: 'À propos de Paravent',
     body: "Paravent, l'écran du MJ : suivi de combat hors ligne pour D&D 3.5, Pathfinder 1, Starfinder, Chroniques Oubliées et les jeux old school.",

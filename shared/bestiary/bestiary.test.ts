@@ -70,15 +70,18 @@ describe('starter bestiary', () => {
     expect(c.kac).toBeGreaterThanOrEqual((c.eac ?? 0) - 2);
   });
 
-  it.each(STARTER_BESTIARY.co.map((c) => [c.en, c]))('co %s: fixed HP, DEF, INIT score, NC, no XP', (_, c) => {
-    expect(c.hd).toBe('');
-    expect(c.hp).toBeGreaterThan(0);
-    expect(c.def).toBeGreaterThanOrEqual(10);
-    expect(c.init).toBeGreaterThanOrEqual(5);
-    expect(c.cr).toMatch(/^(0|1\/2|\d+)$/);
-    expect(creatureXp('co', { cr: c.cr })).toBeUndefined();
-    for (const [, , damage] of c.attacks) expect(() => parseHpFormula(damage)).not.toThrow();
-  });
+  it.each(STARTER_BESTIARY.co.map((c) => [c.en, c]))(
+    'co %s: fixed HP, DEF, INIT score, NC, no XP',
+    (_, c) => {
+      expect(c.hd).toBe('');
+      expect(c.hp).toBeGreaterThan(0);
+      expect(c.def).toBeGreaterThanOrEqual(10);
+      expect(c.init).toBeGreaterThanOrEqual(5);
+      expect(c.cr).toMatch(/^(0|1\/2|\d+)$/);
+      expect(creatureXp('co', { cr: c.cr })).toBeUndefined();
+      for (const [, , damage] of c.attacks) expect(() => parseHpFormula(damage)).not.toThrow();
+    },
+  );
 
   it.each(all.map(({ system, c }) => [system, c.en, c]))('%s %s: names, source, an attack', (_, __, c) => {
     expect(c.fr.trim()).not.toBe('');

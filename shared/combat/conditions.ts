@@ -4,7 +4,7 @@
  * surprise; OSR › Cas particuliers) or the surprise round, and the health state as a condition.
  * Manoeuvre results (prone, grappled, pinned) come in as `effect-applied` events instead.
  */
-import { getSystem } from '../rules';
+import { getSystem, getProcedures } from '../rules';
 import { isSurprisedNow } from './turn-order';
 import type { Combatant, Effect, Encounter } from './types';
 
@@ -15,7 +15,7 @@ export function automaticConditions(enc: Encounter, c: Combatant): string[] {
   if (running && !c.flags.hasActed && getSystem(enc.system).initiative.flatFootedUntilFirstAction) {
     out.push('flat-footed');
   }
-  if (running && isSurprisedNow(enc, c) && (enc.system === 'co' || enc.system === 'osr'))
+  if (running && isSurprisedNow(enc, c) && getProcedures(enc.system).initiative.surprisedCondition)
     out.push('surprised');
   if (c.health !== 'ok') out.push(c.health);
   if (c.flags.stabilized && c.hp.current < 0) out.push('stable');

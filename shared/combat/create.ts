@@ -1,6 +1,6 @@
 /** Building a new encounter and new combatants, with their defaults. */
 import { healthState, type SystemId } from '../rules';
-import { createSeededRng } from '../rules';
+import { createSeededRng, getProcedures } from '../rules';
 import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantInput } from './events';
 import { checkPool, sf1Health } from './stamina';
@@ -83,7 +83,7 @@ export function createCombatant(enc: Encounter, id: CombatantId, input: Combatan
 
 /** sf1 Stamina and Resolve typed for a new combatant (full unless a current value is given). */
 function sf1Pools(enc: Encounter, name: string, input: CombatantInput): { stamina?: Pool; resolve?: Pool } {
-  if (enc.system !== 'sf1') return {};
+  if (!getProcedures(enc.system).health.staminaAndResolve) return {};
   const pool = (max: number | undefined, current: number | undefined, what: string) =>
     max === undefined ? undefined : checkPool({ max, current: current ?? max }, `${what} de ${name}`);
   const stamina = pool(input.staminaMax, input.stamina, 'PE');
@@ -99,7 +99,7 @@ function hazardOf(name: string, h: NonNullable<CombatantInput['hazard']>): Comba
 
 /** The health state the system gives a combatant's hit points. */
 export function healthOf(enc: Encounter, c: Combatant): Combatant['health'] {
-  if (enc.system === 'sf1') return sf1Health(c);
+  if (getProcedures(enc.system).health.staminaAndResolve) return sf1Health(c);
   const raw = healthState(enc.system, {
     hp: c.hp.current,
     maxHp: c.hp.max,

@@ -27,6 +27,7 @@ import {
   type Modifier,
   type ModifierTarget,
   type SystemId,
+  getProcedures,
 } from '../rules';
 import { resolveConditions, type ReplacedCondition } from './condition-set';
 import type { Defences, FighterStats } from './types';
@@ -82,15 +83,6 @@ export interface EffectiveValues {
   /** Conditions present that a higher step or an exclusive condition replaced. */
   replaced: ReplacedCondition[];
 }
-
-/** Defence keys each system shows, in order. */
-export const EFFECTIVE_DEFENCES: Record<SystemId, readonly (keyof Defences)[]> = {
-  dnd35: ['ac', 'touchAc', 'flatFootedAc'],
-  pf1: ['ac', 'touchAc', 'flatFootedAc', 'cmd'],
-  sf1: ['kac', 'eac'],
-  co: ['def'],
-  osr: ['descendingAc', 'thac0', 'morale'],
-};
 
 /** Which modifier targets count for each defence (the 'ac' target is every AC or DEF). */
 const DEFENCE_TARGETS: Record<keyof Defences, readonly ModifierTarget[]> = {
@@ -153,7 +145,7 @@ function gather(active: readonly ConditionDef[], custom: readonly CustomModifier
 
 function dexPart(input: EffectiveInput): number | 'unknown' {
   const { ac, flatFootedAc } = input.defences;
-  if (input.system === 'osr') return 'unknown';
+  if (!getProcedures(input.system).defences.dexPartInAc) return 'unknown';
   if (ac !== undefined && flatFootedAc !== undefined) return Math.max(0, ac - flatFootedAc);
   if (input.fighter.dex !== undefined) return Math.max(0, abilityModifier(input.fighter.dex));
   return 'unknown';
@@ -270,7 +262,7 @@ export function effectiveValues(input: EffectiveInput): EffectiveValues {
   const losesDex = active.some((d) => d.flags.includes('loses-dex-to-ac'));
   const dexZero = active.some((d) => d.flags.includes('dex-counts-as-zero'));
   const values: EffectiveValue[] = [];
-  for (const key of EFFECTIVE_DEFENCES[input.system]) {
+  for (const key of getProcedures(input.system).defences.fields) {
     const base = input.defences[key];
     if (base !== undefined) values.push(defenceValue(input, key, base, all, losesDex, dexZero));
   }

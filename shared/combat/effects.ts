@@ -5,7 +5,7 @@
  * closest). osr with initiative rerolled each round has no stable count: an N-round effect ends at
  * the start of round R+N, the round it was applied counting as the first (open B/X rules).
  */
-import { getSystem } from '../rules';
+import { getSystem, getProcedures } from '../rules';
 import { getCombatant, nextSeq } from './access';
 import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { DurationInput, EncounterEvent } from './events';
@@ -26,28 +26,14 @@ export const ROUNDS_PER_MINUTE = 10;
 /** 1 hour = 600 rounds (d20). */
 export const ROUNDS_PER_HOUR = 600;
 
-/**
- * Seconds in a round, by system: 6 in D&D 3.5 (DRS › Le round de combat), Pathfinder (same rule)
- * and Starfinder (Actions: « un round de combat d’une durée de 6 secondes »); 10 in Chroniques
- * Oubliées (« Le tour de combat est une unité de temps de 10 secondes ») and in B/X (the osr text
- * is silent; the open B/X rules — OSE, Combat — give a 10-second round).
- */
-export const ROUND_SECONDS: Readonly<Record<Encounter['system'], number>> = {
-  dnd35: 6,
-  pf1: 6,
-  sf1: 6,
-  co: 10,
-  osr: 10,
-};
-
-/** Rounds in a minute in a system: 10 in the d20 games, 6 in CO and B/X. */
+/** Rounds in a minute in a system (its procedures' round length): 10 in the d20 games, 6 in CO and B/X. */
 export function roundsPerMinute(system: Encounter['system']): number {
-  return 60 / ROUND_SECONDS[system];
+  return 60 / getProcedures(system).roundSeconds;
 }
 
 /** Whether N-round timers end at a round's start (osr, rerolled order) rather than at a count. */
 export function timersEndAtRoundStart(enc: Encounter): boolean {
-  return enc.system === 'osr' && enc.options.osrRerollEachRound;
+  return getProcedures(enc.system).initiative.rerollsEachRound(enc.options);
 }
 
 /** The count of the turn in progress, or null outside a turn. */

@@ -2,6 +2,7 @@
  * Points de vie: damage (temporary HP first), healing, temporary HP, nonlethal damage,
  * stabilisation, and the health state the system gives them (rules' `healthState`).
  */
+import { getProcedures } from '../rules';
 import { getCombatant, requirePhase, updateCombatant } from './access';
 import { healthOf } from './create';
 import { EngineError, requireIntAtLeast } from './errors';
@@ -23,7 +24,8 @@ export function isDown(c: Combatant): boolean {
  */
 function withHp(enc: Encounter, c: Combatant, hp: HitPoints, stabilize?: boolean): Combatant {
   // sf1: 0 HP is already dying (SF CRB › Injury and Death); elsewhere dying starts below 0.
-  const down = (n: number) => (enc.system === 'sf1' ? n <= 0 : n < 0);
+  const atZero = getProcedures(enc.system).health.downAtZero;
+  const down = (n: number) => (atZero ? n <= 0 : n < 0);
   const flags = { ...c.flags, stabilized: stabilize ?? c.flags.stabilized };
   if (!down(hp.current)) flags.stabilized = false;
   const next: Combatant = { ...c, hp, flags };
@@ -75,15 +77,13 @@ function commitHp(
  * below 0); none in dnd35 and pf1, where negative HP count down to death.
  */
 export function hpFloor(enc: Encounter): number {
-  if (enc.system === 'co' || enc.system === 'sf1') return 0;
-  if (enc.system === 'osr') return enc.options.negativeHpOption ? -Infinity : 0;
-  return -Infinity;
+  return getProcedures(enc.system).health.hpFloor(enc.options);
 }
 
 /** damage: temporary HP absorb it first, then hit points (never below the system's floor). */
 export function applyDamage(enc: Encounter, id: CombatantId, amount: number): Encounter {
   const n = requireIntAtLeast(amount, 0, 'Dégâts');
-  if (enc.system === 'sf1') {
+  if (getProcedures(enc.system).health.staminaAndResolve) {
     return commitHp(enc, id, { code: 'hp.damage', amount: n }, (c) => {
       const { hp, flags } = sf1Hurt(c, n);
       return withHp(enc, { ...c, flags }, hp, flags.stabilized);
@@ -91,7 +91,10 @@ export function applyDamage(enc: Encounter, id: CombatantId, amount: number): En
   }
   // DRS › Régénération: damage to a regenerating creature is nonlethal (the GM removes the effect
   // for the damage types that bypass it).
-  if (enc.system === 'dnd35' && hasRegeneration(enc, getCombatant(enc, id))) {
+  if (
+    getProcedures(enc.system).health.regenerationIsNonlethal &&
+    hasRegeneration(enc, getCombatant(enc, id))
+  ) {
     return commitHp(enc, id, { code: 'hp.damageRegeneration', amount: n }, (c) =>
       withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
     );

@@ -43,12 +43,11 @@ export {
   roundsLeft,
   ROUNDS_PER_HOUR,
   ROUNDS_PER_MINUTE,
-  ROUND_SECONDS,
   roundsPerMinute,
 } from './effects';
 export { conditionCatalogue, resolveConditions } from './condition-set';
 export type { ConditionSet, ReplacedCondition } from './condition-set';
-export { EFFECTIVE_DEFENCES, effectiveValues } from './effective-values';
+export { effectiveValues } from './effective-values';
 export { attackEvents, attackSummary } from './attack';
 export type { AttackLine } from './attack';
 export type {
@@ -81,7 +80,6 @@ export { MAX_COPIES } from './roster';
 export { hpFormulaAverage, isHpFormula, MAX_HP_DICE, parseHpFormula } from './hp-formula';
 export { groupMode, initiativeMates, playsAsOneTurn, sharesInitiative } from './groups';
 export type { GroupAddition, GroupInitiative, HpMode } from './groups';
-export { DELAY_AND_READY_SYSTEMS } from './turns';
 export {
   COMBATANT_STORAGE,
   EFFECT_STORAGE,

@@ -3,7 +3,7 @@
  * side, OSR › Séquence de combat), CO fixed INIT (no roll), and a fresh count at each new round
  * where the rules ask for it (osr rerolled each round; CO lowered INIT returning to its score).
  */
-import { createSeededRng, getSystem } from '../rules';
+import { createSeededRng, getSystem, getProcedures } from '../rules';
 import { getCombatant } from './access';
 import { drawInts, TIEBREAK_MAX } from './dice';
 import { EngineError, requireInt } from './errors';
@@ -91,12 +91,13 @@ function rollIndividually(enc: Encounter, targets: Combatant[], die: number, how
   // One generator for the whole roll, continued from the saved state: the same draws, in the same
   // order, as one drawInts per die, without an encounter copy per combatant.
   const rng = createSeededRng(enc.rng.seed, enc.rng.state);
+  const score = getProcedures(enc.system).initiative.entry === 'score';
   const parts: { name: string; value: number }[] = [];
   const rolled: Rolled = new Map();
   for (const c of targets) {
     if (rolled.has(c.id)) continue;
     let total: number;
-    if (enc.system === 'co') {
+    if (score) {
       if (c.initiative.score === undefined) {
         throw new EngineError('missing-initiative', `${c.name} : score d'INIT manquant`);
       }
@@ -151,33 +152,37 @@ function rollOsrGroups(enc: Encounter, targets: Combatant[], how?: Reorder): Enc
  */
 export function rollInitiative(enc: Encounter, ids?: CombatantId[]): Encounter {
   if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
-  const group = enc.system === 'osr' && enc.options.osrVariant !== 'individual';
+  const rules = getProcedures(enc.system).initiative;
+  const group = rules.bySide(enc.options);
   // A hazard keeps the count the GM gave it: no die moves it (hazards.ts).
   const targets = (
     ids ? ids.map((id) => getCombatant(enc, id)) : enc.combatants.filter((c) => group || c.side !== 'pc')
   ).filter((c) => !c.hazard);
   if (targets.length === 0) throw new EngineError('not-allowed', 'Initiative : aucun combattant à lancer');
   if (group) return rollOsrGroups(enc, targets);
-  return rollIndividually(enc, targets, enc.system === 'osr' ? 6 : 20);
+  return rollIndividually(enc, targets, rules.dieSides);
 }
 
 /** Whether the order is worked out afresh at each new round. */
 export function freshOrderEachRound(enc: Encounter): boolean {
-  if (enc.system === 'osr') return enc.options.osrRerollEachRound;
-  return enc.system === 'co' && !getSystem('co').initiative.newCountHolds;
+  if (getProcedures(enc.system).initiative.rerollsEachRound(enc.options)) return true;
+  return (
+    getSystem(enc.system).initiative.lowerToActLater === true &&
+    !getSystem(enc.system).initiative.newCountHolds
+  );
 }
 
 /** At a new round: osr rerolls everyone; CO drops lowered INIT and orders by score again. */
 export function initiativeForNewRound(enc: Encounter): Encounter {
   if (!freshOrderEachRound(enc)) return enc;
-  if (enc.system === 'osr') {
+  const rules = getProcedures(enc.system).initiative;
+  if (rules.rerollsEachRound(enc.options)) {
     const all = enc.combatants.filter((c) => c.initiative.result !== undefined && !c.hazard);
     if (all.length === 0) return enc;
     // Everyone is ordered afresh just below: placing each one first was O(n³) (111 s at 2,000).
-    const rolled =
-      enc.options.osrVariant === 'individual'
-        ? rollIndividually(enc, all, 6, 'none')
-        : rollOsrGroups(enc, all, 'none');
+    const rolled = !rules.bySide(enc.options)
+      ? rollIndividually(enc, all, rules.dieSides, 'none')
+      : rollOsrGroups(enc, all, 'none');
     return assignCounts(rolled);
   }
   if (!enc.combatants.some((c) => c.initiative.lowered !== undefined)) return enc;

@@ -2,7 +2,7 @@
  * Moral (osr): a check is due when a group's first member falls and when half of it is down
  * (OSR › Tests de moral); 2d6 against the morale score through the rules' `moraleCheck`.
  */
-import { moraleCheck, RulesError } from '../rules';
+import { moraleCheck, RulesError, getProcedures } from '../rules';
 import { drawInts } from './dice';
 import { EngineError, requireInt } from './errors';
 import { logEvent } from './log';
@@ -49,7 +49,7 @@ function down(c: Combatant): boolean {
 /** After `fallen` went down: the morale reminders that are now due (osr only, groups with a morale). */
 export function moraleAfterFall(enc: Encounter, fallen: Combatant): Encounter {
   const group = fallen.group;
-  if (enc.system !== 'osr' || group === undefined) return enc;
+  if (!getProcedures(enc.system).morale || group === undefined) return enc;
   const all = members(enc, group);
   if (!all.some((c) => c.defences.morale !== undefined)) return enc;
   const state = groupMorale(enc, group);
@@ -77,7 +77,7 @@ export function moraleAfterFall(enc: Encounter, fallen: Combatant): Encounter {
 export function checkMorale(enc: Encounter, group: string, adjustment = 0, roll?: number): Encounter {
   // Only osr has morale checks and its « fleeing » condition: elsewhere the file would hold a
   // condition its system does not know (found by shared/files fault-fuzz).
-  if (enc.system !== 'osr')
+  if (!getProcedures(enc.system).morale)
     throw new EngineError('not-allowed', 'Test de moral : règle des jeux old school (B/X)');
   const standing = members(enc, group).filter((c) => !down(c));
   const scores = standing.flatMap((c) => (c.defences.morale === undefined ? [] : [c.defences.morale]));

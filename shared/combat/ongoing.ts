@@ -8,7 +8,7 @@
  * (PRD › Universal Monster Rules) heals like fast healing and the creature cannot die from HP loss
  * (left to the GM: noted, not enforced).
  */
-import { createSeededRng, rollDice } from '../rules';
+import { createSeededRng, rollDice, getProcedures } from '../rules';
 import { getCombatant, getEffect } from './access';
 import { EngineError } from './errors';
 import { applyDamage, applyHealing, recoverNonlethal } from './health';
@@ -102,6 +102,7 @@ export function applyOngoing(enc: Encounter, effectId: EffectId, amount?: number
     effects: next.effects.map((e) => (e.id === effectId ? { ...e, lastAppliedRound: enc.round } : e)),
   };
   if (spec.kind === 'damage') return applyDamage(next, target.id, value);
-  if (spec.kind === 'regeneration' && enc.system === 'dnd35') return recoverNonlethal(next, target.id, value);
+  if (spec.kind === 'regeneration' && getProcedures(enc.system).health.regenerationIsNonlethal)
+    return recoverNonlethal(next, target.id, value);
   return applyHealing(next, target.id, value);
 }

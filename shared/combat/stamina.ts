@@ -9,7 +9,7 @@
  * stabilised with RP), or to regain all Stamina after a 10-minute rest (1 RP).
  */
 import type { LogHp, LogLine } from './log-codes';
-import { sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from '../rules';
+import { getProcedures, sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from '../rules';
 import { getCombatant } from './access';
 import { EngineError } from './errors';
 import type { Combatant, Encounter, HitPoints, Pool } from './types';
@@ -110,7 +110,8 @@ export function spendResolveOn(
   c: Combatant,
   purpose: ResolvePurpose,
 ): { c: Combatant; line: (hp: LogHp) => LogLine } {
-  if (enc.system !== 'sf1') throw new EngineError('not-allowed', 'Les PP sont une règle de Starfinder');
+  if (!getProcedures(enc.system).health.staminaAndResolve)
+    throw new EngineError('not-allowed', 'Les PP sont une règle de Starfinder');
   const cost = resolveCost(c, purpose);
   const rp = needResolve(c, cost);
   const resolve = { ...rp, current: rp.current - cost };

@@ -4,7 +4,7 @@
  * between two others and the new count holds (DRS › Actions modifiant l'initiative) — and so that
  * timers can be tied to a count rather than to a combatant.
  */
-import { sortInitiative, type InitiativeEntry } from '../rules';
+import { getProcedures, sortInitiative, type InitiativeEntry } from '../rules';
 import { hazardsLastInTies } from './hazards';
 import type { Combatant, CombatantId, Encounter } from './types';
 
@@ -127,7 +127,7 @@ export function placeByRules(enc: Encounter, id: CombatantId): Encounter {
 /** Whether a combatant is surprised now (and so does not act this round). */
 export function isSurprisedNow(enc: Encounter, c: Combatant): boolean {
   if (enc.surprise.aware.length === 0 || enc.surprise.aware.includes(c.id)) return false;
-  if (enc.system === 'co' || enc.system === 'osr') return enc.round === 1;
+  if (getProcedures(enc.system).initiative.surprise === 'first-round') return enc.round === 1;
   return enc.surprise.isSurpriseRound;
 }
 
@@ -136,6 +136,6 @@ export function isSurprisedNow(enc: Encounter, c: Combatant): boolean {
  * Points de vie: at 0 HP a creature is out of the fight until healed, so its turn is skipped).
  */
 export function canActNow(enc: Encounter, c: Combatant): boolean {
-  if (enc.system === 'co' && c.health === 'unconscious') return false;
+  if (c.health === 'unconscious' && getProcedures(enc.system).health.unconsciousSkipsTurn) return false;
   return c.health !== 'dead' && !isSurprisedNow(enc, c);
 }

@@ -3,7 +3,7 @@
  * first action that ends flat-footed, a lost delay or readied action, the dying roll, and the
  * reminders the GM sees (saves, ongoing damage, concentration, rounds left).
  */
-import { abilityModifier } from '../rules';
+import { abilityModifier, getProcedures, dyingCheck } from '../rules';
 import { getCombatant } from './access';
 import { drawInts } from './dice';
 import { roundsLeft, roundsTimerOver } from './effects';
@@ -32,7 +32,9 @@ function endEffects(enc: Encounter, ending: (e: Effect) => boolean): Encounter {
 /** End of `id`'s turn: effects lasting "until the end of its next turn" whose turn has started end. */
 export function endTurnOf(enc: Encounter, id: Combatant['id'] | null): Encounter {
   if (id === null) return enc;
-  const lost = enc.system === 'sf1' ? sf1DyingTurnEnd(getCombatant(enc, id)) : null;
+  const lost = getProcedures(enc.system).health.staminaAndResolve
+    ? sf1DyingTurnEnd(getCombatant(enc, id))
+    : null;
   if (lost) {
     const combatants = enc.combatants.map((c) => (c.id === id ? lost.c : c));
     const reminder: Reminder = {
@@ -111,7 +113,8 @@ function firstActionOfTurn(enc: Encounter, x: Combatant): Encounter {
     next = logEvent(next, line);
   }
   const flags = { ...x.flags, hasActed: true, delaying: false, readied: undefined, lastTurnRound: enc.round };
-  if (enc.system === 'sf1') flags.dyingAtTurnStart = x.health === 'dying' || undefined;
+  if (getProcedures(enc.system).health.staminaAndResolve)
+    flags.dyingAtTurnStart = x.health === 'dying' || undefined;
   const combatants = next.combatants.map((c) => (c.id === x.id ? { ...c, flags } : c));
   return { ...next, combatants, reminders };
 }
@@ -125,9 +128,10 @@ function firstActionOfTurn(enc: Encounter, x: Combatant): Encounter {
 function dyingRoll(enc: Encounter, x: Combatant): Encounter {
   if (x.health !== 'dying' || x.flags.stabilized) return enc;
   const graceRound = x.flags.dyingSinceRound !== undefined && enc.round <= x.flags.dyingSinceRound;
-  if (graceRound && enc.system !== 'sf1') return enc;
-  if (enc.system !== 'dnd35' && enc.system !== 'pf1') {
-    const resolve = enc.system === 'sf1';
+  const dying = getProcedures(enc.system).health.dying;
+  if (graceRound && dying.kind !== 'resolve') return enc;
+  if (dying.kind === 'resolve' || dying.kind === 'reminder') {
+    const resolve = dying.kind === 'resolve';
     const text = resolve
       ? `${x.name} est mourant : dépenser des PP le stabilise, sinon il perd 1 PP à la fin de ce tour`
       : `${x.name} est mourant : appliquez la règle du système`;
@@ -140,11 +144,10 @@ function dyingRoll(enc: Encounter, x: Combatant): Encounter {
       reminders: [...enc.reminders, { kind: 'dying', target: x.id, roll: 0, stabilized: false, text, line }],
     };
   }
-  const percentile = enc.system === 'dnd35';
-  const [[roll], moved] = percentile ? drawInts(enc, 1, 1, 100) : drawInts(enc, 1, 1, 20);
+  const percentile = dying.kind === 'percentile';
+  const [[roll], moved] = drawInts(enc, 1, 1, dying.die);
   const con = abilityModifier(x.fighter.con ?? 10);
-  const total = roll + con + x.hp.current;
-  const stable = percentile ? roll <= 10 : roll === 20 || total >= 10;
+  const { stable, total } = dyingCheck(dying, roll, con, x.hp.current);
   const after = afterDyingRoll(moved, x, stable);
   const shown = dyingRollText(enc.system, roll, con, x.hp.current, total);
   const outcome = stable
@@ -200,10 +203,12 @@ export function dyingRollText(
   hp: number,
   total: number,
 ): string {
-  if (system === 'dnd35') return `d% = ${roll} (1 à 10 : stabilisé)`;
+  const dying = getProcedures(system).health.dying;
+  if (dying.kind === 'percentile') return `d% = ${roll} (1 à ${dying.stableAtMost} : stabilisé)`;
+  const dc = dying.kind === 'con-check' ? dying.dc : 10;
   const negative = hp < 0 ? ` \u2212 ${-hp} (PV négatifs)` : '';
-  const natural = roll === 20 ? ' (20 naturel : réussite)' : '';
-  return `d20 = ${roll} + Con ${signed(con)}${negative} = ${total} contre DD 10${natural}`;
+  const natural = dying.kind === 'con-check' && roll === dying.natural ? ` (${roll} naturel : réussite)` : '';
+  return `d${dying.kind === 'con-check' ? dying.die : 20} = ${roll} + Con ${signed(con)}${negative} = ${total} contre DD ${dc}${natural}`;
 }
 
 /** Saves, ongoing damage and rounds left on `id`, and concentration it must keep up. */

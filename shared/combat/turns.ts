@@ -2,7 +2,7 @@
  * Tours: start of the fight (surprise), next turn, delay and its end, ready and its trigger,
  * CO lowered INIT, end of the fight. Every turn change records a patch (turn-patch.ts).
  */
-import { getSystem } from '../rules';
+import { getSystem, getProcedures } from '../rules';
 import { currentCombatant, getCombatant, requirePhase, updateCombatant } from './access';
 import { EngineError, requireInt, requireText } from './errors';
 import { actedWithGroup, endGroupTurn, startGroupTurn } from './group-turns';
@@ -12,9 +12,6 @@ import { keepMoraleReminders, startTurn } from './turn-start';
 import { assignCounts, canActNow, isSurprisedNow, placeAfter, placeBefore, placeByRules } from './turn-order';
 import { withTurnPatch } from './turn-patch';
 import type { CombatantId, Encounter, Reminder } from './types';
-
-/** Systems with delay and ready (DRS/PRD › Actions modifiant l'initiative; Starfinder › Actions). */
-export const DELAY_AND_READY_SYSTEMS: readonly Encounter['system'][] = ['dnd35', 'pf1', 'sf1'];
 
 function firstEligibleBelow(enc: Encounter, count: number): CombatantId | undefined {
   // One lookup table per call: a lookup per id of the order made a round change O(n²).
@@ -71,7 +68,7 @@ export function startCombat(enc: Encounter, aware: CombatantId[] = []): Encounte
     throw new EngineError('missing-initiative', `Initiative manquante : ${missing.join(', ')}`, { missing });
   }
   const someAware = aware.length > 0 && aware.length < next.combatants.length;
-  const surpriseRound = someAware && DELAY_AND_READY_SYSTEMS.includes(enc.system);
+  const surpriseRound = someAware && getProcedures(enc.system).initiative.delayAndReady;
   const combatants = next.combatants.map((c) => ({ ...c, flags: { ...c.flags, hasActed: false } }));
   next = assignCounts({
     ...next,
@@ -95,7 +92,7 @@ export function startCombat(enc: Encounter, aware: CombatantId[] = []): Encounte
 }
 
 function fillCoScores(enc: Encounter): Encounter {
-  if (enc.system !== 'co') return enc;
+  if (getProcedures(enc.system).initiative.entry !== 'score') return enc;
   const combatants = enc.combatants.map((c) =>
     c.initiative.result === undefined && c.initiative.score !== undefined
       ? { ...c, initiative: { ...c.initiative, result: c.initiative.score } }
@@ -105,7 +102,7 @@ function fillCoScores(enc: Encounter): Encounter {
 }
 
 function requireDelaySystem(enc: Encounter, what: string): void {
-  if (!DELAY_AND_READY_SYSTEMS.includes(enc.system)) {
+  if (!getProcedures(enc.system).initiative.delayAndReady) {
     throw new EngineError('not-allowed', `${what} : pas dans les règles de ${getSystem(enc.system).name.fr}`);
   }
 }
@@ -194,7 +191,7 @@ export function triggerReady(enc: Encounter, id: CombatantId, before: CombatantI
 
 /** co-init-lowered: CO, lower INIT to act later this round; at 0 or less the action is lost. */
 export function lowerCoInit(enc: Encounter, id: CombatantId, to: number): Encounter {
-  if (enc.system !== 'co')
+  if (!getSystem(enc.system).initiative.lowerToActLater)
     throw new EngineError('not-allowed', 'Baisser son INIT : règle de Chroniques Oubliées');
   requireCurrent(enc, id, 'Baisser son INIT');
   const x = getCombatant(enc, id);

@@ -5,7 +5,7 @@ export { foldText, LibraryIndex } from './search';
 export type { LibraryFilter, SearchableEntry } from './search';
 export { partyJoinSteps, partyWriteBack } from './party';
 export type { PartyMember, PartyStep, PartyWriteBack } from './party';
-export { previewRest, RESTS } from './rest';
+export { previewRest } from './rest';
 export type { RestKind, RestLine, RestMember } from './rest';
 export { creatureXp, OSR_XP_BY_HD, XP_BY_CR, XP_RULES } from './xp';
 export type { XpRule } from './xp';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applyEvent, createEncounter } from '../combat';
 import { createSeededRng } from '../rules';
 import { partyJoinSteps, partyWriteBack, type PartyMember } from './party';
-import { previewRest, RESTS, type RestMember } from './rest';
+import { getProcedures } from '../rules';
+import { previewRest, type RestMember } from './rest';
 
 const keskodai = (stamina: number | undefined, resolve: number | undefined): RestMember => ({
   id: 'k',
@@ -18,11 +19,11 @@ const rng = () => createSeededRng(1);
 
 describe('Starfinder rests', () => {
   it('offers the 8-hour rest and the 10-minute rest, each with its source', () => {
-    expect(RESTS.sf1.map((r) => [r.kind, r.minutes])).toEqual([
+    expect(getProcedures('sf1').rests.map((r) => [r.kind, r.minutes])).toEqual([
       ['night', 480],
       ['sf-short', 10],
     ]);
-    for (const r of RESTS.sf1) expect(r.source).toMatch(/Starfinder SRD/);
+    for (const r of getProcedures('sf1').rests) expect(r.source).toMatch(/Starfinder SRD/);
   });
 
   it('10 minutes: 1 RP spent, Stamina full, HP unchanged', () => {

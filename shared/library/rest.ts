@@ -3,11 +3,11 @@
  * CO) are drawn from an injected `Rng` when the preview is made, so what is shown is what is applied.
  * Conditions counted in minutes run down by the rest's length and end when none are left.
  */
-import { abilityModifier, rollDice, type Rng, type SystemId } from '../rules';
+import { abilityModifier, getProcedures, rollDice, type RestKind, type Rng, type SystemId } from '../rules';
 import type { PartyState } from './entry';
 
-/** The rests a system offers. */
-export type RestKind = 'night' | 'day' | 'co-recovery' | 'osr-day' | 'sf-short';
+/** The rests a system offers (its procedures list them: shared/rules/<system>/procedures.ts). */
+export type { RestKind } from '../rules';
 
 /** A party member as a rest reads it. */
 export interface RestMember {
@@ -35,28 +35,6 @@ export interface RestLine {
   /** « +3 PV (niveau 3), non létaux soignés » */
   detail: string;
 }
-
-/** What each system offers, first the usual one, with its length in minutes and its source. */
-export const RESTS: Record<SystemId, readonly { kind: RestKind; minutes: number; source: string }[]> = {
-  dnd35: [
-    { kind: 'night', minutes: 480, source: 'DRS › Guérison naturelle' },
-    { kind: 'day', minutes: 1440, source: 'DRS › Guérison naturelle (journée au lit)' },
-  ],
-  pf1: [
-    { kind: 'night', minutes: 480, source: 'PRD › Natural Healing' },
-    { kind: 'day', minutes: 1440, source: 'PRD › Natural Healing (complete bed rest)' },
-  ],
-  sf1: [
-    {
-      kind: 'night',
-      minutes: 480,
-      source: 'Starfinder SRD › Recovering Hit Points and Stamina Points (8 hours)',
-    },
-    { kind: 'sf-short', minutes: 10, source: 'Starfinder SRD › Regaining Stamina Points (10 minutes, 1 RP)' },
-  ],
-  co: [{ kind: 'co-recovery', minutes: 480, source: 'COF › Récupération (nuit complète)' }],
-  osr: [{ kind: 'osr-day', minutes: 1440, source: 'OSR › Guérison naturelle (repos long : 1d3 PV)' }],
-};
 
 function runDown(state: PartyState, minutes: number): PartyState['conditions'] {
   return state.conditions
@@ -117,7 +95,7 @@ export function previewRest(
   members: readonly RestMember[],
   rng: Rng,
 ): RestLine[] {
-  const rest = RESTS[system].find((r) => r.kind === kind);
+  const rest = getProcedures(system).rests.find((r) => r.kind === kind);
   if (!rest) throw new Error(`Repos « ${kind} » : pas dans les règles de ${system}`);
   const hours = rest.minutes / 60;
   return members.map((m) => {

@@ -24,8 +24,11 @@ import {
 } from './common/attack';
 import { SYSTEM_IDS } from './system-ids';
 import { dnd35 } from './dnd35';
-import { DIRTY_TRICK_CONDITIONS, pf1 } from './pf1';
-import { SF1_DIRTY_TRICK_CONDITIONS, sf1 } from './sf1';
+import { pf1 } from './pf1';
+import { sf1 } from './sf1';
+import { stackModifiersBy } from './common/stacking';
+import type { SystemProcedures } from './procedures';
+import type { Modifier, StackResult } from './types';
 import { co } from './co';
 import { osr } from './osr';
 
@@ -51,13 +54,21 @@ export { createSeededRng, RNG_STATE_LENGTH } from './common/rng';
 export { naturalD20 } from './common/naturals';
 export type { NaturalFlag } from './common/naturals';
 export type { SeededRng } from './common/rng';
-export {
-  BONUS_TYPE_NAMES,
-  STACKING_BONUS_TYPES,
-  STACKING_MODE,
-  formatModifier,
-  stackModifiers,
-} from './common/stacking';
+export { BONUS_TYPE_NAMES, STACKING_BONUS_TYPES, STACKING_MODE, formatModifier } from './common/stacking';
+export type { StackingRules } from './common/stacking';
+export { dyingCheck } from './procedures';
+export type {
+  DefenceField,
+  DyingProcedure,
+  GrappleStyle,
+  ManeuverConditionDuration,
+  ManeuverProcedures,
+  ManeuverRollPlan,
+  ProcedureOptions,
+  RestKind,
+  RestRule,
+  SystemProcedures,
+} from './procedures';
 export { grappleModifier } from './dnd35';
 export { combatManeuverBonus, combatManeuverDefense, PF1_CMD_AC_BONUS_TYPES } from './pf1';
 export { moraleCheck, osrToHit, osrAttackHits } from './osr';
@@ -80,13 +91,25 @@ export type {
 export type { CoAttackResult, CoOpposedResult, CoOpposedSide } from './co';
 /** The conditions a dirty trick may impose (pf1: Aide de jeu › Sale coup; sf1: SF › Sale coup); none in dnd35. */
 export function dirtyTrickConditions(system: SystemId): readonly string[] {
-  return system === 'pf1' ? DIRTY_TRICK_CONDITIONS : system === 'sf1' ? SF1_DIRTY_TRICK_CONDITIONS : [];
+  return moduleOf(system).procedures.maneuvers?.dirtyTrickConditions ?? [];
 }
 
-const MODULES: Record<SystemId, SystemModule> = { dnd35, pf1, sf1, co, osr };
+/** The registered systems by id: the five of SYSTEM_IDS, and any a test registers. */
+const MODULES = new Map<string, SystemModule>([dnd35, pf1, sf1, co, osr].map((m) => [m.definition.id, m]));
+
+/**
+ * Registers one more system module (a test-only fixture system; a real system is added to
+ * SYSTEM_IDS and the list above). Its id must be new; it is not listed in SYSTEM_IDS.
+ */
+export function registerSystem(module: SystemModule): void {
+  const id = module.definition.id;
+  if (MODULES.has(id))
+    throw new RulesError('not-applicable', `Système déjà enregistré : ${id}`, { system: id });
+  MODULES.set(id, module);
+}
 
 function moduleOf(system: SystemId): SystemModule {
-  const found = (MODULES as Partial<Record<string, SystemModule>>)[system];
+  const found = MODULES.get(system);
   if (!found) {
     throw new RulesError(
       'unknown-system',
@@ -102,6 +125,19 @@ function moduleOf(system: SystemId): SystemModule {
 /** A system's rules as data: initiative, actions, health, conditions, manoeuvres, tables, summaries. */
 export function getSystem(id: SystemId): SystemDefinition {
   return moduleOf(id).definition;
+}
+
+/** What the engine and the screens ask a system: defences, health, initiative, manoeuvres… */
+export function getProcedures(id: SystemId): SystemProcedures {
+  return moduleOf(id).procedures;
+}
+
+/**
+ * Totals the modifiers gathered for one target by the system's stacking rules (see
+ * common/stacking.ts). Throws a RulesError for an unknown system or a malformed modifier.
+ */
+export function stackModifiers(system: SystemId, modifiers: Modifier[]): StackResult {
+  return stackModifiersBy(moduleOf(system).procedures.stacking, modifiers);
 }
 
 /** Acting order, first to act first, by the system's tie-break rules. Returns a new array. */

@@ -439,9 +439,13 @@ export interface RoundStep {
   acting: 'winner' | 'loser' | 'all';
 }
 
+import type { SystemProcedures } from './procedures';
+
 /** What each system folder provides to the one door (index.ts). */
 export interface SystemModule {
   definition: SystemDefinition;
+  /** What the engine and the screens ask the system (shared/rules/procedures.ts). */
+  procedures: SystemProcedures;
   sortInitiative(entries: InitiativeEntry[]): InitiativeEntry[];
   healthState(h: HealthInput): HealthState;
   resolveManeuver?(req: ManeuverRequest): ManeuverOutcome;

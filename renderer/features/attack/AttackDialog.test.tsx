@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { combatantId, createEncounter, replay, type EncounterEvent } from '../../../shared/combat';
 import { createI18n } from '../../i18n';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import { AttackDialog } from './AttackDialog';
 
 const enc = replay(createEncounter({ id: 'e', name: 'T', system: 'pf1', seed: 1 }), [

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageRng } from '../dice/dice-roller';
+import { pageRng } from '../dice';
 
 /** A d20 typed by the GM or rolled with the page's seeded dice. */
 export function D20Field({

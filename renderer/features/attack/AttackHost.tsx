@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Encounter } from '../../../shared/combat';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import { AttackDialog } from './AttackDialog';
 import { closeAttack, useAttackRequest } from './open-attack';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import { ApplyConditionDialog } from './ApplyConditionDialog';
 import { renderFr, threeFighters } from './test-render';
 

@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Combatant, Encounter } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import { durationOf, emptyForm, formToEvent, type ApplyForm, type FormErrors } from './apply-form';
 import { searchConditions } from './condition-search';
 import { DURATION_KINDS, durationPreview } from './duration-preview';

@@ -1,5 +1,5 @@
 import type { Encounter } from '../../../shared/combat';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import { closeApplyCondition, useApplyDialogState } from './apply-dialog-store';
 import { ApplyConditionDialog } from './ApplyConditionDialog';
 

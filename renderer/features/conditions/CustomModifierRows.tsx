@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BONUS_TYPE_NAMES, type BonusType, type SystemId } from '../../../shared/rules';
 import { MODIFIER_TARGET_NAMES } from '../reference';
-import { hasBonusTypes, MODIFIER_TARGETS, type FormErrors, type ModifierRow } from './apply-form';
+import { hasBonusTypes, modifierTargets, type FormErrors, type ModifierRow } from './apply-form';
 
 /** Props of a custom effect's modifiers. */
 export interface CustomModifierRowsProps {
@@ -22,7 +22,7 @@ function isBonusType(v: string | null): v is BonusType {
 export function CustomModifierRows({ system, rows, errors, onChange }: CustomModifierRowsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'fr';
-  const targets = MODIFIER_TARGETS[system];
+  const targets = modifierTargets(system);
   const typed = hasBonusTypes(system);
   const set = (i: number, patch: Partial<ModifierRow>) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { effectsByTarget, effectsKey } from './row-effects';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import { EffectiveDefences } from './EffectiveDefences';
 import { renderFr, threeFighters } from './test-render';
 import { TurnEffects } from './TurnEffects';

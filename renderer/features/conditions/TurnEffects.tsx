@@ -3,8 +3,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CombatantId, EffectId, Encounter, Reminder } from '../../../shared/combat';
 import { OngoingApply } from '../ongoing';
-import { conditionName, reminderText } from '../tracker/labels';
-import type { GestureStep } from '../tracker/session';
+import { conditionName, reminderText } from '../tracker';
+import type { GestureStep } from '../../fight';
 
 /** The reminders this component shows (the others stay in the turn panel's list). */
 export const EFFECT_REMINDERS: ReadonlySet<Reminder['kind']> = new Set<Reminder['kind']>([

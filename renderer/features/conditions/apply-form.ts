@@ -4,8 +4,8 @@
  * every refusal is tested without a browser.
  */
 import { combatantId, type DurationInput, type EncounterEvent } from '../../../shared/combat';
-import { STACKING_MODE, type BonusType, type ModifierTarget, type SystemId } from '../../../shared/rules';
-import { readInteger } from '../tracker/integer-field';
+import { getProcedures, type BonusType, type ModifierTarget, type SystemId } from '../../../shared/rules';
+import { readInteger } from '../tracker';
 import type { Messages } from '../../i18n';
 
 /** One modifier row of a custom effect. */
@@ -35,42 +35,20 @@ export interface ApplyForm {
 
 /** Fields that can be refused, with the key of their message under `conditions.errors`. */
 export type FormErrors = Partial<
-  Record<'targets' | 'condition' | 'name' | 'amount' | 'whose' | 'source' | `modifier-${number}`, keyof Messages['conditions']['errors']>
+  Record<
+    'targets' | 'condition' | 'name' | 'amount' | 'whose' | 'source' | `modifier-${number}`,
+    keyof Messages['conditions']['errors']
+  >
 >;
 
-/** What each system's custom modifiers may change (its defences first). */
-export const MODIFIER_TARGETS: Record<SystemId, readonly ModifierTarget[]> = {
-  dnd35: [
-    'ac',
-    'touch-ac',
-    'attack',
-    'melee-attack',
-    'ranged-attack',
-    'damage',
-    'saves',
-    'initiative',
-    'skills',
-  ],
-  pf1: [
-    'ac',
-    'touch-ac',
-    'cmd',
-    'attack',
-    'melee-attack',
-    'ranged-attack',
-    'cmb',
-    'damage',
-    'saves',
-    'initiative',
-  ],
-  sf1: ['ac', 'kac', 'eac', 'attack', 'melee-attack', 'ranged-attack', 'damage', 'saves', 'initiative'],
-  co: ['def', 'attack', 'melee-attack', 'ranged-attack', 'damage', 'initiative'],
-  osr: ['ac', 'attack', 'damage', 'saves'],
-};
+/** What a system's custom modifiers may change (its defences first), from its procedures. */
+export function modifierTargets(system: SystemId): readonly ModifierTarget[] {
+  return getProcedures(system).defences.modifierTargets;
+}
 
 /** Whether the system knows bonus types (co and osr add everything up). */
 export function hasBonusTypes(system: SystemId): boolean {
-  return STACKING_MODE[system] === 'typed';
+  return getProcedures(system).stacking.mode === 'typed';
 }
 
 /** A fresh form for these targets, with the acting combatant as the source. */

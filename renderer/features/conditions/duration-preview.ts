@@ -9,6 +9,7 @@ import {
   type DurationInput,
   type Encounter,
 } from '../../../shared/combat';
+import { getProcedures } from '../../../shared/rules';
 
 /** The kinds of duration the dialog offers, in order. */
 export const DURATION_KINDS = [
@@ -41,7 +42,7 @@ export function durationPreview(enc: Encounter, input: DurationInput): Preview |
     }
     const shown = Math.floor(count);
     return {
-      key: enc.system === 'co' ? 'endsCo' : 'endsD20',
+      key: getProcedures(enc.system).initiative.countRuleBorrowed ? 'endsCo' : 'endsD20',
       values: { round, count: shown, rounds: d.rounds },
     };
   } catch (e) {

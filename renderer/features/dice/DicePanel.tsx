@@ -7,7 +7,7 @@ import { clearDiceHistory, recordDiceRoll, useDiceHistory } from '../../db';
 import { DiceResult } from './DiceResult';
 import { multiplied, tryRoll, type PanelRoll } from './dice-roller';
 import { NaturalNotice } from './NaturalNotice';
-import { logDiceRollInCurrentFight } from '../tracker/log-dice-roll';
+import { logDiceRollInCurrentFight } from '../tracker';
 
 function parseDetail(detail: string): PanelRoll | undefined {
   try {

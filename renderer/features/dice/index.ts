@@ -1,1 +1,2 @@
 export { DicePanel } from './DicePanel';
+export { pageRng } from './dice-roller';

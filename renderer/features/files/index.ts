@@ -23,3 +23,5 @@ export type { Autosave, AutosaveTimers } from './autosave';
 export { readIncoming } from './read-any';
 export type { ImportTarget, IncomingResult } from './read-any';
 export { FILES_TEXT } from './messages';
+export { mayReplaceFight } from './file-bridge';
+export { libraryOfRows, rowsOfLibrary } from './library-rows';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { XP_RULES } from '../../../shared/library';
-import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
+import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { SYSTEM_DEFENCES, usesInitScore } from '../tracker/defences';
-import { FighterSection } from '../tracker/FighterSection';
-import { hasFighterStats } from '../tracker/fighter-fields';
+import { systemDefences, usesInitScore } from '../tracker';
+import { FighterSection } from '../tracker';
+import { hasFighterStats } from '../tracker';
 import {
   ATTACK_LINES,
   blankValues,
@@ -116,10 +116,10 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             {field('init', t(usesInitScore(sys) ? 'tracker.field.initScore' : 'tracker.field.initModifier'), {
               numeric: true,
             })}
-            {SYSTEM_DEFENCES[sys].map((k) => field(k, t(`tracker.defence.${k}`), { numeric: true }))}
+            {systemDefences(sys).map((k) => field(k, t(`tracker.defence.${k}`), { numeric: true }))}
             {field('saves', t('libraryScreen.field.saves'), { placeholder: 'Vig +3, Réf +1, Vol −1' })}
             {field('speed', t('libraryScreen.field.speed'), { placeholder: '9 m' })}
-            {XP_RULES[sys].basis === 'hd'
+            {getProcedures(sys).library.challenge === 'hd'
               ? field('hd', t('libraryScreen.field.hd'), { placeholder: '1+1' })
               : field('cr', XP_RULES[sys].crName?.[lang] ?? t('libraryScreen.field.cr'), {
                   placeholder: '1/3',
@@ -150,7 +150,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
               {field(
                 `atkBonus${i}`,
                 t(
-                  SYSTEM_DEFENCES[sys].includes('def')
+                  getProcedures(sys).library.attackAgainst === 'def'
                     ? 'libraryScreen.field.attackBonusCo'
                     : 'libraryScreen.field.attackBonus',
                 ),

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LibraryIndex, XP_RULES } from '../../../shared/library';
 import { getSystem, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { fighterSummary } from '../tracker/fighter-fields';
-import { readInteger } from '../tracker/integer-field';
+import { fighterSummary } from '../tracker';
+import { readInteger } from '../tracker';
 import { entrySummary } from './entry-summary';
 
 /** Most rows drawn at once: the search narrows the rest (2,000 entries filter in well under a frame). */

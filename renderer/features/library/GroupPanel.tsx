@@ -20,7 +20,7 @@ import {
   type GroupInitiative,
 } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import { groupsOf, toggleGroupFold, useUnfoldedGroups, type GroupView } from './group-view';
 
 /** Props of the groups panel. */

@@ -3,7 +3,7 @@ import { Drawer, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SystemId } from '../../../shared/rules';
 import { deleteLibraryEntry, useLibrary, useLibrarySettings, type LibraryRow } from '../../db';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import { EntryList } from './EntryList';
 import { entrySteps } from './fight-additions';
 

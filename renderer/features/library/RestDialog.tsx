@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { previewRest, RESTS, type RestKind, type RestLine } from '../../../shared/library';
-import { createSeededRng, type SystemId } from '../../../shared/rules';
+import { previewRest, type RestKind, type RestLine } from '../../../shared/library';
+import { createSeededRng, getProcedures, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 
 /** Props of the rest dialog. */
@@ -24,7 +24,7 @@ function seed(): number {
 /** « Repos »: the system's rests, what each gives every party member, then « Appliquer ». */
 export function RestDialog({ system, members, onClose, onApply }: RestDialogProps) {
   const { t } = useTranslation();
-  const rests = RESTS[system];
+  const rests = getProcedures(system).rests;
   const [kind, setKind] = useState<RestKind>(rests[0].kind);
   const [diceSeed] = useState(seed);
   const lines = useMemo(

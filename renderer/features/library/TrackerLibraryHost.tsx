@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Combatant, Encounter } from '../../../shared/combat';
 import { creatureXp, fightSummary, type FightSummary } from '../../../shared/library';
 import { readLibrarySettings, readStoredFight, useLibrary, type LibraryRow } from '../../db';
-import type { TrackerApi } from '../tracker/use-tracker-session';
+import type { TrackerApi } from '../tracker';
 import { effectLabel } from './effect-label';
 import { partySteps } from './fight-additions';
 import { FightSummaryDialog } from './FightSummaryDialog';

@@ -16,9 +16,14 @@ import type { LibraryAttack, LibraryStats } from '../../../shared/library';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import type { MessageKey } from '../../i18n';
-import { SYSTEM_DEFENCES, usesInitScore } from '../tracker/defences';
-import { fieldsOfFighter, fighterOfFields, hasFighterStats } from '../tracker/fighter-fields';
-import { readInteger } from '../tracker/integer-field';
+import {
+  fieldsOfFighter,
+  fighterOfFields,
+  hasFighterStats,
+  readInteger,
+  systemDefences,
+  usesInitScore,
+} from '../tracker';
 
 /** The form's text fields, by name. */
 export type EntryValues = Record<string, string>;
@@ -62,7 +67,7 @@ export function valuesOfRow(row: LibraryRow): EntryValues {
     ...(c.resolveMax === undefined ? {} : { resolveMax: String(c.resolveMax) }),
     ...fieldsOfFighter(c.fighter ?? {}),
   };
-  for (const key of SYSTEM_DEFENCES[row.system]) {
+  for (const key of systemDefences(row.system)) {
     const value = c.defences?.[key];
     if (value !== undefined) v[key] = String(value);
   }
@@ -116,7 +121,7 @@ export function validateEntry(v: EntryValues): Record<string, EntryError> {
   if (isError(hp)) errors.hp = hp;
   const ints = [
     'init',
-    ...SYSTEM_DEFENCES[system],
+    ...systemDefences(system),
     'xp',
     'level',
     'hpCurrent',
@@ -184,7 +189,7 @@ export function rowOfValues(
   const hp = readHp(v.hp ?? '');
   const { hpMax, formula } = isError(hp) ? { hpMax: 1, formula: undefined } : hp;
   const defences: Defences = {};
-  for (const key of SYSTEM_DEFENCES[system]) {
+  for (const key of systemDefences(system)) {
     const n = optionalInt(v, key);
     if (n !== undefined) defences[key] = n;
   }

@@ -8,7 +8,7 @@ import type { HpMode } from '../../../shared/combat';
 import { getFightStore, type FightStore } from '../../fight';
 import { partyJoinSteps } from '../../../shared/library';
 import type { LibraryRow } from '../../db';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 
 /** The steps that add `count` copies of an entry (a party member is added once). */
 export function entrySteps(row: LibraryRow, count: number, hpMode: HpMode): GestureStep[] {

@@ -4,3 +4,8 @@
  * summary.
  */
 export { LibraryPage } from './LibraryPage';
+
+export { GroupPanel } from './GroupPanel';
+export { useUnfoldedGroups, visibleRows } from './group-view';
+export { LibraryPickerDrawer } from './LibraryPickerDrawer';
+export { TrackerLibraryHost } from './TrackerLibraryHost';

@@ -3,23 +3,24 @@ import type { CombatantInput, Defences } from '../../../shared/combat';
 import { STARTER_BESTIARY, type StarterCreature } from '../../../shared/bestiary';
 import { SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { hasFighterStats } from '../tracker/fighter-fields';
+import { systemDefences, usesInitScore } from '../tracker';
+import { hasFighterStats } from '../tracker';
 
+/** The creature's defences that its system has (the system's procedures list them). */
 function defencesOf(system: SystemId, c: StarterCreature): Defences {
-  switch (system) {
-    case 'dnd35':
-    case 'pf1':
-      return {
-        ...(c.ac ? { ac: c.ac[0], touchAc: c.ac[1], flatFootedAc: c.ac[2] } : {}),
-        ...(system === 'pf1' && c.cmd !== undefined ? { cmd: c.cmd } : {}),
-      };
-    case 'sf1':
-      return { eac: c.eac, kac: c.kac };
-    case 'co':
-      return { def: c.def };
-    case 'osr':
-      return { descendingAc: c.descendingAc, thac0: c.thac0, morale: c.morale };
-  }
+  const all: Defences = {
+    ...(c.ac ? { ac: c.ac[0], touchAc: c.ac[1], flatFootedAc: c.ac[2] } : {}),
+    cmd: c.cmd,
+    eac: c.eac,
+    kac: c.kac,
+    def: c.def,
+    descendingAc: c.descendingAc,
+    thac0: c.thac0,
+    morale: c.morale,
+  };
+  const out: Defences = {};
+  for (const key of systemDefences(system)) if (all[key] !== undefined) out[key] = all[key];
+  return out;
 }
 
 function savesText(system: SystemId, c: StarterCreature): string | undefined {
@@ -35,7 +36,7 @@ export function starterRow(system: SystemId, c: StarterCreature, now: number): L
     name: c.fr,
     side: 'enemy',
     hpMax: c.hp,
-    ...(system === 'co' ? { initiativeScore: c.init } : { initiativeModifier: c.init }),
+    ...(usesInitScore(system) ? { initiativeScore: c.init } : { initiativeModifier: c.init }),
     defences: defencesOf(system, c),
     ...(hasFighterStats(system) ? { fighter: fighterOf(c) } : {}),
     notes: c.note,

@@ -2,7 +2,7 @@ import { Button, Card, Group, NumberInput, Popover, Stack, Text, Title } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombatantId, Encounter } from '../../../shared/combat';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import { grappleOptions, holdsOf, releaseEvents, type GrappleOption, type Hold } from './grapples';
 import { openManeuver } from './open-request';
 import type { ManeuverSystem } from './wizard-fighter';

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { createEncounter, replay, type EncounterEvent } from '../../../shared/combat';
 import { createI18n } from '../../i18n';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import { ManeuverWizard } from './ManeuverWizard';
 
 const grappling = (() => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stepper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
-import type { GestureStep } from '../tracker/session';
+import type { GestureStep } from '../../fight';
 import type { ManeuverRequestOpen } from './open-request';
 import { openManeuver } from './open-request';
 import { isBlocked } from './wizard-prerequisites';

@@ -12,8 +12,9 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { combatantId, type CombatantId, type Encounter } from '../../../shared/combat';
-import type { GestureStep } from '../tracker/session';
-import { pageRng } from '../dice/dice-roller';
+import { getProcedures } from '../../../shared/rules';
+import type { GestureStep } from '../../fight';
+import { pageRng } from '../dice';
 import {
   coAttackLine,
   coAttackNeeded,
@@ -84,7 +85,7 @@ function DieField({
  */
 export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperProps) {
   const { t } = useTranslation();
-  const co = encounter.system === 'co';
+  const co = getProcedures(encounter.system).testHelper === 'opposed';
   const me = encounter.combatants.find((c) => c.id === attackerId)!;
   const [mode, setMode] = useState<'opposed' | 'attack'>(co ? 'opposed' : 'attack');
   const [targetId, setTargetId] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { combatantId, type Encounter } from '../../../shared/combat';
 import type { ManeuverId } from '../../../shared/rules';
 import { prerequisiteChecks } from './wizard-prerequisites';
+import { maneuverRules } from './wizard-fighter';
 import {
   chooseManeuver,
   chooseTarget,
@@ -114,12 +115,11 @@ export function PrerequisitesStep({ w }: { w: ManeuverWizardState }) {
 export function AooStep({ w, onChange }: StepProps) {
   const { t } = useTranslation();
   const rules = provokesByRules(w);
-  const effect =
-    w.system === 'pf1'
-      ? t('maneuvers.aoo.pf1')
-      : w.maneuver === 'grapple' || w.maneuver === 'disarm'
-        ? t('maneuvers.aoo.spoils')
-        : t('maneuvers.aoo.noEffect');
+  const effect = maneuverRules(w.system).aooDamageIsPenalty
+    ? t('maneuvers.aoo.pf1')
+    : w.maneuver === 'grapple' || w.maneuver === 'disarm'
+      ? t('maneuvers.aoo.spoils')
+      : t('maneuvers.aoo.noEffect');
   return (
     <Stack gap="sm">
       <Text size="sm">

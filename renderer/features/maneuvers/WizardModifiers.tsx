@@ -2,7 +2,7 @@ import { Alert, Checkbox, Grid, List, NumberInput, Select, Stack, Switch, Text, 
 import { useTranslation } from 'react-i18next';
 import { dirtyTrickConditions, getSystem, SIZES, SIZE_NAMES } from '../../../shared/rules';
 import type { Messages } from '../../i18n';
-import type { FighterSheet } from './wizard-fighter';
+import { maneuverRules, type FighterSheet } from './wizard-fighter';
 import { modifierLines } from './wizard-dice';
 import { definitionOf, provokesByRules, resolution, type ManeuverWizardState } from './wizard';
 import type { StepProps } from './WizardChoose';
@@ -12,11 +12,9 @@ type Side = 'attacker' | 'defender';
 function featsFor(w: ManeuverWizardState, side: Side): string[] {
   const m = w.maneuver;
   if (!m) return [];
-  if (side === 'defender') return w.system === 'pf1' ? [`improved-${m}`] : [];
-  const feats = [`improved-${m}`];
-  if (w.system === 'pf1') feats.push(`greater-${m}`, 'agile-maneuvers');
-  if (w.system === 'dnd35' && m === 'grapple') feats.push('improved-unarmed-strike');
-  return feats;
+  const rules = maneuverRules(w.system);
+  if (side === 'defender') return rules.defenderFeats(m);
+  return [`improved-${m}`, ...rules.attackerFeats(m)];
 }
 
 /** The i18n key of a feat's label under `maneuvers.feat`. */
@@ -146,7 +144,7 @@ function SideColumn({ w, side, onChange }: StepProps & { side: Side }) {
         <Grid.Col span={6}>
           <SystemNumber w={w} side={side} sheet={s} set={set} />
         </Grid.Col>
-        {side === 'defender' && w.system !== 'sf1' && (
+        {side === 'defender' && maneuverRules(w.system).defenderLegsAndStability && (
           <Grid.Col span={6}>
             <Num
               label={t('maneuvers.stat.legs')}
@@ -156,26 +154,27 @@ function SideColumn({ w, side, onChange }: StepProps & { side: Side }) {
             />
           </Grid.Col>
         )}
-        {(w.maneuver === 'disarm' || w.maneuver === 'sunder') && w.system === 'dnd35' && (
-          <Grid.Col span={6}>
-            <Select
-              size="xs"
-              label={t('maneuvers.stat.weapon')}
-              data={(['unarmed', 'light', 'one-handed', 'two-handed'] as const).map((k) => ({
-                value: k,
-                label: t(`maneuvers.weapon.${k}`),
-              }))}
-              value={s.weapon}
-              allowDeselect={false}
-              onChange={(v) => {
-                if (v === 'unarmed' || v === 'light' || v === 'one-handed' || v === 'two-handed')
-                  set({ weapon: v });
-              }}
-            />
-          </Grid.Col>
-        )}
+        {(w.maneuver === 'disarm' || w.maneuver === 'sunder') &&
+          maneuverRules(w.system).weaponSizeMatters && (
+            <Grid.Col span={6}>
+              <Select
+                size="xs"
+                label={t('maneuvers.stat.weapon')}
+                data={(['unarmed', 'light', 'one-handed', 'two-handed'] as const).map((k) => ({
+                  value: k,
+                  label: t(`maneuvers.weapon.${k}`),
+                }))}
+                value={s.weapon}
+                allowDeselect={false}
+                onChange={(v) => {
+                  if (v === 'unarmed' || v === 'light' || v === 'one-handed' || v === 'two-handed')
+                    set({ weapon: v });
+                }}
+              />
+            </Grid.Col>
+          )}
       </Grid>
-      {side === 'defender' && w.system !== 'sf1' && (
+      {side === 'defender' && maneuverRules(w.system).defenderLegsAndStability && (
         <Checkbox
           size="xs"
           label={t('maneuvers.stat.stable')}
@@ -226,7 +225,8 @@ export function ModifiersStep({ w, onChange }: StepProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const m = w.maneuver;
-  const chargeable = m === 'bull-rush' || m === 'overrun' || (w.system !== 'dnd35' && !w.grapple);
+  const rules = maneuverRules(w.system);
+  const chargeable = m === 'bull-rush' || m === 'overrun' || (rules.chargeAny && !w.grapple);
   const tricks = m === 'dirty-trick' ? dirtyTrickConditions(w.system) : [];
   const catalogue = getSystem(w.system).conditions;
   const lines = modifierLines(w);
@@ -255,14 +255,14 @@ export function ModifiersStep({ w, onChange }: StepProps) {
           checked={w.flanking}
           onChange={(e) => onChange({ ...w, flanking: e.currentTarget.checked })}
         />
-        {w.system === 'dnd35' && m === 'trip' && !w.counter && (
+        {rules.tripWithWeapon && m === 'trip' && !w.counter && (
           <Switch
             label={t('maneuvers.withWeapon')}
             checked={w.withWeapon}
             onChange={(e) => onChange({ ...w, withWeapon: e.currentTarget.checked })}
           />
         )}
-        {w.system === 'sf1' && m === 'trip' && (
+        {rules.tripZeroGravity && m === 'trip' && (
           <Switch
             label={t('maneuvers.zeroGravity')}
             checked={w.condition === 'off-kilter'}

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, List, Stack, Text } from '@manti
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
 import { resolution } from './wizard';
+import { maneuverRules } from './wizard-fighter';
 import { counterOffer, describeEvents, outcomeEvents, type EventLine } from './wizard-outcome';
 import type { TFunction } from 'i18next';
 import type { StepProps } from './WizardChoose';
@@ -35,7 +36,7 @@ export function OutcomeStep({
           <List.Item key={i}>{s.label}</List.Item>
         ))}
       </List>
-      {w.system === 'dnd35' && w.maneuver === 'bull-rush' && !outcome.success && (
+      {maneuverRules(w.system).bullRushFailPushesBack && w.maneuver === 'bull-rush' && !outcome.success && (
         <Checkbox
           label={t('maneuvers.occupiedSquare', { name: w.attacker.name })}
           checked={w.occupiedSquare}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageRng } from '../dice/dice-roller';
+import { pageRng } from '../dice';
 import {
   dicePlan,
   dieModifier,

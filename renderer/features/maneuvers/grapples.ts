@@ -6,7 +6,7 @@
 import type { CombatantId, Encounter, EncounterEvent } from '../../../shared/combat';
 import type { Messages } from '../../i18n';
 import type { GrappleTurn } from './wizard';
-import type { ManeuverSystem } from './wizard-fighter';
+import { maneuverRules, type ManeuverSystem } from './wizard-fighter';
 
 /** One hold: who holds whom, and whether the held one is pinned. */
 export interface Hold {
@@ -50,18 +50,19 @@ export interface GrappleOption {
  * grapple (a new manoeuvre) or lets go.
  */
 export function grappleOptions(system: ManeuverSystem, hold: Hold): GrappleOption[] {
+  const style = maneuverRules(system).grapple;
   const escape: GrappleOption[] = [
-    { key: 'escape', actor: 'held', turn: { maintain: system === 'dnd35', action: 'escape' } },
+    { key: 'escape', actor: 'held', turn: { maintain: style === 'both-grappling', action: 'escape' } },
     {
       key: 'escapeArtist',
       actor: 'held',
-      turn: { maintain: system === 'dnd35', action: 'escape' },
+      turn: { maintain: style === 'both-grappling', action: 'escape' },
       escapeArtist: true,
     },
   ];
   const release: GrappleOption = { key: 'release', actor: 'holder' };
-  switch (system) {
-    case 'dnd35': {
+  switch (style) {
+    case 'both-grappling': {
       // DRS › Lutte: both are grappling, either may act or escape; only a pinner may let go (free action).
       const acts = (actor: GrappleOption['actor']): GrappleOption[] =>
         (['damage', 'pin', 'move', 'escape'] as const).map((action) => ({
@@ -72,7 +73,7 @@ export function grappleOptions(system: ManeuverSystem, hold: Hold): GrappleOptio
       const held = hold.pinned ? escape : [...acts('held').slice(0, 3), ...escape];
       return [...acts('holder'), ...(hold.pinned ? [release] : []), ...held];
     }
-    case 'pf1':
+    case 'maintain':
       return [
         ...(['move', 'damage', 'pin', 'tie-up'] as const).map((action): GrappleOption => ({
           key: action,
@@ -82,7 +83,7 @@ export function grappleOptions(system: ManeuverSystem, hold: Hold): GrappleOptio
         release,
         ...escape,
       ];
-    case 'sf1':
+    case 'renew':
       return [{ key: 'renew', actor: 'holder', turn: { maintain: true } }, release];
   }
 }

@@ -5,7 +5,10 @@
 import { activeConditionIds, type Combatant, type Encounter } from '../../../shared/combat';
 import {
   combatManeuverDefense,
+  getProcedures,
   getSystem,
+  RulesError,
+  type ManeuverProcedures,
   type Fighter,
   type Size,
   type SystemId,
@@ -16,7 +19,14 @@ export type ManeuverSystem = 'dnd35' | 'pf1' | 'sf1';
 
 /** Whether a system has combat manoeuvres (the others get the opposed-test and attack helpers). */
 export function hasManeuvers(system: SystemId): system is ManeuverSystem {
-  return system === 'dnd35' || system === 'pf1' || system === 'sf1';
+  return getProcedures(system).maneuvers !== undefined;
+}
+
+/** The manoeuvre procedures of a system that has manoeuvres (the rules' data). */
+export function maneuverRules(system: SystemId): ManeuverProcedures {
+  const rules = getProcedures(system).maneuvers;
+  if (!rules) throw new RulesError('not-applicable', `Le système ${system} n'a pas de manœuvres`);
+  return rules;
 }
 
 /** The weapon held, for disarm and sunder. */
@@ -103,17 +113,18 @@ export function fighterOf(system: ManeuverSystem, s: FighterSheet): Fighter {
     weapon: s.weapon,
     conditions: countedConditions(s),
   };
-  if (system === 'dnd35') {
+  const plan = maneuverRules(system).rollPlan;
+  if (plan === 'opposed-grapple') {
     if (s.touchAc !== null) f.touchAc = s.touchAc;
     if (s.grappleMisc !== 0) f.grappleMisc = s.grappleMisc;
   }
-  if (system === 'pf1') {
+  if (plan === 'combat-maneuver') {
     if (s.cmbMisc !== 0) f.cmbMisc = s.cmbMisc;
     if (s.cmd !== null) {
       f.cmdMisc = s.cmd - combatManeuverDefense({ ...f, conditions: [], cmdMisc: 0 });
     }
   }
-  if (system === 'sf1') {
+  if (plan === 'kac-attack') {
     if (s.kac !== null) f.kac = s.kac;
     if (s.attackBonus !== null) f.attackBonus = s.attackBonus;
   }

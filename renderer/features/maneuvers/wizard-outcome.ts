@@ -15,6 +15,7 @@ import type {
 import { getSystem, type ManeuverOutcome } from '../../../shared/rules';
 import type { ManeuverRequestOpen } from './open-request';
 import { definitionOf, type ManeuverWizardState } from './wizard';
+import { maneuverRules } from './wizard-fighter';
 
 type Who = 'attacker' | 'defender';
 
@@ -28,9 +29,9 @@ function whatOf(enc: Encounter, condition: string): EffectWhat {
 }
 
 function durationOf(w: ManeuverWizardState, outcome: ManeuverOutcome, condition: string): DurationInput {
-  if (w.system === 'sf1' && (condition === 'grappled' || condition === 'pinned'))
-    return { kind: 'until-turn-end', combatantId: w.attackerId };
-  if (w.system === 'dnd35' && condition === 'pinned') return { kind: 'rounds', rounds: 1 };
+  const set = maneuverRules(w.system).conditionDurations[condition];
+  if (set?.kind === 'until-attacker-turn-end') return { kind: 'until-turn-end', combatantId: w.attackerId };
+  if (set?.kind === 'rounds') return { kind: 'rounds', rounds: set.rounds };
   if (w.maneuver === 'dirty-trick' && outcome.durationRounds !== undefined)
     return { kind: 'rounds', rounds: outcome.durationRounds };
   return { kind: 'until-removed' };
@@ -51,7 +52,8 @@ function effectsShowing(enc: Encounter, target: CombatantId, what: EffectWhat) {
 export function effectsOf(w: ManeuverWizardState, outcome: ManeuverOutcome): ManeuverOutcome['effects'] {
   const effects = [...outcome.effects];
   // DRS › Bousculade: the attacker who fails moves back 1.5 m, and falls prone if that square is occupied.
-  if (w.system === 'dnd35' && w.maneuver === 'bull-rush' && !outcome.success && w.occupiedSquare)
+  const pushedBack = maneuverRules(w.system).bullRushFailPushesBack;
+  if (pushedBack && w.maneuver === 'bull-rush' && !outcome.success && w.occupiedSquare)
     effects.push({ who: 'attacker', condition: 'prone' });
   return effects;
 }
@@ -75,7 +77,7 @@ export function outcomeSummary(enc: Encounter, w: ManeuverWizardState, outcome: 
   const verdict = outcome.success ? `réussite${by}` : `échec${by}`;
   const parts = [`${name}${w.counter ? ' (riposte)' : ''} — ${a} contre ${d} : ${verdict}${detail}`];
   if (outcome.distanceMeters !== undefined) parts.push(distanceText(w, d, outcome.distanceMeters));
-  if (w.system === 'dnd35' && w.maneuver === 'bull-rush' && !outcome.success)
+  if (maneuverRules(w.system).bullRushFailPushesBack && w.maneuver === 'bull-rush' && !outcome.success)
     parts.push(`${a} recule de 1,50 m`);
   return parts.join(' ; ');
 }
@@ -84,7 +86,7 @@ function distanceText(w: ManeuverWizardState, target: string, distance: number):
   if (w.maneuver === 'drag') return `${target} traîné de ${meters(distance)}`;
   if (w.maneuver === 'reposition') return `${target} déplacé de ${meters(distance)}`;
   // DRS › Bousculade: 1.5 m, more only if the attacker follows.
-  if (w.system === 'dnd35')
+  if (maneuverRules(w.system).bullRushFollows)
     return `${target} repoussé de 1,50 m (jusqu’à ${meters(distance)} si ${w.attacker.name} le suit)`;
   return `${target} repoussé de ${meters(distance)}`;
 }
@@ -168,7 +170,9 @@ export function describeEvents(enc: Encounter, events: EncounterEvent[], lang: '
  * defender tries the same manoeuvre back at once. Not after a counter, nor against Improved Disarm.
  */
 export function counterOffer(w: ManeuverWizardState, outcome: ManeuverOutcome): ManeuverRequestOpen | null {
-  if (w.system !== 'dnd35' || w.counter || outcome.success || !w.targetId) return null;
+  const counters = maneuverRules(w.system).counters;
+  if (w.counter || outcome.success || !w.targetId || !w.maneuver || !counters.includes(w.maneuver))
+    return null;
   if (w.maneuver === 'trip') {
     // A missed touch attack is no failed trip: the defender was never put off balance.
     const touchHit = outcome.steps.some(

@@ -5,7 +5,7 @@
  */
 import { sizeSteps } from '../../../shared/rules';
 import type { Messages } from '../../i18n';
-import { countedConditions } from './wizard-fighter';
+import { countedConditions, maneuverRules } from './wizard-fighter';
 import { definitionOf, resolution, type ManeuverWizardState } from './wizard';
 
 /** One check: 'ok', 'blocked' (the manoeuvre cannot be made) or 'warning' (the GM decides). */
@@ -31,7 +31,8 @@ export function prerequisiteChecks(w: ManeuverWizardState): PrerequisiteCheck[] 
     });
   }
   // DRS › Lutte, étape 3: a hold on a target two or more sizes larger always fails.
-  if (w.system === 'dnd35' && w.maneuver === 'grapple' && gap >= 2)
+  const tooBig = maneuverRules(w.system).grappleFailsAtSizeGap;
+  if (tooBig !== undefined && w.maneuver === 'grapple' && gap >= tooBig)
     checks.push({ status: 'warning', key: 'grappleTooBig', values: { gap } });
   const targetConditions = countedConditions(d);
   if (w.maneuver === 'trip') {

@@ -18,6 +18,8 @@ import {
 import {
   countedConditions,
   fighterOf,
+  hasManeuvers,
+  maneuverRules,
   sheetOf,
   type FighterSheet,
   type ManeuverSystem,
@@ -97,7 +99,7 @@ export function startWizard(
   preset: { maneuver?: ManeuverId; targetId?: CombatantId; grapple?: GrappleTurn; counter?: boolean } = {},
 ): ManeuverWizardState {
   const system = enc.system;
-  if (system !== 'dnd35' && system !== 'pf1' && system !== 'sf1') {
+  if (!hasManeuvers(system)) {
     throw new RulesError('not-applicable', `Le système ${system} n'a pas de manœuvres`);
   }
   const attacker = enc.combatants.find((c) => c.id === attackerId);
@@ -135,7 +137,8 @@ export function provokesByRules(w: ManeuverWizardState): boolean {
   if (!def?.provokesUnlessFeat || w.grapple || w.counter) return false;
   if (def.provokesUnlessFeat.some((f) => w.attacker.feats.includes(f))) return false;
   // DRS › Lutte › Se mêler à une lutte: a target already grappling gets no AoO.
-  if (w.system === 'dnd35' && w.maneuver === 'grapple' && targetInGrapple(w)) return false;
+  if (maneuverRules(w.system).joiningGrappleProvokesNot && w.maneuver === 'grapple' && targetInGrapple(w))
+    return false;
   // A flat-footed target (without Combat Reflexes) or one that threatens nobody makes no AoO.
   if (w.defender && noAttackOfOpportunity(w.system, countedConditions(w.defender), w.defender.feats)) {
     return false;
@@ -167,18 +170,19 @@ export function chooseTarget(w: ManeuverWizardState, enc: Encounter, id: Combata
 /** Whether a damaging AoO ends the attempt before any roll (dnd35 grapple and disarm). */
 export function spoiledByAoo(w: ManeuverWizardState): boolean {
   return (
-    w.system === 'dnd35' &&
     w.provoked &&
     w.aooDamage > 0 &&
-    (w.maneuver === 'grapple' || w.maneuver === 'disarm')
+    w.maneuver !== null &&
+    maneuverRules(w.system).spoiledByAoo.includes(w.maneuver)
   );
 }
 
 /** The roll steps of the chosen manoeuvre, in the rules' roll order (DESIGN §4). */
 export function rollSteps(w: ManeuverWizardState): RollStepKind[] {
   if (spoiledByAoo(w)) return [];
-  if (w.system === 'pf1') return ['combat-maneuver-check'];
-  if (w.system === 'sf1') return ['kac-attack'];
+  const plan = maneuverRules(w.system).rollPlan;
+  if (plan === 'combat-maneuver') return ['combat-maneuver-check'];
+  if (plan === 'kac-attack') return ['kac-attack'];
   const touch =
     (w.maneuver === 'grapple' && !w.grapple?.maintain && !targetInGrapple(w)) ||
     (w.maneuver === 'trip' && !w.counter);

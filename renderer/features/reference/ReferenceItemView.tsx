@@ -21,7 +21,7 @@ import {
 } from '../../../shared/rules';
 import type { Language } from '../../i18n';
 import { Highlighted } from './Highlighted';
-import { CONDITION_FLAG_NAMES, MODIFIER_TARGET_NAMES, SYSTEM_SHORT_NAMES } from './labels';
+import { CONDITION_FLAG_NAMES, MODIFIER_TARGET_NAMES, systemShortName } from './labels';
 import { cellText } from './text';
 import { findCondition, findSummary, findTable, type ReferenceTarget } from './target';
 
@@ -149,7 +149,7 @@ export function ReferenceItemView({
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs">
           <Title order={3}>{item.title[lang]}</Title>
-          <Badge variant="outline">{SYSTEM_SHORT_NAMES[target.system]}</Badge>
+          <Badge variant="outline">{systemShortName(target.system)}</Badge>
         </Group>
         <Group gap="xs" wrap="nowrap">
           {target.kind === 'table' && onToggleDisplay && (

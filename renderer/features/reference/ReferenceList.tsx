@@ -4,7 +4,7 @@ import { getSystem, type SystemId } from '../../../shared/rules';
 import type { Language } from '../../i18n';
 import type { ReferenceHit } from './search';
 import { Highlighted } from './Highlighted';
-import { SYSTEM_SHORT_NAMES } from './labels';
+import { systemShortName } from './labels';
 import { parseTargetKey, targetKey, targetTitle, type ReferenceTarget } from './target';
 
 /** Props of the list beside the reference view. */
@@ -56,7 +56,7 @@ function KeyLinks({
         rightSection={
           badges ? (
             <Badge size="xs" variant="outline">
-              {SYSTEM_SHORT_NAMES[target.system]}
+              {systemShortName(target.system)}
             </Badge>
           ) : undefined
         }
@@ -86,7 +86,7 @@ export function ReferenceList({ system, hits, pins, recent, selectedKey, onSelec
               description={t(`reference.kind.${hit.doc.kind}`)}
               rightSection={
                 <Badge size="xs" variant="outline">
-                  {SYSTEM_SHORT_NAMES[hit.doc.system]}
+                  {systemShortName(hit.doc.system)}
                 </Badge>
               }
               onClick={() => onSelect(target, hit.terms)}

@@ -1,4 +1,10 @@
-import type { ConditionFlag, Localized, ModifierTarget, SystemId } from '../../../shared/rules';
+import {
+  getProcedures,
+  type ConditionFlag,
+  type Localized,
+  type ModifierTarget,
+  type SystemId,
+} from '../../../shared/rules';
 
 /** What a modifier changes, for people. */
 export const MODIFIER_TARGET_NAMES: Record<ModifierTarget, Localized> = {
@@ -57,11 +63,7 @@ export const CONDITION_FLAG_NAMES: Record<ConditionFlag, Localized> = {
   'automatic-from-health': { fr: 'découle des points de vie', en: 'follows from hit points' },
 };
 
-/** Short system names for tabs and badges. */
-export const SYSTEM_SHORT_NAMES: Record<SystemId, string> = {
-  dnd35: 'D&D 3.5',
-  pf1: 'Pathfinder',
-  sf1: 'Starfinder',
-  co: 'CO',
-  osr: 'OSR',
-};
+/** A system's short name for tabs and badges (its procedures). */
+export function systemShortName(system: SystemId): string {
+  return getProcedures(system).shortName;
+}

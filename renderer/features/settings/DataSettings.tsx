@@ -12,7 +12,7 @@ import {
   type ParaventDatabase,
 } from '../../db';
 import { getHostApi } from '../../host';
-import { libraryOfRows, rowsOfLibrary } from '../files/library-rows';
+import { libraryOfRows, rowsOfLibrary } from '../files';
 import { bundleToText, readBundle } from './data-bundle';
 
 type Outcome =

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Combatant, CombatantInput, Defences, Side } from '../../../shared/combat';
 import { getSystem, type SystemId } from '../../../shared/rules';
-import { SYSTEM_DEFENCES, usesInitScore, type DefenceKey } from './defences';
+import { systemDefences, usesInitScore, type DefenceKey } from './defences';
 import { FighterSection } from './FighterSection';
 import { fieldsOfFighter, fighterOfFields, hasFighterStats } from './fighter-fields';
 import { readInteger } from './integer-field';
@@ -53,7 +53,7 @@ function validate(values: Values, system: SystemId, t: TFunction) {
   const count = readInteger(values.count ?? '1');
   if (count === null || count === undefined || count < 1 || count > MAX_QUICK_COUNT)
     errors.count = `1 – ${MAX_QUICK_COUNT}`;
-  for (const key of ['init', ...SYSTEM_DEFENCES[system]]) {
+  for (const key of ['init', ...systemDefences(system)]) {
     if (readInteger(values[key] ?? '') === null) errors[key] = t('tracker.field.integer');
   }
   for (const key of poolFields(system)) {
@@ -84,7 +84,7 @@ function valuesOf(c: Combatant, system: SystemId): Values {
     ...(c.hp.stamina ? { sp: String(c.hp.stamina.max) } : {}),
     ...(c.hp.resolve ? { rp: String(c.hp.resolve.max) } : {}),
   };
-  for (const key of SYSTEM_DEFENCES[system]) {
+  for (const key of systemDefences(system)) {
     const value = c.defences[key];
     if (value !== undefined) values[key] = String(value);
   }
@@ -93,7 +93,7 @@ function valuesOf(c: Combatant, system: SystemId): Values {
 
 function toInput(values: Values, system: SystemId, editing?: Combatant): CombatantInput {
   const defences: Defences = {};
-  for (const key of SYSTEM_DEFENCES[system]) {
+  for (const key of systemDefences(system)) {
     const n = readInteger(values[key] ?? '');
     if (typeof n === 'number') defences[key] = n;
   }
@@ -190,7 +190,7 @@ export function CombatantForm({ opened, system, editing, onClose, onSubmit }: Co
             )}
             {field('hp', t('tracker.field.hp'))}
             {poolFields(system).map((k) => field(k, t(`staminaForm.${k}`)))}
-            {SYSTEM_DEFENCES[system].map((k: DefenceKey) => field(k, t(`tracker.defence.${k}`)))}
+            {systemDefences(system).map((k: DefenceKey) => field(k, t(`tracker.defence.${k}`)))}
           </SimpleGrid>
           {hasFighterStats(system) && (
             <FighterSection

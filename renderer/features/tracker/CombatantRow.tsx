@@ -2,7 +2,7 @@ import { memo, useRef, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Combatant, Phase } from '../../../shared/combat';
-import type { SystemId } from '../../../shared/rules';
+import { getProcedures, type SystemId } from '../../../shared/rules';
 import { EffectiveDefences, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
 import { HazardBadge, HazardLine } from '../hazards';
@@ -77,7 +77,7 @@ function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDo
 
 /**
  * Name, side (and « caché »), then every defence of the system with its effective value (the
- * rules' per-system list: `EFFECTIVE_DEFENCES` of shared/combat). Slot for other per-combatant
+ * rules' per-system list: `getProcedures(system).defences.fields`). Slot for other per-combatant
  * figures (Starfinder stamina…): a third item of the second line.
  */
 function NameCell({
@@ -265,7 +265,7 @@ function RowButtons({
           ) : null}
           {!c.hazard && (
             <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
-              {t(system === 'co' || system === 'osr' ? 'maneuvers.menuHelper' : 'maneuvers.menu')}
+              {t(getProcedures(system).maneuvers ? 'maneuvers.menu' : 'maneuvers.menuHelper')}
             </Menu.Item>
           )}
           <Menu.Item onClick={() => actions.edit(c)}>{t('fighter.edit')}</Menu.Item>

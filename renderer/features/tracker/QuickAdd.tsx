@@ -2,7 +2,7 @@ import { forwardRef, memo, useState } from 'react';
 import { Button, Checkbox, CloseButton, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getSystem, type SystemId } from '../../../shared/rules';
-import { defenceShortLabel, quickEntryToInput, SYSTEM_DEFENCES, usesInitScore } from './defences';
+import { defenceShortLabel, quickEntryToInput, systemDefences, usesInitScore } from './defences';
 import { hasFighterStats } from './fighter-fields';
 import { QuickAddError, parseQuickAdd } from './quick-add';
 import type { GestureStep } from './session';
@@ -91,7 +91,7 @@ export const QuickAdd = memo(
         setError(null);
       }
     };
-    const defences = SYSTEM_DEFENCES[system].map(defenceShortLabel).join(', ');
+    const defences = systemDefences(system).map(defenceShortLabel).join(', ');
     return (
       <form
         onSubmit={(e) => {

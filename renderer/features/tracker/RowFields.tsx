@@ -3,7 +3,7 @@ import { forwardRef, useImperativeHandle, useRef, useState, type KeyboardEvent }
 import { Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Combatant } from '../../../shared/combat';
-import type { SystemId } from '../../../shared/rules';
+import { getProcedures, type SystemId } from '../../../shared/rules';
 import { focusRowOf } from './row-focus';
 import { useTrackerActions } from './tracker-actions';
 import classes from './CombatantRow.module.css';
@@ -20,7 +20,8 @@ function backToRow(e: KeyboardEvent<HTMLInputElement>): boolean {
 export function InitiativeField({ c, system }: { c: Combatant; system: SystemId }) {
   const { t } = useTranslation();
   const actions = useTrackerActions();
-  const shown = c.initiative.result ?? (system === 'co' ? c.initiative.score : undefined);
+  const score = getProcedures(system).initiative.entry === 'score';
+  const shown = c.initiative.result ?? (score ? c.initiative.score : undefined);
   const [text, setText] = useState(shown === undefined ? '' : String(shown));
   const [error, setError] = useState<string | null>(null);
   // What was last sent: Enter sends, then the focus leaves the field (blur) — once is enough.
@@ -39,7 +40,7 @@ export function InitiativeField({ c, system }: { c: Combatant; system: SystemId 
         size="xs"
         w={48}
         className={classes.fixed}
-        aria-label={t(system === 'co' ? 'tracker.initiativeScore' : 'tracker.initiative', { name: c.name })}
+        aria-label={t(score ? 'tracker.initiativeScore' : 'tracker.initiative', { name: c.name })}
         value={text}
         error={error !== null}
         onChange={(e) => {

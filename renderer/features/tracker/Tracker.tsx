@@ -11,7 +11,7 @@ import {
   type CombatantInput,
   type Encounter,
 } from '../../../shared/combat';
-import { getSystem } from '../../../shared/rules';
+import { getProcedures, getSystem } from '../../../shared/rules';
 import type { TrackerAction } from '../../commands/registry';
 import { saveLibraryEntry, type NewcomersSetting } from '../../db';
 import { ApplyConditionHost, openApplyCondition } from '../conditions';
@@ -21,10 +21,13 @@ import { changesOf } from './combatant-changes';
 import { CombatantForm, readInteger } from './CombatantForm';
 import { CombatantList } from './CombatantList';
 import { CombatLog } from './CombatLog';
-import { GroupPanel } from '../library/GroupPanel';
-import { useUnfoldedGroups, visibleRows } from '../library/group-view';
-import { LibraryPickerDrawer } from '../library/LibraryPickerDrawer';
-import { TrackerLibraryHost } from '../library/TrackerLibraryHost';
+import {
+  GroupPanel,
+  LibraryPickerDrawer,
+  TrackerLibraryHost,
+  useUnfoldedGroups,
+  visibleRows,
+} from '../library';
 import { rowsOf, tieMove } from './order-view';
 import { OsrRound, phaseStep } from './OsrRound';
 import { QuickAdd } from './QuickAdd';
@@ -127,9 +130,10 @@ function useRowActions(
 /** Who has no initiative yet and is rolled by I: in setup the non-PCs; mid-fight, the newcomers. */
 function rollTargets(enc: Encounter): CombatantId[] | undefined {
   // CO has no roll: everyone, PCs included, takes their INIT score.
-  if (enc.phase === 'setup') return enc.system === 'co' ? enc.combatants.map((c) => c.id) : undefined;
+  const score = getProcedures(enc.system).initiative.entry === 'score';
+  if (enc.phase === 'setup') return score ? enc.combatants.map((c) => c.id) : undefined;
   return enc.combatants
-    .filter((c) => c.initiative.result === undefined && (c.side !== 'pc' || enc.system === 'co'))
+    .filter((c) => c.initiative.result === undefined && (c.side !== 'pc' || score))
     .map((c) => c.id);
 }
 

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { usePublishPlayerView, useSettings } from '../../db';
 import { FightWriterBanner } from '../../fight/FightWriterBanner';
-import { mayReplaceFight } from '../files/shell';
+import { mayReplaceFight } from '../files';
 import { NewEncounterForm } from './NewEncounterForm';
 import { Tracker } from './Tracker';
 import { showError, useTrackerSession, type NewEncounterChoice } from './use-tracker-session';

@@ -2,10 +2,9 @@ import { ActionIcon, Badge, Button, Group, Kbd, Menu, Title, Tooltip } from '@ma
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
 import { roundText } from '../log';
-import { getSystem } from '../../../shared/rules';
+import { getProcedures, getSystem } from '../../../shared/rules';
 import type { MessageKey } from '../../i18n';
 import { openApplyCondition } from '../conditions';
-import { SYSTEM_SHORT_NAMES } from '../reference/labels';
 import { focusedCombatantId } from './row-focus';
 import type { SavingStore } from './saving-store';
 import { SavingIndicator } from './SavingIndicator';
@@ -40,8 +39,9 @@ export interface TrackerToolbarProps {
 const TOOLTIP_DELAY_MS = 500;
 
 function rollLabel(enc: Encounter): MessageKey {
-  if (enc.system === 'co') return 'tracker.rollInitiativeCo';
-  if (enc.system === 'osr' && enc.options.osrVariant !== 'individual') return 'tracker.rollInitiativeOsr';
+  const rules = getProcedures(enc.system).initiative;
+  if (rules.entry === 'score') return 'tracker.rollInitiativeCo';
+  if (rules.bySide(enc.options)) return 'tracker.rollInitiativeOsr';
   return 'tracker.rollInitiative';
 }
 
@@ -67,7 +67,7 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
           style={{ flexShrink: 0 }}
           title={getSystem(enc.system).name[language]}
         >
-          {SYSTEM_SHORT_NAMES[enc.system]}
+          {getProcedures(enc.system).shortName}
         </Badge>
         <Badge
           size="md"

@@ -1,13 +1,8 @@
 import { useContext, useState } from 'react';
 import { Alert, Button, Card, Group, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  activeConditionIds,
-  DELAY_AND_READY_SYSTEMS,
-  type Combatant,
-  type Encounter,
-} from '../../../shared/combat';
-import { getSystem } from '../../../shared/rules';
+import { activeConditionIds, type Combatant, type Encounter } from '../../../shared/combat';
+import { getProcedures, getSystem } from '../../../shared/rules';
 import { EFFECT_REMINDERS, TurnEffects } from '../conditions';
 import { HazardTurn } from '../hazards';
 import { TrackerActionsContext } from './tracker-actions';
@@ -188,7 +183,7 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
         {creature && (
           <Group gap="xs" align="flex-end">
             {!enc.surprise.isSurpriseRound && <ActionsHelp text={system.actions.perTurn[language]} />}
-            {DELAY_AND_READY_SYSTEMS.includes(enc.system) && (
+            {getProcedures(enc.system).initiative.delayAndReady && (
               <>
                 <Button
                   size="compact-sm"
@@ -200,7 +195,9 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
                 <ReadyForm key={creature.id} c={creature} run={run} />
               </>
             )}
-            {enc.system === 'co' && <LowerInitForm key={creature.id} c={creature} run={run} />}
+            {getSystem(enc.system).initiative.lowerToActLater && (
+              <LowerInitForm key={creature.id} c={creature} run={run} />
+            )}
           </Group>
         )}
       </Stack>

@@ -1,7 +1,7 @@
 /** « Modifier… »: what the edit form changes on a combatant, as one `combatant-updated` event. */
 import type { Combatant, CombatantChanges, CombatantInput, Defences } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
-import { SYSTEM_DEFENCES } from './defences';
+import { systemDefences } from './defences';
 
 /**
  * The changes of an edited combatant: name, side, hidden, notes, HP max, initiative, its system's
@@ -10,7 +10,7 @@ import { SYSTEM_DEFENCES } from './defences';
  */
 export function changesOf(c: Combatant, input: CombatantInput, system: SystemId): CombatantChanges {
   const defences: Defences = { ...c.defences };
-  for (const key of SYSTEM_DEFENCES[system]) delete defences[key];
+  for (const key of systemDefences(system)) delete defences[key];
   return {
     name: input.name,
     side: input.side,

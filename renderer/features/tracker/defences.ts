@@ -3,34 +3,27 @@
  * these, the row summarises them), and how a quick-add entry becomes the engine's CombatantInput.
  */
 import type { CombatantInput, Defences, FighterStats } from '../../../shared/combat';
-import type { SystemId } from '../../../shared/rules';
+import { getProcedures, type SystemId } from '../../../shared/rules';
 import { hasFighterStats } from './fighter-fields';
 import { QuickAddError, QUICK_KEYS, QUICK_KEY_LABELS, type QuickAddEntry, type QuickKey } from './quick-add';
 
 /** A defence field of the engine's `Defences`. */
 export type DefenceKey = keyof Defences;
 
-/**
- * The defences each system uses: D&D 3.5 CA/contact/pris au dépourvu; PF1 the same plus DMD;
- * Starfinder CAC/CAE; CO DEF; osr descending CA, TAC0 and morale.
- */
-export const SYSTEM_DEFENCES: Record<SystemId, readonly DefenceKey[]> = {
-  dnd35: ['ac', 'touchAc', 'flatFootedAc'],
-  pf1: ['ac', 'touchAc', 'flatFootedAc', 'cmd'],
-  sf1: ['kac', 'eac'],
-  co: ['def'],
-  osr: ['descendingAc', 'thac0', 'morale'],
-};
+/** The defences a system uses, in the order the form and the row show them (its procedures). */
+export function systemDefences(system: SystemId): readonly DefenceKey[] {
+  return getProcedures(system).defences.fields;
+}
 
 /** Whether a system uses a fixed INIT score (CO) rather than a modifier added to a roll. */
 export function usesInitScore(system: SystemId): boolean {
-  return system === 'co';
+  return getProcedures(system).initiative.entry === 'score';
 }
 
 /** Which defence a quick-add keyword fills in a system ("CA" is descending in osr). */
 function defenceFor(system: SystemId, key: QuickKey): DefenceKey | undefined {
   const map: Partial<Record<QuickKey, DefenceKey>> = {
-    ac: system === 'osr' ? 'descendingAc' : 'ac',
+    ac: getProcedures(system).defences.acWord,
     touch: 'touchAc',
     flatFooted: 'flatFootedAc',
     cmd: 'cmd',
@@ -77,13 +70,13 @@ export function quickEntryToInput(
   systemName: string,
 ): CombatantInput {
   const defences: Defences = {};
-  const allowed = SYSTEM_DEFENCES[system];
+  const allowed = systemDefences(system);
   for (const quickKey of QUICK_KEYS) {
     const value = entry.values[quickKey];
     if (quickKey === 'init' || quickKey === 'hp' || FIGHTER_KEYS[quickKey] || value === undefined) continue;
     if (quickKey === 'countdown') continue;
     if (quickKey === 'sp' || quickKey === 'rp') {
-      if (system === 'sf1') continue;
+      if (getProcedures(system).health.staminaAndResolve) continue;
       throw new QuickAddError(
         `« ${QUICK_KEY_LABELS[quickKey]} » (endurance, persévérance) ne s'emploie qu'en Starfinder`,
       );
@@ -146,7 +139,7 @@ export function defenceShortLabel(key: DefenceKey): string {
 
 /** "CA 13 · contact 11 · dépourvu 12" for a row; `label` gives the defence's name in the UI language. */
 export function defencesSummary(system: SystemId, d: Defences, label: (k: DefenceKey) => string): string {
-  return SYSTEM_DEFENCES[system]
+  return systemDefences(system)
     .flatMap((k) => (d[k] === undefined ? [] : [`${label(k)} ${d[k]}`]))
     .join(' · ');
 }

@@ -5,6 +5,7 @@
  */
 import type { FighterStats } from '../../../shared/combat';
 import {
+  getProcedures,
   getSystem,
   SIZE_NAMES,
   SIZES,
@@ -33,12 +34,13 @@ export const FIGHTER_LIMITS: Record<FighterNumberKey, readonly [number, number]>
 /** The numeric stats the form shows, in order; `attackBonus` only in Starfinder. */
 export function fighterNumberKeys(system: SystemId): FighterNumberKey[] {
   const keys: FighterNumberKey[] = ['bab', 'str', 'dex', 'con', 'legs'];
-  return system === 'sf1' ? [...keys, 'attackBonus'] : keys;
+  // The attack against KAC + 8 (SF) reads the attack bonus.
+  return getProcedures(system).maneuvers?.rollPlan === 'kac-attack' ? [...keys, 'attackBonus'] : keys;
 }
 
 /** The systems whose combatants have manoeuvre stats (the others have no manoeuvres). */
 export function hasFighterStats(system: SystemId): boolean {
-  return system === 'dnd35' || system === 'pf1' || system === 'sf1';
+  return getProcedures(system).maneuvers !== undefined;
 }
 
 /**
@@ -144,9 +146,9 @@ export function maneuverFeats(system: SystemId): string[] {
     feats.add(`improved-${m.id}`);
     for (const f of m.provokesUnlessFeat ?? []) feats.add(f);
   }
-  if (system === 'pf1') {
-    for (const m of getSystem(system).maneuvers) feats.add(`greater-${m.id}`);
-    feats.add('agile-maneuvers');
+  const procedures = getProcedures(system).maneuvers;
+  for (const m of getSystem(system).maneuvers) {
+    for (const f of procedures?.attackerFeats(m.id) ?? []) feats.add(f);
   }
   return [...feats];
 }

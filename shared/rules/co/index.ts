@@ -4,6 +4,7 @@ import type { SystemModule } from '../types';
 import { CO_DEFINITION } from './definition';
 import { coHealthState } from './health';
 import { coSortInitiative } from './initiative';
+import { CO_PROCEDURES } from './procedures';
 
 export { CO_DEFINITION } from './definition';
 export { CO_CONDITIONS, CO_D12_CONDITIONS, coCondition, coTestDie } from './conditions';
@@ -18,6 +19,7 @@ export type { CoAttackResult, CoOpposedResult, CoOpposedSide } from './resolutio
 
 /** The CO module behind the one door (shared/rules/index.ts). No manoeuvres: no resolveManeuver. */
 export const co: SystemModule = {
+  procedures: CO_PROCEDURES,
   attack: CO_ATTACK,
   definition: CO_DEFINITION,
   sortInitiative: coSortInitiative,

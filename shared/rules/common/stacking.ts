@@ -53,10 +53,7 @@ export const STACKING_BONUS_TYPES: ReadonlySet<BonusType> = new Set<BonusType>([
   'circumstance',
 ]);
 
-function checkInput(system: SystemId, modifiers: Modifier[]): void {
-  if (!Object.hasOwn(STACKING_MODE, system)) {
-    throw new RulesError('unknown-system', `Système inconnu : ${String(system)}`, { system });
-  }
+function checkInput(modifiers: Modifier[]): void {
   if (!Array.isArray(modifiers)) {
     throw new RulesError('invalid-number', 'Liste de modificateurs attendue', { modifiers });
   }
@@ -104,7 +101,7 @@ function competitionKey(m: Modifier, i: number): string {
 }
 
 /** Indices of the modifiers that count under the d20 rules. */
-function appliedUnderTypedRules(system: SystemId, modifiers: Modifier[]): Set<number> {
+function appliedUnderTypedRules(keepWorst: boolean, modifiers: Modifier[]): Set<number> {
   const applied = new Set<number>();
   const bestBonus = new Map<string, number>();
   const worstPenalty = new Map<string, number>();
@@ -113,7 +110,7 @@ function appliedUnderTypedRules(system: SystemId, modifiers: Modifier[]): Set<nu
     const type = m.type ?? 'untyped';
     if (m.multiplier !== undefined) {
       applied.add(i); // a speed multiplier is not a bonus: it never competes with one
-    } else if (m.value < 0 && (type === 'untyped' || !TYPED_PENALTIES_KEEP_WORST[system])) {
+    } else if (m.value < 0 && (type === 'untyped' || !keepWorst)) {
       // Untyped penalties add up; the very same penalty from the same named source counts once.
       const key = m.source ? `${type}\u0000${m.source}\u0000${m.value}` : `#${i}`;
       if (!seenPenalties.has(key)) applied.add(i);
@@ -150,11 +147,28 @@ function appliedUnderTypedRules(system: SystemId, modifiers: Modifier[]): Set<nu
  * Throws a RulesError for an unknown system, a value that is not a finite number, or an unknown type.
  */
 export function stackModifiers(system: SystemId, modifiers: Modifier[]): StackResult {
-  checkInput(system, modifiers);
+  if (!Object.hasOwn(STACKING_MODE, system)) {
+    throw new RulesError('unknown-system', `Système inconnu : ${String(system)}`, { system });
+  }
+  return stackModifiersBy(
+    { mode: STACKING_MODE[system], typedPenaltiesKeepWorst: TYPED_PENALTIES_KEEP_WORST[system] },
+    modifiers,
+  );
+}
+
+/** How a system stacks: its mode and whether typed penalties keep only the worst. */
+export interface StackingRules {
+  mode: 'typed' | 'everything';
+  typedPenaltiesKeepWorst: boolean;
+}
+
+/** `stackModifiers` by stacking rules given as data (a system's procedures). */
+export function stackModifiersBy(rules: StackingRules, modifiers: Modifier[]): StackResult {
+  checkInput(modifiers);
   const kept =
-    STACKING_MODE[system] === 'everything'
+    rules.mode === 'everything'
       ? new Set(modifiers.map((_m, i) => i))
-      : appliedUnderTypedRules(system, modifiers);
+      : appliedUnderTypedRules(rules.typedPenaltiesKeepWorst, modifiers);
   const applied = modifiers.filter((_m, i) => kept.has(i));
   const suppressed = modifiers.filter((_m, i) => !kept.has(i));
   return { total: applied.reduce((sum, m) => sum + m.value, 0), applied, suppressed };

@@ -12,6 +12,7 @@ import { DND35_MANEUVERS } from './maneuver-defs';
 import { resolveDnd35Maneuver } from './maneuvers';
 import { DND35_SUMMARIES } from './summaries';
 import { DND35_TABLES } from './tables';
+import { DND35_PROCEDURES } from './procedures';
 import { DND35_NATURALS } from './naturals';
 
 export { grappleModifier, SIZE_MODIFIER, SPECIAL_SIZE_MODIFIER } from './fighter';
@@ -39,6 +40,7 @@ export const DND35_DEFINITION: SystemDefinition = {
 
 /** The D&D 3.5 module of the one door (shared/rules/index.ts). */
 export const dnd35: SystemModule = {
+  procedures: DND35_PROCEDURES,
   attack: DND35_ATTACK,
   definition: DND35_DEFINITION,
   sortInitiative: sortDnd35Initiative,

@@ -4,6 +4,7 @@ import type { SystemModule } from '../types';
 import { OSR_DEFINITION } from './definition';
 import { osrHealthState } from './health';
 import { osrSortInitiative } from './initiative';
+import { OSR_PROCEDURES } from './procedures';
 import { osrRoundSteps } from './phases';
 
 export { OSR_DEFINITION } from './definition';
@@ -33,6 +34,7 @@ export {
 
 /** The OSR module behind the one door (shared/rules/index.ts). No manoeuvres: no resolveManeuver. */
 export const osr: SystemModule = {
+  procedures: OSR_PROCEDURES,
   attack: OSR_ATTACK,
   definition: OSR_DEFINITION,
   sortInitiative: osrSortInitiative,

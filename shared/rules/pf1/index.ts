@@ -9,6 +9,7 @@ import { PF1_DEFINITION } from './definition';
 import { healthState } from './health';
 import { sortInitiative } from './initiative';
 import { resolveManeuver } from './resolve-maneuver';
+import { PF1_PROCEDURES } from './procedures';
 
 export {
   combatManeuverBonus,
@@ -23,6 +24,7 @@ export { pushDistanceMeters } from './maneuver-results';
 
 /** The Pathfinder module behind the one door (shared/rules/index.ts). */
 export const pf1: SystemModule = {
+  procedures: PF1_PROCEDURES,
   attack: PF1_ATTACK,
   definition: PF1_DEFINITION,
   sortInitiative,

@@ -5,6 +5,7 @@ import { SF1_DEFINITION } from './definition';
 import { sf1HealthState } from './health';
 import { sf1SortInitiative } from './initiative';
 import { resolveSf1Maneuver } from './maneuvers';
+import { SF1_PROCEDURES } from './procedures';
 
 export { SF1_DEFINITION } from './definition';
 export { SF1_ACTIONS } from './actions';
@@ -25,6 +26,7 @@ export { SF1_TABLES } from './tables';
 
 /** The Starfinder module behind the one door (shared/rules/index.ts). */
 export const sf1: SystemModule = {
+  procedures: SF1_PROCEDURES,
   attack: SF1_ATTACK,
   definition: SF1_DEFINITION,
   sortInitiative: sf1SortInitiative,

@@ -1,0 +1,53 @@
+/** D&D 3.5: what the engine and the screens ask (shared/rules/procedures.ts). */
+import type { SystemProcedures } from '../procedures';
+import * as base from '../common/procedures-base';
+
+/**
+ * DRS › Combat (Le round de combat; Initiative; Mourant; Régénération; Lutte; Bousculade;
+ * Croc-en-jambe; Désarmement; Destruction d'arme).
+ */
+export const DND35_PROCEDURES: SystemProcedures = {
+  shortName: 'D&D 3.5',
+  roundSeconds: 6,
+  stacking: { mode: 'typed', typedPenaltiesKeepWorst: true },
+  defences: {
+    fields: ['ac', 'touchAc', 'flatFootedAc'],
+    acWord: 'ac',
+    dexPartInAc: true,
+    modifierTargets: ['ac', 'touch-ac', ...base.D20_ATTACK_TARGETS, ...base.D20_OTHER_TARGETS, 'skills'],
+  },
+  initiative: base.D20_INITIATIVE,
+  health: {
+    ...base.PLAIN_HEALTH,
+    regenerationIsNonlethal: true,
+    dying: { kind: 'percentile', die: 100, stableAtMost: 10 },
+  },
+  library: { challenge: 'cr', xpFrom: 'none', attackAgainst: 'ac' },
+  rests: [
+    { kind: 'night', minutes: 480, source: 'DRS › Guérison naturelle' },
+    { kind: 'day', minutes: 1440, source: 'DRS › Guérison naturelle (journée au lit)' },
+  ],
+  morale: false,
+  maneuvers: {
+    rollPlan: 'opposed-grapple',
+    grapple: 'both-grappling',
+    conditionDurations: { pinned: { kind: 'rounds', rounds: 1 } },
+    counters: ['trip', 'disarm'],
+    spoiledByAoo: ['grapple', 'disarm'],
+    aooDamageIsPenalty: false,
+    grappleFailsAtSizeGap: 2,
+    joiningGrappleProvokesNot: true,
+    bullRushFailPushesBack: true,
+    bullRushFollows: true,
+    chargeAny: false,
+    tripWithWeapon: true,
+    tripZeroGravity: false,
+    weaponSizeMatters: true,
+    defenderLegsAndStability: true,
+    attackerFeats: (m) => (m === 'grapple' ? ['improved-unarmed-strike'] : []),
+    defenderFeats: () => [],
+    dirtyTrickConditions: [],
+  },
+  testHelper: 'attack',
+  source: 'DRS › Combat',
+};

@@ -1,0 +1,37 @@
+/** « Escarmouche », the test-only system module, and how a test registers it. */
+import { getSystem, registerSystem } from '../index';
+import type { HealthInput, HealthState, InitiativeEntry, SystemModule } from '../types';
+import { FIXTURE_DEFINITION, FIXTURE_ID } from './definition';
+import { FIXTURE_PROCEDURES } from './procedures';
+
+export { FIXTURE_ID } from './definition';
+
+/** Higher total first; on a tie the higher modifier, then the tie-break drawn once. */
+function sortInitiative(entries: InitiativeEntry[]): InitiativeEntry[] {
+  return [...entries].sort(
+    (a, b) =>
+      b.total - a.total || (b.modifier ?? 0) - (a.modifier ?? 0) || (b.tiebreak ?? 0) - (a.tiebreak ?? 0),
+  );
+}
+
+/** Up while above 0 HP, out of the fight at 0. */
+function healthState(h: HealthInput): HealthState {
+  return h.hp > 0 ? 'ok' : 'dead';
+}
+
+/** The fixture's module: its data, its procedures, its two functions. No manoeuvres. */
+export const escarmouche: SystemModule = {
+  definition: FIXTURE_DEFINITION,
+  procedures: FIXTURE_PROCEDURES,
+  sortInitiative,
+  healthState,
+};
+
+/** Registers the fixture once (tests call it in their setup); later calls do nothing. */
+export function registerFixtureSystem(): void {
+  try {
+    getSystem(FIXTURE_ID);
+  } catch {
+    registerSystem(escarmouche);
+  }
+}

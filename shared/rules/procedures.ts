@@ -1,0 +1,192 @@
+/**
+ * What the engine and the screens ask a game system, beyond its rules text as data
+ * (SystemDefinition): which defences it has and how a quick-add line names them, its health track
+ * and dying procedure, how initiative is taken and kept, its manoeuvre procedures, its rests. Each
+ * system folder declares one `SystemProcedures` (shared/rules/<id>/procedures.ts); the engine and
+ * the screens read it through `getProcedures(system)` and never compare a system id.
+ */
+import type { ManeuverId, ModifierTarget } from './types';
+
+/** A defence field of a combatant (the engine's `Defences` keys). */
+export type DefenceField =
+  'ac' | 'touchAc' | 'flatFootedAc' | 'cmd' | 'kac' | 'eac' | 'def' | 'descendingAc' | 'thac0' | 'morale';
+
+/** The encounter options a procedure may read (a part of the engine's `EncounterOptions`). */
+export interface ProcedureOptions {
+  /** osr: how the round is ordered. */
+  osrVariant: 'group' | 'alternating' | 'pcs-first' | 'individual';
+  /** osr: initiative rolled again at the start of every round. */
+  osrRerollEachRound: boolean;
+  /** osr: death below 0 HP instead of at 0. */
+  negativeHpOption: boolean;
+}
+
+/**
+ * The roll a dying combatant makes at the start of its turn, from the round after its fall.
+ * 'percentile': d% at most `stableAtMost` stabilises (DRS › Mourant). 'con-check': d20 + Con
+ * modifier + the (negative) hit points against `dc`, a natural `natural` always succeeds (PRD ›
+ * Mourant). 'resolve': spending Resolve Points stabilises, else one is lost at the end of the turn
+ * (SF CRB › Injury and Death). 'reminder': the GM applies the system's rule; no roll.
+ */
+export type DyingProcedure =
+  | { kind: 'percentile'; die: 100; stableAtMost: number }
+  | { kind: 'con-check'; die: number; dc: number; natural: number }
+  | { kind: 'resolve' }
+  | { kind: 'reminder' };
+
+/** How a failed hold pins or grapples in time: until the attacker's next turn ends, or N rounds. */
+export type ManeuverConditionDuration =
+  { kind: 'until-attacker-turn-end' } | { kind: 'rounds'; rounds: number };
+
+/**
+ * The rolls of a manoeuvre. 'opposed-grapple': a touch attack then opposed checks (DRS › Lutte,
+ * Croc-en-jambe); 'combat-maneuver': one CMB check against CMD (PRD); 'kac-attack': one attack
+ * against KAC + 8 (SF CRB › Combat Maneuvers).
+ */
+export type ManeuverRollPlan = 'opposed-grapple' | 'combat-maneuver' | 'kac-attack';
+
+/** What a grapple under way lets each side do: both grappling (3.5), maintain (PF1), renew (SF). */
+export type GrappleStyle = 'both-grappling' | 'maintain' | 'renew';
+
+/** A system's manoeuvre procedures (systems with `resolveManeuver`). */
+export interface ManeuverProcedures {
+  rollPlan: ManeuverRollPlan;
+  grapple: GrappleStyle;
+  /** Conditions whose timer the manoeuvre sets (SF grapple: the grappler's turn end; 3.5 pin: 1 round). */
+  conditionDurations: Readonly<Record<string, ManeuverConditionDuration>>;
+  /** Manoeuvres the defender may try back at once after a failure (3.5 trip and disarm). */
+  counters: readonly ManeuverId[];
+  /** Manoeuvres a damaging attack of opportunity spoils before any roll (3.5 grapple, disarm). */
+  spoiledByAoo: readonly ManeuverId[];
+  /** Whether the damage of the provoked AoO is a penalty on the check (PF1). */
+  aooDamageIsPenalty: boolean;
+  /** A hold on a target this many size steps larger always fails (3.5: 2); absent: no such rule. */
+  grappleFailsAtSizeGap?: number;
+  /** Whether a combatant already in a grapple makes no AoO when another joins it (3.5). */
+  joiningGrappleProvokesNot: boolean;
+  /** A failed bull rush: the attacker moves back 1.5 m, prone if that square is occupied (3.5). */
+  bullRushFailPushesBack: boolean;
+  /** A bull rush pushes 1.5 m, further only if the attacker follows (3.5). */
+  bullRushFollows: boolean;
+  /** Whether every manoeuvre may be made charging (not in 3.5: bull rush and overrun only). */
+  chargeAny: boolean;
+  /** A trip may be made with a weapon (3.5: no touch attack then). */
+  tripWithWeapon: boolean;
+  /** A trip in zero gravity leaves the target off-kilter instead (SF). */
+  tripZeroGravity: boolean;
+  /** Whether the size of the weapon held matters to disarm and sunder (3.5). */
+  weaponSizeMatters: boolean;
+  /** Whether the defender's legs and stability count (not in SF). */
+  defenderLegsAndStability: boolean;
+  /** Feats the attacker's rules read for this manoeuvre, beyond its Improved feat. */
+  attackerFeats(maneuver: ManeuverId): string[];
+  /** Feats the defender's rules read for this manoeuvre. */
+  defenderFeats(maneuver: ManeuverId): string[];
+  /** The conditions a dirty trick may impose (none when the system has no dirty trick). */
+  dirtyTrickConditions: readonly string[];
+}
+
+/**
+ * A rest between fights: the d20 night (level HP) and day in bed (twice that), the CO récupération
+ * (hit die + level + CON), the B/X day (1d3), the Starfinder 10-minute rest (1 RP for the Stamina).
+ * The library's rest preview applies it.
+ */
+export type RestKind = 'night' | 'day' | 'co-recovery' | 'osr-day' | 'sf-short';
+
+/** One rest a system offers: its kind, its length in minutes, its source. */
+export interface RestRule {
+  kind: RestKind;
+  minutes: number;
+  source: string;
+}
+
+/** Everything the engine and the screens ask one system. */
+export interface SystemProcedures {
+  /** Short name for tabs and badges. */
+  shortName: string;
+  /** Seconds in a round (6 in the d20 games, 10 in CO and B/X). */
+  roundSeconds: number;
+  stacking: {
+    /** 'typed': the d20 bonus types; 'everything': every modifier adds up. */
+    mode: 'typed' | 'everything';
+    /** Whether penalties of one type keep only the worst. */
+    typedPenaltiesKeepWorst: boolean;
+  };
+  defences: {
+    /** The defence fields of a combatant, in the order the form and the row show them. */
+    fields: readonly DefenceField[];
+    /** Which field the quick-add word « CA » / « AC » fills (descending AC in B/X). */
+    acWord: DefenceField;
+    /** Whether the Dex part of AC can be read as AC minus flat-footed AC (not with descending AC). */
+    dexPartInAc: boolean;
+    /** What a custom modifier may change, the defences first. */
+    modifierTargets: readonly ModifierTarget[];
+  };
+  initiative: {
+    /** 'modifier': a die plus a modifier; 'score': a fixed INIT score taken as the result (CO). */
+    entry: 'modifier' | 'score';
+    /** Sides of the die rolled. */
+    dieSides: number;
+    /** Whether, with these options, one die is rolled per side instead of per combatant (B/X). */
+    bySide(options: ProcedureOptions): boolean;
+    /** Whether initiative is rolled again at the start of each round. */
+    rerollsEachRound(options: ProcedureOptions): boolean;
+    /** Whether a group of identical monsters may share one roll. */
+    groupsMayShare: boolean;
+    /** Whether the GM picks, per fight, one roll per monster or per group (not with a side roll or a score). */
+    groupChoice: boolean;
+    /** Delay and ready actions, and a surprise round before round 1. */
+    delayAndReady: boolean;
+    /** Surprise: the surprised lose the first round ('first-round') or the surprise round. */
+    surprise: 'first-round' | 'surprise-round';
+    /** Whether surprised combatants show the catalogue's « surpris » condition. */
+    surprisedCondition: boolean;
+    /** Whether the text is silent on timers and Paravent follows the d20 count rule. */
+    countRuleBorrowed: boolean;
+  };
+  health: {
+    /** Whether 0 HP is already dying (SF); elsewhere the fall starts below 0. */
+    downAtZero: boolean;
+    /** The lowest hit points allowed; -Infinity when negative HP count down to death. */
+    hpFloor(options: ProcedureOptions): number;
+    /** Stamina Points taken before HP, and Resolve Points (SF). */
+    staminaAndResolve: boolean;
+    /** Whether damage to a regenerating creature is nonlethal (3.5). */
+    regenerationIsNonlethal: boolean;
+    /** Whether an unconscious combatant's turn is skipped (CO: out of the fight at 0 HP). */
+    unconsciousSkipsTurn: boolean;
+    dying: DyingProcedure;
+  };
+  /** How the library's stat blocks rate a creature and find its XP. */
+  library: {
+    /** Challenge rating, or hit dice (B/X). */
+    challenge: 'cr' | 'hd';
+    /** XP when none is printed: from the CR table (PF1, SF), from the hit dice (B/X), or none (3.5, CO). */
+    xpFrom: 'cr' | 'hd' | 'none';
+    /** What an attack line's bonus is rolled against: AC, or DEF (CO). */
+    attackAgainst: 'ac' | 'def';
+  };
+  /** The rests it offers, the usual one first. */
+  rests: readonly RestRule[];
+  /** Morale checks by group when members fall (B/X). */
+  morale: boolean;
+  /** Manoeuvre procedures; absent when the system has none (CO and B/X get the test helper). */
+  maneuvers?: ManeuverProcedures;
+  /** The helper for systems without manoeuvres: opposed test first (CO) or the attack (B/X). */
+  testHelper: 'opposed' | 'attack';
+  /** Where these procedures come from, by rule section. */
+  source: string;
+}
+
+/** Whether a dying check succeeds, and its total: d% ≤ threshold, or d20 + Con + HP ≥ DC / natural. */
+export function dyingCheck(
+  dying: DyingProcedure,
+  roll: number,
+  con: number,
+  hp: number,
+): { stable: boolean; total: number } {
+  const total = roll + con + hp;
+  if (dying.kind === 'percentile') return { stable: roll <= dying.stableAtMost, total };
+  if (dying.kind === 'con-check') return { stable: roll === dying.natural || total >= dying.dc, total };
+  return { stable: false, total };
+}

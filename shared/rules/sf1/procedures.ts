@@ -1,0 +1,51 @@
+/** Starfinder: what the engine and the screens ask (shared/rules/procedures.ts). */
+import type { SystemProcedures } from '../procedures';
+import * as base from '../common/procedures-base';
+import { SF1_DIRTY_TRICK_CONDITIONS } from './conditions';
+
+/** SF CRB › Combat (Actions, Injury and Death, Combat Maneuvers › Grapple). */
+export const SF1_PROCEDURES: SystemProcedures = {
+  shortName: 'Starfinder',
+  roundSeconds: 6,
+  stacking: { mode: 'typed', typedPenaltiesKeepWorst: false },
+  defences: {
+    fields: ['kac', 'eac'],
+    acWord: 'ac',
+    dexPartInAc: true,
+    modifierTargets: ['ac', 'kac', 'eac', ...base.D20_ATTACK_TARGETS, ...base.D20_OTHER_TARGETS],
+  },
+  initiative: base.D20_INITIATIVE,
+  health: {
+    ...base.PLAIN_HEALTH,
+    downAtZero: true,
+    hpFloor: () => 0,
+    staminaAndResolve: true,
+    dying: { kind: 'resolve' },
+  },
+  library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
+  rests: [
+    {
+      kind: 'night',
+      minutes: 480,
+      source: 'Starfinder SRD › Recovering Hit Points and Stamina Points (8 hours)',
+    },
+    { kind: 'sf-short', minutes: 10, source: 'Starfinder SRD › Regaining Stamina Points (10 minutes, 1 RP)' },
+  ],
+  morale: false,
+  maneuvers: {
+    rollPlan: 'kac-attack',
+    grapple: 'renew',
+    ...base.NO_SPECIAL_MANEUVER_RULES,
+    conditionDurations: {
+      grappled: { kind: 'until-attacker-turn-end' },
+      pinned: { kind: 'until-attacker-turn-end' },
+    },
+    tripZeroGravity: true,
+    defenderLegsAndStability: false,
+    attackerFeats: () => [],
+    defenderFeats: () => [],
+    dirtyTrickConditions: SF1_DIRTY_TRICK_CONDITIONS,
+  },
+  testHelper: 'attack',
+  source: 'SF CRB › Combat',
+};
