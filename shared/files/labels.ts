@@ -95,7 +95,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** A path of keys and indexes written the French way: `combattants[3].pv`. */
-export function frenchPath(path: readonly (string | number)[]): string {
+function frenchPath(path: readonly (string | number)[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
