@@ -25,6 +25,8 @@ test('un fichier abîmé mais réparable (BOM, seq à 1, ordre vide, pas de tour
 
   await page.goto('/#/combat');
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  // The Combat screen has settled (no stored fight): a drop now is not overtaken by the start-up read.
+  await expect(page.getByLabel('Nom de la rencontre')).toBeVisible();
   await dropFile(page, 'abime.paravent.json', text);
   await expect(notice(page, /Fichier réparé à l’ouverture \(\d corrections?\)/)).toBeVisible();
   await expect(notice(page, /seq : 1 →/)).toBeVisible();
