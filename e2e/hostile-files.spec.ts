@@ -60,6 +60,11 @@ test('un fichier abîmé mais réparable (BOM, seq à 1, ordre vide, pas de tour
 test('un fichier irréparable est refusé avec le champ nommé ; un export Improved Initiative avec IndexLabel null est accepté', async ({
   page,
 }) => {
+  // The files feature loads after the first paint (held back here): a file dropped before waits for it.
+  await page.route(/FilesController[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/#/combat');
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();
   const file = JSON.parse(await readFile(FIXTURE, 'utf8'));

@@ -36,7 +36,7 @@ import { CommandPalette } from '../commands/CommandPalette';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import { AboutDialog } from '../components/AboutDialog';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerPage } from '../features/tracker';
-import { FileMenu, FilesController, runFileCommand } from '../features/files/shell';
+import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files/shell';
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryPage } from '../features/library';
 import { SettingsPage } from '../features/settings';
@@ -136,6 +136,8 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       }),
     [attempt],
   );
+
+  useEffect(() => catchEarlyDrops(), []);
 
   useEffect(() => {
     performance.mark('paravent:interactive');

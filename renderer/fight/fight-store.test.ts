@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { combatantId, type EncounterEvent } from '../../shared/combat';
+import { combatantId, createEncounter, type EncounterEvent } from '../../shared/combat';
 import { ParaventDatabase } from '../db/database';
 import { createFightStore, type FightProblem, type FightStore, type FightStoreDeps } from './fight-store';
 import type { GestureStep } from './timeline';
@@ -139,6 +139,24 @@ describe('fight store', () => {
     for (let i = 0; i < 6; i += 1) b.undo();
     for (let i = 0; i < 4; i += 1) await settle(b);
     expect(b.getSnapshot().encounter?.combatants[0]?.hp.current).toBe(60);
+  });
+
+  it('a file opened while the stored fight is still being read at start-up stays open (the read does not overtake it)', async () => {
+    for (const wait of [0, 1, 2, 4, 8]) {
+      const db = freshDb();
+      const before = storeOn(db);
+      await before.create({ name: 'Stockée', system: 'dnd35', seed: 1 });
+      for (let i = 0; i < 20; i += 1) before.dispatch(orcs);
+      await settle(before);
+      before.dispose();
+      const dropped = createEncounter({ id: 'depose', name: 'Déposée', system: 'pf1', seed: 2 });
+      const store = storeOn(db);
+      for (let i = 0; i < wait; i += 1) await Promise.resolve();
+      await store.replaceWith(dropped);
+      await store.ready();
+      await settle(store);
+      expect(store.getSnapshot().encounter?.name, `after ${wait} ticks`).toBe('Déposée');
+    }
   });
 
   it('renaming the open fight is a gesture: in the log, undone by Ctrl+Z, the stored name follows', async () => {

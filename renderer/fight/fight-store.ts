@@ -216,12 +216,16 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
   /** Opens a stored fight (null: none); `claim`: this window tries to become its writer. */
   async function open(fightId: string | null, claim: boolean): Promise<void> {
     opening += 1;
+    // One open at a time, in the order asked: the start-up read never overtakes a file opened meanwhile.
+    const run = opened.then(() => openNow(fightId, claim));
+    opened = run.catch(() => undefined);
     try {
-      await openNow(fightId, claim);
+      await run;
     } finally {
       opening -= 1;
     }
   }
+  let opened: Promise<void> = Promise.resolve();
 
   async function openNow(fightId: string | null, claim: boolean): Promise<void> {
     mark('paravent:fight-open');

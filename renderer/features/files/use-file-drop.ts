@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { takeEarlyDrop } from './early-drops';
 
 function carriesFiles(event: DragEvent): boolean {
   return event.dataTransfer?.types.includes('Files') ?? false;
@@ -6,7 +7,8 @@ function carriesFiles(event: DragEvent): boolean {
 
 /**
  * A file dropped anywhere on the GM window goes to `onFile` (the first one; its size is checked
- * before it is read, by the files feature). Returns whether a file is being dragged over the window.
+ * before it is read, by the files feature), and so does one dropped before the feature had loaded.
+ * Returns whether a file is being dragged over the window.
  */
 export function useFileDrop(onFile: (file: File) => void): boolean {
   const [dragging, setDragging] = useState(false);
@@ -15,6 +17,8 @@ export function useFileDrop(onFile: (file: File) => void): boolean {
     handler.current = onFile;
   }, [onFile]);
   useEffect(() => {
+    const early = takeEarlyDrop();
+    if (early) handler.current(early);
     let depth = 0;
     const enter = (e: DragEvent) => {
       if (!carriesFiles(e)) return;
