@@ -3,17 +3,21 @@
  * trees (the compiler we already have, no type check): a value export (function, constant, class —
  * types exported for documentation, such as a component's props, are not counted) that no other file
  * imports — directly, through an index's re-export, `import *` or a dynamic `import()` — is dead,
- * unless its file is an entry (the pages, main, the preloads, the public rules API, scripts, tests).
+ * unless its file is an entry (the pages, main, the preloads, the public rules API, scripts, tests);
+ * the end-to-end tests and the build configs count as importers.
  * A translation key of renderer/i18n/fr.ts is unused when no source names it, whole or through a
  * template prefix such as t(`commands.${id}`). Run by scripts/dead-code.test.ts in `npm test`,
  * against a baseline of what is known (scripts/dead-code-baseline.json): only new ones fail.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /** Folders read, from the repository root. */
 const ROOTS = ['shared', 'renderer', 'main', 'preload'];
+
+/** Read only for what they import: the end-to-end tests, and the build configs (renderer.config.ts…). */
+const IMPORTERS = ['e2e'];
 
 /**
  * Files whose exports are used from outside the module graph: pages and windows, main and the
@@ -22,6 +26,8 @@ const ROOTS = ['shared', 'renderer', 'main', 'preload'];
 const ENTRY = [
   /\.test\.tsx?$/,
   /\.d\.ts$/,
+  /^e2e\//,
+  /^[^/]+\.config\.ts$/,
   /^renderer\/(app|display)\/main\.tsx$/,
   /^renderer\/test-setup\.ts$/,
   /^main\/index\.ts$/,
@@ -33,6 +39,7 @@ const ENTRY = [
 ];
 
 function walk(dir: string, out: string[]): void {
+  if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (name === 'node_modules' || name === 'fixtures') continue;
@@ -75,7 +82,8 @@ function hasExportModifier(node: ts.Node): boolean {
 /** Exports never imported from another file, as "path:name", sorted. */
 export function deadExports(root: string): string[] {
   const list: string[] = [];
-  for (const r of ROOTS) walk(join(root, r), list);
+  for (const r of [...ROOTS, ...IMPORTERS]) walk(join(root, r), list);
+  for (const name of readdirSync(root)) if (/\.config\.ts$/.test(name)) list.push(join(root, name));
   const files = new Set(list);
   const info = new Map<string, FileInfo>();
   const used = new Set<string>(); // "file\0name"; "file\0*" for every name
