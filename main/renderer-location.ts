@@ -1,4 +1,4 @@
-import { APP_HOST, APP_ORIGIN, APP_SCHEME } from '../shared/ipc';
+import { APP_ORIGIN } from '../shared/ipc';
 
 /** The two pages of the renderer: the GM window and the player display. */
 export type RendererPage = 'index.html' | 'display.html';
@@ -44,9 +44,4 @@ export function originOf(url: string): string | null {
   }
   if (parsed.host === '') return null;
   return `${parsed.protocol}//${parsed.host.toLowerCase()}`;
-}
-
-/** Whether a URL is served by the app scheme's own host (`app://paravent/…`). */
-export function isAppUrl(url: string): boolean {
-  return originOf(url) === `${APP_SCHEME}://${APP_HOST}`;
 }

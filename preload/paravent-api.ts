@@ -89,7 +89,7 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
  * The files and backups functions: each payload is checked by the channel's own parser before it
  * leaves the window (main checks it again), and each answer is checked before the page sees it.
  */
-export function createFilesApi(ipc: IpcRendererLike, role: WindowRole | null): FilesApi {
+function createFilesApi(ipc: IpcRendererLike, role: WindowRole | null): FilesApi {
   const call = async <P>(channel: InvokeChannel<P>, payload?: unknown): Promise<unknown> => {
     if (role === null || !channel.roles.includes(role)) {
       throw new Error(`Cette fenêtre ne peut pas appeler ${channel.name}`);

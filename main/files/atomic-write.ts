@@ -20,7 +20,7 @@ export type FileSystem = Pick<
 /** The suffix of every temporary file. */
 export const TEMP_SUFFIX = '.paravent-tmp';
 /** The suffix of the previous version. */
-export const BACKUP_SUFFIX = '.bak';
+const BACKUP_SUFFIX = '.bak';
 
 /** Options of an atomic write. */
 export interface AtomicWriteOptions {
@@ -32,7 +32,7 @@ export interface AtomicWriteOptions {
 }
 
 /** A fresh temporary path next to `target` (same folder, so the rename stays on one disk). */
-export function tempPathFor(target: string): string {
+function tempPathFor(target: string): string {
   return join(dirname(target), `.${basename(target)}.${randomUUID().slice(0, 8)}${TEMP_SUFFIX}`);
 }
 
@@ -84,7 +84,7 @@ async function resolveTarget(fs: FileSystem, target: string): Promise<{ path: st
 }
 
 /** fsync of a folder, so a rename inside it is on the disk. Not possible on Windows (skipped). */
-export async function syncFolder(
+async function syncFolder(
   fs: FileSystem,
   folder: string,
   platform: string = process.platform,
@@ -142,7 +142,7 @@ export async function writeFileAtomic(
 }
 
 /** How old a temporary file next to a user's file must be before it is swept (another write may be under way). */
-export const STALE_TEMP_MS = 60_000;
+const STALE_TEMP_MS = 60_000;
 
 /**
  * Removes the temporary files a crash or a failed write left next to `target` (only those of this

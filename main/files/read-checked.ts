@@ -8,7 +8,7 @@ import type { FileSystem } from './atomic-write';
  * or UTF-16 when a UTF-16 byte-order mark says so. The web reads the same way (File.text() drops
  * the UTF-8 mark; shared/files drops it again if it is still there).
  */
-export function decodeText(bytes: Uint8Array): string {
+function decodeText(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   return new TextDecoder('utf-8').decode(bytes);

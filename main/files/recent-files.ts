@@ -8,7 +8,7 @@ import { writeFileAtomic } from './atomic-write';
 import type { FileSystem } from './atomic-write';
 
 /** How many recent files are kept. */
-export const MAX_RECENT = 10;
+const MAX_RECENT = 10;
 
 /** The recent list of one user. */
 export interface RecentFiles {

@@ -30,7 +30,7 @@ export interface LogFile {
 }
 
 /** The log file's name. */
-export const LOG_NAME = 'paravent.log';
+const LOG_NAME = 'paravent.log';
 
 /** Creates the log (see the file comment). */
 export function createLogFile(options: LogFileOptions): LogFile {

@@ -107,7 +107,7 @@ export interface DisplayOpening {
 }
 
 /** Size of the display as a normal window when there is no second screen. */
-export const WINDOWED_SIZE = { width: 1024, height: 768 };
+const WINDOWED_SIZE = { width: 1024, height: 768 };
 
 /**
  * Where the player display opens: on the screen it was on last time when that screen is still
