@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type DiceRollRow, type ParaventDatabase } from './database';
 
 /** How many rolls the history keeps. */
-export const DICE_HISTORY_LIMIT = 50;
+const DICE_HISTORY_LIMIT = 50;
 
 /** Adds a roll to the history and trims the oldest beyond the limit. */
 export async function recordDiceRoll(row: Omit<DiceRollRow, 'id'>, db: ParaventDatabase = getDatabase()) {

@@ -47,7 +47,7 @@ export interface WholeFight {
 const END = Number.MAX_SAFE_INTEGER;
 
 /** Every stored fight, the latest first (each read from its latest checkpoint and tail). */
-export async function listEncounters(db: ParaventDatabase = getDatabase()): Promise<EncounterListItem[]> {
+async function listEncounters(db: ParaventDatabase = getDatabase()): Promise<EncounterListItem[]> {
   const rows = await db.encounters.orderBy('updatedAt').reverse().toArray();
   const items: EncounterListItem[] = [];
   for (const r of rows) {

@@ -1,9 +1,7 @@
 export { getDatabase, ParaventDatabase } from './database';
-export { fightsToDrop, pruneFights } from './fight-retention';
+export { pruneFights } from './fight-retention';
 export {
-  DEFAULT_SETTINGS,
   KEEP_FIGHTS_RANGE,
-  playerViewSettingsOf,
   readSettings,
   requestPersistentStorage,
   useSettings,
@@ -14,21 +12,9 @@ export {
 } from './settings';
 export type { DiceRollRow, PlayerViewRow, ReferenceMark } from './database';
 export { useDisplayFeed } from './display-feed';
-export {
-  PLAYER_VIEW_ROW_ID,
-  publishPlayerView,
-  readPlayerView,
-  usePlayerView,
-  usePublishPlayerView,
-} from './player-view';
-export {
-  recordReferenceLookup,
-  setReferencePinned,
-  useReferencePins,
-  useReferenceRecent,
-  RECENT_LIMIT,
-} from './reference';
-export { clearDiceHistory, recordDiceRoll, useDiceHistory, DICE_HISTORY_LIMIT } from './dice';
+export { publishPlayerView, usePublishPlayerView } from './player-view';
+export { recordReferenceLookup, setReferencePinned, useReferencePins, useReferenceRecent } from './reference';
+export { clearDiceHistory, recordDiceRoll, useDiceHistory } from './dice';
 export type {
   CheckpointRow,
   EncounterEventRow,
@@ -55,7 +41,6 @@ export {
 export {
   deleteLibraryEntry,
   listAllLibrary,
-  listLibrary,
   saveLibraryEntries,
   saveLibraryEntry,
   useLibrary,
@@ -64,7 +49,6 @@ export { takeLibraryEntries, useAllLibrary } from './library';
 export {
   deleteEncounter,
   duplicateEncounter,
-  listEncounters,
   readStoredFight,
   renameEncounter,
   restoreEncounter,
@@ -74,7 +58,6 @@ export {
   type WholeFight,
 } from './encounter-list';
 export {
-  DEFAULT_LIBRARY_SETTINGS,
   readLibrarySettings,
   useLibrarySettings,
   writeLibrarySetting,

@@ -16,7 +16,7 @@ export interface LibrarySettings {
 }
 
 /** Defaults. */
-export const DEFAULT_LIBRARY_SETTINGS: LibrarySettings = { hpMode: 'roll', partyJoins: true };
+const DEFAULT_LIBRARY_SETTINGS: LibrarySettings = { hpMode: 'roll', partyJoins: true };
 
 const KEYS = { hpMode: 'library.hpMode', partyJoins: 'library.partyJoins' } as const;
 

@@ -17,7 +17,7 @@ export async function deleteLibraryEntry(id: string, db: ParaventDatabase = getD
 }
 
 /** Entries of one system, by name; read once. */
-export async function listLibrary(
+async function listLibrary(
   system: SystemId,
   db: ParaventDatabase = getDatabase(),
 ): Promise<LibraryRow[]> {

@@ -23,7 +23,7 @@ function isPlayerView(value: unknown): value is PlayerView {
 }
 
 /** The stored projection and its stamp, or null when none was stored (or it cannot be read). */
-export async function readStoredPlayerView(
+async function readStoredPlayerView(
   db: ParaventDatabase = getDatabase(),
 ): Promise<StampedView | null> {
   const row = await db.playerView.get(PLAYER_VIEW_ROW_ID);

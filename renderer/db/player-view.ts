@@ -7,13 +7,13 @@ import { sendPlayerView, type StampedView } from './player-view-channel';
 import { PLAYER_VIEW_ROW_ID } from './player-view-read';
 import { playerViewSettingsOf, useSettings } from './settings';
 
-export { PLAYER_VIEW_ROW_ID, readPlayerView, usePlayerView } from './player-view-read';
+export { readPlayerView, usePlayerView } from './player-view-read';
 
 /** The GM paused this long: the last projection sent is stored in IndexedDB (not on a gesture's path). */
-export const PLAYER_VIEW_STORE_MS = 2000;
+const PLAYER_VIEW_STORE_MS = 2000;
 
 /** Stores a projection (the copy a display opened later starts from). */
-export async function storePlayerView(
+async function storePlayerView(
   stamped: StampedView,
   db: ParaventDatabase = getDatabase(),
 ): Promise<void> {

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type ParaventDatabase } from './database';
 
 /** How many recent lookups are kept. */
-export const RECENT_LIMIT = 12;
+const RECENT_LIMIT = 12;
 
 /** Pins a reference item on top (or unpins it when `pinned` is false). */
 export async function setReferencePinned(key: string, pinned: boolean, db: ParaventDatabase = getDatabase()) {
