@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HpBand, PlayerHealth } from '../../shared/combat/player-view';
 
 /** The colour of each band, from green to grey. */
-export const BAND_COLORS: Record<HpBand, string> = {
+const BAND_COLORS: Record<HpBand, string> = {
   healthy: 'green.5',
   hurt: 'yellow.5',
   bloodied: 'orange.6',

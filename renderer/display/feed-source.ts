@@ -6,7 +6,7 @@ import { useDisplayFeed } from '../db';
  * The feed from the display window's own preload (desktop): the last one at once, then each new
  * one. `undefined` until the first answer.
  */
-export function useFeedFrom(api: DisplayFeedApi): DisplayFeed | null | undefined {
+function useFeedFrom(api: DisplayFeedApi): DisplayFeed | null | undefined {
   const [feed, setFeed] = useState<DisplayFeed | null | undefined>(undefined);
   useEffect(() => {
     let pushed = false;

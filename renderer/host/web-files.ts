@@ -26,7 +26,7 @@ export interface FilePage {
 }
 
 /** A download name from the renderer's suggestion, with the suffix of its kind. */
-export function downloadName(suggested: string, kind: SaveAsRequest['kind'] = 'encounter'): string {
+function downloadName(suggested: string, kind: SaveAsRequest['kind'] = 'encounter'): string {
   const base = [...withoutParaventSuffix(suggested)]
     .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
     .join('')
@@ -83,7 +83,7 @@ export function createWebFiles(page: FilePage, backups: WebBackups): FilesApi {
 }
 
 /** Marks the hidden file input of a pending Ouvrir / Importer (end-to-end tests fill it). */
-export const PICKER_ATTRIBUTE = 'data-paravent-picker';
+const PICKER_ATTRIBUTE = 'data-paravent-picker';
 
 /** The real page: a hidden file input and a download link. */
 export function browserFilePage(doc: Document): FilePage {

@@ -48,13 +48,13 @@ export function createWebHost(
 }
 
 /** How often the web host writes a snapshot while the fight changed. */
-export const WEB_SNAPSHOT_INTERVAL_MS = 60_000;
+const WEB_SNAPSHOT_INTERVAL_MS = 60_000;
 
 /**
  * The browser's files and backups, created on first use: uploads and downloads in this document,
  * snapshots in IndexedDB every 60 s and when the page is hidden or closed.
  */
-export function lazyBrowserFiles(): FilesApi {
+function lazyBrowserFiles(): FilesApi {
   let api: FilesApi | undefined;
   const get = (): FilesApi => {
     if (api) return api;
