@@ -14,7 +14,7 @@ export interface ReadingState {
 }
 
 /** Readings shorter than this show nothing (a bar that flashes tells the GM nothing). */
-export const SHOW_AFTER_MS = 200;
+const SHOW_AFTER_MS = 200;
 
 /** A pause that lets the page paint and take a click between two chunks. */
 function nextTask(): Promise<void> {

@@ -10,7 +10,7 @@ import { getHostApi } from '../../host';
 import { checkedEncounterText } from '../../../shared/files';
 
 /** Default: the latest state reaches the host within 5 s. */
-export const AUTOSAVE_THROTTLE_MS = 5_000;
+const AUTOSAVE_THROTTLE_MS = 5_000;
 
 /** Timers, injected in tests. */
 export interface AutosaveTimers {

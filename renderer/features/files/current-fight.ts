@@ -3,7 +3,6 @@
  * saves the store's latest state, Ouvrir/Importer/a restore go through `replaceWith`, « Revenir au
  * combat précédent » through `reload`. No slot: the store is the one owner.
  */
-import { useSyncExternalStore } from 'react';
 import type { Encounter } from '../../../shared/combat';
 import { getFightStore, type FightSnapshot, type FightStore } from '../../fight';
 
@@ -24,7 +23,7 @@ let reloadOfGeneration: () => Promise<void> = () => Promise.resolve();
  * The fight as the controller sees it (null while loading). `reload` is a new function each time
  * the store loads a fight from IndexedDB: the controller takes that as « a fresh load of it ».
  */
-export function trackerFightOf(store: FightStore = getFightStore()): TrackerFight | null {
+function trackerFightOf(store: FightStore = getFightStore()): TrackerFight | null {
   const snap = store.getSnapshot();
   const known = views.get(snap);
   if (known !== undefined) return known;
@@ -52,9 +51,4 @@ export function getTrackerFight(): TrackerFight | null {
 /** Subscribes to the fight; returns the unsubscribe. */
 export function subscribeTrackerFight(listener: () => void): () => void {
   return getFightStore().subscribe(listener);
-}
-
-/** The fight, live. */
-export function useTrackerFight(): TrackerFight | null {
-  return useSyncExternalStore(subscribeTrackerFight, getTrackerFight);
 }

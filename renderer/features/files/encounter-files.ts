@@ -161,7 +161,7 @@ export function onExternalFile(
 }
 
 /** A named snapshot of a fight (before an import, a migration, a restore). */
-export function snapshotEncounter(
+function snapshotEncounter(
   encounter: Encounter,
   reason: 'import' | 'migration' | 'restore',
   api: FilesApi = getHostApi(),

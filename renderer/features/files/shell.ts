@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 
 export { FileMenu } from './FileMenu';
-export { mayReplaceFight, runFileCommand } from './file-bridge';
+export { runFileCommand } from './file-bridge';
 export { catchEarlyDrops } from './early-drops';
 
 /** The files controller (autosave, questions, drops, recovery), loaded lazily. */
