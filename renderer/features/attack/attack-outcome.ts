@@ -34,7 +34,7 @@ export function rollDamage(view: AttackView, notation: string, result: AttackRes
 }
 
 /** The defence met, as the log names it (« CA 15 », « CAC 18 », « TAC0 19 − CA 6 »). */
-export function againstText(s: AttackState, view: AttackView): string {
+function againstText(s: AttackState, view: AttackView): string {
   const name = view.procedure.defences.find((d) => d.field === s.defence)?.name.fr ?? s.defence;
   return view.procedure.thac0 ? `TAC0 ${s.thac0 ?? 19} − ${name} ${view.defence}` : `${name} ${view.defence}`;
 }

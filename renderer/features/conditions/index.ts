@@ -4,7 +4,7 @@
  * brings (what ends, what continues, saves, damage, concentration).
  */
 export { ApplyConditionHost } from './ApplyConditionHost';
-export { closeApplyCondition, openApplyCondition } from './apply-dialog-store';
+export { openApplyCondition } from './apply-dialog-store';
 export { EffectiveDefences } from './EffectiveDefences';
 export { EffectList } from './EffectList';
 export { effectConditionIds, effectsByTarget, effectsKey } from './row-effects';

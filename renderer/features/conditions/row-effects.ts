@@ -42,7 +42,7 @@ export function effectsByTarget(enc: Encounter): Map<CombatantId, Effect[]> {
 }
 
 /** The chips of a combatant's effects. */
-export function effectChips(enc: Encounter, effects: readonly Effect[]): EffectChip[] {
+function effectChips(enc: Encounter, effects: readonly Effect[]): EffectChip[] {
   const now = currentCount(enc);
   return effects.map((e) => ({
     id: e.id,

@@ -9,7 +9,7 @@ import { readInteger } from '../tracker';
 import { entrySummary } from './entry-summary';
 
 /** Most rows drawn at once: the search narrows the rest (2,000 entries filter in well under a frame). */
-export const LIST_LIMIT = 30;
+const LIST_LIMIT = 30;
 
 /** What a list's row may do; absent actions are not shown (the tracker's picker only adds). */
 export interface EntryActions {

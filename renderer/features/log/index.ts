@@ -1,4 +1,4 @@
 /** The combat log phrased in the GM's language (codes + parameters of shared/combat/log-codes.ts). */
-export { momentText, phraseEntry, phraseEntryBody, phraseLine, roundText } from './phrase';
+export { phraseEntryBody, phraseLine, roundText } from './phrase';
 export type { PhraseContext } from './phrase';
 export { usePhrase } from './use-phrase';

@@ -122,7 +122,7 @@ export function phraseLine(line: LogLine, ctx: PhraseContext): string {
 }
 
 /** When a line was written: « Round 2 », « Round de surprise », « Préparation ». */
-export function momentText(entry: Extract<LogEntry, { code: string }>, ctx: PhraseContext): string {
+function momentText(entry: Extract<LogEntry, { code: string }>, ctx: PhraseContext): string {
   if (entry.at === 'setup') return text(ctx, 'log.moment.setup');
   if (entry.at === 'surprise') return text(ctx, 'log.moment.surprise');
   return text(ctx, 'log.moment.round', { round: entry.round });

@@ -1,4 +1,4 @@
-import type { Localized, TableCell } from '../../../shared/rules';
+import type { TableCell } from '../../../shared/rules';
 import type { Language } from '../../i18n';
 
 /**
@@ -35,11 +35,6 @@ export function cellText(cell: TableCell, language: Language): string {
   if (typeof cell === 'number') return language === 'fr' ? String(cell).replace('.', ',') : String(cell);
   if (typeof cell === 'string') return cell;
   return cell[language];
-}
-
-/** A localized text in a language. */
-export function localized(text: Localized, language: Language): string {
-  return text[language];
 }
 
 /**

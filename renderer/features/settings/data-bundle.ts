@@ -15,7 +15,7 @@ import {
 import type { Library } from '../../../shared/files';
 
 /** The format name of the one-file export. */
-export const BUNDLE_FORMAT = 'paravent/bundle';
+const BUNDLE_FORMAT = 'paravent/bundle';
 
 /** The text of the one-file export. */
 export function bundleToText(encounters: readonly Encounter[], library: Library, exportedAt: string): string {
