@@ -57,9 +57,9 @@ export type {
 } from './fight-types';
 
 /** A full checkpoint after this many events at most (and whenever the GM pauses). */
-export const CHECKPOINT_EVERY = 200;
+const CHECKPOINT_EVERY = 200;
 /** The GM paused: a checkpoint is written after this long without a gesture. */
-export const IDLE_CHECKPOINT_MS = 1500;
+const IDLE_CHECKPOINT_MS = 1500;
 
 function randomToken(): string {
   const buf = new Uint32Array(2);

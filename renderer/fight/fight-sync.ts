@@ -11,7 +11,7 @@ import { followWrite, type Timeline } from './timeline';
 import type { FightChannel, FightLocks, FightMessage, HeldLock } from './writer-lock';
 
 /** How long « Prendre la main » waits for the writing window to let go before taking the lock. */
-export const HANDOVER_WAIT_MS = 1500;
+const HANDOVER_WAIT_MS = 1500;
 
 /** What the store needs from the sync. */
 export interface WindowSync {

@@ -1,6 +1,5 @@
 /** The fight store (issue 14): the one owner of the live fight. See docs/fight-store.md. */
 export {
-  CHECKPOINT_EVERY,
   createFightStore,
   getFightStore,
   type FightProblem,

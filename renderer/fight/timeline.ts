@@ -52,7 +52,7 @@ export function cursorOf(t: Timeline): number {
 }
 
 /** Events stored (applied + redoable). */
-export function eventCountOf(t: Timeline): number {
+function eventCountOf(t: Timeline): number {
   return cursorOf(t) + futureLength(t.history);
 }
 
@@ -206,6 +206,6 @@ export function followWrite(
 }
 
 /** Whether two states are the same fight (as their JSON says). */
-export function sameState(a: Encounter, b: Encounter): boolean {
+function sameState(a: Encounter, b: Encounter): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

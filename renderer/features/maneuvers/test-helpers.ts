@@ -7,7 +7,7 @@
 import { coAttack, coOpposedTest, osrAttackHits, RulesError } from '../../../shared/rules';
 
 /** The lowest natural d20 for which `hits` is true (21 when none). */
-export function lowestFace(hits: (face: number) => boolean): number {
+function lowestFace(hits: (face: number) => boolean): number {
   for (let face = 1; face <= 20; face++) if (hits(face)) return face;
   return 21;
 }

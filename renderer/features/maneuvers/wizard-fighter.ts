@@ -62,7 +62,7 @@ export interface FighterSheet {
 }
 
 /** The tracker's conditions of a combatant that the system's catalogue knows (the rules read those). */
-export function trackerConditions(enc: Encounter, c: Combatant): string[] {
+function trackerConditions(enc: Encounter, c: Combatant): string[] {
   const known = new Set(getSystem(enc.system).conditions.map((d) => d.id));
   return activeConditionIds(enc, c).filter((id) => known.has(id));
 }

@@ -49,7 +49,7 @@ function effectsShowing(enc: Encounter, target: CombatantId, what: EffectWhat) {
 }
 
 /** Conditions the outcome brings, the attacker's fall of a 3.5 bull rush into an occupied square included. */
-export function effectsOf(w: ManeuverWizardState, outcome: ManeuverOutcome): ManeuverOutcome['effects'] {
+function effectsOf(w: ManeuverWizardState, outcome: ManeuverOutcome): ManeuverOutcome['effects'] {
   const effects = [...outcome.effects];
   // DRS › Bousculade: the attacker who fails moves back 1.5 m, and falls prone if that square is occupied.
   const pushedBack = maneuverRules(w.system).bullRushFailPushesBack;
@@ -59,12 +59,12 @@ export function effectsOf(w: ManeuverWizardState, outcome: ManeuverOutcome): Man
 }
 
 /** "4,50 m", "3 m": metres as a French GM writes them. */
-export function meters(m: number): string {
+function meters(m: number): string {
   return Number.isInteger(m) ? `${m} m` : `${m.toFixed(2).replace('.', ',')} m`;
 }
 
 /** The French log line of a settled manoeuvre: who, against whom, the decisive roll, the distance. */
-export function outcomeSummary(enc: Encounter, w: ManeuverWizardState, outcome: ManeuverOutcome): string {
+function outcomeSummary(enc: Encounter, w: ManeuverWizardState, outcome: ManeuverOutcome): string {
   const def = definitionOf(w);
   const name = def?.name.fr ?? String(w.maneuver);
   const a = w.attacker.name;

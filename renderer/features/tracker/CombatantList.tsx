@@ -11,10 +11,10 @@ import { focusRow, ROW_ATTRIBUTE } from './row-focus';
 import { TieDragArea, TieDropZone, tieGroupsOf } from './TieDrag';
 
 /** Above this many rows the list is virtualised (only the visible rows are in the page). */
-export const VIRTUALIZE_FROM = 40;
+const VIRTUALIZE_FROM = 40;
 
 /** How many rows after the current one stay in view with it as the turns go by. */
-export const NEXT_IN_VIEW = 5;
+const NEXT_IN_VIEW = 5;
 
 /** Two digits typed within this delay make one row number (« 1 » then « 2 »: row 12). */
 const DIGIT_PAUSE_MS = 700;

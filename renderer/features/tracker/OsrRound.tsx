@@ -29,7 +29,7 @@ function sideResult(enc: Encounter, party: boolean): number | undefined {
 }
 
 /** Which side acts first this round, from the group initiative dice. */
-export function osrWinner(enc: Encounter): 'party' | 'foes' | 'tie' | undefined {
+function osrWinner(enc: Encounter): 'party' | 'foes' | 'tie' | undefined {
   return initiativeWinner(enc);
 }
 

@@ -23,17 +23,8 @@ export interface QuickAddProps {
   onClose?(): void;
 }
 
-/**
- * The events of one quick-add line: the combatant, then its copies (numbered by the engine).
- * QuickAddError when the line is not understood or uses a defence the system does not have.
- */
-export function quickAddSteps(line: string, system: SystemId): GestureStep[] {
-  const { input, count, hpFormula } = quickAddInput(line, system);
-  return addSteps(input, count, hpFormula);
-}
-
 /** A quick-add line as the engine's input and a count; QuickAddError when it is not understood. */
-export function quickAddInput(
+function quickAddInput(
   line: string,
   system: SystemId,
 ): { input: CombatantInput; count: number; hpFormula?: string } {

@@ -52,7 +52,7 @@ function isParty(c: Combatant): boolean {
  * Whether the rules leave the order of two neighbours to chance (so the GM may pick): same total,
  * and no rule criterion that separates them (the higher modifier in 3.5/PF1/SF, PCs first in CO).
  */
-export function isOpenTie(enc: Encounter, a: Combatant, b: Combatant): boolean {
+function isOpenTie(enc: Encounter, a: Combatant, b: Combatant): boolean {
   const ta = shownTotal(a);
   if (ta === undefined || ta !== shownTotal(b)) return false;
   const rules = getSystem(enc.system).initiative.tieBreak;

@@ -155,7 +155,7 @@ export const QUICK_KEY_LABELS: Record<QuickKey, string> = {
 const SIZE_KEYWORDS = new Set(['taille', 'size']);
 
 /** Every keyword the parser knows, as its messages list them. */
-export const KNOWN_WORDS =
+const KNOWN_WORDS =
   'init, PV, PE, PP, CA, contact, dépourvu, DMD, CAC, CAE, DEF, TAC0, moral, BBA, For, Dex, Con, taille, rounds (après « danger »)';
 
 /** Limits of a keyword's number: HP at least 1, morale 2–12, the fighter stats' limits. */
@@ -357,7 +357,7 @@ const HAZARD_WORDS = new Set(['danger', 'hazard']);
 /** First words of a lair event: a hazard acting at 20 unless « init » says otherwise (losing ties). */
 const LAIR_WORDS = new Set(['repaire', 'lair']);
 /** The count of a lair event with no « init » (the lair acts at 20 and loses ties). */
-export const LAIR_COUNT = 20;
+const LAIR_COUNT = 20;
 
 /** Parses one quick-add line; throws `QuickAddError` (and only that) when it is not understood. */
 export function parseQuickAdd(line: string): QuickAddEntry {
@@ -403,18 +403,6 @@ export function parseQuickAdd(line: string): QuickAddEntry {
     ...(hpFormula ? { hpFormula } : {}),
     ...(hidden ? { hidden: true as const } : {}),
   };
-}
-
-/** Parses a line without throwing: the entry, or the French message. */
-export function tryParseQuickAdd(
-  line: string,
-): { ok: true; entry: QuickAddEntry } | { ok: false; error: string } {
-  try {
-    return { ok: true, entry: parseQuickAdd(line) };
-  } catch (e) {
-    if (e instanceof QuickAddError) return { ok: false, error: e.message };
-    throw e;
-  }
 }
 
 /** Writes an entry back as a line that `parseQuickAdd` reads to the same entry. */
