@@ -19,7 +19,7 @@ function positionsOf(list: readonly Combatant[]): Map<string, number> {
 }
 
 /** Index of the combatant with this id in `enc.combatants` (O(1)), or -1. */
-export function combatantIndex(enc: Encounter, id: CombatantId): number {
+function combatantIndex(enc: Encounter, id: CombatantId): number {
   const i = positionsOf(enc.combatants).get(id);
   return i !== undefined && enc.combatants[i]?.id === id ? i : -1;
 }

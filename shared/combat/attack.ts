@@ -30,7 +30,7 @@ export interface AttackLine {
 const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
 
 /** The French log line of an attack (the log is written in French, as the other helpers'). */
-export function attackSummary(a: AttackLine): string {
+function attackSummary(a: AttackLine): string {
   const r = a.result;
   const weapon = a.weapon.trim() === '' ? '' : ` (${a.weapon.trim()})`;
   const roll = `d20 ${a.natural} ${signed(a.added)} = ${r.total} contre ${a.against}`;

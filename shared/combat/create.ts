@@ -7,7 +7,7 @@ import { checkPool, sf1Health } from './stamina';
 import type { Combatant, CombatantId, Encounter, EncounterOptions, Pool } from './types';
 
 /** Default options: osr group initiative rerolled each round, no negative HP. */
-export const DEFAULT_OPTIONS: EncounterOptions = {
+const DEFAULT_OPTIONS: EncounterOptions = {
   osrVariant: 'group',
   osrRerollEachRound: true,
   negativeHpOption: false,

@@ -9,7 +9,7 @@ import type { EffectiveKey, EffectiveValue, EffectiveValues, ValuePart } from '.
 type Lang = keyof Localized;
 
 /** Short labels of the values, as on a character sheet. */
-export const EFFECTIVE_LABELS: Record<EffectiveKey, Localized> = {
+const EFFECTIVE_LABELS: Record<EffectiveKey, Localized> = {
   ac: { fr: 'CA', en: 'AC' },
   touchAc: { fr: 'contact', en: 'touch' },
   flatFootedAc: { fr: 'dépourvu', en: 'flat-footed' },
@@ -38,7 +38,7 @@ const WORDS = {
 const MINUS = '\u2212';
 
 /** "+2", "−2", "+0" with the true minus sign. */
-export function signed(n: number): string {
+function signed(n: number): string {
   return n < 0 ? `${MINUS}${Math.abs(n)}` : `+${n}`;
 }
 

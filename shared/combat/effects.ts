@@ -21,11 +21,6 @@ import type {
   Encounter,
 } from './types';
 
-/** Rounds in a minute and in an hour of the d20 games (DRS: 1 round = 6 s; 1 minute = 10 rounds). */
-export const ROUNDS_PER_MINUTE = 10;
-/** 1 hour = 600 rounds (d20). */
-export const ROUNDS_PER_HOUR = 600;
-
 /** Rounds in a minute in a system (its procedures' round length): 10 in the d20 games, 6 in CO and B/X. */
 export function roundsPerMinute(system: Encounter['system']): number {
   return 60 / getProcedures(system).roundSeconds;

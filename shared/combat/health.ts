@@ -14,7 +14,7 @@ import { sf1Hurt, spendResolveOn, type ResolvePurpose } from './stamina';
 import type { Combatant, CombatantId, Encounter, HitPoints } from './types';
 
 /** A state where the combatant is down: killed or out of the fight (osr morale). */
-export function isDown(c: Combatant): boolean {
+function isDown(c: Combatant): boolean {
   return c.health !== 'ok' && c.health !== 'staggered';
 }
 
@@ -76,7 +76,7 @@ function commitHp(
  * Mort: dead at 0, unless the negative-HP option) and sf1 (SF CRB › Injury and Death: HP never go
  * below 0); none in dnd35 and pf1, where negative HP count down to death.
  */
-export function hpFloor(enc: Encounter): number {
+function hpFloor(enc: Encounter): number {
   return getProcedures(enc.system).health.hpFloor(enc.options);
 }
 

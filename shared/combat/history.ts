@@ -17,7 +17,7 @@ import { listToArray, shareList, type SharedListNode } from './shared-list';
 import type { Encounter, LogEntry, TurnPatch } from './types';
 
 /** One state in this many is kept whole; the others are replayed from it when undo needs them. */
-export const KEEP_EVERY = 32;
+const KEEP_EVERY = 32;
 
 /** A kept state: the encounter without its two growing lists, and those lists as shared nodes. */
 interface KeptState {

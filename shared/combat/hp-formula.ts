@@ -7,7 +7,7 @@ import { parseDice, RulesError, type DiceExpression } from '../rules';
 import { EngineError } from './errors';
 
 /** Most dice an HP formula may roll in all (a 60-HD dragon is within it). */
-export const MAX_HP_DICE = 100;
+const MAX_HP_DICE = 100;
 
 /**
  * Reads an HP formula; EngineError with a French message when it is not one (« 4d », « 999d999 »,

@@ -13,9 +13,8 @@ export type {
   EncounterEventType,
 } from './events';
 export { EngineError } from './errors';
-export { MAX_COMBATANTS, MAX_EFFECTS } from './size-limits';
 export type { EngineErrorCode } from './errors';
-export { createEncounter, DEFAULT_OPTIONS } from './create';
+export { createEncounter } from './create';
 export type { NewEncounter } from './create';
 export { applyEvent, replay } from './reducer';
 export {
@@ -34,21 +33,18 @@ export {
 } from './history';
 export { ENGINE_VERSION } from './version';
 export type { History } from './history';
-export { activeConditionIds, automaticConditions } from './conditions';
+export { activeConditionIds } from './conditions';
 export {
   currentCount,
   durationText,
   normaliseDuration,
   timersEndAtRoundStart,
   roundsLeft,
-  ROUNDS_PER_HOUR,
-  ROUNDS_PER_MINUTE,
   roundsPerMinute,
 } from './effects';
-export { conditionCatalogue, resolveConditions } from './condition-set';
 export type { ConditionSet, ReplacedCondition } from './condition-set';
 export { effectiveValues } from './effective-values';
-export { attackEvents, attackSummary } from './attack';
+export { attackEvents } from './attack';
 export type { AttackLine } from './attack';
 export type {
   CustomModifiers,
@@ -58,11 +54,10 @@ export type {
   EffectiveValues,
   ValuePart,
 } from './effective-values';
-export { breakdownText, EFFECTIVE_LABELS, signed, valueText } from './effective-text';
+export { breakdownText, valueText } from './effective-text';
 export { parseHpEntry } from './hp-entry';
 export type { HpEvent } from './hp-entry';
-export { effectName, logMoment, roundLabel } from './log';
-export { logLine } from './log-codes';
+export { logMoment, roundLabel } from './log';
 export type {
   LogCode,
   LogDuration,
@@ -76,31 +71,14 @@ export type {
   LogResults,
   LogText,
 } from './log-codes';
-export { MAX_COPIES } from './roster';
-export { hpFormulaAverage, isHpFormula, MAX_HP_DICE, parseHpFormula } from './hp-formula';
-export { groupMode, initiativeMates, playsAsOneTurn, sharesInitiative } from './groups';
+export { hpFormulaAverage, isHpFormula, parseHpFormula } from './hp-formula';
+export { groupMode, playsAsOneTurn, sharesInitiative } from './groups';
 export type { GroupAddition, GroupInitiative, HpMode } from './groups';
-export {
-  COMBATANT_STORAGE,
-  EFFECT_STORAGE,
-  ENCOUNTER_STORAGE,
-  FLAGS_STORAGE,
-  HP_STORAGE,
-  INITIATIVE_STORAGE,
-  OPTIONS_STORAGE,
-  reachesDisplay,
-} from './storage';
+export { COMBATANT_STORAGE, ENCOUNTER_STORAGE } from './storage';
 export type { Where } from './storage';
-export { canSpendResolve, resolveCost, sf1Health } from './stamina';
+export { canSpendResolve, resolveCost } from './stamina';
 export type { ResolvePurpose } from './stamina';
 export { parseOngoing } from './ongoing';
 export type { OngoingKind, OngoingSpec } from './ongoing';
-export {
-  actingSide,
-  actsInStep,
-  currentRoundStep,
-  initiativeWinner,
-  phaseName,
-  roundStepsOf,
-} from './round-steps';
+export { actingSide, currentRoundStep, initiativeWinner, phaseName, roundStepsOf } from './round-steps';
 export type { ActingSide } from './round-steps';

@@ -79,7 +79,7 @@ function setGroupResult(enc: Encounter, mates: Combatant[], total: number): [Enc
 }
 
 /** Whether a combatant belongs to the party for osr group initiative. */
-export function isParty(c: Combatant): boolean {
+function isParty(c: Combatant): boolean {
   return c.side === 'pc' || c.side === 'ally';
 }
 
@@ -164,7 +164,7 @@ export function rollInitiative(enc: Encounter, ids?: CombatantId[]): Encounter {
 }
 
 /** Whether the order is worked out afresh at each new round. */
-export function freshOrderEachRound(enc: Encounter): boolean {
+function freshOrderEachRound(enc: Encounter): boolean {
   if (getProcedures(enc.system).initiative.rerollsEachRound(enc.options)) return true;
   return (
     getSystem(enc.system).initiative.lowerToActLater === true &&

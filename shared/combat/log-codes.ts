@@ -153,8 +153,3 @@ export interface LogText {
 
 /** One line of the combat log. */
 export type LogEntry = LogMessage | LogText;
-
-/** Builds a line with its parameters checked against its code. */
-export function logLine<K extends LogCode>(code: K, params: LogMessages[K]): LogLine {
-  return { code, params } as LogLine;
-}

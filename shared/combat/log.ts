@@ -28,15 +28,6 @@ export function logEvent(enc: Encounter, line: LogLine): Encounter {
   return { ...enc, log: [...enc.log, entry] };
 }
 
-/**
- * The encounter with one more line of free French text, shown as is in every language.
- * @deprecated Write a code with `logEvent` (docs/i18n.md); kept so that older branches still merge.
- */
-export function appendLog(enc: Encounter, text: string): Encounter {
-  const entry: LogEntry = { round: enc.round, text: `${roundLabel(enc)} — ${text}` };
-  return { ...enc, log: [...enc.log, entry] };
-}
-
 /** A combatant's hit points for a log line, with its new health state when `before` differs. */
 export function logHp(c: Combatant, before?: Combatant['health']): LogHp {
   const { current, max, temp, nonlethal, stamina, resolve } = c.hp;

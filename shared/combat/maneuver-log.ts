@@ -4,7 +4,7 @@ import { logEvent } from './log';
 import type { CombatantId, Encounter } from './types';
 
 /** Longest summary kept in the log. */
-export const MANEUVER_SUMMARY_MAX = 400;
+const MANEUVER_SUMMARY_MAX = 400;
 
 /**
  * A manoeuvre settled by the wizard, written into the combat log ("Bousculade — Ogre contre

@@ -15,7 +15,7 @@ const FRESH: GroupMorale = { firstDownSignalled: false, halfDownSignalled: false
  * A group's morale. Group names are the GM's words (« toString », « __proto__ » are names like any
  * other): only the table's own keys count, never what an object inherits.
  */
-export function groupMorale(enc: Pick<Encounter, 'morale'>, group: string): GroupMorale {
+function groupMorale(enc: Pick<Encounter, 'morale'>, group: string): GroupMorale {
   return Object.hasOwn(enc.morale, group) ? enc.morale[group] : FRESH;
 }
 
@@ -23,7 +23,7 @@ export function groupMorale(enc: Pick<Encounter, 'morale'>, group: string): Grou
  * The morale table with one group's state set. Built by defineProperty: a group named
  * « __proto__ » is a key like any other and never sets a prototype. Keeps the file's JSON shape.
  */
-export function withGroupMorale(
+function withGroupMorale(
   table: Readonly<Record<string, GroupMorale>>,
   group: string,
   state: GroupMorale,

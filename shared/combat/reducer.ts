@@ -54,7 +54,7 @@ function changeOptions(
 }
 
 /** The longest name a fight may have (the header and the lists show it whole). */
-export const ENCOUNTER_NAME_MAX = 120;
+const ENCOUNTER_NAME_MAX = 120;
 
 function renameEncounter(enc: Encounter, raw: string): Encounter {
   const name = raw.trim();

@@ -10,7 +10,6 @@
  */
 import type { LogHp, LogLine } from './log-codes';
 import { getProcedures, sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from '../rules';
-import { getCombatant } from './access';
 import { EngineError } from './errors';
 import type { Combatant, Encounter, HitPoints, Pool } from './types';
 
@@ -152,9 +151,4 @@ export function checkPool(pool: Pool, what: string): Pool {
     throw new EngineError('invalid-number', `${what} : ${pool.current}/${pool.max} n'est pas valable`);
   }
   return pool;
-}
-
-/** Exported for the reducer: the combatant by id with Resolve spent. */
-export function spendResolveById(enc: Encounter, id: Combatant['id'], purpose: ResolvePurpose) {
-  return spendResolveOn(enc, getCombatant(enc, id), purpose);
 }

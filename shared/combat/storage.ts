@@ -122,8 +122,3 @@ export const EFFECT_STORAGE = {
   ongoingDamage: SAVED,
   lastAppliedRound: SAVED,
 } as const satisfies Record<keyof Effect, readonly Where[]>;
-
-/** Whether a field of a table may reach the players' display. */
-export function reachesDisplay(places: readonly Where[]): boolean {
-  return places.includes('display');
-}

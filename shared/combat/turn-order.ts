@@ -21,7 +21,7 @@ export function initiativeEntry(c: Combatant): InitiativeEntry {
 }
 
 /** Combatants that have an initiative result, in the rules' order. */
-export function rulesOrder(enc: Encounter): CombatantId[] {
+function rulesOrder(enc: Encounter): CombatantId[] {
   const entries = enc.combatants.filter((c) => c.initiative.result !== undefined).map(initiativeEntry);
   const byId = new Map<string, Combatant>(enc.combatants.map((c) => [c.id, c]));
   const sorted = hazardsLastInTies(
@@ -68,7 +68,7 @@ export function assignCounts(enc: Encounter): Encounter {
 }
 
 /** A count strictly between two neighbours (either may be missing: top or bottom of the order). */
-export function countBetween(above: number | undefined, below: number | undefined): number {
+function countBetween(above: number | undefined, below: number | undefined): number {
   if (above === undefined && below === undefined) return 0;
   if (above === undefined) return (below ?? 0) + 1;
   if (below === undefined) return above - 1;
@@ -81,7 +81,7 @@ function countOf(enc: Encounter, id: CombatantId | undefined): number | undefine
 }
 
 /** The encounter with `id` given `count` (and `result`), and the order recomputed. */
-export function setCount(enc: Encounter, id: CombatantId, count: number, result?: number): Encounter {
+function setCount(enc: Encounter, id: CombatantId, count: number, result?: number): Encounter {
   const combatants = enc.combatants.map((c) =>
     c.id === id ? { ...c, initiative: { ...c.initiative, count, result: result ?? c.initiative.result } } : c,
   );

@@ -35,7 +35,7 @@ function diffCombatant(before: Combatant, after: Combatant): Partial<Combatant> 
 }
 
 /** What went from `before` to `after` during a turn change. */
-export function makeTurnPatch(before: Encounter, after: Encounter): TurnPatch {
+function makeTurnPatch(before: Encounter, after: Encounter): TurnPatch {
   const prev = new Map(before.combatants.map((c) => [c.id, c]));
   const combatants: TurnPatch['combatants'] = [];
   for (const c of after.combatants) {

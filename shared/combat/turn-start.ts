@@ -196,7 +196,7 @@ function signed(n: number): string {
  * The dying roll with its die shown: dnd35 « d% = 37 (1 à 10 : stabilisé) »; pf1 « d20 = 7 + Con
  * −2 − 3 (PV négatifs) = 2 contre DD 10 », a natural 20 marked as a success.
  */
-export function dyingRollText(
+function dyingRollText(
   system: Encounter['system'],
   roll: number,
   con: number,
