@@ -13,7 +13,7 @@ import type { EncounterFileData } from './encounter-schema';
 import { CURRENT_VERSION, ENCOUNTER_FORMAT } from './limits';
 
 /** The fields of `obj` whose storage places include 'file'. */
-export function fileFields<T extends object>(
+function fileFields<T extends object>(
   obj: T,
   table: Readonly<Record<keyof T, readonly Where[]>>,
 ): Partial<T> {

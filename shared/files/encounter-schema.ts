@@ -17,7 +17,7 @@ const BIG = 1_000_000;
 const INT32 = 0x7fff_ffff;
 
 /** A combatant id in a file. */
-export const combatantIdSchema = v.pipe(
+const combatantIdSchema = v.pipe(
   idText,
   identityWhen(v.transform<string, CombatantId>(combatantId), () => true),
 );
@@ -30,7 +30,7 @@ const shortText = text(LIMITS.shortText);
 const count = num(-BIG, BIG);
 
 /** A typed numeric change (shared/rules Modifier). */
-export const modifierSchema = v.object({
+const modifierSchema = v.object({
   target: v.picklist(MODIFIER_TARGETS),
   value: int(-1000, 1000),
   type: v.optional(v.picklist(BONUS_TYPES)),

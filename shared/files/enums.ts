@@ -80,12 +80,15 @@ export const BONUS_TYPES = [
   'trait',
 ] as const satisfies readonly BonusType[];
 
-/** Compile-time proof that every list above is complete. */
-export const ENUMS_COMPLETE: [
+/** Holds only when every check is true: a list that misses a value does not compile. */
+type AllTrue<Checks extends true[]> = Checks;
+
+/** Compile-time proof that every list above is complete (a type: nothing to run). */
+export type EnumsComplete = AllTrue<[
   Exhaustive<Side, (typeof SIDES)[number]>,
   Exhaustive<Phase, (typeof PHASES)[number]>,
   Exhaustive<OsrVariant, (typeof OSR_VARIANTS)[number]>,
   Exhaustive<Size, (typeof SIZE_IDS)[number]>,
   Exhaustive<ModifierTarget, (typeof MODIFIER_TARGETS)[number]>,
   Exhaustive<BonusType, (typeof BONUS_TYPES)[number]>,
-] = [true, true, true, true, true, true];
+]>;

@@ -15,7 +15,7 @@ import { readParaventFile } from './read-file';
 import { checkedEncounterText } from './write-check';
 
 /** Group names that are also names of Object.prototype's properties. */
-export const TRICKY_GROUPS = ['toString', 'valueOf', 'hasOwnProperty', 'constructor', '__proto__', 'Orque'];
+const TRICKY_GROUPS = ['toString', 'valueOf', 'hasOwnProperty', 'constructor', '__proto__', 'Orque'];
 
 const pickOf = <T>(rng: SeededRng, items: readonly T[]): T => items[rng.nextInt(0, items.length - 1)];
 

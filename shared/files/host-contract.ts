@@ -97,7 +97,7 @@ function shortString(value: unknown, max: number): value is string {
 }
 
 /** A handle given by the host. */
-export function isHandle(value: unknown): value is string {
+function isHandle(value: unknown): value is string {
   return typeof value === 'string' && HANDLE.test(value);
 }
 

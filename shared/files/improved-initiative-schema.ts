@@ -27,7 +27,7 @@ export const iiStatBlockSchema = v.object({
 });
 
 /** A tag: a plain text (old exports) or `{ Text, DurationRemaining }`. */
-export const iiTagSchema = v.union([
+const iiTagSchema = v.union([
   text(LIMITS.name),
   v.object({ Text: text(LIMITS.name), DurationRemaining: v.optional(number) }),
 ]);

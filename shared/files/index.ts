@@ -4,37 +4,29 @@
  * import; the snapshot retention policy shared by both hosts; the files part of the host contract.
  */
 export { canonicalJson } from './canonical-json';
-export { encounterFileValue, encounterFromFileData, encounterToFileText } from './encounter-file';
+export { encounterFileValue, encounterToFileText } from './encounter-file';
 export type { EncounterFileData } from './encounter-schema';
 export { libraryToFileText } from './library-file';
-export { LIBRARY_KINDS } from './library-schema';
 export type { Library, LibraryEntry } from './library-schema';
 export {
-  CURRENT_VERSION,
-  ENCOUNTER_FORMAT,
-  LIBRARY_FORMAT,
-  LIMITS,
   MAX_FILE_BYTES,
   PARAVENT_FILE_SUFFIX,
   suffixFor,
   PARAVENT_OLD_SUFFIX,
   withoutParaventSuffix,
   formatMegabytes,
-  utf8Length,
 } from './limits';
 export { FILE_MESSAGES } from './messages';
-export { MIGRATIONS } from './migrations';
-export { failure, parseJsonText, readParaventFile } from './read-file';
+export { parseJsonText, readParaventFile } from './read-file';
 export type { ReadFailure, ReadResult } from './read-file';
 export { importImprovedInitiative, looksLikeImprovedInitiative } from './improved-initiative';
 export type { ImprovedInitiativeResult, ImprovedInitiativeTarget } from './improved-initiative';
-export { NAMED_REASONS, RETENTION, SNAPSHOT_REASONS, snapshotsToDelete, snapshotsToKeep } from './retention';
+export { snapshotsToDelete } from './retention';
 export type { SnapshotReason, SnapshotStamp } from './retention';
-export { parseSnapshotFileName, safeIdPart, snapshotFileName } from './snapshot-names';
+export { parseSnapshotFileName, snapshotFileName } from './snapshot-names';
 export type { SnapshotName } from './snapshot-names';
 export * from './host-contract';
 export { checkedEncounterText } from './write-check';
 export type { CheckedText } from './write-check';
-export { repairEncounter } from './repair';
 export { importImprovedInitiativeAsync } from './improved-initiative';
 export type { ImportProgress, ImprovedInitiativeAsyncResult } from './improved-initiative';

@@ -8,7 +8,7 @@ import { fieldPath } from './labels';
 import { FILE_WORDS } from './messages';
 
 /** At most this many messages are listed for one file. */
-export const MAX_LISTED_ISSUES = 5;
+const MAX_LISTED_ISSUES = 5;
 
 function pathOf(issue: BaseIssue<unknown>): (string | number)[] {
   return (issue.path ?? []).map((item) => {
@@ -30,7 +30,7 @@ function choices(expected: string | null): string {
 }
 
 /** One issue as a sentence in the interface's language. */
-export function describeIssue(issue: BaseIssue<unknown>, prefix: readonly (string | number)[] = []): string {
+function describeIssue(issue: BaseIssue<unknown>, prefix: readonly (string | number)[] = []): string {
   const where = fieldPath([...prefix, ...pathOf(issue)]) || FILE_WORDS.file;
   const at = (what: string) => FILE_WORDS.at(where, what);
   const deepest = issue.issues?.[0];

@@ -4,7 +4,7 @@ import { fileLanguage } from './messages';
  * French names of the file's fields, for error messages: `combatants[3].hp.current` is shown as
  * `combattants[3].pv.actuel`. A key missing here is shown as it is.
  */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
+const FIELD_LABELS: Readonly<Record<string, string>> = {
   encounter: 'rencontre',
   entries: 'entrées',
   combatants: 'combattants',

@@ -10,7 +10,7 @@ import { LIMITS } from './limits';
 import { idText, int, list, text } from './schema-parts';
 
 /** What kind of library entry: a player character or a creature of the bestiary. */
-export const LIBRARY_KINDS = ['pc', 'creature'] as const;
+const LIBRARY_KINDS = ['pc', 'creature'] as const;
 
 /** One attack of a stat block. */
 const attackSchema = v.object({
@@ -39,7 +39,7 @@ const partyStateSchema = v.object({
 });
 
 /** One library entry, as a file holds it. */
-export const libraryEntrySchema = v.object({
+const libraryEntrySchema = v.object({
   id: idText,
   kind: v.picklist(LIBRARY_KINDS),
   name: text(LIMITS.name),

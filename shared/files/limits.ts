@@ -55,7 +55,7 @@ export const NUMBER_LIMITS = {
 export const LIMIT_WARNING_SHARE = 0.8;
 
 /** The UTF-8 byte-order mark some editors (Windows Notepad) put first; never part of the JSON. */
-export const BYTE_ORDER_MARK = '\uFEFF';
+const BYTE_ORDER_MARK = '\uFEFF';
 
 /** The text without a leading byte-order mark. */
 export function withoutByteOrderMark(text: string): string {

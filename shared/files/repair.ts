@@ -24,7 +24,7 @@ export type RepairResult =
 const GENERATED_ID = /^[ce]-([1-9][0-9]{0,9})$/;
 
 /** The highest number of a generated id (« c-12 », « e-40 ») in use, 0 when none. */
-export function highestGeneratedId(enc: Pick<Encounter, 'combatants' | 'effects'>): number {
+function highestGeneratedId(enc: Pick<Encounter, 'combatants' | 'effects'>): number {
   let highest = 0;
   const see = (id: string) => {
     const match = GENERATED_ID.exec(id);

@@ -20,7 +20,7 @@ export const SNAPSHOT_REASONS: readonly SnapshotReason[] = [
 ];
 
 /** Named snapshots: taken before something that replaces the fight. */
-export const NAMED_REASONS: readonly SnapshotReason[] = ['import', 'migration', 'restore'];
+const NAMED_REASONS: readonly SnapshotReason[] = ['import', 'migration', 'restore'];
 
 /** What retention needs to know of a snapshot. */
 export interface SnapshotStamp {
@@ -34,7 +34,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** The retention policy (numbers of the issue: 10 last, 24 hours, 14 days). */
-export const RETENTION = {
+const RETENTION = {
   last: 10,
   hourlyForMs: 24 * HOUR,
   dailyForMs: 14 * DAY,

@@ -8,18 +8,6 @@ import { fastPathAccepts, identityWhen } from './fast-path';
 import { LIMITS } from './limits';
 
 /**
- * Keys that valibot's own `record` drops (they could set a prototype when assigned). Kept for the
- * tests; Paravent's maps keyed by the GM's words go through `ownRecord`, which keeps them as plain
- * keys instead (a group may be named « constructor »).
- */
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** A number brought back into [min, max]. */
-export function clamp(n: number, min: number, max: number): number {
-  return n < min ? min : n > max ? max : n;
-}
-
-/**
  * A number that passes `valid`, clamped to [min, max] (one action: checked and clamped in a single
  * step, for speed; unchanged — the fast path's condition — when valid and in range).
  */
@@ -118,22 +106,4 @@ export function ownRecord<T extends v.GenericSchema>(keyMax: number, item: T) {
       },
     ),
   );
-}
-
-/**
- * A record (object used as a map) rebuilt without the forbidden keys, through defineProperty so
- * that no key can ever set a prototype.
- */
-export function withoutForbiddenKeys<T>(input: Readonly<Record<string, T>>): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const key of Object.keys(input)) {
-    if (FORBIDDEN_KEYS.has(key)) continue;
-    Object.defineProperty(out, key, {
-      value: input[key],
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return out;
 }

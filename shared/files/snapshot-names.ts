@@ -16,7 +16,7 @@ export interface SnapshotName extends SnapshotStamp {
 const NAME = /^(\d{8}T\d{9}Z)--([a-z]+)--([A-Za-z0-9_-]{1,64})(?:--(\d{1,6}))?\.paravent\.json$/;
 
 /** An encounter id reduced to [A-Za-z0-9_-], 1..64 characters. */
-export function safeIdPart(id: string): string {
+function safeIdPart(id: string): string {
   const safe = id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
   return safe === '' ? '_' : safe;
 }
