@@ -1,13 +1,12 @@
 /** La bibliothèque, pure: stat blocks, search, party state, rests, XP, the end-of-fight summary. */
 export type { LibraryAttack, LibraryStats, PartyCondition, PartyState } from './entry';
-export { freshPartyState } from './entry';
-export { foldText, LibraryIndex } from './search';
+export { LibraryIndex } from './search';
 export type { LibraryFilter, SearchableEntry } from './search';
 export { partyJoinSteps, partyWriteBack } from './party';
 export type { PartyMember, PartyStep, PartyWriteBack } from './party';
 export { previewRest } from './rest';
 export type { RestKind, RestLine, RestMember } from './rest';
-export { creatureXp, OSR_XP_BY_HD, XP_BY_CR, XP_RULES } from './xp';
+export { creatureXp, XP_RULES } from './xp';
 export type { XpRule } from './xp';
 export { fightSummary, logJson, logMarkdown } from './fight-summary';
 export type { FightSummary, SummaryLine } from './fight-summary';

@@ -64,7 +64,7 @@ export const XP_RULES: Readonly<Record<SystemId, XpRule>> = {
 };
 
 /** PRD / Starfinder SRD: XP of one creature by CR. */
-export const XP_BY_CR: Readonly<Record<string, number>> = {
+const XP_BY_CR: Readonly<Record<string, number>> = {
   '1/8': 50,
   '1/6': 65,
   '1/4': 100,
@@ -93,7 +93,7 @@ export const XP_BY_CR: Readonly<Record<string, number>> = {
 };
 
 /** B/X: [base XP, bonus per special ability] by hit dice (« 1 », « 1+ », « 2 »…). */
-export const OSR_XP_BY_HD: Readonly<Record<string, readonly [number, number]>> = {
+const OSR_XP_BY_HD: Readonly<Record<string, readonly [number, number]>> = {
   '<1': [5, 1],
   '1': [10, 3],
   '1+': [15, 4],
