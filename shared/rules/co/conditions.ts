@@ -133,7 +133,7 @@ export function coCondition(id: string): ConditionDef {
 }
 
 /** Conditions whose tests use a d12 instead of the d20, and for which tests (open rules). */
-export const CO_D12_CONDITIONS: Record<string, 'all' | 'attack'> = { weakened: 'all', immobilized: 'attack' };
+const CO_D12_CONDITIONS: Record<string, 'all' | 'attack'> = { weakened: 'all', immobilized: 'attack' };
 
 /**
  * The die a test is rolled with: 12 when a condition replaces the d20 (affaibli: every test;

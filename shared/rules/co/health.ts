@@ -3,7 +3,7 @@ import type { HealthInput, HealthState } from '../types';
 import { RulesError, requireInteger } from '../errors';
 
 /** Checks hit points: integer hp, integer maxHp ≥ 1. */
-export function checkHealthInput(h: HealthInput): void {
+function checkHealthInput(h: HealthInput): void {
   if (typeof h !== 'object' || h === null) {
     throw new RulesError('invalid-number', 'Points de vie : objet { hp, maxHp } attendu', { h });
   }

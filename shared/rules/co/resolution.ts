@@ -8,7 +8,7 @@ import { RulesError, requireInteger } from '../errors';
 export const CO_COMPLICATION = { minor: -2, major: -5 } as const;
 
 /** A natural die result checked against its die (d20 by default, d12 when weakened). */
-export function requireNatural(natural: number, what: string, sides = 20): number {
+function requireNatural(natural: number, what: string, sides = 20): number {
   requireInteger(natural, what);
   if (natural < 1 || natural > sides) {
     throw new RulesError(

@@ -40,7 +40,7 @@ function signed(value: number): string {
 }
 
 /** "14 (d20) + 3 (BBA) − 1 (taille)": the natural roll then every part that is not zero (or is kept). */
-export function breakdown(natural: number, parts: readonly Part[], keep: readonly string[] = []): string {
+function breakdown(natural: number, parts: readonly Part[], keep: readonly string[] = []): string {
   const shown = parts.filter((p) => p.value !== 0 || keep.includes(p.label));
   return [`${natural} (d20)`, ...shown.map((p) => `${signed(p.value)} (${p.label})`)].join(' ');
 }

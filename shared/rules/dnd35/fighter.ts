@@ -1,4 +1,4 @@
-import type { ConditionFlag, Fighter, ModifierTarget, Size } from '../types';
+import type { Fighter, ModifierTarget, Size } from '../types';
 import { RulesError, requireInteger } from '../errors';
 import { abilityModifier } from '../common/abilities';
 import { SIZES, sizeIndex } from '../common/sizes';
@@ -137,12 +137,6 @@ export function conditionParts(
     }
   }
   return parts;
-}
-
-/** Whether any condition in force carries `flag`. */
-export function hasConditionFlag(stats: FighterStats, flag: ConditionFlag): boolean {
-  for (const id of stats.conditions) if (dnd35Condition(id).flags.includes(flag)) return true;
-  return false;
 }
 
 /**

@@ -15,16 +15,11 @@ import { DND35_TABLES } from './tables';
 import { DND35_PROCEDURES } from './procedures';
 import { DND35_NATURALS } from './naturals';
 
-export { grappleModifier, SIZE_MODIFIER, SPECIAL_SIZE_MODIFIER } from './fighter';
-export { dnd35Condition, activeConditions, DND35_CONDITIONS } from './conditions';
+export { grappleModifier } from './fighter';
 export type { Dnd35ConditionDef } from './condition-types';
-export { turnUndeadMaxHitDice } from './turn-undead';
-export { dnd35HealthState } from './health';
-export { sortDnd35Initiative } from './initiative';
-export { resolveDnd35Maneuver } from './maneuvers';
 
 /** Everything D&D 3.5 exposes as data (getSystem('dnd35')). */
-export const DND35_DEFINITION: SystemDefinition = {
+const DND35_DEFINITION: SystemDefinition = {
   id: 'dnd35',
   name: { fr: 'Donjons & Dragons 3.5 (DRS)', en: 'Dungeons & Dragons 3.5 (SRD)' },
   sourceText: 'dnd35-srd-combat.fr.txt',

@@ -33,7 +33,7 @@ export function meleeAttackParts(a: FighterStats, d: FighterStats, charging: boo
 }
 
 /** Whether the defender loses its Dexterity bonus to AC against this attacker. */
-export function losesDexAgainst(d: FighterStats, a: FighterStats): string | undefined {
+function losesDexAgainst(d: FighterStats, a: FighterStats): string | undefined {
   for (const id of d.conditions) {
     const def = dnd35Condition(id);
     if (def.flags.includes('loses-dex-to-ac')) return def.name.fr.toLowerCase();
@@ -102,7 +102,7 @@ export function grappleCheckParts(f: FighterStats): Part[] {
 }
 
 /** Size bonus of Strength checks in bull rush, trip and overrun: +4 per category above medium, −4 below. */
-export function checkSizeModifier(f: FighterStats): number {
+function checkSizeModifier(f: FighterStats): number {
   return 4 * (sizeIndex(f.size) - sizeIndex('medium'));
 }
 

@@ -3,7 +3,7 @@ import { RulesError, requireInteger } from '../errors';
 import { l, SRC } from './record-helpers';
 
 /** DRS › Tableau : renvoi des morts-vivants — [lowest check, highest check, offset to the cleric level]. */
-export const TURNING_BANDS: readonly (readonly [number, number, number])[] = [
+const TURNING_BANDS: readonly (readonly [number, number, number])[] = [
   [-Infinity, 0, -4],
   [1, 3, -3],
   [4, 6, -2],

@@ -5,7 +5,7 @@
 import { RulesError, requireInteger } from '../errors';
 
 /** Lowest and highest natural roll an attack can need: a natural 1 always misses, a natural 20 always hits. */
-export const OSR_NATURAL_RANGE = { min: 2, max: 20 } as const;
+const OSR_NATURAL_RANGE = { min: 2, max: 20 } as const;
 
 function requireBetween(value: number, what: string, min: number, max: number): number {
   requireInteger(value, what);

@@ -15,7 +15,7 @@ function requireRange(value: number, what: string, min: number, max: number): nu
 }
 
 /** The GM's adjustment to a morale check: from −2 to +2 (OSR › Ajustement au test). */
-export const OSR_MORALE_ADJUSTMENT = { min: -2, max: 2 } as const;
+const OSR_MORALE_ADJUSTMENT = { min: -2, max: 2 } as const;
 
 /**
  * OSR › Tests de moral: roll 2d6 (+ the GM's adjustment, −2..+2); above the morale score the
@@ -46,9 +46,6 @@ export function moraleWithoutCheck(morale: number): 'fights-only-if-forced' | 'f
   if (morale === 12) return 'fights-to-the-death';
   return null;
 }
-
-/** OSR › Tests de moral: a monster that has passed two checks in one encounter fights to the death. */
-export const OSR_CHECKS_PASSED_TO_FIGHT_TO_DEATH = 2;
 
 /** Chance, in whole percent, that 2d6 + adjustment stays at or below the morale (a check holds). */
 export function moraleHoldChancePercent(morale: number, adjustment = 0): number {

@@ -2,7 +2,7 @@ import type { ConditionDef } from '../types';
 import { l, mod, speedTimes, SRC } from './helpers';
 
 /** Action types a creature limited to one standard or one move action a turn may still take. */
-export const SINGLE_ACTION_ALLOWED: readonly string[] = [
+const SINGLE_ACTION_ALLOWED: readonly string[] = [
   'standard',
   'attack',
   'move',

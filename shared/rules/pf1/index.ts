@@ -11,16 +11,8 @@ import { sortInitiative } from './initiative';
 import { resolveManeuver } from './resolve-maneuver';
 import { PF1_PROCEDURES } from './procedures';
 
-export {
-  combatManeuverBonus,
-  combatManeuverDefense,
-  PF1_CMD_AC_BONUS_TYPES,
-  PF1_SPECIAL_SIZE_MODIFIER,
-} from './combat-maneuvers';
-export { stabilizationCheck } from './health';
+export { combatManeuverBonus, combatManeuverDefense, PF1_CMD_AC_BONUS_TYPES } from './combat-maneuvers';
 export type { StabilizationResult } from './health';
-export { pf1Condition, expandConditions, DIRTY_TRICK_CONDITIONS } from './conditions';
-export { pushDistanceMeters } from './maneuver-results';
 
 /** The Pathfinder module behind the one door (shared/rules/index.ts). */
 export const pf1: SystemModule = {

@@ -28,12 +28,12 @@ const on = (who: Effect['who'], condition: string): Effect => ({ who, condition 
 const say = (label: string): ManeuverStep => ({ label });
 
 /** Full steps of 5 in a positive margin: what bull rush, drag, reposition and dirty trick count. */
-export function fivePointSteps(margin: number): number {
+function fivePointSteps(margin: number): number {
   return Math.floor(Math.max(0, margin) / 5);
 }
 
 /** 1.5 m + 1.5 m per full 5 points of margin (Aide de jeu PF1 › Bousculade, Entraînement, Repositionnement). */
-export function pushDistanceMeters(margin: number): number {
+function pushDistanceMeters(margin: number): number {
   return 1.5 + 1.5 * fivePointSteps(margin);
 }
 

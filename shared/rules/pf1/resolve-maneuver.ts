@@ -96,7 +96,7 @@ function attackerConditionParts(attacker: Pf1Fighter, maneuver: ManeuverId): Bon
 }
 
 /** Every term of the attacker's check after the d20, with its reason. */
-export function checkParts(
+function checkParts(
   maneuver: ManeuverId,
   attacker: Pf1Fighter,
   defender: Pf1Fighter,

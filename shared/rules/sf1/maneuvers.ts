@@ -16,9 +16,9 @@ import {
 } from './maneuver-parts';
 
 /** What a manoeuvre attack must meet: KAC + 8 (SF › Effectuer une manœuvre offensive). */
-export const SF1_MANEUVER_KAC_BONUS = 8;
+const SF1_MANEUVER_KAC_BONUS = 8;
 /** A grapple whose result reaches KAC + 13 pins instead (SF › Lutte). */
-export const SF1_PIN_KAC_BONUS = 13;
+const SF1_PIN_KAC_BONUS = 13;
 
 interface Options {
   charging: boolean;
@@ -34,7 +34,7 @@ const say = (label: string): ManeuverStep => ({ label });
 const meters = (m: number): string => `${String(m).replace('.', ',')} m`;
 
 /** Full steps of 5 in a positive margin: the extra 1.5 m or the extra round. */
-export function sf1FivePointSteps(margin: number): number {
+function sf1FivePointSteps(margin: number): number {
   return Math.floor(Math.max(0, requireInteger(margin, 'Marge')) / 5);
 }
 
