@@ -7,7 +7,6 @@ export const en: Messages = {
   app: {
     title: 'Paravent',
     tagline: "the GM's screen",
-    loading: 'Loading…',
   },
   nav: {
     label: 'Navigation',
@@ -15,14 +14,6 @@ export const en: Messages = {
     reference: 'Reference',
     library: 'Library',
     settings: 'Settings',
-  },
-  coming: {
-    title: 'Coming here soon',
-    combat:
-      'The combat tracker is on its way: initiative, hit points, conditions and durations that end at the right moment, step-by-step manoeuvres.',
-    reference:
-      'The quick reference is on its way: every modifier table of the five systems, searchable in one keystroke, and the dice roller.',
-    library: 'The library is on its way: your party and bestiary, saved and imported encounters.',
   },
   settings: {
     title: 'Settings',
@@ -189,7 +180,6 @@ export const en: Messages = {
     multiplyNext: 'Damage ×{{multiplier}} on the next roll',
   },
   tracker: {
-    title: 'Combat',
     loading: 'Loading the encounter…',
     newEncounter: 'New encounter',
     newEncounterTitle: 'New encounter',
@@ -346,16 +336,11 @@ export const en: Messages = {
       title: 'Library',
       party: 'Party',
       bestiary: 'Bestiary',
-      empty: 'Nothing saved for this system. Save a combatant from its menu.',
-      add: 'Add',
-      delete: 'Delete',
     },
     errors: {
       refused: 'Action refused',
-      quickAdd: 'Quick add not understood',
       save: 'Could not save: the fight is reloaded as it was stored',
       load: 'Could not load the encounter',
-      replay: 'Unreadable history: the encounter resumes at its last stored state',
       tieByRules: 'The rules already break this tie.',
     },
   },
@@ -445,10 +430,8 @@ export const en: Messages = {
     unsavedMark: 'Unsaved changes',
     notInFile: 'no file',
     noFight: 'No fight to save: create or open an encounter.',
-    working: 'Working on the file…',
     failed: 'File',
     back: 'Back to the previous fight',
-    backDone: 'The previous fight is back.',
     dropHere: 'Drop the file to open it (encounter, library, Improved Initiative)',
     confirm: {
       title: 'Unsaved changes',
@@ -492,7 +475,6 @@ export const en: Messages = {
         restore: 'before restore',
       },
     },
-    restored: 'Fight restored from the backup of {{when}}.',
   },
   attack: {
     menu: 'Attack…',
@@ -947,7 +929,6 @@ export const en: Messages = {
   },
   screen: {
     add: '+ Add',
-    addTitle: 'Add combatants',
     addClose: 'Close adding',
     hiddenCheckbox: 'Hidden from the players',
     quickAddHidden: '“caché” (hidden): not shown to the players.',
@@ -969,11 +950,8 @@ export const en: Messages = {
       'The fight stops: no more turns, durations no longer run. Ctrl+Z brings it back if it was a mistake.',
     endConfirm: 'End the fight',
     keepFighting: 'Keep fighting',
-    rowNumber: 'Row {{n}}',
     nothingToRoll: 'Nobody to roll: everyone has an initiative (PCs type theirs in their row).',
     encounterMenu: 'Encounter',
-    rowHelp:
-      'Selected row: - or + types damage or healing, Enter opens the HP field, E applies a condition, Escape returns to the row.',
     newcomers: 'Combatant added during the fight',
     newcomersHint: 'It is first hidden from the players. It shows…',
     newcomersUntilInitiative: 'as soon as its initiative is typed or rolled',

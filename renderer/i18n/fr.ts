@@ -5,7 +5,6 @@ export const fr = {
   app: {
     title: 'Paravent',
     tagline: "l'écran du MJ",
-    loading: 'Chargement…',
   },
   nav: {
     label: 'Navigation',
@@ -13,15 +12,6 @@ export const fr = {
     reference: 'Référence',
     library: 'Bibliothèque',
     settings: 'Réglages',
-  },
-  coming: {
-    title: 'Bientôt ici',
-    combat:
-      'Le suivi de combat arrive : initiative, points de vie, états et durées qui se terminent au bon moment, manœuvres pas à pas.',
-    reference:
-      'La référence rapide arrive : toutes les tables de modificateurs des cinq systèmes, cherchables en une frappe, et le lanceur de dés.',
-    library:
-      'La bibliothèque arrive : votre groupe et votre bestiaire, les rencontres enregistrées et importées.',
   },
   settings: {
     title: 'Réglages',
@@ -190,7 +180,6 @@ export const fr = {
     multiplyNext: 'DM ×{{multiplier}} au prochain jet',
   },
   tracker: {
-    title: 'Combat',
     loading: 'Chargement de la rencontre…',
     newEncounter: 'Nouvelle rencontre',
     newEncounterTitle: 'Nouvelle rencontre',
@@ -348,16 +337,11 @@ export const fr = {
       title: 'Bibliothèque',
       party: 'Groupe',
       bestiary: 'Bestiaire',
-      empty: 'Rien d’enregistré pour ce système. Enregistrez un combattant depuis son menu.',
-      add: 'Ajouter',
-      delete: 'Supprimer',
     },
     errors: {
       refused: 'Action refusée',
-      quickAdd: 'Ajout rapide non compris',
       save: 'Enregistrement impossible : le combat est rechargé tel qu’il était enregistré',
       load: 'Chargement de la rencontre impossible',
-      replay: 'Historique illisible : la rencontre reprend à son dernier état enregistré',
       tieByRules: 'Cette égalité est déjà départagée par les règles.',
     },
   },
@@ -447,10 +431,8 @@ export const fr = {
     unsavedMark: 'Modifications non enregistrées',
     notInFile: 'sans fichier',
     noFight: 'Aucun combat à enregistrer : créez ou ouvrez une rencontre.',
-    working: 'Fichier en cours…',
     failed: 'Fichier',
     back: 'Revenir au combat précédent',
-    backDone: 'Le combat précédent est de retour.',
     dropHere: 'Déposez le fichier pour l’ouvrir (rencontre, bibliothèque, Improved Initiative)',
     confirm: {
       title: 'Modifications non enregistrées',
@@ -495,7 +477,6 @@ export const fr = {
         restore: 'avant restauration',
       },
     },
-    restored: 'Combat restauré depuis la sauvegarde de {{when}}.',
   },
   attack: {
     menu: 'Attaquer…',
@@ -955,7 +936,6 @@ export const fr = {
   },
   screen: {
     add: '+ Ajouter',
-    addTitle: 'Ajouter des combattants',
     addClose: 'Fermer l’ajout',
     hiddenCheckbox: 'Caché aux joueurs',
     quickAddHidden: '« caché » : invisible des joueurs.',
@@ -977,11 +957,8 @@ export const fr = {
       'Le combat s’arrête : plus de tours, les durées ne s’écoulent plus. Ctrl+Z le reprend si c’était une erreur.',
     endConfirm: 'Finir le combat',
     keepFighting: 'Continuer le combat',
-    rowNumber: 'Ligne {{n}}',
     nothingToRoll: 'Personne à lancer : tous ont une initiative (les PJ tapent la leur dans leur ligne).',
     encounterMenu: 'Rencontre',
-    rowHelp:
-      'Ligne sélectionnée : - ou + tape des dégâts ou des soins, Entrée ouvre le champ PV, E applique un état, Échap revient à la ligne.',
     newcomers: 'Combattant ajouté pendant le combat',
     newcomersHint: 'Il est d’abord caché aux joueurs. Il apparaît…',
     newcomersUntilInitiative: 'dès que son initiative est tapée ou lancée',
