@@ -31,6 +31,7 @@ import type { SystemProcedures } from './procedures';
 import type { Modifier, StackResult } from './types';
 import { co } from './co';
 import { osr } from './osr';
+import { opportunityBlock, type NoOpportunityReason } from './opportunity';
 
 export type * from './types';
 export { RulesError } from './errors';
@@ -74,7 +75,7 @@ export { combatManeuverBonus, combatManeuverDefense, PF1_CMD_AC_BONUS_TYPES } fr
 export { moraleCheck, osrToHit, osrAttackHits } from './osr';
 export { coAttack, coOpposedTest } from './co';
 export { sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from './sf1';
-export { COMBAT_REFLEXES, noAttackOfOpportunity } from './opportunity';
+export { COMBAT_REFLEXES } from './opportunity';
 export type { NoOpportunityReason } from './opportunity';
 export { resolveAttackWith, situationalTotals } from './common/attack';
 export type {
@@ -190,4 +191,17 @@ export function attackProcedure(system: SystemId): AttackProcedure {
 /** Resolves one attack roll by the system's procedure (hit, threat, confirmation, critical). */
 export function resolveAttack(system: SystemId, req: AttackRequest): AttackResult {
   return resolveAttackWith(attackProcedure(system), req);
+}
+
+/**
+ * Whether a creature with these conditions (ids of the system's catalogue, implied ones included by
+ * the caller) and feats may make an attack of opportunity: null if it can, else the reason.
+ */
+export function noAttackOfOpportunity(
+  system: SystemId,
+  conditionIds: readonly string[],
+  feats: readonly string[] = [],
+): NoOpportunityReason {
+  const m = moduleOf(system);
+  return opportunityBlock(m.definition.conditions, m.procedures.opportunity, conditionIds, feats);
 }

@@ -7,21 +7,10 @@
  * - sf1 (SF CRB › Conditions › Flat-Footed): a flat-footed creature cannot take reactions, and an
  *   attack of opportunity is a reaction; Starfinder has no feat that lifts it.
  * - every system: a condition flagged 'cannot-threaten' (helpless, pinned…) threatens nobody.
+ * Each system says its rule in its procedures (`opportunity`); the one door asks it.
  */
-import type { ConditionDef, SystemId } from './types';
-import { dnd35 } from './dnd35';
-import { pf1 } from './pf1';
-import { sf1 } from './sf1';
-import { co } from './co';
-import { osr } from './osr';
-
-const CATALOGUES: Record<SystemId, readonly ConditionDef[]> = {
-  dnd35: dnd35.definition.conditions,
-  pf1: pf1.definition.conditions,
-  sf1: sf1.definition.conditions,
-  co: co.definition.conditions,
-  osr: osr.definition.conditions,
-};
+import type { SystemProcedures } from './procedures';
+import type { ConditionDef } from './types';
 
 /** The feat id that lets a flat-footed creature still make attacks of opportunity (dnd35, pf1). */
 export const COMBAT_REFLEXES = 'combat-reflexes';
@@ -33,15 +22,15 @@ export type NoOpportunityReason = 'flat-footed' | 'cannot-threaten' | null;
  * Whether a creature with these conditions (ids of the system's catalogue, implied ones included by
  * the caller) and feats may make an attack of opportunity: null if it can, else the reason.
  */
-export function noAttackOfOpportunity(
-  system: SystemId,
+export function opportunityBlock(
+  catalogue: readonly ConditionDef[],
+  rule: SystemProcedures['opportunity'],
   conditionIds: readonly string[],
-  feats: readonly string[] = [],
+  feats: readonly string[],
 ): NoOpportunityReason {
   // Flat-footed is itself flagged 'cannot-threaten' in the catalogues; Combat Reflexes lifts it only.
-  const others = CATALOGUES[system].filter((d) => d.id !== 'flat-footed' && conditionIds.includes(d.id));
+  const others = catalogue.filter((d) => d.id !== 'flat-footed' && conditionIds.includes(d.id));
   if (others.some((d) => d.flags.includes('cannot-threaten'))) return 'cannot-threaten';
-  if (!conditionIds.includes('flat-footed')) return null;
-  if (system === 'dnd35' || system === 'pf1') return feats.includes(COMBAT_REFLEXES) ? null : 'flat-footed';
-  return system === 'sf1' ? 'flat-footed' : null;
+  if (!conditionIds.includes('flat-footed') || !rule?.flatFootedPrevents) return null;
+  return rule.unlessFeat !== undefined && feats.includes(rule.unlessFeat) ? null : 'flat-footed';
 }

@@ -168,6 +168,11 @@ export interface SystemProcedures {
   };
   /** The rests it offers, the usual one first. */
   rests: readonly RestRule[];
+  /**
+   * Who may make an attack of opportunity: absent, the flat-footed may (no such rule in CO and B/X).
+   * `flatFootedPrevents`: a flat-footed creature may not; `unlessFeat`: the feat that lifts it.
+   */
+  opportunity?: { flatFootedPrevents: boolean; unlessFeat?: string; source: string };
   /** Morale checks by group when members fall (B/X). */
   morale: boolean;
   /** Manoeuvre procedures; absent when the system has none (CO and B/X get the test helper). */

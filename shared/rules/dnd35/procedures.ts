@@ -1,5 +1,6 @@
 /** D&D 3.5: what the engine and the screens ask (shared/rules/procedures.ts). */
 import type { SystemProcedures } from '../procedures';
+import { COMBAT_REFLEXES } from '../opportunity';
 import * as base from '../common/procedures-base';
 
 /**
@@ -23,6 +24,11 @@ export const DND35_PROCEDURES: SystemProcedures = {
     dying: { kind: 'percentile', die: 100, stableAtMost: 10 },
   },
   library: { challenge: 'cr', xpFrom: 'none', attackAgainst: 'ac' },
+  opportunity: {
+    flatFootedPrevents: true,
+    unlessFeat: COMBAT_REFLEXES,
+    source: 'DRS › Pris au dépourvu ; Attaques réflexes',
+  },
   rests: [
     { kind: 'night', minutes: 480, source: 'DRS › Guérison naturelle' },
     { kind: 'day', minutes: 1440, source: 'DRS › Guérison naturelle (journée au lit)' },

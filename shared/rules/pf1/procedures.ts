@@ -1,5 +1,6 @@
 /** Pathfinder 1: what the engine and the screens ask (shared/rules/procedures.ts). */
 import type { SystemProcedures } from '../procedures';
+import { COMBAT_REFLEXES } from '../opportunity';
 import * as base from '../common/procedures-base';
 import { DIRTY_TRICK_CONDITIONS } from './conditions';
 
@@ -20,6 +21,11 @@ export const PF1_PROCEDURES: SystemProcedures = {
     dying: { kind: 'con-check', die: 20, dc: 10, natural: 20 },
   },
   library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
+  opportunity: {
+    flatFootedPrevents: true,
+    unlessFeat: COMBAT_REFLEXES,
+    source: 'PRD › Conditions › Flat-Footed ; Feats › Combat Reflexes',
+  },
   rests: [
     { kind: 'night', minutes: 480, source: 'PRD › Natural Healing' },
     { kind: 'day', minutes: 1440, source: 'PRD › Natural Healing (complete bed rest)' },

@@ -23,6 +23,10 @@ export const SF1_PROCEDURES: SystemProcedures = {
     dying: { kind: 'resolve' },
   },
   library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
+  opportunity: {
+    flatFootedPrevents: true,
+    source: 'SF CRB › Conditions › Flat-Footed (no reaction)',
+  },
   rests: [
     {
       kind: 'night',
