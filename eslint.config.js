@@ -111,7 +111,12 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', noMathRandom, noIpc, noHostGlobal] },
   },
   {
-    files: ['shared/combat/**/*.ts', 'renderer/**/*.{ts,tsx}'],
+    files: [
+      'shared/combat/**/*.ts',
+      'shared/files/**/*.ts',
+      'shared/library/**/*.ts',
+      'renderer/**/*.{ts,tsx}',
+    ],
     // Not here: shared/rules (the registry), tests (their tables name systems), the host adapter.
     ignores: ['renderer/host/**', 'renderer/display/DisplayApp.tsx', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', noMathRandom, noIpc, noHostGlobal, ...noSystemBranch] },

@@ -2,12 +2,13 @@
  * Import from Improved Initiative (a 5e-oriented web tracker) into the system the GM picks: its
  * saved encounter becomes a Paravent encounter in setup, its library export (or a list of
  * statblocks) becomes a Paravent library. HP, AC and the initiative modifier carry over; tags become
- * custom effects (for N rounds when the tag had a duration). AC goes where the system reads it: CA
- * (dnd35, pf1), CAC and CAE (sf1), DEF (co), and descending AC = 19 − AC for osr (the usual B/X
- * conversion). CO has no initiative roll: its INIT score is the Dex score, else 10 + the modifier.
+ * custom effects (for N rounds when the tag had a duration). AC goes where the system's procedures
+ * say (`defences.fromAscendingAc`: CA in dnd35 and pf1, CAC and CAE in sf1, DEF in co, descending
+ * AC = 19 − AC in osr). A system whose initiative is a score (CO) gets the Dex score as its INIT
+ * score, else 10 + the modifier.
  */
 import * as v from 'valibot';
-import { abilityModifier } from '../rules';
+import { abilityModifier, getProcedures } from '../rules';
 import type { SystemId } from '../rules';
 import { createEncounter, effectId, normaliseDuration } from '../combat';
 import type {
@@ -53,16 +54,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function defencesFor(system: SystemId, ac: number | undefined): Defences {
   if (ac === undefined) return {};
   const n = Math.round(ac);
-  switch (system) {
-    case 'sf1':
-      return { kac: n, eac: n };
-    case 'co':
-      return { def: n };
-    case 'osr':
-      return { descendingAc: 19 - n };
-    default:
-      return { ac: n };
-  }
+  const { acWord, fromAscendingAc } = getProcedures(system).defences;
+  return fromAscendingAc ? fromAscendingAc(n) : { [acWord]: n };
 }
 
 function round(n: number | undefined): number | undefined {
@@ -78,12 +71,13 @@ function ability(n: number | undefined): number | undefined {
 function templateOf(s: IiStatBlock, system: SystemId) {
   const dex = ability(s.Abilities?.Dex);
   const modifier = round(s.InitiativeModifier) ?? (dex === undefined ? 0 : abilityModifier(dex));
+  const byScore = getProcedures(system).initiative.entry === 'score';
   return {
     name: s.Name.trim() === '' ? 'Sans nom' : s.Name.trim(),
     side: s.Player === 'player' ? ('pc' as const) : ('enemy' as const),
     hpMax: Math.max(1, round(s.HP?.Value) ?? 1),
-    initiativeModifier: system === 'co' ? undefined : Math.max(-100, Math.min(100, modifier)),
-    initiativeScore: system === 'co' ? (dex ?? 10 + modifier) : undefined,
+    initiativeModifier: byScore ? undefined : Math.max(-100, Math.min(100, modifier)),
+    initiativeScore: byScore ? (dex ?? 10 + modifier) : undefined,
     defences: defencesFor(system, s.AC?.Value),
     fighter: { str: ability(s.Abilities?.Str), dex, con: ability(s.Abilities?.Con) },
     notes: [s.Type, s.Source].filter((t) => t !== undefined && t.trim() !== '').join(' — '),

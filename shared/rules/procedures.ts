@@ -119,6 +119,11 @@ export interface SystemProcedures {
     acWord: DefenceField;
     /** Whether the Dex part of AC can be read as AC minus flat-footed AC (not with descending AC). */
     dexPartInAc: boolean;
+    /**
+     * Where an ascending AC from another tracker goes (Improved Initiative import); absent: into the
+     * field `acWord` names, as is.
+     */
+    fromAscendingAc?(ac: number): Partial<Record<DefenceField, number>>;
     /** What a custom modifier may change, the defences first. */
     modifierTargets: readonly ModifierTarget[];
   };

@@ -10,6 +10,7 @@ export const CO_PROCEDURES: SystemProcedures = {
   defences: {
     fields: ['def'],
     acWord: 'ac',
+    fromAscendingAc: (ac) => ({ def: ac }),
     dexPartInAc: true,
     modifierTargets: ['def', 'attack', 'melee-attack', 'ranged-attack', 'damage', 'initiative'],
   },

@@ -10,6 +10,8 @@ export const OSR_PROCEDURES: SystemProcedures = {
   defences: {
     fields: ['descendingAc', 'thac0', 'morale'],
     acWord: 'descendingAc',
+    // The usual B/X conversion (OSR › Classe d'armure): descending AC = 19 − ascending AC.
+    fromAscendingAc: (ac) => ({ descendingAc: 19 - ac }),
     dexPartInAc: false,
     modifierTargets: ['ac', 'attack', 'damage', 'saves'],
   },

@@ -11,6 +11,8 @@ export const SF1_PROCEDURES: SystemProcedures = {
   defences: {
     fields: ['kac', 'eac'],
     acWord: 'ac',
+    // One AC from a 5e tracker stands for both of Starfinder's.
+    fromAscendingAc: (ac) => ({ kac: ac, eac: ac }),
     dexPartInAc: true,
     modifierTargets: ['ac', 'kac', 'eac', ...base.D20_ATTACK_TARGETS, ...base.D20_OTHER_TARGETS],
   },
