@@ -6,7 +6,7 @@ export { partyJoinSteps, partyWriteBack } from './party';
 export type { PartyMember, PartyStep, PartyWriteBack } from './party';
 export { previewRest } from './rest';
 export type { RestKind, RestLine, RestMember } from './rest';
-export { creatureXp, XP_RULES } from './xp';
+export { creatureXp } from './xp';
 export type { XpRule } from './xp';
 export { fightSummary, logJson, logMarkdown } from './fight-summary';
 export type { FightSummary, SummaryLine } from './fight-summary';

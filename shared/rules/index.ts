@@ -69,6 +69,7 @@ export type {
   RestKind,
   RestRule,
   SystemProcedures,
+  XpRule,
 } from './procedures';
 export { grappleModifier } from './dnd35';
 export { combatManeuverBonus, combatManeuverDefense, PF1_CMD_AC_BONUS_TYPES } from './pf1';

@@ -5,7 +5,7 @@
  * system folder declares one `SystemProcedures` (shared/rules/<id>/procedures.ts); the engine and
  * the screens read it through `getProcedures(system)` and never compare a system id.
  */
-import type { ManeuverId, ModifierTarget } from './types';
+import type { Localized, ManeuverId, ModifierTarget } from './types';
 
 /** A defence field of a combatant (the engine's `Defences` keys). */
 export type DefenceField =
@@ -166,8 +166,13 @@ export interface SystemProcedures {
   library: {
     /** Challenge rating, or hit dice (B/X). */
     challenge: 'cr' | 'hd';
-    /** XP when none is printed: from the CR table (PF1, SF), from the hit dice (B/X), or none (3.5, CO). */
+    /**
+     * XP when none is printed: from the CR table (PF1, SF), from the hit dice (B/X), or none (3.5,
+     * CO). Read from `xp.basis` (`xpFromOf`), never written apart.
+     */
     xpFrom: 'cr' | 'hd' | 'none';
+    /** The system's XP rule: what it rests on, its tables, what the end-of-fight summary says. */
+    xp: XpRule;
     /** What an attack line's bonus is rolled against: AC, or DEF (CO). */
     attackAgainst: 'ac' | 'def';
   };
@@ -186,6 +191,25 @@ export interface SystemProcedures {
   testHelper: 'opposed' | 'attack';
   /** Where these procedures come from, by rule section. */
   source: string;
+}
+
+/** What a system's XP for a creature rests on: its CR, its hit dice, or only a printed value. */
+export interface XpRule {
+  basis: 'cr' | 'hd' | 'printed';
+  /** What the system calls a creature's challenge (FP/CR; CO: NC); absent: it uses hit dice. */
+  crName?: Localized;
+  /** What the end-of-fight summary tells the GM about XP in this system. */
+  note: Localized;
+  /** basis 'cr': the XP of one creature by CR (« 1/2 », « 3 »…). */
+  byCr?: Readonly<Record<string, number>>;
+  /** basis 'hd': [base XP, bonus per special ability] by hit dice (« <1 », « 1+ », « 2 »…). */
+  byHd?: Readonly<Record<string, readonly [number, number]>>;
+  source: string;
+}
+
+/** The `library.xpFrom` an XP rule amounts to (one source: the rule). */
+export function xpFromOf(rule: XpRule): SystemProcedures['library']['xpFrom'] {
+  return rule.basis === 'printed' ? 'none' : rule.basis;
 }
 
 /** Whether a dying check succeeds, and its total: d% ≤ threshold, or d20 + Con + HP ≥ DC / natural. */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { XP_RULES } from '../../../shared/library';
 import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import { systemDefences, usesInitScore } from '../tracker';
@@ -121,7 +120,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             {field('speed', t('libraryScreen.field.speed'), { placeholder: '9 m' })}
             {getProcedures(sys).library.challenge === 'hd'
               ? field('hd', t('libraryScreen.field.hd'), { placeholder: '1+1' })
-              : field('cr', XP_RULES[sys].crName?.[lang] ?? t('libraryScreen.field.cr'), {
+              : field('cr', getProcedures(sys).library.xp.crName?.[lang] ?? t('libraryScreen.field.cr'), {
                   placeholder: '1/3',
                 })}
             {pools.includes('stamina') &&

@@ -1,8 +1,8 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LibraryIndex, XP_RULES } from '../../../shared/library';
-import { getSystem, type SystemId } from '../../../shared/rules';
+import { LibraryIndex } from '../../../shared/library';
+import { getProcedures, getSystem, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import { fighterSummary } from '../tracker';
 import { readInteger } from '../tracker';
@@ -73,7 +73,7 @@ const EntryLine = memo(function EntryLine({
             row,
             (k) => t(`tracker.defence.${k}`),
             t('tracker.field.hp'),
-            XP_RULES[row.system].crName?.[i18n.language.startsWith('en') ? 'en' : 'fr'] ??
+            getProcedures(row.system).library.xp.crName?.[i18n.language.startsWith('en') ? 'en' : 'fr'] ??
               t('libraryScreen.field.cr'),
           )}
         </Text>

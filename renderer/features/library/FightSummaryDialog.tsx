@@ -3,7 +3,8 @@ import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePhrase } from '../log';
 import type { Encounter } from '../../../shared/combat';
-import { logJson, logMarkdown, partyWriteBack, XP_RULES, type FightSummary } from '../../../shared/library';
+import { logJson, logMarkdown, partyWriteBack, type FightSummary } from '../../../shared/library';
+import { getProcedures } from '../../../shared/rules';
 import { saveLibraryEntries, type LibraryRow } from '../../db';
 import { exportEncounterFile } from '../files';
 import { effectLabel } from './effect-label';
@@ -98,7 +99,7 @@ export function FightSummaryDialog({ encounter, summary, party, onClose }: Fight
             : t('libraryScreen.summary.xp', { total: summary.xpTotal, each: summary.xpEach ?? 0 })}
         </Text>
         <Text size="xs" c="dimmed" data-testid="xp-rule">
-          {XP_RULES[encounter.system].note[i18n.language.startsWith('en') ? 'en' : 'fr']}
+          {getProcedures(encounter.system).library.xp.note[i18n.language.startsWith('en') ? 'en' : 'fr']}
         </Text>
         <Group>
           <Button disabled={written || inFight.length === 0} onClick={writeBack}>

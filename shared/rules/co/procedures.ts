@@ -1,6 +1,17 @@
 /** Chroniques Oubliées: what the engine and the screens ask (shared/rules/procedures.ts). */
-import type { SystemProcedures } from '../procedures';
+import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
+
+/** co: XP (shared/library's creatureXp and the end-of-fight summary read it). */
+const XP: XpRule = {
+  crName: { fr: 'NC', en: 'NC' },
+  basis: 'printed',
+  note: {
+    fr: 'Chroniques Oubliées : ni le texte de règles fourni ni le bestiaire du DRS ne donnent d’XP par créature (le NC n’en vaut pas) ; seule une valeur notée sur la fiche compte.',
+    en: 'Chroniques Oubliées: neither the rules text at hand nor the DRS bestiary gives XP per creature (the NC is worth none); only a value typed on the entry counts.',
+  },
+  source: 'chroniques-oubliees-regles.fr.txt ; CO Fantasy DRS › Bestiaire (aucune XP)',
+};
 
 /** CO › Le tour de combat, Initiative, Effet de surprise, Points de vie. No manoeuvres. */
 export const CO_PROCEDURES: SystemProcedures = {
@@ -30,7 +41,7 @@ export const CO_PROCEDURES: SystemProcedures = {
     unconsciousSkipsTurn: true,
     dying: { kind: 'reminder' },
   },
-  library: { challenge: 'cr', xpFrom: 'none', attackAgainst: 'def' },
+  library: { challenge: 'cr', xpFrom: xpFromOf(XP), xp: XP, attackAgainst: 'def' },
   rests: [{ kind: 'co-recovery', minutes: 480, source: 'COF › Récupération (nuit complète)' }],
   morale: false,
   testHelper: 'opposed',

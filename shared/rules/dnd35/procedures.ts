@@ -1,7 +1,18 @@
 /** D&D 3.5: what the engine and the screens ask (shared/rules/procedures.ts). */
-import type { SystemProcedures } from '../procedures';
+import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
 import * as base from '../common/procedures-base';
+
+/** dnd35: XP (shared/library's creatureXp and the end-of-fight summary read it). */
+const XP: XpRule = {
+  crName: { fr: 'FP', en: 'CR' },
+  basis: 'printed',
+  note: {
+    fr: 'D&D 3.5 : l’XP dépend du niveau du groupe (Guide du Maître, table des récompenses par FP et niveau) ; cette table n’est pas dans le DRS ouvert, Paravent ne la contient pas : seule une valeur d’XP notée sur la fiche compte.',
+    en: 'D&D 3.5: XP depends on the party’s level (Dungeon Master’s Guide, award table by CR and level); that table is not in the open SRD and Paravent does not carry it: only an XP value typed on the entry counts.',
+  },
+  source: 'DRS 3.5 (le tableau des récompenses n’y figure pas)',
+};
 
 /**
  * DRS › Combat (Le round de combat; Initiative; Mourant; Régénération; Lutte; Bousculade;
@@ -23,7 +34,7 @@ export const DND35_PROCEDURES: SystemProcedures = {
     regenerationIsNonlethal: true,
     dying: { kind: 'percentile', die: 100, stableAtMost: 10 },
   },
-  library: { challenge: 'cr', xpFrom: 'none', attackAgainst: 'ac' },
+  library: { challenge: 'cr', xpFrom: xpFromOf(XP), xp: XP, attackAgainst: 'ac' },
   opportunity: {
     flatFootedPrevents: true,
     unlessFeat: COMBAT_REFLEXES,

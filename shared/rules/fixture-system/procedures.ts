@@ -1,6 +1,16 @@
 /** What the engine and the screens ask « Escarmouche », the test-only system. */
-import type { SystemProcedures } from '../procedures';
+import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
+
+/** Escarmouche: no XP table, only a value typed on the entry. */
+const XP: XpRule = {
+  basis: 'printed',
+  note: {
+    fr: 'Escarmouche : seule une valeur d’XP notée sur la fiche compte.',
+    en: 'Escarmouche: only an XP value typed on the entry counts.',
+  },
+  source: 'Escarmouche (système de test) › Expérience',
+};
 
 /** Escarmouche (système de test) › Combat. */
 export const FIXTURE_PROCEDURES: SystemProcedures = {
@@ -15,7 +25,7 @@ export const FIXTURE_PROCEDURES: SystemProcedures = {
     hpFloor: () => 0,
     dying: { kind: 'reminder' },
   },
-  library: { challenge: 'cr', xpFrom: 'none', attackAgainst: 'ac' },
+  library: { challenge: 'cr', xpFrom: xpFromOf(XP), xp: XP, attackAgainst: 'ac' },
   rests: [{ kind: 'night', minutes: 480, source: 'Escarmouche (système de test) › Repos' }],
   morale: false,
   testHelper: 'attack',

@@ -1,6 +1,18 @@
 /** B/X old school: what the engine and the screens ask (shared/rules/procedures.ts). */
-import type { SystemProcedures } from '../procedures';
+import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
+import { OSR_XP_BY_HD } from './xp';
+
+/** osr: XP (shared/library's creatureXp and the end-of-fight summary read it). */
+const XP: XpRule = {
+  basis: 'hd',
+  byHd: OSR_XP_BY_HD,
+  note: {
+    fr: 'B/X : XP par dés de vie (plus un bonus par capacité spéciale, les astérisques), partagée entre les personnages.',
+    en: 'B/X: XP by hit dice (plus a bonus per special ability, the asterisks), shared among the characters.',
+  },
+  source: 'OSR › Expérience',
+};
 
 /** OSR › Séquence de combat (variantes), Tests de moral, Mort; open B/X rules for the round length. */
 export const OSR_PROCEDURES: SystemProcedures = {
@@ -30,7 +42,7 @@ export const OSR_PROCEDURES: SystemProcedures = {
     hpFloor: (o) => (o.negativeHpOption ? -Infinity : 0),
     dying: { kind: 'reminder' },
   },
-  library: { challenge: 'hd', xpFrom: 'hd', attackAgainst: 'ac' },
+  library: { challenge: 'hd', xpFrom: xpFromOf(XP), xp: XP, attackAgainst: 'ac' },
   rests: [{ kind: 'osr-day', minutes: 1440, source: 'OSR › Guérison naturelle (repos long : 1d3 PV)' }],
   morale: true,
   testHelper: 'attack',

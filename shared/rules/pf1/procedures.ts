@@ -1,8 +1,21 @@
 /** Pathfinder 1: what the engine and the screens ask (shared/rules/procedures.ts). */
-import type { SystemProcedures } from '../procedures';
+import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
 import * as base from '../common/procedures-base';
+import { D20_XP_BY_CR } from '../common/xp-by-cr';
 import { DIRTY_TRICK_CONDITIONS } from './conditions';
+
+/** pf1: XP (shared/library's creatureXp and the end-of-fight summary read it). */
+const XP: XpRule = {
+  crName: { fr: 'FP', en: 'CR' },
+  basis: 'cr',
+  byCr: D20_XP_BY_CR,
+  note: {
+    fr: 'PF1 : XP par FP (PRD), partagée entre les personnages.',
+    en: 'PF1: XP by CR (PRD), shared among the characters.',
+  },
+  source: 'PRD › Table: Experience Point Awards',
+};
 
 /** PF1 aide de jeu › Combat; PRD › Combat (Mourant, Manœuvres offensives, Lutte). */
 export const PF1_PROCEDURES: SystemProcedures = {
@@ -20,7 +33,7 @@ export const PF1_PROCEDURES: SystemProcedures = {
     ...base.PLAIN_HEALTH,
     dying: { kind: 'con-check', die: 20, dc: 10, natural: 20 },
   },
-  library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
+  library: { challenge: 'cr', xpFrom: xpFromOf(XP), xp: XP, attackAgainst: 'ac' },
   opportunity: {
     flatFootedPrevents: true,
     unlessFeat: COMBAT_REFLEXES,

@@ -1,7 +1,20 @@
 /** Starfinder: what the engine and the screens ask (shared/rules/procedures.ts). */
-import type { SystemProcedures } from '../procedures';
+import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
+import { D20_XP_BY_CR } from '../common/xp-by-cr';
 import { SF1_DIRTY_TRICK_CONDITIONS } from './conditions';
+
+/** sf1: XP (shared/library's creatureXp and the end-of-fight summary read it). */
+const XP: XpRule = {
+  crName: { fr: 'FP', en: 'CR' },
+  basis: 'cr',
+  byCr: D20_XP_BY_CR,
+  note: {
+    fr: 'Starfinder : XP par FP, partagée entre les personnages.',
+    en: 'Starfinder: XP by CR, shared among the characters.',
+  },
+  source: 'Starfinder SRD › Experience',
+};
 
 /** SF CRB › Combat (Actions, Injury and Death, Combat Maneuvers › Grapple). */
 export const SF1_PROCEDURES: SystemProcedures = {
@@ -24,7 +37,7 @@ export const SF1_PROCEDURES: SystemProcedures = {
     staminaAndResolve: true,
     dying: { kind: 'resolve' },
   },
-  library: { challenge: 'cr', xpFrom: 'cr', attackAgainst: 'ac' },
+  library: { challenge: 'cr', xpFrom: xpFromOf(XP), xp: XP, attackAgainst: 'ac' },
   opportunity: {
     flatFootedPrevents: true,
     source: 'SF CRB › Conditions › Flat-Footed (no reaction)',

@@ -1,0 +1,20 @@
+/** OSR › Expérience (table des monstres): [base XP, bonus per special ability] by hit dice. */
+export const OSR_XP_BY_HD: Readonly<Record<string, readonly [number, number]>> = {
+  '<1': [5, 1],
+  '1': [10, 3],
+  '1+': [15, 4],
+  '2': [20, 5],
+  '2+': [25, 10],
+  '3': [35, 15],
+  '3+': [50, 25],
+  '4': [75, 50],
+  '4+': [125, 75],
+  '5': [175, 125],
+  '5+': [225, 175],
+  '6': [275, 225],
+  '6+': [350, 300],
+  '7': [450, 400],
+  '8': [650, 550],
+  '9': [900, 700],
+  '10': [900, 700],
+};
