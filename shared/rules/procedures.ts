@@ -136,9 +136,12 @@ export interface SystemProcedures {
     bySide(options: ProcedureOptions): boolean;
     /** Whether initiative is rolled again at the start of each round. */
     rerollsEachRound(options: ProcedureOptions): boolean;
-    /** Whether a group of identical monsters may share one roll. */
+    /**
+     * Whether a group of identical monsters may share one roll. Read from the definition's group
+     * modes (`initiative.groupTurns` offers 'shared'; `base.groupRolls`), never written apart.
+     */
     groupsMayShare: boolean;
-    /** Whether the GM picks, per fight, one roll per monster or per group (not with a side roll or a score). */
+    /** Whether the GM picks, per fight, one roll per monster or per group: the same fact as `groupsMayShare`. */
     groupChoice: boolean;
     /** Delay and ready actions, and a surprise round before round 1. */
     delayAndReady: boolean;

@@ -1,6 +1,7 @@
 /** Chroniques Oubliées: what the engine and the screens ask (shared/rules/procedures.ts). */
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
+import { CO_DEFINITION } from './definition';
 
 /** co: XP (shared/library's creatureXp and the end-of-fight summary read it). */
 const XP: XpRule = {
@@ -27,9 +28,8 @@ export const CO_PROCEDURES: SystemProcedures = {
   },
   initiative: {
     ...base.D20_INITIATIVE,
+    ...base.groupRolls(CO_DEFINITION.initiative),
     entry: 'score',
-    groupsMayShare: false,
-    groupChoice: false,
     delayAndReady: false,
     surprise: 'first-round',
     surprisedCondition: true,

@@ -3,23 +3,33 @@
  * changed where its rules differ.
  */
 import type { ManeuverProcedures, SystemProcedures } from '../procedures';
+import type { InitiativeRules } from '../types';
 
 /**
  * Initiative in the d20 games (DRS › Initiative; PRD › Initiative; SF CRB › Initiative): d20 +
  * modifier per combatant, kept all fight, delay and ready, a surprise round before round 1.
  */
-export const D20_INITIATIVE: SystemProcedures['initiative'] = {
+export const D20_INITIATIVE: Omit<SystemProcedures['initiative'], 'groupsMayShare' | 'groupChoice'> = {
   entry: 'modifier',
   dieSides: 20,
   bySide: () => false,
   rerollsEachRound: () => false,
-  groupsMayShare: true,
-  groupChoice: true,
   delayAndReady: true,
   surprise: 'surprise-round',
   surprisedCondition: false,
   countRuleBorrowed: false,
 };
+
+/**
+ * Whether a group may share one roll and the GM picks it per fight: read from the group modes of the
+ * system's initiative rules (a 'shared' mode), the one place that says it.
+ */
+export function groupRolls(
+  rules: InitiativeRules,
+): Pick<SystemProcedures['initiative'], 'groupsMayShare' | 'groupChoice'> {
+  const shared = rules.groupTurns?.modes.some((m) => m.id === 'shared') ?? false;
+  return { groupsMayShare: shared, groupChoice: shared };
+}
 
 /** A health track without special rules: regeneration heals, an unconscious combatant keeps its turn. */
 export const PLAIN_HEALTH: Omit<SystemProcedures['health'], 'dying'> = {

@@ -2,6 +2,7 @@
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
 import * as base from '../common/procedures-base';
+import { DND35_INITIATIVE } from './initiative';
 
 /** dnd35: XP (shared/library's creatureXp and the end-of-fight summary read it). */
 const XP: XpRule = {
@@ -28,7 +29,7 @@ export const DND35_PROCEDURES: SystemProcedures = {
     dexPartInAc: true,
     modifierTargets: ['ac', 'touch-ac', ...base.D20_ATTACK_TARGETS, ...base.D20_OTHER_TARGETS, 'skills'],
   },
-  initiative: base.D20_INITIATIVE,
+  initiative: { ...base.D20_INITIATIVE, ...base.groupRolls(DND35_INITIATIVE) },
   health: {
     ...base.PLAIN_HEALTH,
     regenerationIsNonlethal: true,

@@ -1,6 +1,7 @@
 /** What the engine and the screens ask « Escarmouche », the test-only system. */
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
+import { FIXTURE_DEFINITION } from './definition';
 
 /** Escarmouche: no XP table, only a value typed on the entry. */
 const XP: XpRule = {
@@ -18,7 +19,12 @@ export const FIXTURE_PROCEDURES: SystemProcedures = {
   roundSeconds: 6,
   stacking: { mode: 'everything', typedPenaltiesKeepWorst: false },
   defences: { fields: ['ac'], acWord: 'ac', dexPartInAc: true, modifierTargets: ['ac', 'attack', 'damage'] },
-  initiative: { ...base.D20_INITIATIVE, delayAndReady: false, surprise: 'first-round' },
+  initiative: {
+    ...base.D20_INITIATIVE,
+    ...base.groupRolls(FIXTURE_DEFINITION.initiative),
+    delayAndReady: false,
+    surprise: 'first-round',
+  },
   health: {
     ...base.PLAIN_HEALTH,
     downAtZero: true,

@@ -1,6 +1,7 @@
 /** B/X old school: what the engine and the screens ask (shared/rules/procedures.ts). */
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
+import { OSR_DEFINITION } from './definition';
 import { OSR_XP_BY_HD } from './xp';
 
 /** osr: XP (shared/library's creatureXp and the end-of-fight summary read it). */
@@ -32,7 +33,7 @@ export const OSR_PROCEDURES: SystemProcedures = {
     dieSides: 6,
     bySide: (o) => o.osrVariant !== 'individual',
     rerollsEachRound: (o) => o.osrRerollEachRound,
-    groupChoice: false,
+    ...base.groupRolls(OSR_DEFINITION.initiative),
     delayAndReady: false,
     surprise: 'first-round',
     surprisedCondition: true,

@@ -2,6 +2,7 @@
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
 import * as base from '../common/procedures-base';
+import { PF1_INITIATIVE } from './initiative';
 import { D20_XP_BY_CR } from '../common/xp-by-cr';
 import { DIRTY_TRICK_CONDITIONS } from './conditions';
 
@@ -28,7 +29,7 @@ export const PF1_PROCEDURES: SystemProcedures = {
     dexPartInAc: true,
     modifierTargets: ['ac', 'touch-ac', 'cmd', ...base.D20_ATTACK_TARGETS, 'cmb', ...base.D20_OTHER_TARGETS],
   },
-  initiative: base.D20_INITIATIVE,
+  initiative: { ...base.D20_INITIATIVE, ...base.groupRolls(PF1_INITIATIVE) },
   health: {
     ...base.PLAIN_HEALTH,
     dying: { kind: 'con-check', die: 20, dc: 10, natural: 20 },

@@ -1,6 +1,7 @@
 /** Starfinder: what the engine and the screens ask (shared/rules/procedures.ts). */
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
+import { SF1_INITIATIVE } from './initiative';
 import { D20_XP_BY_CR } from '../common/xp-by-cr';
 import { SF1_DIRTY_TRICK_CONDITIONS } from './conditions';
 
@@ -29,7 +30,7 @@ export const SF1_PROCEDURES: SystemProcedures = {
     dexPartInAc: true,
     modifierTargets: ['ac', 'kac', 'eac', ...base.D20_ATTACK_TARGETS, ...base.D20_OTHER_TARGETS],
   },
-  initiative: base.D20_INITIATIVE,
+  initiative: { ...base.D20_INITIATIVE, ...base.groupRolls(SF1_INITIATIVE) },
   health: {
     ...base.PLAIN_HEALTH,
     downAtZero: true,
