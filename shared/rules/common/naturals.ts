@@ -43,3 +43,27 @@ export function readNaturals(naturals: D20Naturals | undefined, roll: DiceRoll):
     return { natural: 1, kind: naturals.one.kind, text: naturals.one.text, source: naturals.source };
   return undefined;
 }
+
+/**
+ * The 3.5 and PF1 naturals (the same rule, cited per system): a natural 20 hits and threatens a
+ * critical confirmed by a second roll against the same AC; a natural 1 misses the attack or fails the save.
+ */
+export function d20ThreatNaturals(source: string): D20Naturals {
+  return {
+    twenty: {
+      kind: 'threat',
+      text: {
+        fr: 'Menace de critique (20 naturel) : touche ; jet de confirmation contre la même CA.',
+        en: 'Critical threat (natural 20): hits; roll to confirm against the same AC.',
+      },
+    },
+    one: {
+      kind: 'automatic-failure',
+      text: {
+        fr: '1 naturel : attaque ratée ou sauvegarde ratée.',
+        en: 'Natural 1: the attack misses or the save fails.',
+      },
+    },
+    source,
+  };
+}

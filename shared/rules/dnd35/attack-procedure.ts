@@ -1,6 +1,6 @@
 /** D&D 3.5 attack procedure (DRS › Combat › Jet d'attaque, Coups critiques, Table : modificateurs). */
 import type { AttackProcedure } from '../common/attack';
-import { AC_DEFENCES, twoWeaponRows } from '../common/attack-parts';
+import { D20_CONFIRM_ATTACK, d20SituationalRows, twoWeaponRows } from '../common/attack-parts';
 import { SRC } from './record-helpers';
 
 const l = (fr: string, en: string) => ({ fr, en });
@@ -12,104 +12,47 @@ const l = (fr: string, en: string) => ({ fr, en });
  */
 export const DND35_ATTACK: AttackProcedure = {
   system: 'dnd35',
-  defences: AC_DEFENCES,
-  thac0: false,
-  naturalTwentyHits: true,
-  naturalOneMisses: true,
-  critical: { kind: 'confirm' },
-  criticalDamage: 'roll-again',
+  ...D20_CONFIRM_ATTACK,
   situational: [
-    {
-      id: 'flanking',
-      name: l('Prise en tenaille', 'Flanking'),
-      attack: 2,
-      range: 'melee',
-      source: SRC.attackTable,
-    },
-    {
-      id: 'charge',
-      name: l('Charge', 'Charging'),
-      attack: 2,
-      range: 'melee',
-      source: `${SRC.special} › Charge`,
-    },
-    {
-      id: 'higher-ground',
-      name: l('Position surélevée', 'Higher ground'),
-      attack: 1,
-      range: 'melee',
-      source: SRC.attackTable,
-    },
-    {
-      id: 'attacker-prone',
-      name: l('Attaquant à terre', 'Attacker prone'),
-      attack: -4,
-      range: 'melee',
-      condition: { who: 'attacker', id: 'prone' },
-      source: SRC.attackTable,
-    },
-    {
-      id: 'attacker-invisible',
-      name: l('Attaquant invisible', 'Attacker invisible'),
-      attack: 2,
-      condition: { who: 'attacker', id: 'invisible' },
-      source: SRC.attackTable,
-    },
-    {
-      id: 'attacker-squeezing',
-      name: l('Attaquant se serre', 'Attacker squeezing'),
-      attack: -4,
-      condition: { who: 'attacker', id: 'squeezing' },
-      source: SRC.attackTable,
-    },
-    {
-      id: 'target-prone-melee',
-      name: l('Cible à terre (corps à corps)', 'Prone target (melee)'),
-      defence: -4,
-      range: 'melee',
-      condition: { who: 'target', id: 'prone' },
-      source: SRC.acTable,
-    },
-    {
-      id: 'target-prone-ranged',
-      name: l('Cible à terre (distance)', 'Prone target (ranged)'),
-      defence: 4,
-      range: 'ranged',
-      condition: { who: 'target', id: 'prone' },
-      source: SRC.acTable,
-    },
-    {
-      id: 'target-kneeling-melee',
-      name: l('Cible assise ou agenouillée (corps à corps)', 'Kneeling target (melee)'),
-      defence: -2,
-      range: 'melee',
-      condition: { who: 'target', id: 'kneeling' },
-      source: SRC.acTable,
-    },
-    {
-      id: 'target-kneeling-ranged',
-      name: l('Cible assise ou agenouillée (distance)', 'Kneeling target (ranged)'),
-      defence: 2,
-      range: 'ranged',
-      condition: { who: 'target', id: 'kneeling' },
-      source: SRC.acTable,
-    },
-    {
-      id: 'target-blinded',
-      name: l('Cible aveuglée', 'Blinded target'),
-      defence: -2,
-      condition: { who: 'target', id: 'blinded' },
-      source: SRC.acTable,
-    },
-    { id: 'cover', name: l('Cible à couvert', 'Target behind cover'), defence: 4, source: SRC.cover },
-    {
-      id: 'range-increments',
-      name: l('Facteurs de portée au-delà du premier', 'Range increments beyond the first'),
-      attack: -2,
-      range: 'ranged',
-      perStep: true,
-      source: 'DRS › Combat › Jet d’attaque › Attaque à distance',
-    },
+    ...d20SituationalRows(
+      {
+        flanking: SRC.attackTable,
+        charge: `${SRC.special} › Charge`,
+        attackTable: SRC.attackTable,
+        acTable: SRC.acTable,
+        cover: SRC.cover,
+        ranged: 'DRS › Combat › Jet d’attaque › Attaque à distance',
+      },
+      {
+        attacker: [
+          {
+            id: 'attacker-squeezing',
+            name: l('Attaquant se serre', 'Attacker squeezing'),
+            attack: -4,
+            condition: { who: 'attacker', id: 'squeezing' },
+            source: SRC.attackTable,
+          },
+        ],
+        target: [
+          {
+            id: 'target-kneeling-melee',
+            name: l('Cible assise ou agenouillée (corps à corps)', 'Kneeling target (melee)'),
+            defence: -2,
+            range: 'melee',
+            condition: { who: 'target', id: 'kneeling' },
+            source: SRC.acTable,
+          },
+          {
+            id: 'target-kneeling-ranged',
+            name: l('Cible assise ou agenouillée (distance)', 'Kneeling target (ranged)'),
+            defence: 2,
+            range: 'ranged',
+            condition: { who: 'target', id: 'kneeling' },
+            source: SRC.acTable,
+          },
+        ],
+      },
+    ),
     ...twoWeaponRows(`${SRC.special} › Combat à deux armes`),
   ],
   source: 'DRS › Combat › Jet d’attaque ; Coups critiques',
