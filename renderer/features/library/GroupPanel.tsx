@@ -21,7 +21,7 @@ import {
 } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
 import type { GestureStep } from '../../fight';
-import { groupsOf, toggleGroupFold, useUnfoldedGroups, type GroupView } from './group-view';
+import { groupsOf, sameGroupView, toggleGroupFold, useUnfoldedGroups, type GroupView } from './group-view';
 
 /** Props of the groups panel. */
 export interface GroupPanelProps {
@@ -36,15 +36,7 @@ type CardProps = { g: GroupView; run: GroupPanelProps['run']; unfolded: boolean 
 
 /** A card renders again only when its own group changed (the engine keeps unchanged combatants). */
 function sameCard(a: CardProps, b: CardProps): boolean {
-  return (
-    a.run === b.run &&
-    a.unfolded === b.unfolded &&
-    a.g.name === b.g.name &&
-    a.g.shared === b.g.shared &&
-    a.g.oneTurn === b.g.oneTurn &&
-    a.g.members.length === b.g.members.length &&
-    a.g.members.every((m, i) => m === b.g.members[i])
-  );
+  return a.run === b.run && a.unfolded === b.unfolded && sameGroupView(a.g, b.g);
 }
 
 const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {

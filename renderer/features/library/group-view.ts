@@ -15,6 +15,21 @@ export interface GroupView {
   oneTurn: boolean;
 }
 
+/**
+ * Whether two views of a group show the same: every field compared (the members one by one, by
+ * identity: the engine keeps an unchanged combatant), so a field added to GroupView is never forgotten.
+ */
+export function sameGroupView(a: GroupView, b: GroupView): boolean {
+  const keys = Object.keys(a) as (keyof GroupView)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => {
+    const x = a[k];
+    const y = b[k];
+    if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((v, i) => v === y[i]);
+    return Object.is(x, y);
+  });
+}
+
 /** Groups of at least two members. */
 export function groupsOf(enc: Encounter): GroupView[] {
   const by = new Map<string, Combatant[]>();
