@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newFight, quickAdd, row } from './tracker-helpers';
+import { addFromBestiary, newFight, quickAdd, row } from './tracker-helpers';
 import { openManeuverMenu, pick, runningFight } from './maneuver-helpers';
 
 const log = (page: Page) => page.getByRole('log');
@@ -123,16 +123,7 @@ test.describe('Attack helper, as a GM runs it', () => {
     await page.getByRole('button', { name: 'Charger le bestiaire de départ' }).click();
     await newFight(page, 'Pathfinder (1re édition)');
     await quickAdd(page, 'Valeros PJ PV 20 CA 18');
-    await page.getByRole('main').getByRole('button', { name: 'Bibliothèque', exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: 'Bibliothèque' });
-    await drawer.getByRole('tab', { name: 'Bestiaire' }).click();
-    await drawer.getByLabel('Chercher dans le bestiaire').pressSequentially('gob', { delay: 30 });
-    const goblin = drawer.getByRole('listitem', { name: 'Gobelin', exact: true });
-    const count = goblin.getByLabel('Nombre de Gobelin');
-    await count.focus();
-    await count.pressSequentially('2', { delay: 30 });
-    await count.press('Enter');
-    await page.keyboard.press('Escape');
+    await addFromBestiary(page, 'Gobelin', 'gob', 2);
     await expect(row(page, 'Gobelin 2')).toBeVisible();
 
     const dialog = await openManeuverMenu(page, 'Gobelin 2', 'Attaquer…');

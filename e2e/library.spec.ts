@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { endFight, newEncounterFromMenu, typeIn } from './library-helpers';
-import { hp, newFight, order, row, start, typeInitiative } from './tracker-helpers';
+import { addFromBestiary, hp, newFight, order, row, start, typeInitiative } from './tracker-helpers';
 
 const PARTY = [
   { name: 'Aldric', hp: '24', init: '2', level: '3' },
@@ -63,16 +63,7 @@ test.describe('Library: a party that lasts, groups of goblins, the summary', () 
     await expect(order(page)).toHaveCount(4);
 
     // Six goblins from the drawer, HP rolled from 1d8+1, then one initiative for the group.
-    await page.getByRole('main').getByRole('button', { name: 'Bibliothèque', exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: 'Bibliothèque' });
-    await drawer.getByRole('tab', { name: 'Bestiaire' }).click();
-    await drawer.getByLabel('Chercher dans le bestiaire').pressSequentially('gob', { delay: 30 });
-    const goblin = drawer.getByRole('listitem', { name: 'Gobelin', exact: true });
-    const count = goblin.getByLabel('Nombre de Gobelin');
-    await count.focus();
-    await count.pressSequentially('6', { delay: 30 });
-    await count.press('Enter');
-    await page.keyboard.press('Escape');
+    await addFromBestiary(page, 'Gobelin', 'gob', 6);
     const log = page.getByRole('log');
     await expect(log).toContainText(/Gobelin 2 : PV \d+ \(1d8\+1\)/);
     await expect(order(page)).toHaveCount(10);

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newFight, next, row, start, turnOf, typeInitiative } from './tracker-helpers';
-
-/** What the GM types in one go, key by key, as at the table. */
-async function typeLine(page: Page, label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await field.pressSequentially(text, { delay: 30 });
-  await field.press('Enter');
-  await expect(field).toHaveValue('');
-}
+import { next, openFight, row, start, turnOf, typeLine } from './tracker-helpers';
 
 const log = (page: Page) => page.getByRole('log');
 
@@ -18,10 +9,12 @@ test.describe('règles à la table', () => {
   test('Starfinder : PE puis PV, mourant, PP dépensés pour se stabiliser puis se relever', async ({
     page,
   }) => {
-    await newFight(page, 'Starfinder');
-    await typeLine(page, 'Ajout rapide', 'Kira PJ PE 12 PV 14 PP 4 CAC 16 CAE 15');
-    await typeLine(page, 'Ajout rapide', 'Pirate PV 20 CAC 14 CAE 13');
-    await typeInitiative(page, { Pirate: 18, Kira: 12 });
+    await openFight(
+      page,
+      'Starfinder',
+      ['Kira PJ PE 12 PV 14 PP 4 CAC 16 CAE 15', 'Pirate PV 20 CAC 14 CAE 13'],
+      { Pirate: 18, Kira: 12 },
+    );
     await start(page);
     await turnOf(page, 'Pirate');
     const kira = row(page, 'Kira');
@@ -68,10 +61,12 @@ test.describe('règles à la table', () => {
   });
 
   test('D&D 3.5 : saignement et régénération appliqués au tour du troll', async ({ page }) => {
-    await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
-    await typeLine(page, 'Ajout rapide', 'Aldric PJ init +2 PV 20 CA 17');
-    await typeLine(page, 'Ajout rapide', 'Troll init +2 PV 30 CA 16');
-    await typeInitiative(page, { Aldric: 18, Troll: 12 });
+    await openFight(
+      page,
+      'Donjons & Dragons 3.5 (DRS)',
+      ['Aldric PJ init +2 PV 20 CA 17', 'Troll init +2 PV 30 CA 16'],
+      { Aldric: 18, Troll: 12 },
+    );
     await start(page);
     await turnOf(page, 'Aldric');
 
@@ -113,12 +108,17 @@ test.describe('règles à la table', () => {
   test('un piège se déclenche à son rang, un plafond s’effondre au bout de son compte à rebours', async ({
     page,
   }) => {
-    await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
-    await typeLine(page, 'Ajout rapide', 'Aldric PJ init +2 PV 20 CA 17');
-    await typeLine(page, 'Ajout rapide', 'Orque init +1 PV 10 CA 13');
-    await typeLine(page, 'Ajout rapide', 'danger Piège à fléchettes init 15');
-    await typeLine(page, 'Ajout rapide', 'danger Le plafond s’effondre init 5 rounds 2');
-    await typeInitiative(page, { Aldric: 18, Orque: 9 });
+    await openFight(
+      page,
+      'Donjons & Dragons 3.5 (DRS)',
+      [
+        'Aldric PJ init +2 PV 20 CA 17',
+        'Orque init +1 PV 10 CA 13',
+        'danger Piège à fléchettes init 15',
+        'danger Le plafond s’effondre init 5 rounds 2',
+      ],
+      { Aldric: 18, Orque: 9 },
+    );
     await start(page);
     await turnOf(page, 'Aldric');
     await next(page);

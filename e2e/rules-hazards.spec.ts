@@ -1,21 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newFight, next, row, start, turnOf, typeInitiative } from './tracker-helpers';
-
-async function typeLine(page: Page, label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await field.pressSequentially(text, { delay: 30 });
-  await field.press('Enter');
-  await expect(field).toHaveValue('');
-}
-
-async function openDisplayFrom(page: Page): Promise<Page> {
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: "Ouvrir l'affichage joueurs" }).click();
-  const display = await popup;
-  await display.setViewportSize({ width: 1920, height: 1080 });
-  return display;
-}
+import { expect, test } from '@playwright/test';
+import { next, openDisplay, openFight, row, start, turnOf } from './tracker-helpers';
 
 test.describe('dangers, minuteurs et repaire dans l’ordre', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
@@ -23,12 +7,17 @@ test.describe('dangers, minuteurs et repaire dans l’ordre', () => {
   test('un repaire à 20 perd l’égalité, un compte à rebours se déclenche puis se retire ; rien chez les joueurs', async ({
     page,
   }) => {
-    await newFight(page, 'Pathfinder (1re édition)');
-    await typeLine(page, 'Ajout rapide', 'Dragon init +4 PV 120 CA 25');
-    await typeLine(page, 'Ajout rapide', 'Elfe PJ init +3 PV 30 CA 18');
-    await typeLine(page, 'Ajout rapide', 'repaire Le dragon fait trembler la caverne');
-    await typeLine(page, 'Ajout rapide', 'danger Le plafond s’effondre init 5 rounds 1');
-    await typeInitiative(page, { Dragon: 20, Elfe: 12 });
+    await openFight(
+      page,
+      'Pathfinder (1re édition)',
+      [
+        'Dragon init +4 PV 120 CA 25',
+        'Elfe PJ init +3 PV 30 CA 18',
+        'repaire Le dragon fait trembler la caverne',
+        'danger Le plafond s’effondre init 5 rounds 1',
+      ],
+      { Dragon: 20, Elfe: 12 },
+    );
 
     // A hazard's row: its count or countdown, no HP, no defences, no HP field.
     const lair = row(page, 'Le dragon fait trembler la caverne');
@@ -42,7 +31,7 @@ test.describe('dangers, minuteurs et repaire dans l’ordre', () => {
     await expect(ceiling).not.toContainText('CA');
 
     await start(page);
-    const display = await openDisplayFrom(page);
+    const display = await openDisplay(page);
     await page.bringToFront();
     await turnOf(page, 'Dragon');
     // The lair acts at 20 after the dragon (it loses the tie).

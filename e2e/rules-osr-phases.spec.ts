@@ -1,21 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newFight, row, start, typeInitiative } from './tracker-helpers';
-
-async function typeLine(page: Page, label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await field.pressSequentially(text, { delay: 30 });
-  await field.press('Enter');
-  await expect(field).toHaveValue('');
-}
-
-async function openDisplayFrom(page: Page): Promise<Page> {
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: "Ouvrir l'affichage joueurs" }).click();
-  const display = await popup;
-  await display.setViewportSize({ width: 1920, height: 1080 });
-  return display;
-}
+import { openDisplay, openFight, row, start } from './tracker-helpers';
 
 /** Presses a key with the focus on no field (where the GM's shortcuts act). */
 async function key(page: Page, k: string, times = 1) {
@@ -30,12 +14,14 @@ test.describe('osr : les phases du round pas à pas', () => {
   test('H passe à la phase suivante, le camp qui agit est en évidence, les joueurs voient la phase', async ({
     page,
   }) => {
-    await newFight(page, 'Old-school (B/X)');
-    await typeLine(page, 'Ajout rapide', 'Guerrier PJ PV 8 CA 4 TAC0 17');
-    await typeLine(page, 'Ajout rapide', '2 Orque PV 4 CA 6 TAC0 19 moral 8');
-    await typeInitiative(page, { Guerrier: 5, 'Orque 1': 2, 'Orque 2': 2 });
+    await openFight(
+      page,
+      'Old-school (B/X)',
+      ['Guerrier PJ PV 8 CA 4 TAC0 17', '2 Orque PV 4 CA 6 TAC0 19 moral 8'],
+      { Guerrier: 5, 'Orque 1': 2, 'Orque 2': 2 },
+    );
     await start(page);
-    const display = await openDisplayFrom(page);
+    const display = await openDisplay(page);
     await page.bringToFront();
 
     const panel = page.getByRole('region', { name: 'Phases du round' });

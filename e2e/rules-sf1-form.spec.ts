@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newFight, row, start, typeInitiative } from './tracker-helpers';
-
-async function typeLine(page: Page, label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await field.pressSequentially(text, { delay: 30 });
-  await field.press('Enter');
-  await expect(field).toHaveValue('');
-}
+import { newFight, openDisplay, row, start, typeInitiative, typeLine } from './tracker-helpers';
 
 async function typeIn(page: Page, scope: ReturnType<Page['getByRole']>, label: string, text: string) {
   const field = scope.getByLabel(label, { exact: true });
@@ -56,10 +48,7 @@ test.describe('Starfinder : PE et PP au formulaire et chez les joueurs', () => {
     await typeLine(page, 'Ajout rapide', 'Pirate PV 20 CAC 14 CAE 13');
     await typeInitiative(page, { Kira: 15, Pirate: 9 });
     await start(page);
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: "Ouvrir l'affichage joueurs" }).click();
-    const display = await popup;
-    await display.setViewportSize({ width: 1920, height: 1080 });
+    const display = await openDisplay(page);
     await expect(display.getByTestId('display-sp').first()).toHaveText('PE 7/15');
     await display.screenshot({ path: '/tmp/rules-sf1-display-fr.png' });
 

@@ -79,3 +79,50 @@ export async function dragInTie(page: Page, name: string, onto: string, where: '
     steps: 8,
   });
 }
+
+/** What the GM types in one field in one go, key by key, then Enter: the field empties once taken. */
+export async function typeLine(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await field.pressSequentially(text, { delay: 30 });
+  await field.press('Enter');
+  await expect(field).toHaveValue('');
+}
+
+/**
+ * The opening most rule specs share: a new fight of `system`, each quick-add line typed key by key,
+ * then the initiative typed per combatant (the fight is not started: some specs check before).
+ */
+export async function openFight(
+  page: Page,
+  system: string,
+  lines: readonly string[],
+  initiative: Record<string, number>,
+) {
+  await newFight(page, system);
+  for (const line of lines) await typeLine(page, 'Ajout rapide', line);
+  await typeInitiative(page, initiative);
+}
+
+/** Opens the player display from the Combat screen, as the second screen at 1920×1080. */
+export async function openDisplay(page: Page): Promise<Page> {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: "Ouvrir l'affichage joueurs" }).click();
+  const display = await popup;
+  await display.setViewportSize({ width: 1920, height: 1080 });
+  return display;
+}
+
+/** Adds `count` copies of a bestiary creature from the Bibliothèque drawer (searched by `search`). */
+export async function addFromBestiary(page: Page, name: string, search: string, count: number) {
+  await page.getByRole('main').getByRole('button', { name: 'Bibliothèque', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Bibliothèque' });
+  await drawer.getByRole('tab', { name: 'Bestiaire' }).click();
+  await drawer.getByLabel('Chercher dans le bestiaire').pressSequentially(search, { delay: 30 });
+  const creature = drawer.getByRole('listitem', { name, exact: true });
+  const field = creature.getByLabel(`Nombre de ${name}`);
+  await field.focus();
+  await field.pressSequentially(String(count), { delay: 30 });
+  await field.press('Enter');
+  await page.keyboard.press('Escape');
+}
