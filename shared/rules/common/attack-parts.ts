@@ -8,7 +8,7 @@ import type { AttackDefence, AttackProcedure, SituationalModifier } from './atta
 const l = (fr: string, en: string) => ({ fr, en });
 
 /** CA, contact, dépourvu (3.5 and PF1). */
-export const AC_DEFENCES: AttackDefence[] = [
+const AC_DEFENCES: AttackDefence[] = [
   { field: 'ac', name: l('CA', 'AC'), when: l('Attaque normale', 'Normal attack') },
   {
     field: 'touchAc',
