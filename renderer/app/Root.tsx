@@ -26,11 +26,21 @@ export function Root() {
 
   useEffect(() => {
     if (language === undefined) return;
-    void loadLanguage(i18n, language).then(async () => {
-      if (i18n.language !== language) await i18n.changeLanguage(language);
-      document.documentElement.lang = language;
-      setShown(language);
-    });
+    let current = true;
+    const show = async (shownLanguage: Language) => {
+      if (!current) return; // the GM chose again meanwhile
+      if (i18n.language !== shownLanguage) await i18n.changeLanguage(shownLanguage);
+      document.documentElement.lang = shownLanguage;
+      setShown(shownLanguage);
+    };
+    // English texts that cannot be fetched (a broken cache) leave the shell in French, not blank.
+    void loadLanguage(i18n, language).then(
+      () => show(language),
+      () => show('fr'),
+    );
+    return () => {
+      current = false;
+    };
   }, [language, i18n]);
 
   // Once the shell is up, the other language's texts are fetched in the background, so that the
@@ -38,7 +48,7 @@ export function Root() {
   useEffect(() => {
     if (shown === null) return;
     const other: Language = shown === 'en' ? 'fr' : 'en';
-    const timer = setTimeout(() => void loadLanguage(i18n, other), 0);
+    const timer = setTimeout(() => void loadLanguage(i18n, other).catch(() => undefined), 0);
     return () => clearTimeout(timer);
   }, [shown, i18n]);
 

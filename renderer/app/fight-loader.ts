@@ -17,12 +17,21 @@ const LOADING: FightSnapshot = {
   generation: 0,
 };
 
-/** Fetches the fight store's code (once) and starts it: it reads the stored fight from IndexedDB. */
+/**
+ * Fetches the fight store's code (once) and starts it: it reads the stored fight from IndexedDB. A
+ * fetch that fails is tried again at the next call (the Combat screen's own import says so).
+ */
 export function loadFightStore(): Promise<FightStore> {
-  loading ??= import('../fight').then((m) => {
-    store = m.getFightStore();
-    return store;
-  });
+  loading ??= import('../fight').then(
+    (m) => {
+      store = m.getFightStore();
+      return store;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -30,11 +39,14 @@ export function loadFightStore(): Promise<FightStore> {
 export function subscribeFight(listener: () => void): () => void {
   let live = true;
   let unsubscribe: (() => void) | null = null;
-  void loadFightStore().then((s) => {
-    if (!live) return;
-    unsubscribe = s.subscribe(listener);
-    listener();
-  });
+  loadFightStore().then(
+    (s) => {
+      if (!live) return;
+      unsubscribe = s.subscribe(listener);
+      listener();
+    },
+    () => undefined, // the shell stays on « loading »; the Combat screen shows the error
+  );
   return () => {
     live = false;
     unsubscribe?.();
