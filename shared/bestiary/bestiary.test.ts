@@ -139,6 +139,7 @@ describe('starter bestiary', () => {
     expect(c.fr.trim()).not.toBe('');
     expect(c.source).toMatch(/SRD|PRD|Starfinder|CO|BFRPG|OSR/);
     expect(c.attacks.length).toBeGreaterThan(0);
+    expect(c.attacks.length).toBeLessThanOrEqual(3); // the entry form keeps three attacks
     if (c.eac !== undefined) expect(c.speed).toMatch(/\d m/);
     for (const [, , damage] of c.attacks) expect(damage).not.toBe('');
   });

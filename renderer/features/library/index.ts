@@ -6,6 +6,6 @@
 export { LibraryPage } from './LibraryPage';
 
 export { GroupPanel } from './GroupPanel';
-export { useUnfoldedGroups, visibleRows } from './group-view';
+export { toggleGroupFold, useUnfoldedGroups, visibleRows, type RowGroup } from './group-view';
 export { LibraryPickerDrawer } from './LibraryPickerDrawer';
 export { TrackerLibraryHost } from './TrackerLibraryHost';
