@@ -96,6 +96,8 @@ export const GroupHpField = forwardRef<HpFieldHandle, { group: RowGroup }>(funct
   const askId = useId();
   const [text, setText] = useState('');
   const [asking, setAsking] = useState(false);
+  // The entry asked about: kept while the question fades out, after the field is emptied.
+  const [asked, setAsked] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<CombatantId>>(new Set());
   const [error, setError] = useState<string | null>(null);
   useImperativeHandle(ref, () => ({
@@ -154,6 +156,7 @@ export const GroupHpField = forwardRef<HpFieldHandle, { group: RowGroup }>(funct
       throw err;
     }
     setError(null);
+    setAsked(text);
     setAsking(true);
   };
   const onChoiceKey = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -195,7 +198,7 @@ export const GroupHpField = forwardRef<HpFieldHandle, { group: RowGroup }>(funct
       <Popover.Dropdown onKeyDown={onChoiceKey} aria-labelledby={askId}>
         <Stack gap={6} maw={320}>
           <Text size="sm" fw={600} id={askId}>
-            {t('groupRow.ask', { entry: text, name: group.name })}
+            {t('groupRow.ask', { entry: asked, name: group.name })}
           </Text>
           <Group gap="xs">
             {group.members.map((m: Combatant, i) => (
