@@ -30,11 +30,10 @@ import {
   type CommandContext,
   type CommandState,
 } from '../commands/registry';
-import { getFightStore, type FightSnapshot } from '../fight';
+import type { FightSnapshot } from '../fight';
+import { fightSnapshot, subscribeFight } from './fight-loader';
 import { layoutProofHotkey } from '../commands/physical-keys';
-import { CommandPalette } from '../commands/CommandPalette';
-import { ShortcutsDialog } from '../components/ShortcutsDialog';
-import { AboutDialog } from '../components/AboutDialog';
+import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerPage } from '../features/tracker';
 import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files/shell';
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
@@ -84,8 +83,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   // The tracker on screen puts its command handler here (features/tracker/tracker-commands.ts).
   const [trackerTarget] = useState(createTrackerCommandTarget);
 
-  const store = getFightStore();
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const snapshot = useSyncExternalStore(subscribeFight, fightSnapshot);
   const state = useMemo(() => commandState(area, snapshot), [area, snapshot]);
   const context = useMemo<CommandContext>(
     () => ({
@@ -242,7 +240,9 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
           </TrackerCommandContext.Provider>
         </Suspense>
       </AppShell.Main>
-      <CommandPalette context={context} system={settings.referenceSystem} />
+      <Suspense fallback={null}>
+        <CommandPalette context={context} system={settings.referenceSystem} />
+      </Suspense>
       {referenceOpen && (
         <Suspense fallback={null}>
           <ReferenceDrawer opened={referenceOpen} onClose={referencePanel.close} />
@@ -251,8 +251,10 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       <Suspense fallback={null}>
         <FilesController navigate={navigate} />
       </Suspense>
-      <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
-      <AboutDialog opened={aboutOpen} onClose={about.close} />
+      <Suspense fallback={null}>
+        <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
+        <AboutDialog opened={aboutOpen} onClose={about.close} />
+      </Suspense>
       {getHostApi().host === 'desktop' && <DisplayFeedPublisher />}
     </AppShell>
   );
