@@ -995,6 +995,23 @@ export const fr = {
     retentionHelp:
       'Les {{count}} derniers combats, et tout combat lié à un fichier, sont gardés ; les plus anciens sont effacés à l’ouverture.',
   },
+  /** The line of a group in the order (tracker › GroupRow, issue 16). */
+  groupRow: {
+    title: '{{name}} ×{{count}}',
+    fold: 'Replier le groupe {{name}}',
+    unfold: 'Déplier le groupe {{name}}',
+    membersHp: 'PV des membres du groupe {{name}}',
+    standing_one: '{{count}} debout sur {{total}}',
+    standing_other: '{{count}} debout sur {{total}}',
+    total: 'Σ {{current}}/{{max}}',
+    hpEntry: 'PV du groupe {{name}} (on choisit ensuite les membres)',
+    hpEntryPlaceholder: '-6 → qui ?',
+    ask: '« {{entry}} » : à quels membres de {{name}} ?',
+    all: 'Tous',
+    apply_one: 'Appliquer à {{count}}',
+    apply_other: 'Appliquer à {{count}}',
+    noneChosen: 'Cochez au moins un membre (ou « Tous »).',
+  },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logFr,
   language: { fr: 'Français', en: 'English' },

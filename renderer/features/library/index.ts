@@ -12,6 +12,6 @@ import { lazy } from 'react';
 export const LibraryPage = lazy(() => import('./LibraryPage').then((m) => ({ default: m.LibraryPage })));
 
 export { GroupPanel } from './GroupPanel';
-export { useUnfoldedGroups, visibleRows } from './group-view';
+export { toggleGroupFold, useUnfoldedGroups, visibleRows, type RowGroup } from './group-view';
 export { LibraryPickerDrawer } from './LibraryPickerDrawer';
 export { TrackerLibraryHost } from './TrackerLibraryHost';

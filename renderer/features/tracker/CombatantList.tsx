@@ -42,6 +42,7 @@ function Row({ row, index, encounter }: { row: RowView; index: number; encounter
         canTrigger={row.canTrigger}
         acting={row.acting}
         round={encounter.round}
+        group={row.group}
       />
     </TieDropZone>
   );

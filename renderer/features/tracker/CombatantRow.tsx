@@ -11,6 +11,9 @@ import { StaminaCell } from '../stamina';
 import { ROW_ATTRIBUTE } from './row-focus';
 import { RowChips } from './RowChips';
 import { Hp, HpField, InitiativeField, type HpFieldHandle } from './RowFields';
+import type { RowGroup } from '../library';
+import { GroupFold, GroupHpField, GroupMembersHp, GroupTitle } from './GroupRow';
+import groupClasses from './GroupRow.module.css';
 import { TieDragHandle } from './TieDrag';
 import { useTrackerActions } from './tracker-actions';
 import classes from './CombatantRow.module.css';
@@ -42,6 +45,8 @@ export interface CombatantRowProps {
   round?: number;
   /** osr: its side acts in the round's current phase (highlighted). Default false. */
   acting?: boolean;
+  /** The row stands for its group: the folded line, or the first row of an unfolded one (GroupRow). */
+  group?: RowGroup;
 }
 
 function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDown: boolean }) {
@@ -86,12 +91,14 @@ function NameCell({
   system,
   conditions,
   effects,
+  group,
 }: {
   c: Combatant;
   current: boolean;
   system: SystemId;
   conditions: string;
   effects: string;
+  group?: RowGroup;
 }) {
   const { t } = useTranslation();
   const party = c.side === 'pc' || c.side === 'ally';
@@ -99,9 +106,14 @@ function NameCell({
     <Stack gap={0} className={classes.name}>
       <Group gap={6} wrap="nowrap">
         {current && <span aria-hidden>▶</span>}
-        <Text fw={current ? 800 : 600} size="sm" truncate title={c.name}>
-          {c.name}
-        </Text>
+        {group && <GroupFold group={group} />}
+        {group?.folded ? (
+          <GroupTitle group={group} current={current} />
+        ) : (
+          <Text fw={current ? 800 : 600} size="sm" truncate title={c.name}>
+            {c.name}
+          </Text>
+        )}
         {c.hazard ? (
           <HazardBadge className={classes.fixed} />
         ) : (
@@ -151,7 +163,10 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     tieDown = false,
     round = 0,
     acting = false,
+    group,
   } = props;
+  const folded = group?.folded === true;
+  const { t } = useTranslation();
   const hpField = useRef<HpFieldHandle>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -162,7 +177,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
   };
   return (
     <Group
-      className={classes.row}
+      className={folded ? `${classes.row} ${groupClasses.folded}` : classes.row}
       data-current={current || undefined}
       data-acting={acting || undefined}
       data-side={c.side}
@@ -170,7 +185,8 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
       gap={6}
       wrap="nowrap"
       role="listitem"
-      aria-label={c.name}
+      aria-label={folded ? t('groupRow.title', { name: group.name, count: group.members.length }) : c.name}
+      data-group={folded ? 'folded' : undefined}
       aria-current={current ? 'true' : undefined}
       tabIndex={0}
       {...{ [ROW_ATTRIBUTE]: c.id }}
@@ -183,10 +199,23 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
       )}
       <InitiativeField key={String(c.initiative.result)} c={c} system={system} />
       <TieButtons c={c} tieUp={tieUp} tieDown={tieDown} />
-      <NameCell c={c} current={current} system={system} conditions={conditions} effects={effects} />
+      <NameCell
+        c={c}
+        current={current}
+        system={system}
+        conditions={conditions}
+        effects={effects}
+        group={group}
+      />
       {c.hazard ? (
         // A trap or a timer: no states, no hit points, no HP field.
         <div className={classes.badges} />
+      ) : folded ? (
+        // The folded line: its members' hit points, and an HP field that asks which members.
+        <>
+          <GroupMembersHp group={group} />
+          <GroupHpField ref={hpField} group={group} />
+        </>
       ) : (
         <>
           <RowChips c={c} conditions={conditions} effects={effects} system={system} />

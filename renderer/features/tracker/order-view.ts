@@ -14,6 +14,7 @@ import {
 } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
 import { effectsByTarget, effectsKey } from '../conditions';
+import type { RowGroup } from '../library';
 
 /** One row of the list. */
 export interface RowView {
@@ -27,6 +28,8 @@ export interface RowView {
   canTrigger: boolean;
   /** osr: a member of the side acting in the round's current phase (highlighted). */
   acting?: boolean;
+  /** The row stands for its group in the order (`visibleRows` of the library feature). */
+  group?: RowGroup;
 }
 
 /** Combatants in acting order; those without an initiative result follow, in the order added. */
