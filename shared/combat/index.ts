@@ -13,6 +13,7 @@ export type {
   EncounterEventType,
 } from './events';
 export { EngineError } from './errors';
+export { effectLabel, ENGINE_FIELDS_FR, ENGINE_PHASES_FR, ENGINE_TEXTS_FR } from './engine-texts';
 export { MAX_COMBATANTS, MAX_EFFECTS } from './size-limits';
 export type { EngineErrorCode } from './errors';
 export { createEncounter, DEFAULT_OPTIONS } from './create';

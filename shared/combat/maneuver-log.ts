@@ -1,5 +1,5 @@
 import { getCombatant } from './access';
-import { EngineError, requireText } from './errors';
+import { refusal, requireText } from './errors';
 import { logEvent } from './log';
 import type { CombatantId, Encounter } from './types';
 
@@ -18,9 +18,9 @@ export function logManeuver(
   target: CombatantId | undefined,
   summary: string,
 ): Encounter {
-  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
+  if (enc.phase === 'ended') throw refusal('wrong-phase', 'fightEnded');
   getCombatant(enc, attacker);
   if (target !== undefined) getCombatant(enc, target);
-  const text = requireText(summary, 'Résumé de la manœuvre').slice(0, MANEUVER_SUMMARY_MAX);
+  const text = requireText(summary, 'maneuverSummary').slice(0, MANEUVER_SUMMARY_MAX);
   return logEvent(enc, { code: 'maneuver.resolved', params: { text } });
 }
