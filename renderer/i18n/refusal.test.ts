@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvent, createEncounter, EngineError, parseHpEntry } from '../../shared/combat';
+import { applyEvent, combatantId, createEncounter, EngineError, parseHpEntry } from '../../shared/combat';
 import { createI18n } from './index';
 import { phraseRefusal } from './refusal';
 
@@ -14,7 +14,7 @@ function refusalOf(run: () => unknown): EngineError {
 }
 
 describe('the engine’s refusals in the GM’s language', () => {
-  const enc = applyEvent(createEncounter({ system: 'dnd35', name: 'Test', seed: 1 }), {
+  const enc = applyEvent(createEncounter({ id: 'e', system: 'dnd35', name: 'Test', seed: 1 }), {
     type: 'combatant-added',
     combatant: { id: 'a', name: 'Orque', hpMax: 10 },
   });
@@ -27,7 +27,7 @@ describe('the engine’s refusals in the GM’s language', () => {
     },
     {
       why: 'an HP entry not understood',
-      run: () => parseHpEntry('a', 'zz'),
+      run: () => parseHpEntry(combatantId('a'), 'zz'),
       fr: "PV : « zz » n'est pas compris (exemples : -7 dégâts, +5 soins, t5 PV temporaires, nl4 non létaux)",
       en: 'HP: “zz” is not understood (examples: -7 damage, +5 healing, t5 temporary HP, nl4 nonlethal)',
     },
