@@ -65,12 +65,14 @@ export type { HpEvent } from './hp-entry';
 export { effectName, logMoment, roundLabel } from './log';
 export { logLine } from './log-codes';
 export type {
+  LogAttack,
   LogCode,
   LogDuration,
   LogDyingCheck,
   LogEffect,
   LogHp,
   LogLine,
+  LogManeuverOutcome,
   LogMessage,
   LogMessages,
   LogMoment,

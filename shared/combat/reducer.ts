@@ -127,7 +127,7 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
     case 'dice-rolled':
       return logDiceRoll(s, e.notation, e.total, e.detail);
     case 'maneuver-resolved':
-      return logManeuver(s, e.attacker, e.target, e.summary);
+      return logManeuver(s, e.attacker, e.target, e.summary, e.line);
     default:
       return assertNever(e);
   }
