@@ -63,7 +63,14 @@ function commandState(area: Area, snap: FightSnapshot): CommandState {
   const enc = snap.status === 'ready' ? snap.encounter : null;
   return {
     area,
-    fight: enc ? { phase: enc.phase, canUndo: snap.canUndo, canRedo: snap.canRedo } : null,
+    fight: enc
+      ? {
+          phase: enc.phase,
+          canUndo: snap.canUndo,
+          canRedo: snap.canRedo,
+          readOnly: snap.mode === 'follower',
+        }
+      : null,
   };
 }
 
