@@ -3,7 +3,8 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { phraseRefusal, type Language } from '../i18n';
+import type { Language } from '../i18n';
+import { phraseRefusal } from '../features/log';
 import { getFightStore, type FightProblem, type FightStore } from './fight-store';
 
 /** Props of the banner. */

@@ -5,7 +5,6 @@ import { en } from './en';
 import type { Language } from './messages';
 
 export { LANGUAGES } from './messages';
-export { phraseRefusal } from './refusal';
 export type { Language, MessageKey, Messages } from './messages';
 
 /**

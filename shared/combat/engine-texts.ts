@@ -156,7 +156,7 @@ export interface EngineParams {
 }
 
 /** Puts `{{param}}` values into a text (i18next's syntax, for the French reference outside a page). */
-export function interpolate(text: string, values: Record<string, string | number>): string {
+function interpolate(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
 }
 

@@ -1,4 +1,4 @@
-import { phraseRefusal } from '../../i18n';
+import { phraseRefusal } from '../log';
 import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -110,7 +110,7 @@ export function readHp(text: string): { hpMax: number; formula?: string } | Entr
 }
 
 function isError(x: unknown): x is EntryError {
-  return typeof x === 'object' && x !== null && ('key' in x || 'text' in x);
+  return typeof x === 'object' && x !== null && ('key' in x || 'text' in x || 'refusal' in x);
 }
 
 /** Every field's error (empty when the entry can be saved). */

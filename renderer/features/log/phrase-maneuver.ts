@@ -14,7 +14,7 @@ function text(ctx: PhraseContext, key: MessageKey, values?: Record<string, strin
 }
 
 /** "4,50 m" in French, "4.50 m" in English; whole metres as they are. */
-export function metersText(m: number, language: PhraseContext['language']): string {
+function metersText(m: number, language: PhraseContext['language']): string {
   if (Number.isInteger(m)) return `${m} m`;
   const fixed = m.toFixed(2);
   return `${language === 'fr' ? fixed.replace('.', ',') : fixed} m`;

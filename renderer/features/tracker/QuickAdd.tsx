@@ -1,4 +1,4 @@
-import { phraseRefusal } from '../../i18n';
+import { phraseRefusal } from '../log';
 import { forwardRef, memo, useState } from 'react';
 import { Button, Checkbox, CloseButton, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { phraseRefusal } from '../../i18n';
+import { phraseRefusal } from '../log';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
