@@ -7,7 +7,7 @@
  */
 import { getSystem, getProcedures } from '../rules';
 import { getCombatant, nextSeq } from './access';
-import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
+import { refusal, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { DurationInput, EncounterEvent } from './events';
 import { effectEndedLine, logDuration, logEffect, logEvent } from './log';
 import { effectId } from './types';
@@ -46,11 +46,11 @@ function roundsOf(enc: Encounter, input: DurationInput): number | null {
   const perMinute = roundsPerMinute(enc.system);
   switch (input.kind) {
     case 'rounds':
-      return requireIntAtLeast(input.rounds, 1, 'Durée en rounds');
+      return requireIntAtLeast(input.rounds, 1, 'durationRounds');
     case 'minutes':
-      return requireIntAtLeast(input.minutes, 1, 'Durée en minutes') * perMinute;
+      return requireIntAtLeast(input.minutes, 1, 'durationMinutes') * perMinute;
     case 'hours':
-      return requireIntAtLeast(input.hours, 1, 'Durée en heures') * perMinute * 60;
+      return requireIntAtLeast(input.hours, 1, 'durationHours') * perMinute * 60;
     default:
       return null;
   }
@@ -80,7 +80,7 @@ export function normaliseDuration(
       };
     case 'concentration':
       if (source === undefined) {
-        throw new EngineError('not-allowed', 'Concentration : indiquez qui se concentre (la source)');
+        throw refusal('not-allowed', 'concentrationSource');
       }
       return { kind: 'concentration', sourceId: source };
     default:
@@ -90,14 +90,14 @@ export function normaliseDuration(
 
 function checkWhat(enc: Encounter, what: EffectWhat): EffectWhat {
   if (what.kind === 'custom') {
-    what.modifiers.forEach((m) => requireInt(m.value, `Modificateur de ${what.name}`));
-    return { ...what, name: requireText(what.name, "Nom de l'effet") };
+    what.modifiers.forEach((m) => requireInt(m.value, { field: 'modifierOf', name: what.name }));
+    return { ...what, name: requireText(what.name, 'effectName') };
   }
-  const id = requireText(what.conditionId, 'État');
+  const id = requireText(what.conditionId, 'condition');
   const catalogue = getSystem(enc.system).conditions;
   // A catalogue still empty (system being written) accepts any id.
   if (catalogue.length > 0 && !catalogue.some((c) => c.id === id)) {
-    throw new EngineError('unknown-effect', `État inconnu dans ce système : ${id}`, { id });
+    throw refusal('unknown-effect', 'unknownCondition', { id }, { id });
   }
   return { kind: 'condition', conditionId: id };
 }
@@ -106,8 +106,8 @@ type ApplyEvent = Extract<EncounterEvent, { type: 'effect-applied' }>;
 
 /** effect-applied: one effect per target, all with the same duration anchor. */
 export function applyEffect(enc: Encounter, ev: ApplyEvent): Encounter {
-  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
-  if (ev.targets.length === 0) throw new EngineError('not-allowed', 'Effet : choisissez au moins une cible');
+  if (enc.phase === 'ended') throw refusal('wrong-phase', 'fightEnded');
+  if (ev.targets.length === 0) throw refusal('not-allowed', 'noTargets');
   const targets = ev.targets.map((t) => getCombatant(enc, t));
   const source = ev.source === undefined ? undefined : getCombatant(enc, ev.source);
   const what = checkWhat(enc, ev.what);
@@ -142,7 +142,7 @@ export function applyEffect(enc: Encounter, ev: ApplyEvent): Encounter {
 /** effect-removed. */
 export function removeEffect(enc: Encounter, id: EffectId): Encounter {
   const effect = enc.effects.find((e) => e.id === id);
-  if (!effect) throw new EngineError('unknown-effect', `Effet inconnu : ${String(id)}`, { id });
+  if (!effect) throw refusal('unknown-effect', 'unknownEffect', { id: String(id) }, { id });
   const target = getCombatant(enc, effect.target);
   const next = { ...enc, effects: enc.effects.filter((e) => e.id !== id) };
   return logEvent(next, effectEndedLine(target.name, effect.what));

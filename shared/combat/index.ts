@@ -13,6 +13,7 @@ export type {
   EncounterEventType,
 } from './events';
 export { EngineError } from './errors';
+export { effectLabel, ENGINE_FIELDS_FR, ENGINE_PHASES_FR, ENGINE_TEXTS_FR } from './engine-texts';
 export { MAX_COMBATANTS, MAX_EFFECTS } from './size-limits';
 export type { EngineErrorCode } from './errors';
 export { createEncounter, DEFAULT_OPTIONS } from './create';
@@ -64,12 +65,14 @@ export type { HpEvent } from './hp-entry';
 export { effectName, logMoment, roundLabel } from './log';
 export { logLine } from './log-codes';
 export type {
+  LogAttack,
   LogCode,
   LogDuration,
   LogDyingCheck,
   LogEffect,
   LogHp,
   LogLine,
+  LogManeuverOutcome,
   LogMessage,
   LogMessages,
   LogMoment,
