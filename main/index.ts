@@ -3,6 +3,7 @@
  * serving out/renderer, app-wide hardening, the French menu, the IPC gate and its handlers, and the
  * GM window. Every Electron call beyond this wiring sits in a small module tested with fakes.
  */
+import { mainFileWords } from './files/main-messages';
 import { readFile } from 'node:fs/promises';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
@@ -75,6 +76,7 @@ const files = createFilesService({
   defaultFolder: app.getPath('documents'),
   onRecentChanged: () => rebuildMenu(),
   onWriteFailed: (path, error) => logMain(`Enregistrement impossible : ${path} — ${errorText(error)}`),
+  language: () => menuState.language,
 });
 const backups = createBackupService({
   folder: join(userData, 'backups'),
@@ -85,12 +87,12 @@ const backups = createBackupService({
     logMain(`Sauvegarde automatique impossible : ${errorText(error)}`);
     tellGm({
       tone: 'error',
-      message: `La sauvegarde automatique n’a pas pu être écrite (${errorText(error)}). Paravent réessaie chaque minute ; le combat reste gardé dans la fenêtre.`,
+      message: mainFileWords(menuState.language).autosaveFailed(errorText(error)),
     });
   },
   onRecovered: () => {
     logMain('Sauvegarde automatique de nouveau écrite');
-    tellGm({ tone: 'ok', message: 'La sauvegarde automatique fonctionne de nouveau.' });
+    tellGm({ tone: 'ok', message: mainFileWords(menuState.language).autosaveBack });
   },
 });
 const externalFiles = createExternalFiles(

@@ -65,6 +65,38 @@ describe('files service', () => {
     expect(files.listRecent().map((r) => r.name)).toEqual(['a.paravent.json']);
   });
 
+  it('speaks the interface’s language: a refusal and the dialog in English when the GM chose English', async () => {
+    const big = join(dir, 'big.paravent');
+    await writeFile(big, Buffer.alloc(5 * 1024 * 1024 + 1, 32));
+    let language: 'fr' | 'en' = 'en';
+    const dialogs = {
+      showOpen: vi.fn(async () => big),
+      showSave: vi.fn(async () => null),
+    } satisfies FileDialogs;
+    const recent = createRecentFiles(join(dir, 'recent-files.json'), nodeFs);
+    const files = createFilesService({
+      fs: nodeFs,
+      dialogs,
+      recent,
+      defaultFolder: dir,
+      language: () => language,
+    });
+    expect(await files.open()).toEqual({
+      status: 'error',
+      message: 'File too large (5.0 MB): Paravent reads files of 5.0 MB at most.',
+    });
+    expect(dialogs.showOpen).toHaveBeenCalledWith(expect.objectContaining({ title: 'Open an encounter' }));
+    expect(await files.openPath(dir)).toEqual({
+      status: 'error',
+      message: `“${dir.split('/').pop()}” is not a file.`,
+    });
+    language = 'fr';
+    expect(await files.openPath(join(dir, 'gone.paravent'))).toEqual({
+      status: 'error',
+      message: 'Impossible de lire « gone.paravent » (ENOENT).',
+    });
+  });
+
   it('opens a recent file only through a handle of the recent list', async () => {
     const path = join(dir, 'r.paravent.json');
     await writeFile(path, '{}');

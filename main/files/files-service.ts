@@ -17,6 +17,7 @@ import type {
 import { ReadOnlyFileError, sweepTempFilesNextTo, writeFileAtomic } from './atomic-write';
 import type { FileSystem } from './atomic-write';
 import { readFileChecked } from './read-checked';
+import { mainFileWords, type MainLanguage } from './main-messages';
 import type { RecentFiles } from './recent-files';
 
 /** A file filter of a dialog. */
@@ -42,6 +43,8 @@ export interface FilesServiceDeps {
   onRecentChanged?: () => void;
   /** Called when a write failed (for the log file). */
   onWriteFailed?: (path: string, error: unknown) => void;
+  /** The interface's language (sent with the menus); French when not given. */
+  language?: () => MainLanguage;
 }
 
 /** The files service. */
@@ -56,8 +59,6 @@ export interface FilesService {
   openRecent(handle: string): Promise<OpenFileResult>;
 }
 
-/** `.paravent` first: the extension a save dialog proposes; `.json` for the files saved before. */
-const PARAVENT_FILTER: DialogFilter = { name: 'Fichiers Paravent', extensions: ['paravent', 'json'] };
 const JSON_FILTER: DialogFilter = {
   name: 'JSON (Paravent, Improved Initiative)',
   extensions: ['json', 'paravent'],
@@ -92,8 +93,14 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     await deps.recent.add(path).catch(() => undefined);
     deps.onRecentChanged?.();
   };
+  const words = () => mainFileWords(deps.language?.() ?? 'fr');
+  /** `.paravent` first: the extension a save dialog proposes; `.json` for the files saved before. */
+  const paraventFilter = (): DialogFilter => ({
+    name: words().paraventFiles,
+    extensions: ['paravent', 'json'],
+  });
   const read = async (path: string, keepHandle: boolean): Promise<OpenFileResult> => {
-    const r = await readFileChecked(deps.fs, path);
+    const r = await readFileChecked(deps.fs, path, deps.language?.() ?? 'fr');
     if (!r.ok) return { status: 'error', message: r.message };
     await sweepTempFilesNextTo(path, deps.fs);
     if (keepHandle) await remember(path);
@@ -109,15 +116,9 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     } catch (error) {
       deps.onWriteFailed?.(path, error);
       if (error instanceof ReadOnlyFileError)
-        return {
-          status: 'error',
-          message: `« ${basename(path)} » est en lecture seule : rien n’a été écrit. Utilisez Enregistrer sous.`,
-        };
-      const why = error instanceof Error && 'code' in error ? String(error.code) : 'erreur inconnue';
-      return {
-        status: 'error',
-        message: `Impossible d’enregistrer « ${basename(path)} » (${why}). Le fichier précédent est intact.`,
-      };
+        return { status: 'error', message: words().readOnly(basename(path)) };
+      const why = error instanceof Error && 'code' in error ? String(error.code) : words().unknownError;
+      return { status: 'error', message: words().notSaved(basename(path), why) };
     }
     if (keepHandle) await remember(path);
     return { status: 'saved', handle: keepHandle ? handleFor(path) : null, name: basename(path) };
@@ -125,16 +126,16 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
   const saveAs = async (request: SaveAsRequest): Promise<SaveFileResult> => {
     const exporting = request.kind === 'library';
     const path = await deps.dialogs.showSave({
-      title: exporting ? 'Exporter la bibliothèque' : 'Enregistrer la rencontre sous',
+      title: exporting ? words().exportLibraryTitle : words().saveAsTitle,
       defaultPath: join(lastFolder, safeFileName(request.suggestedName, request.kind)),
-      filters: [PARAVENT_FILTER],
+      filters: [paraventFilter()],
     });
     if (path === null) return { status: 'cancelled' };
     return write(withSuffix(path), request.text, !exporting);
   };
   return {
     async open() {
-      const path = await deps.dialogs.showOpen({ title: 'Ouvrir une rencontre', filters: [PARAVENT_FILTER] });
+      const path = await deps.dialogs.showOpen({ title: words().openTitle, filters: [paraventFilter()] });
       return path === null ? { status: 'cancelled' } : read(path, true);
     },
     openPath: (path) => read(path, true),
@@ -147,7 +148,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     saveAs,
     async importFile() {
       const path = await deps.dialogs.showOpen({
-        title: 'Importer (bibliothèque Paravent, Improved Initiative)',
+        title: words().importTitle,
         filters: [JSON_FILTER],
       });
       return path === null ? { status: 'cancelled' } : read(path, false);
@@ -157,7 +158,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     async openRecent(handle) {
       const path = handles.get(handle);
       if (path === undefined || !deps.recent.list().includes(path)) {
-        return { status: 'error', message: 'Ce fichier ne figure plus dans la liste des fichiers récents.' };
+        return { status: 'error', message: words().notRecent };
       }
       const result = await read(path, true);
       if (result.status === 'error') {

@@ -1,6 +1,7 @@
 /** Reading a file for the renderer: the size is checked before anything is read (5 MB at most). */
 import { basename } from 'node:path';
-import { FILE_MESSAGES, formatMegabytes, MAX_FILE_BYTES } from '../../shared/files';
+import { MAX_FILE_BYTES } from '../../shared/files';
+import { mainFileWords, type MainLanguage } from './main-messages';
 import type { FileSystem } from './atomic-write';
 
 /**
@@ -14,21 +15,25 @@ function decodeText(bytes: Uint8Array): string {
   return new TextDecoder('utf-8').decode(bytes);
 }
 
-/** The text of a file, or a French message. */
+/** The text of a file, or a message in the interface's language. */
 export type CheckedRead =
   { ok: true; name: string; text: string } | { ok: false; name: string; message: string };
 
 /** Reads `path` as UTF-8 after checking that it is a file of at most MAX_FILE_BYTES. */
-export async function readFileChecked(fs: FileSystem, path: string): Promise<CheckedRead> {
+export async function readFileChecked(
+  fs: FileSystem,
+  path: string,
+  lang: MainLanguage = 'fr',
+): Promise<CheckedRead> {
   const name = basename(path);
+  const words = mainFileWords(lang);
   try {
     const info = await fs.stat(path);
-    if (!info.isFile()) return { ok: false, name, message: `« ${name} » n’est pas un fichier.` };
-    if (info.size > MAX_FILE_BYTES)
-      return { ok: false, name, message: FILE_MESSAGES.tooBig(formatMegabytes(info.size)) };
+    if (!info.isFile()) return { ok: false, name, message: words.notAFile(name) };
+    if (info.size > MAX_FILE_BYTES) return { ok: false, name, message: words.tooBig(info.size) };
     return { ok: true, name, text: decodeText(await fs.readFile(path)) };
   } catch (error) {
-    const why = error instanceof Error && 'code' in error ? String(error.code) : 'erreur inconnue';
-    return { ok: false, name, message: `Impossible de lire « ${name} » (${why}).` };
+    const why = error instanceof Error && 'code' in error ? String(error.code) : words.unknownError;
+    return { ok: false, name, message: words.unreadable(name, why) };
   }
 }

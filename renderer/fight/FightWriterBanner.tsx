@@ -3,6 +3,8 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { Language } from '../i18n';
+import { phraseRefusal } from '../features/log';
 import { getFightStore, type FightProblem, type FightStore } from './fight-store';
 
 /** Props of the banner. */
@@ -11,10 +13,18 @@ export interface FightWriterBannerProps {
   store?: FightStore;
 }
 
-function problemText(p: FightProblem, t: TFunction): { title: string; message: string; red: boolean } {
+function problemText(
+  p: FightProblem,
+  t: TFunction,
+  language: Language,
+): { title: string; message: string; red: boolean } {
   switch (p.kind) {
     case 'refused':
-      return { title: t('tracker.errors.refused'), message: p.message, red: true };
+      return {
+        title: t('tracker.errors.refused'),
+        message: p.refusal ? phraseRefusal(p.refusal, t, language) : p.message,
+        red: true,
+      };
     case 'save-failed':
       return { title: t('fight.saveFailed'), message: p.message, red: true };
     case 'load-failed':
@@ -42,13 +52,14 @@ function problemText(p: FightProblem, t: TFunction): { title: string; message: s
  * undone on screen, a fight opened after an update, a history that does not replay).
  */
 export function FightWriterBanner({ store = getFightStore() }: FightWriterBannerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'fr';
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [taking, setTaking] = useState(false);
   useEffect(
     () =>
       store.onProblem((p) => {
-        const text = problemText(p, t);
+        const text = problemText(p, t, language);
         notifications.show({
           color: text.red ? 'red' : 'teal',
           title: text.title,
@@ -56,7 +67,7 @@ export function FightWriterBanner({ store = getFightStore() }: FightWriterBanner
           autoClose: text.red ? 10_000 : 5_000,
         });
       }),
-    [store, t],
+    [store, t, language],
   );
   if (snap.mode !== 'follower' || snap.status !== 'ready') return null;
   return (

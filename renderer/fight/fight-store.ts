@@ -386,7 +386,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
         result = applyGesture(t, steps, `${token}-${gestureCount}`);
       } catch (e) {
         if (e instanceof EngineError) {
-          report({ kind: 'refused', message: e.message });
+          report({ kind: 'refused', message: e.message, refusal: e });
           return false;
         }
         throw e;

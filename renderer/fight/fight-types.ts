@@ -1,5 +1,5 @@
 /** The fight store's public types (the store itself: fight-store.ts). */
-import type { Encounter } from '../../shared/combat';
+import type { Encounter, EngineError } from '../../shared/combat';
 import type { SystemId } from '../../shared/rules';
 import type { EncounterFileLink, ParaventDatabase } from '../db';
 import type { SavingStore } from '../features/tracker/saving-store';
@@ -8,7 +8,7 @@ import type { FightChannel, FightLocks } from './writer-lock';
 
 /** What went wrong or changed that the GM must be told (FightNotices shows it). */
 export type FightProblem =
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: string; refusal?: EngineError }
   | { kind: 'save-failed'; message: string }
   | { kind: 'load-failed'; message: string }
   | { kind: 'writer-lost' }

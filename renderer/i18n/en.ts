@@ -1,4 +1,5 @@
 import { logEn } from './log-en';
+import { engineEn } from './engine-en';
 
 import type { Messages } from './messages';
 
@@ -1006,5 +1007,6 @@ export const en: Messages = {
   },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logEn,
+  engine: engineEn,
   language: { fr: 'Français', en: 'English' },
 };

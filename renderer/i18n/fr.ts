@@ -1,4 +1,5 @@
 import { logFr } from './log-fr';
+import { engineFr } from './engine-fr';
 
 /** French texts of the interface: the reference language; English must have the same keys. */
 export const fr = {
@@ -1014,5 +1015,6 @@ export const fr = {
   },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logFr,
+  engine: engineFr,
   language: { fr: 'Français', en: 'English' },
 } as const;

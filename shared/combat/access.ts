@@ -1,6 +1,7 @@
 /** Finding and replacing combatants and effects without mutating the encounter. */
-import { EngineError } from './errors';
+import { refusal } from './errors';
 import type { Combatant, CombatantId, Effect, EffectId, Encounter } from './types';
+import type { EngineField } from './engine-texts';
 
 /**
  * Where each combatant sits in a combatants array, by id — built once per array and carried over
@@ -28,7 +29,7 @@ function combatantIndex(enc: Encounter, id: CombatantId): number {
 export function getCombatant(enc: Encounter, id: CombatantId): Combatant {
   const found = enc.combatants[combatantIndex(enc, id)];
   if (!found) {
-    throw new EngineError('unknown-combatant', `Combattant inconnu : ${String(id)}`, { id });
+    throw refusal('unknown-combatant', 'unknownCombatant', { id: String(id) }, { id });
   }
   return found;
 }
@@ -36,7 +37,7 @@ export function getCombatant(enc: Encounter, id: CombatantId): Combatant {
 /** The effect with this id; EngineError when there is none. */
 export function getEffect(enc: Encounter, id: EffectId): Effect {
   const found = enc.effects.find((e) => e.id === id);
-  if (!found) throw new EngineError('unknown-effect', `Effet inconnu : ${String(id)}`, { id });
+  if (!found) throw refusal('unknown-effect', 'unknownEffect', { id: String(id) }, { id });
   return found;
 }
 
@@ -48,7 +49,7 @@ export function updateCombatant(
 ): Encounter {
   const i = combatantIndex(enc, id);
   const old = enc.combatants[i];
-  if (!old) throw new EngineError('unknown-combatant', `Combattant inconnu : ${String(id)}`, { id });
+  if (!old) throw refusal('unknown-combatant', 'unknownCombatant', { id: String(id) }, { id });
   const combatants = enc.combatants.slice();
   const changed = change(old);
   combatants[i] = changed;
@@ -60,18 +61,15 @@ export function updateCombatant(
 /** The current combatant, or EngineError outside a running turn. */
 export function currentCombatant(enc: Encounter): Combatant {
   if (enc.phase !== 'running' || enc.current === null) {
-    throw new EngineError('wrong-phase', "Le combat n'est pas en cours");
+    throw refusal('wrong-phase', 'fightNotRunning');
   }
   return getCombatant(enc, enc.current);
 }
 
 /** Throws unless the fight is in the given phase. */
-export function requirePhase(enc: Encounter, phase: Encounter['phase'], action: string): void {
+export function requirePhase(enc: Encounter, phase: Encounter['phase'], action: EngineField): void {
   if (enc.phase !== phase) {
-    const said = { setup: 'en préparation', running: 'en cours', ended: 'terminé' }[enc.phase];
-    throw new EngineError('wrong-phase', `${action} : impossible, le combat est ${said}`, {
-      phase: enc.phase,
-    });
+    throw refusal('wrong-phase', 'wrongPhase', { field: action, phase: enc.phase }, { phase: enc.phase });
   }
 }
 

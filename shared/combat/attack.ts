@@ -6,6 +6,8 @@
  */
 import type { AttackResult } from '../rules';
 import type { EncounterEvent } from './events';
+import type { LogAttack } from './log-codes';
+import type { ManeuverLogLine } from './maneuver-log';
 import type { CombatantId } from './types';
 
 /** What the log line says of one attack. */
@@ -19,6 +21,8 @@ export interface AttackLine {
   added: number;
   /** The defence met, named (« CA 15 », « CAC 18 », « TAC0 19 − CA 6 »). */
   against: string;
+  /** The same, by its parts, for the line in the GM's language. */
+  defence?: LogAttack['against'];
   result: AttackResult;
   confirmNatural?: number;
   /** Damage applied (after any multiplier); 0 or absent on a miss. */
@@ -51,13 +55,43 @@ function attackSummary(a: AttackLine): string {
   return `Attaque — ${a.attacker.name} contre ${a.target.name}${weapon} : ${verdict}${natural} (${roll}${confirm})${damage}`;
 }
 
+/** The attack's line as a code and parameters (phrased in the GM's language). */
+function attackLine(a: AttackLine, against: LogAttack['against']): ManeuverLogLine {
+  const r = a.result;
+  const verdict = !r.hit ? 'miss' : r.critical ? 'critical' : r.threat ? 'threat' : 'hit';
+  const damaged = r.hit && a.damage !== undefined;
+  return {
+    code: 'attack.resolved',
+    params: {
+      attacker: a.attacker.name,
+      target: a.target.name,
+      weapon: a.weapon.trim(),
+      natural: a.natural,
+      added: a.added,
+      total: r.total,
+      against,
+      verdict,
+      multiplier: r.damageMultiplier,
+      ...(a.confirmNatural !== undefined && r.threat ? { confirm: a.confirmNatural } : {}),
+      ...(damaged ? { damage: a.damage } : {}),
+      ...(damaged && a.damageText ? { damageText: a.damageText } : {}),
+    },
+  };
+}
+
 /**
  * The events of one attack: the log line, then the damage when it hit for more than 0. Damage is
  * an integer ≥ 0 (a refused value throws: the dialog checks before).
  */
 export function attackEvents(a: AttackLine): EncounterEvent[] {
   const events: EncounterEvent[] = [
-    { type: 'maneuver-resolved', attacker: a.attacker.id, target: a.target.id, summary: attackSummary(a) },
+    {
+      type: 'maneuver-resolved',
+      attacker: a.attacker.id,
+      target: a.target.id,
+      summary: attackSummary(a),
+      ...(a.defence ? { line: attackLine(a, a.defence) } : {}),
+    },
   ];
   const amount = a.result.hit ? (a.damage ?? 0) : 0;
   if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`Dégâts invalides : ${amount}`);

@@ -1,10 +1,11 @@
 /** Building a new encounter and new combatants, with their defaults. */
 import { healthState, type SystemId } from '../rules';
 import { createSeededRng, getProcedures } from '../rules';
-import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
+import { type FieldRef, refusal, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantInput } from './events';
 import { checkPool, sf1Health } from './stamina';
 import type { Combatant, CombatantId, Encounter, EncounterOptions, Pool } from './types';
+import type { EngineField } from './engine-texts';
 
 /** Default options: osr group initiative rerolled each round, no negative HP. */
 const DEFAULT_OPTIONS: EncounterOptions = {
@@ -25,7 +26,7 @@ export interface NewEncounter {
 
 /** An empty encounter in the setup phase. */
 export function createEncounter(input: NewEncounter): Encounter {
-  requireInt(input.seed, 'Graine des dés');
+  requireInt(input.seed, 'seed');
   const rng = createSeededRng(input.seed);
   return {
     id: input.id,
@@ -48,17 +49,17 @@ export function createEncounter(input: NewEncounter): Encounter {
   };
 }
 
-function optionalInt(value: number | undefined, what: string): number | undefined {
+function optionalInt(value: number | undefined, what: FieldRef): number | undefined {
   return value === undefined ? undefined : requireInt(value, what);
 }
 
 /** A combatant from what the GM typed; EngineError on a blank name or non-numeric HP. */
 export function createCombatant(enc: Encounter, id: CombatantId, input: CombatantInput): Combatant {
-  const name = requireText(input.name, 'Nom du combattant');
-  const max = requireIntAtLeast(input.hpMax, 1, `PV max de ${name}`);
-  const current = input.hpCurrent === undefined ? max : requireInt(input.hpCurrent, `PV de ${name}`);
+  const name = requireText(input.name, 'combatantName');
+  const max = requireIntAtLeast(input.hpMax, 1, { field: 'hpMaxOf', name });
+  const current = input.hpCurrent === undefined ? max : requireInt(input.hpCurrent, { field: 'hpOf', name });
   if (current > max) {
-    throw new EngineError('invalid-number', `PV de ${name} : ${current} dépasse le maximum ${max}`);
+    throw refusal('invalid-number', 'hpOverMax', { name, current, max });
   }
   const c: Combatant = {
     id,
@@ -66,8 +67,8 @@ export function createCombatant(enc: Encounter, id: CombatantId, input: Combatan
     side: input.side ?? 'enemy',
     hidden: input.hidden ?? input.hazard !== undefined,
     initiative: {
-      modifier: optionalInt(input.initiativeModifier, `Modificateur d'initiative de ${name}`),
-      score: optionalInt(input.initiativeScore, `INIT de ${name}`),
+      modifier: optionalInt(input.initiativeModifier, { field: 'initiativeModifierOf', name }),
+      score: optionalInt(input.initiativeScore, { field: 'initiativeScoreOf', name }),
     },
     hp: { max, current, temp: 0, nonlethal: 0, ...sf1Pools(enc, name, input) },
     health: 'ok',
@@ -84,17 +85,17 @@ export function createCombatant(enc: Encounter, id: CombatantId, input: Combatan
 /** sf1 Stamina and Resolve typed for a new combatant (full unless a current value is given). */
 function sf1Pools(enc: Encounter, name: string, input: CombatantInput): { stamina?: Pool; resolve?: Pool } {
   if (!getProcedures(enc.system).health.staminaAndResolve) return {};
-  const pool = (max: number | undefined, current: number | undefined, what: string) =>
-    max === undefined ? undefined : checkPool({ max, current: current ?? max }, `${what} de ${name}`);
-  const stamina = pool(input.staminaMax, input.stamina, 'PE');
-  const resolve = pool(input.resolveMax, input.resolve, 'PP');
+  const pool = (max: number | undefined, current: number | undefined, field: EngineField) =>
+    max === undefined ? undefined : checkPool({ max, current: current ?? max }, { field, name });
+  const stamina = pool(input.staminaMax, input.stamina, 'staminaOf');
+  const resolve = pool(input.resolveMax, input.resolve, 'resolveOf');
   return { ...(stamina ? { stamina } : {}), ...(resolve ? { resolve } : {}) };
 }
 
 function hazardOf(name: string, h: NonNullable<CombatantInput['hazard']>): Combatant['hazard'] {
-  requireInt(h.count, `Rang de ${name}`);
+  requireInt(h.count, { field: 'hazardCountOf', name });
   if (h.countdown === undefined) return {};
-  return { countdown: requireIntAtLeast(h.countdown, 1, `Compte à rebours de ${name}`) };
+  return { countdown: requireIntAtLeast(h.countdown, 1, { field: 'countdownOf', name }) };
 }
 
 /** The health state the system gives a combatant's hit points. */

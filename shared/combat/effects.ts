@@ -7,7 +7,7 @@
  */
 import { getSystem, getProcedures } from '../rules';
 import { getCombatant, nextSeq } from './access';
-import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
+import { refusal, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { DurationInput, EncounterEvent } from './events';
 import { effectEndedLine, logDuration, logEffect, logEvent } from './log';
 import { effectId } from './types';
@@ -41,11 +41,11 @@ function roundsOf(enc: Encounter, input: DurationInput): number | null {
   const perMinute = roundsPerMinute(enc.system);
   switch (input.kind) {
     case 'rounds':
-      return requireIntAtLeast(input.rounds, 1, 'Durée en rounds');
+      return requireIntAtLeast(input.rounds, 1, 'durationRounds');
     case 'minutes':
-      return requireIntAtLeast(input.minutes, 1, 'Durée en minutes') * perMinute;
+      return requireIntAtLeast(input.minutes, 1, 'durationMinutes') * perMinute;
     case 'hours':
-      return requireIntAtLeast(input.hours, 1, 'Durée en heures') * perMinute * 60;
+      return requireIntAtLeast(input.hours, 1, 'durationHours') * perMinute * 60;
     default:
       return null;
   }
@@ -75,7 +75,7 @@ export function normaliseDuration(
       };
     case 'concentration':
       if (source === undefined) {
-        throw new EngineError('not-allowed', 'Concentration : indiquez qui se concentre (la source)');
+        throw refusal('not-allowed', 'concentrationSource');
       }
       return { kind: 'concentration', sourceId: source };
     default:
@@ -85,14 +85,14 @@ export function normaliseDuration(
 
 function checkWhat(enc: Encounter, what: EffectWhat): EffectWhat {
   if (what.kind === 'custom') {
-    what.modifiers.forEach((m) => requireInt(m.value, `Modificateur de ${what.name}`));
-    return { ...what, name: requireText(what.name, "Nom de l'effet") };
+    what.modifiers.forEach((m) => requireInt(m.value, { field: 'modifierOf', name: what.name }));
+    return { ...what, name: requireText(what.name, 'effectName') };
   }
-  const id = requireText(what.conditionId, 'État');
+  const id = requireText(what.conditionId, 'condition');
   const catalogue = getSystem(enc.system).conditions;
   // A catalogue still empty (system being written) accepts any id.
   if (catalogue.length > 0 && !catalogue.some((c) => c.id === id)) {
-    throw new EngineError('unknown-effect', `État inconnu dans ce système : ${id}`, { id });
+    throw refusal('unknown-effect', 'unknownCondition', { id }, { id });
   }
   return { kind: 'condition', conditionId: id };
 }
@@ -101,8 +101,8 @@ type ApplyEvent = Extract<EncounterEvent, { type: 'effect-applied' }>;
 
 /** effect-applied: one effect per target, all with the same duration anchor. */
 export function applyEffect(enc: Encounter, ev: ApplyEvent): Encounter {
-  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
-  if (ev.targets.length === 0) throw new EngineError('not-allowed', 'Effet : choisissez au moins une cible');
+  if (enc.phase === 'ended') throw refusal('wrong-phase', 'fightEnded');
+  if (ev.targets.length === 0) throw refusal('not-allowed', 'noTargets');
   const targets = ev.targets.map((t) => getCombatant(enc, t));
   const source = ev.source === undefined ? undefined : getCombatant(enc, ev.source);
   const what = checkWhat(enc, ev.what);
@@ -137,7 +137,7 @@ export function applyEffect(enc: Encounter, ev: ApplyEvent): Encounter {
 /** effect-removed. */
 export function removeEffect(enc: Encounter, id: EffectId): Encounter {
   const effect = enc.effects.find((e) => e.id === id);
-  if (!effect) throw new EngineError('unknown-effect', `Effet inconnu : ${String(id)}`, { id });
+  if (!effect) throw refusal('unknown-effect', 'unknownEffect', { id: String(id) }, { id });
   const target = getCombatant(enc, effect.target);
   const next = { ...enc, effects: enc.effects.filter((e) => e.id !== id) };
   return logEvent(next, effectEndedLine(target.name, effect.what));

@@ -7,6 +7,7 @@
  */
 import type { Modifier } from '../rules';
 import type { HpMode } from './groups';
+import type { ManeuverLogLine } from './maneuver-log';
 import type { ResolvePurpose } from './stamina';
 import type {
   CombatantId,
@@ -124,7 +125,15 @@ export type EncounterEvent =
   /** A roll of the dice panel, recorded in the log (its dice come from the panel, not the encounter's seed). */
   | { type: 'dice-rolled'; notation: string; total: number; detail?: string }
   /** A manoeuvre settled in the wizard, as one log line; its conditions come as effect events. */
-  | { type: 'maneuver-resolved'; attacker: CombatantId; target?: CombatantId; summary: string };
+  | {
+      type: 'maneuver-resolved';
+      attacker: CombatantId;
+      target?: CombatantId;
+      /** The French line (written as is when `line` is absent: older events). */
+      summary: string;
+      /** The same as a code and parameters, phrased in the GM's language. */
+      line?: ManeuverLogLine;
+    };
 
 /** The `type` of every event. */
 export type EncounterEventType = EncounterEvent['type'];

@@ -6,7 +6,7 @@
 import { createSeededRng, getSystem, rollDice, type GroupTurnMode } from '../rules';
 import { nextSeq } from './access';
 import { createCombatant } from './create';
-import { EngineError, requireIntAtLeast, requireText } from './errors';
+import { refusal, requireIntAtLeast, requireText } from './errors';
 import type { CombatantInput } from './events';
 import { hpFormulaAverage, parseHpFormula } from './hp-formula';
 import { logEvent } from './log';
@@ -56,15 +56,12 @@ function rollHp(enc: Encounter, formula: string, mode: HpMode): [number, Encount
  * (1d8+1) »). The whole addition is one event: one gesture, one undo.
  */
 export function addGroup(enc: Encounter, input: CombatantInput, add: GroupAddition): Encounter {
-  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
-  const count = requireIntAtLeast(add.count, 1, 'Nombre de créatures');
+  if (enc.phase === 'ended') throw refusal('wrong-phase', 'fightEnded');
+  const count = requireIntAtLeast(add.count, 1, 'creatureCount');
   if (count > MAX_COPIES) {
-    throw new EngineError(
-      'too-many-copies',
-      `Au plus ${MAX_COPIES} créatures à la fois (demandé : ${count})`,
-    );
+    throw refusal('too-many-copies', 'tooManyCreatures', { max: MAX_COPIES, count });
   }
-  const name = requireText(input.name, 'Nom du combattant');
+  const name = requireText(input.name, 'combatantName');
   const formula = add.hpFormula?.trim() || undefined;
   const mode = add.hpMode ?? 'roll';
   if (formula) parseHpFormula(formula);
@@ -79,9 +76,9 @@ export function addGroup(enc: Encounter, input: CombatantInput, add: GroupAdditi
   for (let i = 0; i < count; i += 1) {
     let raw = count === 1 ? input.id : undefined;
     if (raw === undefined) [raw, next] = nextSeq(next, 'c');
-    const id = combatantId(requireText(raw, 'Identifiant'));
+    const id = combatantId(requireText(raw, 'id'));
     if (next.combatants.some((c) => c.id === id)) {
-      throw new EngineError('not-allowed', `Identifiant déjà pris : ${id}`, { id });
+      throw refusal('not-allowed', 'idTaken', { id }, { id });
     }
     last += 1;
     const copyName = numbered ? `${base} ${last}` : name;
@@ -117,7 +114,7 @@ export function addGroup(enc: Encounter, input: CombatantInput, add: GroupAdditi
 /** group-split: the members of a group become independent (each its own initiative from now on). */
 export function splitGroup(enc: Encounter, group: string): Encounter {
   const members = enc.combatants.filter((c) => c.group === group);
-  if (members.length === 0) throw new EngineError('unknown-group', `Groupe inconnu : ${group}`, { group });
+  if (members.length === 0) throw refusal('unknown-group', 'unknownGroup', { group }, { group });
   const combatants = enc.combatants.map((c) => (c.group === group ? { ...c, group: undefined } : c));
   return logEvent({ ...enc, combatants }, { code: 'roster.groupSplit', params: { group } });
 }

@@ -5,7 +5,7 @@
 import { getProcedures } from '../rules';
 import { getCombatant, requirePhase, updateCombatant } from './access';
 import { healthOf } from './create';
-import { EngineError, requireIntAtLeast } from './errors';
+import { refusal, requireIntAtLeast } from './errors';
 import { logEvent, logHp } from './log';
 import type { LogLine } from './log-codes';
 import { moraleAfterFall } from './morale';
@@ -63,7 +63,7 @@ function commitHp(
   what: HpWhat,
   change: (c: Combatant) => Combatant,
 ): Encounter {
-  if (enc.phase === 'ended') requirePhase(enc, 'running', 'Points de vie');
+  if (enc.phase === 'ended') requirePhase(enc, 'running', 'hitPoints');
   const before = getCombatant(enc, id);
   let next = updateCombatant(enc, id, change);
   const after = getCombatant(next, id);
@@ -82,7 +82,7 @@ function hpFloor(enc: Encounter): number {
 
 /** damage: temporary HP absorb it first, then hit points (never below the system's floor). */
 export function applyDamage(enc: Encounter, id: CombatantId, amount: number): Encounter {
-  const n = requireIntAtLeast(amount, 0, 'Dégâts');
+  const n = requireIntAtLeast(amount, 0, 'damage');
   if (getProcedures(enc.system).health.staminaAndResolve) {
     return commitHp(enc, id, { code: 'hp.damage', amount: n }, (c) => {
       const { hp, flags } = sf1Hurt(c, n);
@@ -109,7 +109,7 @@ export function applyDamage(enc: Encounter, id: CombatantId, amount: number): En
 
 /** Nonlethal damage healed (3.5 regeneration, DRS › Régénération): hit points are not touched. */
 export function recoverNonlethal(enc: Encounter, id: CombatantId, amount: number): Encounter {
-  const n = requireIntAtLeast(amount, 0, 'Régénération');
+  const n = requireIntAtLeast(amount, 0, 'regeneration');
   return commitHp(enc, id, { code: 'hp.nonlethalRecovered', amount: n }, (c) =>
     withHp(enc, c, { ...c.hp, nonlethal: Math.max(0, c.hp.nonlethal - n) }),
   );
@@ -117,7 +117,7 @@ export function recoverNonlethal(enc: Encounter, id: CombatantId, amount: number
 
 /** nonlethal: counted apart (DRS › Dégâts non-létaux). */
 export function applyNonlethal(enc: Encounter, id: CombatantId, amount: number): Encounter {
-  const n = requireIntAtLeast(amount, 0, 'Dégâts non létaux');
+  const n = requireIntAtLeast(amount, 0, 'nonlethal');
   return commitHp(enc, id, { code: 'hp.nonlethal', amount: n }, (c) =>
     withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
   );
@@ -128,7 +128,7 @@ export function applyNonlethal(enc: Encounter, id: CombatantId, amount: number):
  * stops the loss of HP (DRS › Mourant: "ne serait-ce qu'un point de vie").
  */
 export function applyHealing(enc: Encounter, id: CombatantId, amount: number): Encounter {
-  const n = requireIntAtLeast(amount, 0, 'Soins');
+  const n = requireIntAtLeast(amount, 0, 'healing');
   return commitHp(enc, id, { code: 'hp.healed', amount: n }, (c) => {
     const hp = {
       ...c.hp,
@@ -141,7 +141,7 @@ export function applyHealing(enc: Encounter, id: CombatantId, amount: number): E
 
 /** temp-hp: temporary HP do not stack; the higher amount is kept (DRS › PV temporaires). */
 export function applyTempHp(enc: Encounter, id: CombatantId, amount: number): Encounter {
-  const n = requireIntAtLeast(amount, 0, 'PV temporaires');
+  const n = requireIntAtLeast(amount, 0, 'tempHp');
   return commitHp(enc, id, { code: 'hp.temp', amount: n }, (c) =>
     withHp(enc, c, { ...c.hp, temp: Math.max(c.hp.temp, n) }),
   );
@@ -151,14 +151,14 @@ export function applyTempHp(enc: Encounter, id: CombatantId, amount: number): En
 export function stabilize(enc: Encounter, id: CombatantId): Encounter {
   const c = getCombatant(enc, id);
   if (c.health !== 'dying') {
-    throw new EngineError('not-allowed', `${c.name} n'est pas mourant : rien à stabiliser`, { id });
+    throw refusal('not-allowed', 'notDyingToStabilize', { name: c.name }, { id });
   }
   return commitHp(enc, id, { code: 'hp.stabilized' }, (x) => withHp(enc, x, x.hp, true));
 }
 
 /** sf1: Resolve spent (stabilise, back up at 1 HP, Stamina after a rest). */
 export function spendResolve(enc: Encounter, id: CombatantId, purpose: ResolvePurpose): Encounter {
-  if (enc.phase === 'ended') requirePhase(enc, 'running', 'Points de persévérance');
+  if (enc.phase === 'ended') requirePhase(enc, 'running', 'resolvePoints');
   const before = getCombatant(enc, id);
   const { c, line } = spendResolveOn(enc, before, purpose);
   return logEvent(

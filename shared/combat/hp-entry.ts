@@ -2,7 +2,7 @@
  * Saisie rapide des PV: what the GM types in a row's field — "-7" damage, "+5" healing, "t5"
  * temporary HP, "nl4" nonlethal damage — becomes an event; anything else is an EngineError.
  */
-import { EngineError } from './errors';
+import { refusal } from './errors';
 import type { EncounterEvent } from './events';
 import type { CombatantId } from './types';
 
@@ -16,11 +16,7 @@ export function parseHpEntry(id: CombatantId, text: string): HpEvent {
   const raw = text.trim().replace(/^(\d)/, '-$1').replace(/^−/, '-');
   const m = PATTERN.exec(raw);
   if (!m) {
-    throw new EngineError(
-      'invalid-number',
-      `PV : « ${text} » n'est pas compris (exemples : -7 dégâts, +5 soins, t5 PV temporaires, nl4 non létaux)`,
-      { text },
-    );
+    throw refusal('invalid-number', 'hpEntry', { text }, { text });
   }
   const amount = Number(m[2]);
   switch (m[1].toLowerCase()) {

@@ -4,7 +4,7 @@
  * the SRD prints it: 1d8+1 → 5, 4d8+4 → 22).
  */
 import { parseDice, RulesError, type DiceExpression } from '../rules';
-import { EngineError } from './errors';
+import { refusal } from './errors';
 
 /** Most dice an HP formula may roll in all (a 60-HD dragon is within it). */
 const MAX_HP_DICE = 100;
@@ -19,23 +19,22 @@ export function parseHpFormula(text: string): DiceExpression {
     expr = parseDice(text);
   } catch (err) {
     if (err instanceof RulesError) {
-      throw new EngineError('invalid-number', `PV « ${text} » : ${err.message}`, { text });
+      throw refusal('invalid-number', 'hpFormula', { text, detail: err.message }, { text });
     }
     throw err;
   }
   let dice = 0;
   for (const term of expr.terms) {
     if (term.kind === 'dice') {
-      if (term.keep)
-        throw new EngineError('invalid-number', `PV « ${text} » : pas de dés gardés ou écartés ici`);
+      if (term.keep) throw refusal('invalid-number', 'hpFormulaKeep', { text });
       dice += term.count;
     }
   }
   if (dice === 0) {
-    throw new EngineError('invalid-number', `PV « ${text} » : au moins un dé attendu (exemple : 4d8+4)`);
+    throw refusal('invalid-number', 'hpFormulaNoDie', { text });
   }
   if (dice > MAX_HP_DICE) {
-    throw new EngineError('invalid-number', `PV « ${text} » : au plus ${MAX_HP_DICE} dés de vie`);
+    throw refusal('invalid-number', 'hpFormulaTooMany', { text, max: MAX_HP_DICE });
   }
   return expr;
 }

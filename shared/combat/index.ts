@@ -13,6 +13,7 @@ export type {
   EncounterEventType,
 } from './events';
 export { EngineError } from './errors';
+export { effectLabel, ENGINE_FIELDS_FR, ENGINE_PHASES_FR, ENGINE_TEXTS_FR } from './engine-texts';
 export type { EngineErrorCode } from './errors';
 export { createEncounter } from './create';
 export type { NewEncounter } from './create';
@@ -59,12 +60,14 @@ export { parseHpEntry } from './hp-entry';
 export type { HpEvent } from './hp-entry';
 export { logMoment, roundLabel } from './log';
 export type {
+  LogAttack,
   LogCode,
   LogDuration,
   LogDyingCheck,
   LogEffect,
   LogHp,
   LogLine,
+  LogManeuverOutcome,
   LogMessage,
   LogMessages,
   LogMoment,

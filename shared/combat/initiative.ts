@@ -6,7 +6,7 @@
 import { createSeededRng, getSystem, getProcedures } from '../rules';
 import { getCombatant } from './access';
 import { drawInts, TIEBREAK_MAX } from './dice';
-import { EngineError, requireInt } from './errors';
+import { refusal, requireInt } from './errors';
 import { logEvent } from './log';
 import type { LogLine } from './log-codes';
 import { groupTiebreaks, initiativeMates } from './groups';
@@ -48,11 +48,11 @@ function tiebreakFor(enc: Encounter, c: Combatant): [number, Encounter] {
  * of a group sharing its initiative gives the total to the whole group.
  */
 export function setInitiative(enc: Encounter, id: CombatantId, value: number, tiebreak?: number): Encounter {
-  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
+  if (enc.phase === 'ended') throw refusal('wrong-phase', 'fightEnded');
   const c = getCombatant(enc, id);
-  const total = requireInt(value, `Initiative de ${c.name}`);
+  const total = requireInt(value, { field: 'initiativeOf', name: c.name });
   if (tiebreak !== undefined && !Number.isFinite(tiebreak)) {
-    throw new EngineError('invalid-number', `Départage de ${c.name} : nombre attendu`);
+    throw refusal('invalid-number', 'tieBreakNumber', { name: c.name });
   }
   const mates = tiebreak === undefined ? initiativeMates(enc, c) : [c];
   if (mates.length > 1) {
@@ -99,7 +99,7 @@ function rollIndividually(enc: Encounter, targets: Combatant[], die: number, how
     let total: number;
     if (score) {
       if (c.initiative.score === undefined) {
-        throw new EngineError('missing-initiative', `${c.name} : score d'INIT manquant`);
+        throw refusal('missing-initiative', 'missingInitScore', { name: c.name });
       }
       total = c.initiative.score;
     } else total = rng.nextInt(1, die) + (c.initiative.modifier ?? 0);
@@ -151,14 +151,14 @@ function rollOsrGroups(enc: Encounter, targets: Combatant[], how?: Reorder): Enc
  * (co), one d6 per side or d6 + modifier in the individual variant (osr). Hazards keep their count.
  */
 export function rollInitiative(enc: Encounter, ids?: CombatantId[]): Encounter {
-  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
+  if (enc.phase === 'ended') throw refusal('wrong-phase', 'fightEnded');
   const rules = getProcedures(enc.system).initiative;
   const group = rules.bySide(enc.options);
   // A hazard keeps the count the GM gave it: no die moves it (hazards.ts).
   const targets = (
     ids ? ids.map((id) => getCombatant(enc, id)) : enc.combatants.filter((c) => group || c.side !== 'pc')
   ).filter((c) => !c.hazard);
-  if (targets.length === 0) throw new EngineError('not-allowed', 'Initiative : aucun combattant à lancer');
+  if (targets.length === 0) throw refusal('not-allowed', 'nobodyToRoll');
   if (group) return rollOsrGroups(enc, targets);
   return rollIndividually(enc, targets, rules.dieSides);
 }

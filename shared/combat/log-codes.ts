@@ -37,6 +37,47 @@ export interface LogResults {
   results: { name: string; value: number }[];
 }
 
+/** A settled manoeuvre (the wizard): who, the decisive roll, the distance moved. */
+export interface LogManeuverOutcome {
+  /** The manoeuvre's id (`ManeuverId`), named in the GM's language from the system's rules. */
+  maneuver: string;
+  /** The 3.5 counter (trip, disarm) tried back at once. */
+  counter: boolean;
+  attacker: string;
+  defender: string;
+  success: boolean;
+  /** By how much it succeeded or failed (0: not said). */
+  margin: number;
+  /** The decisive step: total against the number it had to meet, with every natural d20 rolled. */
+  decisive?: { total: number; against: number; dice: number[] };
+  /** A move: dragged, repositioned, pushed (3.5: 1.5 m, more if the attacker follows), in metres. */
+  moved?: { kind: 'drag' | 'reposition' | 'pushed' | 'pushed-follow'; meters: number };
+  /** 3.5 bull rush failed: the attacker moves back 1.5 m. */
+  pushedBack: boolean;
+}
+
+/** An attack resolved by the rules (the attack dialog). */
+export interface LogAttack {
+  attacker: string;
+  target: string;
+  /** The attack's name as the GM typed it, may be empty. */
+  weapon: string;
+  natural: number;
+  /** What was added to the d20. */
+  added: number;
+  total: number;
+  /** The defence met: its name in both languages and value; osr adds THAC0 (« TAC0 19 − CA 6 »). */
+  against: { name: { fr: string; en: string }; value: number; thac0?: number };
+  verdict: 'miss' | 'hit' | 'critical' | 'threat';
+  /** Damage multiplier of a critical hit. */
+  multiplier: number;
+  /** The confirmation roll's natural d20. */
+  confirm?: number;
+  damage?: number;
+  /** How the damage was found (« 2d8+4 : 9 + 11 », « 7 × 2 »). */
+  damageText?: string;
+}
+
 /** A pf1 dying check: d20 + Con − negative HP against DC 10. */
 export interface LogDyingCheck {
   check: { roll: number; con: number; hp: number; total: number };
@@ -127,6 +168,8 @@ export interface LogMessages {
   'dice.rolled': { notation: string; total: number };
   'dice.rolledDetail': { notation: string; total: number; detail: string };
   'maneuver.resolved': { text: string };
+  'maneuver.outcome': LogManeuverOutcome;
+  'attack.resolved': LogAttack;
   'import.improvedInitiative': { combatants: number; effects: number };
 }
 

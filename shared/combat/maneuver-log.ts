@@ -1,7 +1,11 @@
 import { getCombatant } from './access';
-import { EngineError, requireText } from './errors';
+import { refusal, requireText } from './errors';
 import { logEvent } from './log';
+import type { LogLine } from './log-codes';
 import type { CombatantId, Encounter } from './types';
+
+/** The coded lines a settled manoeuvre or attack writes. */
+export type ManeuverLogLine = Extract<LogLine, { code: 'maneuver.outcome' | 'attack.resolved' }>;
 
 /** Longest summary kept in the log. */
 const MANEUVER_SUMMARY_MAX = 400;
@@ -17,10 +21,13 @@ export function logManeuver(
   attacker: CombatantId,
   target: CombatantId | undefined,
   summary: string,
+  line?: ManeuverLogLine,
 ): Encounter {
-  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
+  if (enc.phase === 'ended') throw refusal('wrong-phase', 'fightEnded');
   getCombatant(enc, attacker);
   if (target !== undefined) getCombatant(enc, target);
-  const text = requireText(summary, 'Résumé de la manœuvre').slice(0, MANEUVER_SUMMARY_MAX);
+  const text = requireText(summary, 'maneuverSummary').slice(0, MANEUVER_SUMMARY_MAX);
+  if (line && (line.code === 'maneuver.outcome' || line.code === 'attack.resolved'))
+    return logEvent(enc, line);
   return logEvent(enc, { code: 'maneuver.resolved', params: { text } });
 }

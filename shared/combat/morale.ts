@@ -4,7 +4,7 @@
  */
 import { moraleCheck, RulesError, getProcedures } from '../rules';
 import { drawInts } from './dice';
-import { EngineError, requireInt } from './errors';
+import { refusal, requireInt } from './errors';
 import { logEvent } from './log';
 import { effectId } from './types';
 import type { Combatant, Effect, Encounter, GroupMorale } from './types';
@@ -77,15 +77,11 @@ export function moraleAfterFall(enc: Encounter, fallen: Combatant): Encounter {
 export function checkMorale(enc: Encounter, group: string, adjustment = 0, roll?: number): Encounter {
   // Only osr has morale checks and its « fleeing » condition: elsewhere the file would hold a
   // condition its system does not know (found by shared/files fault-fuzz).
-  if (!getProcedures(enc.system).morale)
-    throw new EngineError('not-allowed', 'Test de moral : règle des jeux old school (B/X)');
+  if (!getProcedures(enc.system).morale) throw refusal('not-allowed', 'moraleOsrOnly');
   const standing = members(enc, group).filter((c) => !down(c));
   const scores = standing.flatMap((c) => (c.defences.morale === undefined ? [] : [c.defences.morale]));
   if (scores.length === 0) {
-    throw new EngineError(
-      'unknown-group',
-      `Groupe « ${group} » : aucun membre debout avec une valeur de moral`,
-    );
+    throw refusal('unknown-group', 'moraleNobody', { group });
   }
   let next = enc;
   let total: number;
@@ -93,13 +89,13 @@ export function checkMorale(enc: Encounter, group: string, adjustment = 0, roll?
     const [dice, moved] = drawInts(enc, 2, 1, 6);
     next = moved;
     total = dice[0] + dice[1];
-  } else total = requireInt(roll, 'Jet de moral (2d6)');
+  } else total = requireInt(roll, 'moraleRoll');
   const morale = Math.min(...scores);
   let result: ReturnType<typeof moraleCheck>;
   try {
     result = moraleCheck(morale, total, adjustment);
   } catch (e) {
-    if (e instanceof RulesError) throw new EngineError('rules', e.message);
+    if (e instanceof RulesError) throw refusal('rules', 'rules', { text: e.message, reason: e.code });
     throw e;
   }
   return recordMorale(next, group, standing, { morale, total, result });

@@ -10,9 +10,9 @@
  */
 import { createSeededRng, rollDice, getProcedures } from '../rules';
 import { getCombatant, getEffect } from './access';
-import { EngineError } from './errors';
+import { refusal } from './errors';
 import { applyDamage, applyHealing, recoverNonlethal } from './health';
-import { effectName, logEffect, logEvent } from './log';
+import { logEffect, logEvent } from './log';
 import type { LogLine } from './log-codes';
 import type { Combatant, EffectId, Encounter } from './types';
 
@@ -57,16 +57,13 @@ export function applyOngoing(enc: Encounter, effectId: EffectId, amount?: number
   const effect = getEffect(enc, effectId);
   const spec = parseOngoing(effect.ongoingDamage);
   if (!spec) {
-    throw new EngineError(
-      'not-allowed',
-      `« ${effectName(enc.system, effect.what)} » n'a ni dégâts ni soins par round`,
-    );
+    throw refusal('not-allowed', 'ongoingNone', { effect: logEffect(effect.what), system: enc.system });
   }
   if (effect.lastAppliedRound === enc.round && enc.phase === 'running') {
-    throw new EngineError(
-      'not-allowed',
-      `« ${effectName(enc.system, effect.what)} » est déjà appliqué ce round`,
-    );
+    throw refusal('not-allowed', 'ongoingAlreadyApplied', {
+      effect: logEffect(effect.what),
+      system: enc.system,
+    });
   }
   let next = enc;
   let value: number;
@@ -83,10 +80,7 @@ export function applyOngoing(enc: Encounter, effectId: EffectId, amount?: number
     next = { ...enc, rng: { seed: enc.rng.seed, state: rng.getState() } };
   } else {
     if (!Number.isInteger(amount) || amount < 0) {
-      throw new EngineError(
-        'invalid-number',
-        `Valeur tapée : un entier positif attendu, reçu ${String(amount)}`,
-      );
+      throw refusal('invalid-number', 'typedValue', { value: String(amount) });
     }
     value = amount;
     const typed = value;

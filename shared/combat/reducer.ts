@@ -6,7 +6,7 @@ import { RulesError } from '../rules';
 import { logDiceRoll } from './dice-log';
 import { logManeuver } from './maneuver-log';
 import { applyEffect, removeEffect } from './effects';
-import { assertNever, EngineError } from './errors';
+import { assertNever, refusal } from './errors';
 import type { EncounterEvent } from './events';
 import { addGroup, splitGroup } from './groups';
 import { applyDamage, applyHealing, applyNonlethal, applyTempHp, spendResolve, stabilize } from './health';
@@ -39,13 +39,10 @@ function changeOptions(
   options: Extract<EncounterEvent, { type: 'options-changed' }>['options'],
 ): Encounter {
   if (options.osrVariant !== undefined && !OSR_VARIANTS.includes(options.osrVariant)) {
-    throw new EngineError('not-allowed', `Variante inconnue : ${String(options.osrVariant)}`);
+    throw refusal('not-allowed', 'unknownVariant', { value: String(options.osrVariant) });
   }
   if (options.groupInitiative !== undefined && !GROUP_INITIATIVES.includes(options.groupInitiative)) {
-    throw new EngineError(
-      'not-allowed',
-      `Initiative des groupes inconnue : ${String(options.groupInitiative)}`,
-    );
+    throw refusal('not-allowed', 'unknownGroupInitiative', { value: String(options.groupInitiative) });
   }
   return logEvent(
     { ...enc, options: { ...enc.options, ...options } },
@@ -58,13 +55,10 @@ const ENCOUNTER_NAME_MAX = 120;
 
 function renameEncounter(enc: Encounter, raw: string): Encounter {
   const name = raw.trim();
-  if (name === '') throw new EngineError('invalid-text', 'Le nom de la rencontre est vide');
+  if (name === '') throw refusal('invalid-text', 'encounterNameEmpty');
   if (name.length > ENCOUNTER_NAME_MAX)
-    throw new EngineError(
-      'invalid-text',
-      `Nom de rencontre trop long (${ENCOUNTER_NAME_MAX} signes au plus)`,
-    );
-  if (name === enc.name) throw new EngineError('not-allowed', 'La rencontre porte déjà ce nom');
+    throw refusal('invalid-text', 'encounterNameTooLong', { max: ENCOUNTER_NAME_MAX });
+  if (name === enc.name) throw refusal('not-allowed', 'encounterNameSame');
   return logEvent({ ...enc, name }, { code: 'fight.renamed', params: { from: enc.name, to: name } });
 }
 
@@ -133,7 +127,7 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
     case 'dice-rolled':
       return logDiceRoll(s, e.notation, e.total, e.detail);
     case 'maneuver-resolved':
-      return logManeuver(s, e.attacker, e.target, e.summary);
+      return logManeuver(s, e.attacker, e.target, e.summary, e.line);
     default:
       return assertNever(e);
   }
@@ -147,7 +141,8 @@ export function applyEvent(state: Encounter, event: EncounterEvent): Encounter {
   try {
     return checkSize(state, reduce(state, event));
   } catch (err) {
-    if (err instanceof RulesError) throw new EngineError('rules', err.message, err.details);
+    if (err instanceof RulesError)
+      throw refusal('rules', 'rules', { text: err.message, reason: err.code }, err.details);
     throw err;
   }
 }

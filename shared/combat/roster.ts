@@ -1,7 +1,7 @@
 /** Combattants: add, remove (deciding what happens to the effects it is the source of), duplicate, update. */
 import { getCombatant, nextSeq, updateCombatant } from './access';
 import { createCombatant, healthOf } from './create';
-import { EngineError, requireInt, requireIntAtLeast, requireText } from './errors';
+import { refusal, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantChanges, CombatantInput } from './events';
 import { setInitiative } from './initiative';
 import { effectEndedLine, logEvent } from './log';
@@ -9,19 +9,20 @@ import { advanceTurn } from './turns';
 import { orderFromCounts } from './turn-order';
 import { combatantId } from './types';
 import type { Combatant, CombatantId, Effect, Encounter, Pool } from './types';
+import type { EngineField } from './engine-texts';
 
 /** Most copies one duplication may make. */
 export const MAX_COPIES = 100;
 
 /** combatant-added. */
 export function addCombatant(enc: Encounter, input: CombatantInput): Encounter {
-  if (enc.phase === 'ended') throw new EngineError('wrong-phase', 'Le combat est terminé');
+  if (enc.phase === 'ended') throw refusal('wrong-phase', 'fightEnded');
   let next = enc;
   let raw = input.id;
   if (raw === undefined) [raw, next] = nextSeq(enc, 'c');
-  const id = combatantId(requireText(raw, 'Identifiant'));
+  const id = combatantId(requireText(raw, 'id'));
   if (enc.combatants.some((c) => c.id === id)) {
-    throw new EngineError('not-allowed', `Identifiant déjà pris : ${id}`, { id });
+    throw refusal('not-allowed', 'idTaken', { id }, { id });
   }
   const c = createCombatant(enc, id, input);
   next = { ...next, combatants: [...next.combatants, c] };
@@ -60,7 +61,7 @@ function orphaned(e: Effect, id: CombatantId): Effect {
 export function removeCombatant(enc: Encounter, id: CombatantId, sourceEffects: 'end' | 'keep'): Encounter {
   const x = getCombatant(enc, id);
   if (sourceEffects !== 'end' && sourceEffects !== 'keep') {
-    throw new EngineError('not-allowed', `Effets dont ${x.name} est la source : « end » ou « keep » attendu`);
+    throw refusal('not-allowed', 'sourceEffectsChoice', { name: x.name });
   }
   let next = enc;
   if (enc.phase === 'running' && enc.current === id && enc.order.length > 1) {
@@ -97,11 +98,9 @@ function splitName(name: string): { base: string; n: number | null } {
  */
 export function duplicateCombatant(enc: Encounter, id: CombatantId, count: number): Encounter {
   const x = getCombatant(enc, id);
-  const n = requireIntAtLeast(count, 1, 'Nombre de copies');
+  const n = requireIntAtLeast(count, 1, 'copies');
   if (n > MAX_COPIES) {
-    throw new EngineError('too-many-copies', `Au plus ${MAX_COPIES} copies à la fois (demandé : ${n})`, {
-      count: n,
-    });
+    throw refusal('too-many-copies', 'tooManyCopies', { max: MAX_COPIES, count: n }, { count: n });
   }
   const { base, n: own } = splitName(x.name);
   const taken = enc.combatants.map((c) => splitName(c.name)).filter((s) => s.base === base && s.n !== null);
@@ -133,9 +132,9 @@ export function duplicateCombatant(enc: Encounter, id: CombatantId, count: numbe
   });
 }
 
-function checkNumbers(obj: object | undefined, what: string): void {
+function checkNumbers(obj: object | undefined, field: EngineField, name: string): void {
   for (const [key, value] of Object.entries(obj ?? {})) {
-    if (typeof value === 'number' || value === null) requireInt(value, `${what} (${key})`);
+    if (typeof value === 'number' || value === null) requireInt(value, { field, name, key });
   }
 }
 
@@ -143,24 +142,25 @@ function checkNumbers(obj: object | undefined, what: string): void {
 /** New sf1 Stamina / Resolve maxima (a new pool starts full; a lower maximum lowers the current value). */
 function poolChanges(c: Combatant, ch: CombatantChanges): Partial<Combatant['hp']> {
   const out: Partial<Combatant['hp']> = {};
-  const resize = (pool: Pool | undefined, max: number, what: string): Pool => {
+  const resize = (pool: Pool | undefined, max: number, what: EngineField): Pool => {
     const m = requireIntAtLeast(max, 0, what);
     return { max: m, current: pool === undefined ? m : Math.min(pool.current, m) };
   };
-  if (ch.staminaMax !== undefined) out.stamina = resize(c.hp.stamina, ch.staminaMax, 'PE max');
-  if (ch.resolveMax !== undefined) out.resolve = resize(c.hp.resolve, ch.resolveMax, 'PP max');
+  if (ch.staminaMax !== undefined) out.stamina = resize(c.hp.stamina, ch.staminaMax, 'staminaMax');
+  if (ch.resolveMax !== undefined) out.resolve = resize(c.hp.resolve, ch.resolveMax, 'resolveMax');
   return out;
 }
 
 export function updateCombatantEvent(enc: Encounter, id: CombatantId, ch: CombatantChanges): Encounter {
   const x = getCombatant(enc, id);
-  const name = ch.name === undefined ? x.name : requireText(ch.name, 'Nom du combattant');
-  const max = ch.hpMax === undefined ? x.hp.max : requireIntAtLeast(ch.hpMax, 1, `PV max de ${name}`);
+  const name = ch.name === undefined ? x.name : requireText(ch.name, 'combatantName');
+  const max = ch.hpMax === undefined ? x.hp.max : requireIntAtLeast(ch.hpMax, 1, { field: 'hpMaxOf', name });
   const modifier =
-    ch.initiativeModifier === undefined ? undefined : requireInt(ch.initiativeModifier, 'Modificateur');
-  const score = ch.initiativeScore === undefined ? undefined : requireInt(ch.initiativeScore, 'INIT');
-  checkNumbers(ch.defences, `Défenses de ${name}`);
-  checkNumbers(ch.fighter, `Caractéristiques de ${name}`);
+    ch.initiativeModifier === undefined ? undefined : requireInt(ch.initiativeModifier, 'initiativeModifier');
+  const score =
+    ch.initiativeScore === undefined ? undefined : requireInt(ch.initiativeScore, 'initiativeScore');
+  checkNumbers(ch.defences, 'defencesOf', name);
+  checkNumbers(ch.fighter, 'statsOf', name);
   const next = updateCombatant(enc, id, (c) => {
     const updated: Combatant = {
       ...c,

@@ -6,7 +6,7 @@
  * round it is at, so a new round starts again at its first step without the turn change touching it.
  */
 import { getSystem, roundSteps, type Localized, type RoundStep } from '../rules';
-import { EngineError, requireInt } from './errors';
+import { refusal, requireInt } from './errors';
 import { logEvent } from './log';
 import type { LogCode } from './log-codes';
 import type { Combatant, Encounter } from './types';
@@ -77,16 +77,16 @@ const PHASE_CODE = {
 /** `round-step-set`: the GM moves to step `step` of the current round (running fights with phases). */
 export function setRoundStep(enc: Encounter, step: number): Encounter {
   if (enc.phase !== 'running') {
-    throw new EngineError('wrong-phase', 'Les phases du round se suivent pendant le combat seulement');
+    throw refusal('wrong-phase', 'roundStepsRunningOnly');
   }
   const steps = roundStepsOf(enc);
   if (steps.length === 0) {
-    throw new EngineError('not-allowed', 'Les rounds de ce système ne se jouent pas phase par phase');
+    throw refusal('not-allowed', 'roundStepsNone');
   }
-  const index = requireInt(step, 'Phase du round');
+  const index = requireInt(step, 'roundStep');
   const target = steps[index];
   if (index < 0 || !target) {
-    throw new EngineError('not-allowed', `Phase du round hors limites : ${index + 1} (1 à ${steps.length})`);
+    throw refusal('not-allowed', 'roundStepOutOfRange', { step: index + 1, count: steps.length });
   }
   const next: Encounter = { ...enc, roundStep: { round: enc.round, step: index } };
   const name = phaseName(enc, target);

@@ -4,7 +4,7 @@
  * after. shared/files/limits.ts reads the same numbers (one source of truth). 2,000 combatants
  * (lowered from 10,000: such a file was over 5 MB and its gestures took seconds).
  */
-import { EngineError } from './errors';
+import { refusal } from './errors';
 import type { Encounter } from './types';
 
 /** Most combatants in one fight. */
@@ -16,15 +16,9 @@ export const MAX_EFFECTS = 50_000;
 export function checkSize(before: Encounter, next: Encounter): Encounter {
   const combatants = next.combatants.length;
   if (combatants > MAX_COMBATANTS && combatants > before.combatants.length)
-    throw new EngineError(
-      'not-allowed',
-      `Au plus ${MAX_COMBATANTS.toLocaleString('fr-FR')} combattants dans un combat : un fichier Paravent n’en garde pas plus (demandé : ${combatants.toLocaleString('fr-FR')})`,
-    );
+    throw refusal('not-allowed', 'tooManyCombatants', { max: MAX_COMBATANTS, count: combatants });
   const effects = next.effects.length;
   if (effects > MAX_EFFECTS && effects > before.effects.length)
-    throw new EngineError(
-      'not-allowed',
-      `Au plus ${MAX_EFFECTS.toLocaleString('fr-FR')} effets dans un combat : retirez des effets terminés (demandé : ${effects.toLocaleString('fr-FR')})`,
-    );
+    throw refusal('not-allowed', 'tooManyEffects', { max: MAX_EFFECTS, count: effects });
   return next;
 }

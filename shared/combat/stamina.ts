@@ -10,7 +10,7 @@
  */
 import type { LogHp, LogLine } from './log-codes';
 import { getProcedures, sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from '../rules';
-import { EngineError } from './errors';
+import { fieldParams, type FieldRef, refusal } from './errors';
 import type { Combatant, Encounter, HitPoints, Pool } from './types';
 
 /** What Resolve is spent on. */
@@ -76,9 +76,9 @@ export function sf1DyingTurnEnd(c: Combatant): { c: Combatant; text: string; lin
 
 function needResolve(c: Combatant, cost: number): Pool {
   const rp = c.hp.resolve;
-  if (rp === undefined) throw new EngineError('not-allowed', `${c.name} n'a pas de points de persévérance`);
+  if (rp === undefined) throw refusal('not-allowed', 'noResolve', { name: c.name });
   if (rp.current < cost) {
-    throw new EngineError('not-allowed', `${c.name} : ${cost} PP nécessaires, ${rp.current} restant(s)`);
+    throw refusal('not-allowed', 'notEnoughResolve', { name: c.name, cost, left: rp.current });
   }
   return rp;
 }
@@ -109,8 +109,7 @@ export function spendResolveOn(
   c: Combatant,
   purpose: ResolvePurpose,
 ): { c: Combatant; line: (hp: LogHp) => LogLine } {
-  if (!getProcedures(enc.system).health.staminaAndResolve)
-    throw new EngineError('not-allowed', 'Les PP sont une règle de Starfinder');
+  if (!getProcedures(enc.system).health.staminaAndResolve) throw refusal('not-allowed', 'resolveSf1Only');
   const cost = resolveCost(c, purpose);
   const rp = needResolve(c, cost);
   const resolve = { ...rp, current: rp.current - cost };
@@ -118,25 +117,24 @@ export function spendResolveOn(
   let next: Combatant;
   let line: (hp: LogHp) => LogLine;
   if (purpose === 'stabilize') {
-    if (health !== 'dying') throw new EngineError('not-allowed', `${c.name} n'est pas mourant`);
+    if (health !== 'dying') throw refusal('not-allowed', 'notDying', { name: c.name });
     const flags = { ...c.flags, stabilized: true, resolveStabilizedRound: enc.round };
     next = { ...c, hp: { ...c.hp, resolve }, flags };
     line = (hp) => ({ code: 'hp.resolveStabilized', params: { name: c.name, cost, ...hp } });
   } else if (purpose === 'stay-in-fight') {
     if (health !== 'unconscious') {
-      throw new EngineError('not-allowed', `${c.name} doit être stabilisé à 0 PV pour se relever`);
+      throw refusal('not-allowed', 'mustBeStable', { name: c.name });
     }
     if (c.flags.resolveStabilizedRound === enc.round) {
-      throw new EngineError('not-allowed', `${c.name} s'est stabilisé avec des PP ce round : pas encore`);
+      throw refusal('not-allowed', 'stabilizedThisRound', { name: c.name });
     }
     const flags = { ...c.flags, stabilized: false, dyingSinceRound: undefined };
     next = { ...c, hp: { ...c.hp, resolve, current: 1 }, flags };
     line = (hp) => ({ code: 'hp.resolveStayUp', params: { name: c.name, ...hp } });
   } else {
     const stamina = c.hp.stamina;
-    if (stamina === undefined)
-      throw new EngineError('not-allowed', `${c.name} n'a pas de points d'endurance`);
-    if (health !== 'ok') throw new EngineError('not-allowed', `${c.name} doit être debout pour se reposer`);
+    if (stamina === undefined) throw refusal('not-allowed', 'noStamina', { name: c.name });
+    if (health !== 'ok') throw refusal('not-allowed', 'mustStandToRest', { name: c.name });
     next = { ...c, hp: { ...c.hp, resolve, stamina: { ...stamina, current: stamina.max } } };
     line = (hp) => ({ code: 'hp.resolveRest', params: { name: c.name, ...hp } });
   }
@@ -144,11 +142,15 @@ export function spendResolveOn(
 }
 
 /** Checks a pool typed by the GM: integers, 0 ≤ current ≤ max. */
-export function checkPool(pool: Pool, what: string): Pool {
+export function checkPool(pool: Pool, what: FieldRef): Pool {
   const ok =
     Number.isInteger(pool.max) && Number.isInteger(pool.current) && pool.max >= 0 && pool.current >= 0;
   if (!ok || pool.current > pool.max) {
-    throw new EngineError('invalid-number', `${what} : ${pool.current}/${pool.max} n'est pas valable`);
+    throw refusal('invalid-number', 'poolInvalid', {
+      ...fieldParams(what),
+      current: pool.current,
+      max: pool.max,
+    });
   }
   return pool;
 }

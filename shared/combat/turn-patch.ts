@@ -2,7 +2,7 @@
  * Tour précédent exact: each turn change records what it changed (a patch of previous values);
  * `turn-reverted` puts them back, so previous(next(s)) equals s from every position.
  */
-import { EngineError } from './errors';
+import { refusal } from './errors';
 import { orderFromCounts } from './turn-order';
 import type { Combatant, CombatantId, Effect, Encounter, TurnPatch } from './types';
 
@@ -82,11 +82,11 @@ function restoreEffects(enc: Encounter, patch: TurnPatch, alive: Set<CombatantId
 export function revertTurn(enc: Encounter): Encounter {
   const patch = enc.turnPatches[enc.turnPatches.length - 1];
   if (enc.phase !== 'running' || patch === undefined) {
-    throw new EngineError('nothing-to-revert', 'Pas de tour précédent : le combat commence à ce tour');
+    throw refusal('nothing-to-revert', 'noPreviousTurn');
   }
   const alive = new Set(enc.combatants.map((c) => c.id));
   if (patch.current !== null && !alive.has(patch.current)) {
-    throw new EngineError('nothing-to-revert', 'Tour précédent impossible : son combattant a été retiré');
+    throw refusal('nothing-to-revert', 'previousTurnRemoved');
   }
   const before = new Map(patch.combatants.map((p) => [p.id, p.before]));
   const combatants = enc.combatants.map((c) => {

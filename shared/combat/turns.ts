@@ -4,7 +4,7 @@
  */
 import { getSystem, getProcedures } from '../rules';
 import { currentCombatant, getCombatant, requirePhase, updateCombatant } from './access';
-import { EngineError, requireInt, requireText } from './errors';
+import { refusal, requireInt, requireText } from './errors';
 import { actedWithGroup, endGroupTurn, startGroupTurn } from './group-turns';
 import { initiativeForNewRound } from './initiative';
 import { logEvent } from './log';
@@ -12,6 +12,7 @@ import { keepMoraleReminders, startTurn } from './turn-start';
 import { assignCounts, canActNow, isSurprisedNow, placeAfter, placeBefore, placeByRules } from './turn-order';
 import { withTurnPatch } from './turn-patch';
 import type { CombatantId, Encounter, Reminder } from './types';
+import type { EngineField } from './engine-texts';
 
 function firstEligibleBelow(enc: Encounter, count: number): CombatantId | undefined {
   // One lookup table per call: a lookup per id of the order made a round change O(n²).
@@ -36,7 +37,7 @@ function moveOn(enc: Encounter, count: number): Encounter {
   if (id === undefined) {
     next = newRound(next);
     id = firstEligibleBelow(next, Number.POSITIVE_INFINITY);
-    if (id === undefined) throw new EngineError('not-allowed', 'Aucun combattant ne peut agir');
+    if (id === undefined) throw refusal('not-allowed', 'nobodyCanAct');
   }
   next = logEvent(
     { ...next, current: id },
@@ -59,13 +60,13 @@ export function advanceTurn(enc: Encounter, prepare: (e: Encounter) => Encounter
 
 /** combat-started: orders everyone, opens the surprise round if only some are aware. */
 export function startCombat(enc: Encounter, aware: CombatantId[] = []): Encounter {
-  requirePhase(enc, 'setup', 'Début du combat');
-  if (enc.combatants.length === 0) throw new EngineError('not-allowed', 'Aucun combattant');
+  requirePhase(enc, 'setup', 'startFight');
+  if (enc.combatants.length === 0) throw refusal('not-allowed', 'noCombatants');
   aware.forEach((id) => getCombatant(enc, id));
   let next = fillCoScores(enc);
   const missing = next.combatants.filter((c) => c.initiative.result === undefined).map((c) => c.name);
   if (missing.length > 0) {
-    throw new EngineError('missing-initiative', `Initiative manquante : ${missing.join(', ')}`, { missing });
+    throw refusal('missing-initiative', 'missingInitiative', { names: missing.join(', ') }, { missing });
   }
   const someAware = aware.length > 0 && aware.length < next.combatants.length;
   const surpriseRound = someAware && getProcedures(enc.system).initiative.delayAndReady;
@@ -83,7 +84,7 @@ export function startCombat(enc: Encounter, aware: CombatantId[] = []): Encounte
     .map((c) => ({ kind: 'surprised', target: c.id }));
   next = { ...next, reminders: surprised };
   const first = next.order.find((id) => canActNow(next, getCombatant(next, id)));
-  if (first === undefined) throw new EngineError('not-allowed', 'Aucun combattant ne peut agir');
+  if (first === undefined) throw refusal('not-allowed', 'nobodyCanAct');
   next = logEvent(
     { ...next, current: first },
     { code: 'turn.started', params: { name: getCombatant(next, first).name } },
@@ -101,27 +102,24 @@ function fillCoScores(enc: Encounter): Encounter {
   return { ...enc, combatants };
 }
 
-function requireDelaySystem(enc: Encounter, what: string): void {
+function requireDelaySystem(enc: Encounter, what: EngineField): void {
   if (!getProcedures(enc.system).initiative.delayAndReady) {
-    throw new EngineError('not-allowed', `${what} : pas dans les règles de ${getSystem(enc.system).name.fr}`);
+    throw refusal('not-allowed', 'notInRules', { field: what, system: enc.system });
   }
 }
 
-function requireCurrent(enc: Encounter, id: CombatantId, what: string): void {
+function requireCurrent(enc: Encounter, id: CombatantId, what: EngineField): void {
   const current = currentCombatant(enc);
   if (current.id !== id) {
     const c = getCombatant(enc, id);
-    throw new EngineError(
-      'not-current',
-      `${what} : ce n'est pas le tour de ${c.name} mais de ${current.name}`,
-    );
+    throw refusal('not-current', 'notTheirTurn', { field: what, name: c.name, current: current.name });
   }
 }
 
 /** delayed: the current combatant waits; the turn moves on. */
 export function delay(enc: Encounter, id: CombatantId): Encounter {
-  requireDelaySystem(enc, 'Retarder');
-  requireCurrent(enc, id, 'Retarder');
+  requireDelaySystem(enc, 'delay');
+  requireCurrent(enc, id, 'delay');
   return advanceTurn(enc, (e) =>
     logEvent(
       updateCombatant(e, id, (c) => ({ ...c, flags: { ...c.flags, delaying: true } })),
@@ -137,7 +135,7 @@ export function delay(enc: Encounter, id: CombatantId): Encounter {
 export function endDelay(enc: Encounter, id: CombatantId): Encounter {
   const current = currentCombatant(enc);
   const x = getCombatant(enc, id);
-  if (!x.flags.delaying) throw new EngineError('not-allowed', `${x.name} ne retarde pas son action`);
+  if (!x.flags.delaying) throw refusal('not-allowed', 'notDelaying', { name: x.name });
   let next = endGroupTurn(keepMoraleReminders(enc), current.id);
   next = placeAfter(next, id, current.id);
   next = updateCombatant(next, id, (c) => ({ ...c, flags: { ...c.flags, delaying: false, hasActed: true } }));
@@ -151,9 +149,9 @@ export function endDelay(enc: Encounter, id: CombatantId): Encounter {
 
 /** readied: the current combatant readies an action against a trigger. */
 export function ready(enc: Encounter, id: CombatantId, trigger: string): Encounter {
-  requireDelaySystem(enc, 'Préparer');
-  requireCurrent(enc, id, 'Préparer');
-  const text = requireText(trigger, 'Déclencheur de l’action préparée');
+  requireDelaySystem(enc, 'ready');
+  requireCurrent(enc, id, 'ready');
+  const text = requireText(trigger, 'readyTrigger');
   const next = updateCombatant(enc, id, (c) => ({ ...c, flags: { ...c.flags, readied: { trigger: text } } }));
   return logEvent(next, {
     code: 'turn.readied',
@@ -167,16 +165,13 @@ export function ready(enc: Encounter, id: CombatantId, trigger: string): Encount
  * `before`, whose turn resumes.
  */
 export function triggerReady(enc: Encounter, id: CombatantId, before: CombatantId): Encounter {
-  requirePhase(enc, 'running', 'Action préparée');
+  requirePhase(enc, 'running', 'readiedAction');
   const x = getCombatant(enc, id);
   const t = getCombatant(enc, before);
-  if (!x.flags.readied) throw new EngineError('not-allowed', `${x.name} n'a pas d'action préparée`);
-  if (x.id === t.id) throw new EngineError('not-allowed', `${x.name} ne peut pas se déclencher lui-même`);
+  if (!x.flags.readied) throw refusal('not-allowed', 'noReadiedAction', { name: x.name });
+  if (x.id === t.id) throw refusal('not-allowed', 'readySelf', { name: x.name });
   if (enc.current !== t.id) {
-    throw new EngineError(
-      'not-current',
-      `Action préparée : elle se déclenche pendant le tour de ${t.name}, qui n'a pas commencé`,
-    );
+    throw refusal('not-current', 'readyNotStarted', { name: t.name });
   }
   let next = placeBefore(enc, id, before);
   next = updateCombatant(next, id, (c) => ({
@@ -191,14 +186,12 @@ export function triggerReady(enc: Encounter, id: CombatantId, before: CombatantI
 
 /** co-init-lowered: CO, lower INIT to act later this round; at 0 or less the action is lost. */
 export function lowerCoInit(enc: Encounter, id: CombatantId, to: number): Encounter {
-  if (!getSystem(enc.system).initiative.lowerToActLater)
-    throw new EngineError('not-allowed', 'Baisser son INIT : règle de Chroniques Oubliées');
-  requireCurrent(enc, id, 'Baisser son INIT');
+  if (!getSystem(enc.system).initiative.lowerToActLater) throw refusal('not-allowed', 'lowerInitCoOnly');
+  requireCurrent(enc, id, 'lowerInit');
   const x = getCombatant(enc, id);
-  const value = requireInt(to, `Nouvelle INIT de ${x.name}`);
+  const value = requireInt(to, { field: 'newInitOf', name: x.name });
   const now = x.initiative.lowered ?? x.initiative.result ?? 0;
-  if (value >= now)
-    throw new EngineError('invalid-number', `Nouvelle INIT de ${x.name} : moins de ${now} attendu`);
+  if (value >= now) throw refusal('invalid-number', 'newInitTooHigh', { name: x.name, now });
   if (value <= 0) {
     return advanceTurn(enc, (e) => logEvent(e, { code: 'turn.initLoweredLost', params: { name: x.name } }));
   }
@@ -213,7 +206,7 @@ export function lowerCoInit(enc: Encounter, id: CombatantId, to: number): Encoun
 
 /** combat-ended. */
 export function endCombat(enc: Encounter): Encounter {
-  requirePhase(enc, 'running', 'Fin du combat');
+  requirePhase(enc, 'running', 'endFight');
   return logEvent(
     { ...enc, phase: 'ended', current: null, reminders: [] },
     { code: 'fight.ended', params: {} },

@@ -3,7 +3,7 @@
  * move, so abandoning the dialog changes nothing), and the ONE gesture the tracker runs — the log
  * line and the damage on the target (shared/combat `attackEvents`).
  */
-import { attackEvents, type EncounterEvent } from '../../../shared/combat';
+import { attackEvents, type EncounterEvent, type LogAttack } from '../../../shared/combat';
 import { rollDice, RulesError, type AttackResult, type Rng } from '../../../shared/rules';
 import type { AttackState, AttackView } from './attack-state';
 
@@ -39,6 +39,19 @@ function againstText(s: AttackState, view: AttackView): string {
   return view.procedure.thac0 ? `TAC0 ${s.thac0 ?? 19} − ${name} ${view.defence}` : `${name} ${view.defence}`;
 }
 
+/** The defence met by its parts, for the log line in the GM's language. */
+function againstParts(s: AttackState, view: AttackView): LogAttack['against'] {
+  const name = view.procedure.defences.find((d) => d.field === s.defence)?.name ?? {
+    fr: s.defence,
+    en: s.defence,
+  };
+  return {
+    name: { fr: name.fr, en: name.en },
+    value: view.defence ?? 0,
+    ...(view.procedure.thac0 ? { thac0: s.thac0 ?? 19 } : {}),
+  };
+}
+
 /** The events of the finished attack, or null while something is missing. */
 export function outcomeEvents(s: AttackState, view: AttackView): EncounterEvent[] | null {
   const r = view.result;
@@ -52,6 +65,7 @@ export function outcomeEvents(s: AttackState, view: AttackView): EncounterEvent[
     natural: s.natural,
     added: view.added,
     against: againstText(s, view),
+    defence: againstParts(s, view),
     result: r,
     ...(s.confirm === null ? {} : { confirmNatural: s.confirm }),
     ...(r.hit && view.damage !== null ? { damage: view.damage, damageText: view.damageText } : {}),

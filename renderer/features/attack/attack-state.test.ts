@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n';
+import { phraseLine } from '../log';
 import {
   applyEvent,
   combatantId,
@@ -62,7 +64,9 @@ describe('attack dialog', () => {
     const after = events.reduce(applyEvent, enc);
     expect(after.combatants[1].hp.current).toBe(12);
     const line = after.log
-      .map((l) => ('code' in l && l.code === 'maneuver.resolved' ? l.params.text : ''))
+      .map((l) =>
+        'code' in l ? phraseLine(l, { t: createI18n('fr').t, language: 'fr', system: enc.system }) : '',
+      )
       .find((t) => t.includes('Attaque —'));
     expect(line).toContain('Valeros contre Ogre (Épée longue) : coup critique ×2');
     expect(line).toContain('18 dégâts (9 × 2)');

@@ -1,3 +1,4 @@
+import { phraseRefusal } from '../log';
 import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
   const message = (key: string): string | undefined => {
     const e = errors[key];
     if (!e) return undefined;
+    if ('refusal' in e) return phraseRefusal(e.refusal, t, i18n.language === 'en' ? 'en' : 'fr');
     return 'text' in e ? e.text : t(e.key, e.values);
   };
   const field = (key: string, label: string, extra: { placeholder?: string; numeric?: boolean } = {}) => (

@@ -1,3 +1,4 @@
+import { phraseRefusal } from '../log';
 import { memo, useState } from 'react';
 import {
   Badge,
@@ -40,7 +41,7 @@ function sameCard(a: CardProps, b: CardProps): boolean {
 }
 
 const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [selected, setSelected] = useState<ReadonlySet<CombatantId>>(new Set());
   const [listed, setListed] = useState(g.members.length <= MEMBERS_SHOWN);
   const [entry, setEntry] = useState('');
@@ -65,7 +66,7 @@ const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
         setError(null);
       }
     } catch (e) {
-      if (e instanceof EngineError) setError(e.message);
+      if (e instanceof EngineError) setError(phraseRefusal(e, t, i18n.language === 'en' ? 'en' : 'fr'));
       else throw e;
     }
   };

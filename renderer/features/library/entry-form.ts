@@ -29,7 +29,8 @@ import {
 export type EntryValues = Record<string, string>;
 
 /** A field's error: an i18n key and its values, or a message from the engine (`text`). */
-export type EntryError = { key: MessageKey; values?: Record<string, unknown> } | { text: string };
+export type EntryError =
+  { key: MessageKey; values?: Record<string, unknown> } | { text: string } | { refusal: EngineError };
 
 /** How many attack lines the form shows. */
 export const ATTACK_LINES = 3;
@@ -99,7 +100,7 @@ export function readHp(text: string): { hpMax: number; formula?: string } | Entr
     try {
       return { hpMax: hpFormulaAverage(parseHpFormula(raw)), formula: raw.toLowerCase().replace(/\s+/g, '') };
     } catch (e) {
-      if (e instanceof EngineError) return { text: e.message };
+      if (e instanceof EngineError) return { refusal: e };
       throw e;
     }
   }
@@ -109,7 +110,7 @@ export function readHp(text: string): { hpMax: number; formula?: string } | Entr
 }
 
 function isError(x: unknown): x is EntryError {
-  return typeof x === 'object' && x !== null && ('key' in x || 'text' in x);
+  return typeof x === 'object' && x !== null && ('key' in x || 'text' in x || 'refusal' in x);
 }
 
 /** Every field's error (empty when the entry can be saved). */

@@ -28,7 +28,7 @@ describe('stat block form', () => {
     ['999d999', /au plus 100 dés/],
   ])('a bad formula « %s » gets its message and the entry is not saved', (hp, message) => {
     const errors = validateEntry({ ...base, hp });
-    expect('text' in errors.hp && errors.hp.text).toMatch(message);
+    expect('refusal' in errors.hp && errors.hp.refusal.message).toMatch(message);
   });
   it('refuses a defence that is not a number, and a blank name', () => {
     expect(Object.keys(validateEntry({ ...base, name: ' ', ac: 'seize' })).sort()).toEqual(['ac', 'name']);

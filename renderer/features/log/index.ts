@@ -2,3 +2,4 @@
 export { phraseEntryBody, phraseLine, roundText } from './phrase';
 export type { PhraseContext } from './phrase';
 export { usePhrase } from './use-phrase';
+export { phraseRefusal } from './refusal';

@@ -19,6 +19,7 @@ import type {
 } from '../../../shared/combat';
 import { getSystem, type SystemId } from '../../../shared/rules';
 import type { Language, MessageKey } from '../../i18n';
+import { phraseAttack, phraseManeuverOutcome } from './phrase-maneuver';
 
 /** What phrasing needs: the texts and the language of the moment, and the fight's system (its conditions' names). */
 export interface PhraseContext {
@@ -113,6 +114,8 @@ export function phraseLine(line: LogLine, ctx: PhraseContext): string {
   const key: LogKey = `log.${line.code}`;
   const unknown = () => text(ctx, 'log.unknown', { code: String(line.code) });
   try {
+    if (line.code === 'maneuver.outcome') return phraseManeuverOutcome(line.params, ctx);
+    if (line.code === 'attack.resolved') return phraseAttack(line.params, ctx);
     // With the parameters, so that a plural key (`_one`/`_other`) is found by its count.
     const phrased = text(ctx, key, { ...phraseParams(ctx, line.params), defaultValue: '' });
     return phrased === '' ? unknown() : phrased;

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Encounter } from '../../../shared/combat';
+import type { Encounter, LogLine } from '../../../shared/combat';
+import { phraseLine } from '../log';
 import { resolution } from './wizard';
 import { maneuverRules } from './wizard-fighter';
 import { counterOffer, describeEvents, outcomeEvents, type EventLine } from './wizard-outcome';
@@ -21,7 +22,8 @@ export function OutcomeStep({
     return <Alert color="orange">{t('maneuvers.missingDie', { label: r.label })}</Alert>;
   if (r.status === 'refused') return <Alert color="red">{r.message}</Alert>;
   const { outcome } = r;
-  const lines = describeEvents(encounter, outcomeEvents(encounter, w, outcome), lang);
+  const phrase = (line: LogLine) => phraseLine(line, { t, language: lang, system: encounter.system });
+  const lines = describeEvents(encounter, outcomeEvents(encounter, w, outcome), lang, phrase);
   const counter = counterOffer(w, outcome);
   return (
     <Stack gap="sm">

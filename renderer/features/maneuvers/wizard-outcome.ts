@@ -11,6 +11,8 @@ import type {
   Encounter,
   EncounterEvent,
   EffectWhat,
+  LogLine,
+  LogManeuverOutcome,
 } from '../../../shared/combat';
 import { getSystem, type ManeuverOutcome } from '../../../shared/rules';
 import type { ManeuverRequestOpen } from './open-request';
@@ -82,6 +84,34 @@ function outcomeSummary(enc: Encounter, w: ManeuverWizardState, outcome: Maneuve
   return parts.join(' ; ');
 }
 
+/** The same line as a code and parameters, phrased in the GM's language (renderer/features/log). */
+function outcomeLine(w: ManeuverWizardState, outcome: ManeuverOutcome): LogManeuverOutcome {
+  const decisive = [...outcome.steps].reverse().find((s) => s.total !== undefined && s.against !== undefined);
+  const dice = outcome.steps.flatMap((s) => (s.natural === undefined ? [] : [s.natural]));
+  const rules = maneuverRules(w.system);
+  const moved = (): LogManeuverOutcome['moved'] => {
+    const meters = outcome.distanceMeters;
+    if (meters === undefined) return undefined;
+    if (w.maneuver === 'drag') return { kind: 'drag', meters };
+    if (w.maneuver === 'reposition') return { kind: 'reposition', meters };
+    return { kind: rules.bullRushFollows ? 'pushed-follow' : 'pushed', meters };
+  };
+  const m = moved();
+  return {
+    maneuver: String(w.maneuver),
+    counter: w.counter,
+    attacker: w.attacker.name,
+    defender: w.defender?.name ?? '?',
+    success: outcome.success,
+    margin: outcome.margin,
+    ...(decisive?.total !== undefined && decisive.against !== undefined
+      ? { decisive: { total: decisive.total, against: decisive.against, dice } }
+      : {}),
+    ...(m ? { moved: m } : {}),
+    pushedBack: rules.bullRushFailPushesBack && w.maneuver === 'bull-rush' && !outcome.success,
+  };
+}
+
 function distanceText(w: ManeuverWizardState, target: string, distance: number): string {
   if (w.maneuver === 'drag') return `${target} traîné de ${meters(distance)}`;
   if (w.maneuver === 'reposition') return `${target} déplacé de ${meters(distance)}`;
@@ -104,7 +134,13 @@ export function outcomeEvents(
   if (!target) return [];
   const idOf = (who: Who): CombatantId => (who === 'attacker' ? w.attackerId : target);
   const events: EncounterEvent[] = [
-    { type: 'maneuver-resolved', attacker: w.attackerId, target, summary: outcomeSummary(enc, w, outcome) },
+    {
+      type: 'maneuver-resolved',
+      attacker: w.attackerId,
+      target,
+      summary: outcomeSummary(enc, w, outcome),
+      line: { code: 'maneuver.outcome', params: outcomeLine(w, outcome) },
+    },
   ];
   // The damage of the provoked AoO goes onto the attacker's hit points in the same gesture.
   if (w.provoked && w.aooDamage > 0) events.push({ type: 'damage', id: w.attackerId, amount: w.aooDamage });
@@ -137,8 +173,13 @@ export type EventLine =
   | { key: 'applied' | 'removed'; values: { who: string; what: string } }
   | { key: 'damage'; values: { who: string; amount: string } };
 
-/** The gesture's events as the GM reads them before applying them. */
-export function describeEvents(enc: Encounter, events: EncounterEvent[], lang: 'fr' | 'en'): EventLine[] {
+/** The gesture's events as the GM reads them before applying them (`phrase`: a coded log line in the GM's language). */
+export function describeEvents(
+  enc: Encounter,
+  events: EncounterEvent[],
+  lang: 'fr' | 'en',
+  phrase?: (line: LogLine) => string,
+): EventLine[] {
   const name = (id: CombatantId) => enc.combatants.find((c) => c.id === id)?.name ?? '?';
   const label = (what: EffectWhat) =>
     what.kind === 'custom'
@@ -148,7 +189,7 @@ export function describeEvents(enc: Encounter, events: EncounterEvent[], lang: '
   return events.flatMap((e): EventLine[] => {
     switch (e.type) {
       case 'maneuver-resolved':
-        return [{ key: 'log', values: { text: e.summary } }];
+        return [{ key: 'log', values: { text: e.line && phrase ? phrase(e.line) : e.summary } }];
       case 'effect-applied':
         return [{ key: 'applied', values: { who: e.targets.map(name).join(', '), what: label(e.what) } }];
       case 'effect-removed': {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n';
+import { phraseLine } from '../log';
 import {
   applyEvent,
   createEncounter,
@@ -257,9 +259,8 @@ describe('the outcome goes onto the tracker as one gesture', () => {
     const events = outcomeEvents(enc, done, outcome);
     expect(events[0]).toMatchObject({ type: 'maneuver-resolved' });
     expect(conditionsAfter(enc, events)).toEqual({ Ogre: ['grappled'], Aldric: ['grappled'] });
-    const log = replay(enc, events).log.map((l) =>
-      'code' in l && l.code === 'maneuver.resolved' ? l.params.text : '',
-    );
+    const fr = { t: createI18n('fr').t, language: 'fr' as const, system: enc.system };
+    const log = replay(enc, events).log.map((l) => ('code' in l ? phraseLine(l, fr) : ''));
     expect(log.some((t) => t.includes('Lutte — Ogre contre Aldric : réussite'))).toBe(true);
   });
 

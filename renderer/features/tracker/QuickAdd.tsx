@@ -1,3 +1,4 @@
+import { phraseRefusal } from '../log';
 import { forwardRef, memo, useState } from 'react';
 import { Button, Checkbox, CloseButton, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,8 @@ export const QuickAdd = memo(
     { system, onAdd, onOpenForm, onOpenLibrary, onClose },
     ref,
   ) {
-    const { t } = useTranslation();
+    const { t, i18n } = useTranslation();
+    const language = i18n.language === 'en' ? 'en' : 'fr';
     const [line, setLine] = useState('');
     const [hidden, setHidden] = useState(false);
     const [error, setError] = useState<string | null>(null);
@@ -70,7 +72,7 @@ export const QuickAdd = memo(
         added = quickAddInput(line, system);
       } catch (e) {
         if (e instanceof QuickAddError) {
-          setError(e.message);
+          setError(e.refusal ? phraseRefusal(e.refusal, t, language) : e.message);
           return;
         }
         throw e;

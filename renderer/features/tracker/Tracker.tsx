@@ -1,3 +1,4 @@
+import { phraseRefusal } from '../log';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
@@ -73,7 +74,7 @@ function useRowActions(
   askRemove: (c: Combatant) => void,
   edit: (c: Combatant) => void,
 ): TrackerActions {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const enc = useRef(api.encounter);
   useEffect(() => {
     enc.current = api.encounter;
@@ -97,7 +98,7 @@ function useRowActions(
         try {
           return run([parseHpEntry(c.id, text)]) ? null : '';
         } catch (e) {
-          if (e instanceof EngineError) return e.message;
+          if (e instanceof EngineError) return phraseRefusal(e, t, i18n.language === 'en' ? 'en' : 'fr');
           throw e;
         }
       },
@@ -123,7 +124,7 @@ function useRowActions(
           .catch((e: unknown) => showError(e, t('tracker.errors.save')));
       },
     }),
-    [run, newcomers, askRemove, edit, t],
+    [run, newcomers, askRemove, edit, t, i18n.language],
   );
 }
 

@@ -57,6 +57,8 @@ export const MAX_QUICK_COUNT = 100;
 /** A line that could not be understood; `message` is French and says what was wrong. */
 export class QuickAddError extends Error {
   override readonly name = 'QuickAddError';
+  /** The engine's refusal behind it (a bad HP formula), for the interface to phrase. */
+  refusal?: EngineError;
 }
 
 /** Keywords, folded (lower case, no accents), longest first so that "tac0" wins over "ta…". */
@@ -300,7 +302,7 @@ function readHpFormula(raw: string): { average: number; formula: string } {
   try {
     return { average: hpFormulaAverage(parseHpFormula(raw)), formula: raw.toLowerCase() };
   } catch (e) {
-    if (e instanceof EngineError) throw new QuickAddError(e.message);
+    if (e instanceof EngineError) throw Object.assign(new QuickAddError(e.message), { refusal: e });
     throw e;
   }
 }
