@@ -12,13 +12,7 @@
 import { getSystem, type SystemId } from '../rules';
 import type { LogEffect } from './log-codes';
 
-export {
-  ENGINE_FIELDS_FR,
-  ENGINE_PHASES_FR,
-  ENGINE_TEXTS_FR,
-  type EngineField,
-  type EngineTextKey,
-} from './engine-texts-fr';
+export type { EngineField, EngineTextKey } from './engine-texts-fr';
 import {
   ENGINE_FIELDS_FR,
   ENGINE_PHASES_FR,

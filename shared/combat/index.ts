@@ -13,8 +13,8 @@ export type {
   EncounterEventType,
 } from './events';
 export { EngineError } from './errors';
-export { effectLabel, ENGINE_FIELDS_FR, ENGINE_PHASES_FR, ENGINE_TEXTS_FR } from './engine-texts';
-export { MAX_COMBATANTS, MAX_EFFECTS } from './size-limits';
+export { effectLabel } from './engine-texts';
+export { MAX_COMBATANTS, MAX_EFFECTS } from './size-maxima';
 export type { EngineErrorCode } from './errors';
 export { createEncounter, DEFAULT_OPTIONS } from './create';
 export type { NewEncounter } from './create';

@@ -8,8 +8,6 @@ import { refusal } from './errors';
 import { MAX_COMBATANTS, MAX_EFFECTS } from './size-maxima';
 import type { Encounter } from './types';
 
-export { MAX_COMBATANTS, MAX_EFFECTS } from './size-maxima';
-
 /** Throws when `next` has more combatants or effects than allowed and more than `before`. */
 export function checkSize(before: Encounter, next: Encounter): Encounter {
   const combatants = next.combatants.length;
