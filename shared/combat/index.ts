@@ -13,7 +13,7 @@ export type {
   EncounterEventType,
 } from './events';
 export { EngineError } from './errors';
-export { effectLabel, ENGINE_FIELDS_FR, ENGINE_PHASES_FR, ENGINE_TEXTS_FR } from './engine-texts';
+export { effectLabel } from './engine-texts';
 export type { EngineErrorCode } from './errors';
 export { createEncounter } from './create';
 export type { NewEncounter } from './create';

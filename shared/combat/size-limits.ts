@@ -5,12 +5,8 @@
  * (lowered from 10,000: such a file was over 5 MB and its gestures took seconds).
  */
 import { refusal } from './errors';
+import { MAX_COMBATANTS, MAX_EFFECTS } from './size-maxima';
 import type { Encounter } from './types';
-
-/** Most combatants in one fight. */
-export const MAX_COMBATANTS = 2_000;
-/** Most effects in one fight. */
-export const MAX_EFFECTS = 50_000;
 
 /** Throws when `next` has more combatants or effects than allowed and more than `before`. */
 export function checkSize(before: Encounter, next: Encounter): Encounter {

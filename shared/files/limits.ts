@@ -3,7 +3,7 @@
  * is parsed, and every list has a maximum length so that a hostile file cannot exhaust memory.
  */
 
-import { MAX_COMBATANTS, MAX_EFFECTS } from '../combat/size-limits';
+import { MAX_COMBATANTS, MAX_EFFECTS } from '../combat/size-maxima';
 import { ABILITY_SCORE_RANGE } from '../rules';
 
 /** A file over this many bytes is refused before it is parsed (5 MB). */
