@@ -30,7 +30,7 @@ import {
   type CommandContext,
   type CommandState,
 } from '../commands/registry';
-import { getFightStore, type FightSnapshot } from '../fight';
+import { getFightStore, type FightSnapshot, type FightStore } from '../fight';
 import { layoutProofHotkey } from '../commands/physical-keys';
 import { CommandPalette } from '../commands/CommandPalette';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
@@ -58,12 +58,30 @@ const PAGES: Record<Area, (() => JSX.Element | null) | typeof ReferencePage> = {
   settings: SettingsPage,
 };
 
-/** What the commands' `enabled` reads: the area on screen and the fight the store holds. */
-function commandState(area: Area, snap: FightSnapshot): CommandState {
+/** What the commands' `enabled` read of the fight the store holds, or null when none is open. */
+function fightState(snap: FightSnapshot): CommandState['fight'] {
   const enc = snap.status === 'ready' ? snap.encounter : null;
-  return {
-    area,
-    fight: enc ? { phase: enc.phase, canUndo: snap.canUndo, canRedo: snap.canRedo } : null,
+  return enc ? { phase: enc.phase, canUndo: snap.canUndo, canRedo: snap.canRedo } : null;
+}
+
+/**
+ * Reads `fightState` of the store's snapshot, the same object while it holds the same values: the
+ * shell (header, palette, dialogs) renders again only when the phase or undo/redo change, not with
+ * every gesture (issue 14: a gesture with 200 combatants painted within 25 ms).
+ */
+function fightStateSelector(store: FightStore): () => CommandState['fight'] {
+  let last: CommandState['fight'] = null;
+  return () => {
+    const next = fightState(store.getSnapshot());
+    const same =
+      next === last ||
+      (next !== null &&
+        last !== null &&
+        next.phase === last.phase &&
+        next.canUndo === last.canUndo &&
+        next.canRedo === last.canRedo);
+    if (!same) last = next;
+    return last;
   };
 }
 
@@ -78,8 +96,9 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const [trackerTarget] = useState(createTrackerCommandTarget);
 
   const store = getFightStore();
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const state = useMemo(() => commandState(area, snapshot), [area, snapshot]);
+  const selectFight = useMemo(() => fightStateSelector(store), [store]);
+  const fight = useSyncExternalStore(store.subscribe, selectFight);
+  const state = useMemo<CommandState>(() => ({ area, fight }), [area, fight]);
   const context = useMemo<CommandContext>(
     () => ({
       state,
