@@ -86,7 +86,16 @@ function useOverflow(box: RefObject<HTMLDivElement | null>, key: string): number
     const chips = Array.from(el.children).filter(
       (child): child is HTMLElement => child instanceof HTMLElement && child.dataset.more === undefined,
     );
-    chips.forEach((chip) => delete chip.dataset.overflow);
+    chips.forEach((chip) => {
+      if (chip.dataset.overflow !== undefined) delete chip.dataset.overflow;
+    });
+    // Two chips always fit two lines: nothing to measure (a measure forces the page's layout, once
+    // per row that changed — twenty rows on an initiative roll; issue 14).
+    if (chips.length <= 2) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measure: the counter depends on where the chips wrapped.
+      setHidden(0);
+      return;
+    }
     // The lines the chips wrapped into, by their tops (whatever the box's alignment).
     const tops = chips.map((chip) => chip.getBoundingClientRect().top);
     const lines: number[] = [];
@@ -95,7 +104,6 @@ function useOverflow(box: RefObject<HTMLDivElement | null>, key: string): number
     }
     const first = lines.length > 2 ? tops.findIndex((top) => top >= lines[2] - 4) : -1;
     if (first < 0) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measure: the counter depends on where the chips wrapped.
       setHidden(0);
       return;
     }
