@@ -10,7 +10,18 @@ import { measureInteraction, median, observeInteractions } from './tracker-page.
 const COUNT = 2000;
 const RUNS = 7;
 const BUDGET = 50;
-const NAMES = ['Gobelin', 'Orque', 'Kobold', 'Squelette', 'Zombi', 'Loup', 'Bandit', 'Hobgobelin', 'Gnoll', 'Rat'];
+const NAMES = [
+  'Gobelin',
+  'Orque',
+  'Kobold',
+  'Squelette',
+  'Zombi',
+  'Loup',
+  'Bandit',
+  'Hobgobelin',
+  'Gnoll',
+  'Rat',
+];
 
 const text = (page, sel) => page.evaluate((s) => document.querySelector(s)?.textContent ?? '', sel);
 const LOG_TOP = '[role="log"] p';
@@ -19,7 +30,10 @@ const CURRENT_HP = `${CURRENT_ROW} [data-testid="hp"]`;
 const TURN = 'section h3';
 
 /** The page with the body focused (no row, no field): where the GM's plain keys act. */
-const blur = (page) => page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+const blur = (page) =>
+  page.evaluate(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined,
+  );
 
 async function saved(page) {
   await page.waitForFunction(() => !document.querySelector('[data-testid="saving"][data-pending]'));
@@ -38,7 +52,11 @@ export async function largeFight(page, url, count = COUNT) {
     const name = `${NAMES[i % NAMES.length]}${i >= NAMES.length ? ' bis' : ''}`;
     await field.fill(`100 ${name} init +${i % 5} PV 900 CA ${12 + (i % 5)}`);
     await field.press('Enter');
-    await page.getByRole('log').getByText(new RegExp(`^Préparation — ${name} dupliqué`)).first().waitFor();
+    await page
+      .getByRole('log')
+      .getByText(new RegExp(`^Préparation — ${name} dupliqué`))
+      .first()
+      .waitFor();
   }
   await observeInteractions(page);
 }
@@ -55,18 +73,22 @@ async function series(page, gesture) {
 
 const roll = (page) => async () => {
   await blur(page);
-  return (await measureInteraction(page, () => page.keyboard.press('i'), LOG_TOP, await text(page, LOG_TOP))).visible;
+  return (await measureInteraction(page, () => page.keyboard.press('i'), LOG_TOP, await text(page, LOG_TOP)))
+    .visible;
 };
 
 const next = (page) => async () => {
   await blur(page);
-  return (await measureInteraction(page, () => page.keyboard.press('n'), TURN, await text(page, TURN))).visible;
+  return (await measureInteraction(page, () => page.keyboard.press('n'), TURN, await text(page, TURN)))
+    .visible;
 };
 
 const damage = (page) => async () => {
   const field = page.locator(CURRENT_ROW).getByLabel(/^PV de /);
   await field.fill('-1');
-  return (await measureInteraction(page, () => field.press('Enter'), CURRENT_HP, await text(page, CURRENT_HP))).visible;
+  return (
+    await measureInteraction(page, () => field.press('Enter'), CURRENT_HP, await text(page, CURRENT_HP))
+  ).visible;
 };
 
 const condition = (page) => async () => {
@@ -77,7 +99,12 @@ const condition = (page) => async () => {
   await page.keyboard.type('secou');
   await page.keyboard.press('Enter');
   await dialog.getByRole('combobox', { name: 'État' }).and(page.locator('[value^="Secoué"]')).waitFor();
-  const m = await measureInteraction(page, () => page.keyboard.press('Enter'), CURRENT_ROW, await text(page, CURRENT_ROW));
+  const m = await measureInteraction(
+    page,
+    () => page.keyboard.press('Enter'),
+    CURRENT_ROW,
+    await text(page, CURRENT_ROW),
+  );
   await dialog.waitFor({ state: 'hidden' });
   await blur(page);
   await page.keyboard.press('n'); // the next one: a fresh row each time

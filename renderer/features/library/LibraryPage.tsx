@@ -51,7 +51,7 @@ export function LibraryPage() {
       const addition = { system: row.system, label: row.name, steps: entrySteps(row, count, hpMode) };
       // No fight open: one is made for this, named after today, with the party as in any new one.
       const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
-        dateStyle: 'long',
+        dateStyle: 'medium',
         timeStyle: 'short',
       }).format(new Date());
       const others = rows.filter((r) => r.id !== row.id);
