@@ -34,6 +34,11 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
     await expect(row(b, 'Orque 3').getByTestId('hp')).toHaveText('30/30');
     await expect(a.getByRole('status', { name: 'Lecture seule' })).toHaveCount(0);
 
+    // B's keys change nothing and say why (not « Rien à annuler »).
+    await b.keyboard.press('Control+z');
+    await expect(b.getByRole('alert').filter({ hasText: 'lecture seule' }).first()).toBeVisible();
+    await expect(b.getByText('Rien à annuler')).toHaveCount(0);
+
     // A's gesture reaches B live.
     await hp(a, 'Orque 1', '-5');
     await expect(row(b, 'Orque 1').getByTestId('hp')).toHaveText('25/30');

@@ -11,10 +11,11 @@ export async function newFight(page: Page, system: string, seed = 7) {
   await expect(page.getByLabel('Ajout rapide')).toBeVisible();
 }
 
+/** Types each line into the quick add, key by key, as a GM does, and Enter. */
 export async function quickAdd(page: Page, ...lines: string[]) {
   const field = page.getByLabel('Ajout rapide');
   for (const line of lines) {
-    await field.fill(line);
+    await field.pressSequentially(line, { delay: 5 });
     await field.press('Enter');
     await expect(field).toHaveValue('');
   }
@@ -27,7 +28,8 @@ export function row(page: Page, name: string): Locator {
 export async function typeInitiative(page: Page, values: Record<string, number>, label = 'Initiative') {
   for (const [name, value] of Object.entries(values)) {
     const field = page.getByLabel(`${label} de ${name}`, { exact: true });
-    await field.fill(String(value));
+    await field.fill('');
+    await field.pressSequentially(String(value), { delay: 20 });
     await field.press('Enter');
     await expect(page.getByRole('log')).toContainText(`${name} : initiative ${value}`);
   }
@@ -35,7 +37,7 @@ export async function typeInitiative(page: Page, values: Record<string, number>,
 
 export async function hp(page: Page, name: string, entry: string) {
   const field = page.getByLabel(`PV de ${name}`, { exact: true });
-  await field.fill(entry);
+  await field.pressSequentially(entry, { delay: 20 });
   await field.press('Enter');
   await expect(field).toHaveValue('');
 }

@@ -44,6 +44,7 @@ await buildWeb({ quiet: true });
 const { url, close } = await serveWeb({ port: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 const rows = [];
+const failures = [];
 
 /** The machine's load (1, 5, 15 min): figures measured under load are not the app's. */
 const load = () =>
@@ -60,9 +61,15 @@ const report = (r) => {
 console.log(`Charge de la machine au départ : ${load()}`);
 try {
   const ctx = { browser, url, webDir: resolve(import.meta.dirname, '../out/web'), report };
-  for (const bench of BENCHES) {
-    const returned = await bench.run(ctx);
-    for (const r of returned ?? []) report(r);
+  for (const [name, bench] of Object.entries(ALL).filter(([, b]) => BENCHES.includes(b))) {
+    // One bench that fails (a page that did not change in time) does not lose the others' figures.
+    try {
+      const returned = await bench.run(ctx);
+      for (const r of returned ?? []) report(r);
+    } catch (e) {
+      failures.push(name);
+      console.error(`ÉCHEC du banc ${name} : ${e instanceof Error ? e.message.split('\n')[0] : e}`);
+    }
   }
 } finally {
   await browser.close();
@@ -78,3 +85,7 @@ const table = rows.map((r) => ({
 }));
 console.table(table);
 console.log(`Charge de la machine à la fin : ${load()}`);
+if (failures.length > 0) {
+  console.error(`Bancs en échec : ${failures.join(', ')}`);
+  process.exitCode = 1;
+}

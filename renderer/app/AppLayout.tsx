@@ -61,12 +61,14 @@ const PAGES: Record<Area, (() => JSX.Element | null) | typeof ReferencePage> = {
 /** What the commands' `enabled` read of the fight the store holds, or null when none is open. */
 function fightState(snap: FightSnapshot): CommandState['fight'] {
   const enc = snap.status === 'ready' ? snap.encounter : null;
-  return enc ? { phase: enc.phase, canUndo: snap.canUndo, canRedo: snap.canRedo } : null;
+  return enc
+    ? { phase: enc.phase, canUndo: snap.canUndo, canRedo: snap.canRedo, readOnly: snap.mode === 'follower' }
+    : null;
 }
 
 /**
  * Reads `fightState` of the store's snapshot, the same object while it holds the same values: the
- * shell (header, palette, dialogs) renders again only when the phase or undo/redo change, not with
+ * shell (header, palette, dialogs) renders again only when the phase, undo/redo or read-only change, not with
  * every gesture (issue 14: a gesture with 200 combatants painted within 25 ms).
  */
 function fightStateSelector(store: FightStore): () => CommandState['fight'] {
@@ -79,7 +81,8 @@ function fightStateSelector(store: FightStore): () => CommandState['fight'] {
         last !== null &&
         next.phase === last.phase &&
         next.canUndo === last.canUndo &&
-        next.canRedo === last.canRedo);
+        next.canRedo === last.canRedo &&
+        next.readOnly === last.readOnly);
     if (!same) last = next;
     return last;
   };

@@ -113,6 +113,19 @@ describe('command registry', () => {
     expect(findCommand('tracker.redo')!.enabled?.(ctx)).toBe('nothingToRedo');
   });
 
+  it('a window that follows another read-only changes nothing: every gesture says why; the log and files still work', () => {
+    const follower = fakeContext({
+      area: 'combat',
+      fight: { phase: 'running', canUndo: true, canRedo: true, readOnly: true },
+    });
+    for (const id of ['tracker.next-turn', 'tracker.undo', 'tracker.redo', 'tracker.quick-add', 'tracker.attack']) {
+      expect(findCommand(id)!.enabled?.(follower), id).toBe('readOnly');
+    }
+    for (const id of ['tracker.toggle-log', 'file.save', 'nav.library']) {
+      expect(canRun(findCommand(id)!, follower), id).toBe(true);
+    }
+  });
+
   it('starting is for a fight in setup only; navigation and files always run', () => {
     const setup = fakeContext({ area: 'combat', fight: { phase: 'setup', canUndo: false, canRedo: false } });
     expect(canRun(findCommand('tracker.start-combat')!, setup)).toBe(true);
@@ -132,6 +145,7 @@ describe('command registry', () => {
         area: 'combat' as const,
         fight: { phase, canUndo: false, canRedo: false },
       })),
+      { area: 'combat', fight: { phase: 'running', canUndo: true, canRedo: true, readOnly: true } },
     ];
     for (const c of COMMANDS) {
       for (const state of states) {

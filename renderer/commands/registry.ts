@@ -29,6 +29,8 @@ export interface FightState {
   phase: 'setup' | 'running' | 'ended';
   canUndo: boolean;
   canRedo: boolean;
+  /** Another window leads this fight: this one follows it, read-only, until « Prendre la main ». */
+  readOnly?: boolean;
 }
 
 /** What can run now depends on this: the area on screen and the fight open. */
@@ -39,12 +41,19 @@ export interface CommandState {
 
 /**
  * Why a command cannot run now (the notice of a disabled shortcut: i18n `commandUnavailable.<reason>`).
- * 'elsewhere': the Combat screen is not on screen; 'noFight': no fight is open; 'notRunning': the
- * fight has not started; 'ended': it is over; 'started': it has already started; 'nothingToUndo',
- * 'nothingToRedo'.
+ * 'elsewhere': the Combat screen is not on screen; 'noFight': no fight is open; 'readOnly': another
+ * window leads the fight; 'notRunning': the fight has not started; 'ended': it is over; 'started': it
+ * has already started; 'nothingToUndo', 'nothingToRedo'.
  */
 export type DisabledReason =
-  'elsewhere' | 'noFight' | 'notRunning' | 'ended' | 'started' | 'nothingToUndo' | 'nothingToRedo';
+  | 'elsewhere'
+  | 'noFight'
+  | 'readOnly'
+  | 'notRunning'
+  | 'ended'
+  | 'started'
+  | 'nothingToUndo'
+  | 'nothingToRedo';
 
 /** What a command may act on. The app shell provides it. */
 export interface CommandContext {
@@ -91,9 +100,16 @@ function tracker(ctx: CommandContext): DisabledReason | null {
   return typeof fight === 'string' ? fight : null;
 }
 
+/** The fight a gesture would change, or why none can be changed here (read-only: another window leads). */
+function writable(ctx: CommandContext): DisabledReason | FightState {
+  const fight = onCombatScreen(ctx);
+  if (typeof fight === 'string') return fight;
+  return fight.readOnly ? 'readOnly' : fight;
+}
+
 /** Next or previous turn: only while the fight runs. */
 function running(ctx: CommandContext): DisabledReason | null {
-  const fight = onCombatScreen(ctx);
+  const fight = writable(ctx);
   if (typeof fight === 'string') return fight;
   if (fight.phase === 'setup') return 'notRunning';
   return fight.phase === 'ended' ? 'ended' : null;
@@ -101,17 +117,28 @@ function running(ctx: CommandContext): DisabledReason | null {
 
 /** Rolling initiative, adding, applying a condition: before or during the fight, not after. */
 function notEnded(ctx: CommandContext): DisabledReason | null {
-  const fight = onCombatScreen(ctx);
+  const fight = writable(ctx);
   if (typeof fight === 'string') return fight;
   return fight.phase === 'ended' ? 'ended' : null;
 }
 
 /** Starting: only in setup. */
 function inSetup(ctx: CommandContext): DisabledReason | null {
-  const fight = onCombatScreen(ctx);
+  const fight = writable(ctx);
   if (typeof fight === 'string') return fight;
   if (fight.phase === 'ended') return 'ended';
   return fight.phase === 'running' ? 'started' : null;
+}
+
+/** Undo or redo: a fight this window leads, with something to take back or do again. */
+function historyMove(
+  ctx: CommandContext,
+  can: 'canUndo' | 'canRedo',
+  none: 'nothingToUndo' | 'nothingToRedo',
+): DisabledReason | null {
+  const fight = writable(ctx);
+  if (typeof fight === 'string') return fight;
+  return fight[can] ? null : none;
 }
 
 /** Whether `command` can run now. */
@@ -143,13 +170,13 @@ export const COMMANDS = [
   {
     id: 'tracker.undo',
     defaultKey: 'mod+Z',
-    enabled: (ctx) => tracker(ctx) ?? (ctx.state.fight?.canUndo ? null : 'nothingToUndo'),
+    enabled: (ctx) => historyMove(ctx, 'canUndo', 'nothingToUndo'),
     run: (ctx) => ctx.runTracker('undo'),
   },
   {
     id: 'tracker.redo',
     defaultKey: 'mod+shift+Z',
-    enabled: (ctx) => tracker(ctx) ?? (ctx.state.fight?.canRedo ? null : 'nothingToRedo'),
+    enabled: (ctx) => historyMove(ctx, 'canRedo', 'nothingToRedo'),
     run: (ctx) => ctx.runTracker('redo'),
   },
   {

@@ -88,6 +88,7 @@ export const en: Messages = {
   commandUnavailable: {
     elsewhere: 'On the Combat screen only (Ctrl+1).',
     noFight: 'No fight open: create an encounter first.',
+    readOnly: 'This window follows the fight read-only: « Take over » to run it here.',
     notRunning: 'The fight has not started.',
     ended: 'The fight is over.',
     started: 'The fight has already started.',

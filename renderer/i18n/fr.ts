@@ -88,6 +88,7 @@ export const fr = {
   commandUnavailable: {
     elsewhere: 'Sur l’écran Combat seulement (Ctrl+1).',
     noFight: 'Aucun combat ouvert : créez une rencontre d’abord.',
+    readOnly: 'Cette fenêtre suit le combat en lecture seule : « Prendre la main » pour le mener ici.',
     notRunning: 'Le combat n’a pas commencé.',
     ended: 'Le combat est terminé.',
     started: 'Le combat a déjà commencé.',
