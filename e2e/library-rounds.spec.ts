@@ -74,6 +74,65 @@ test.describe('Library, second pass', () => {
     await page.keyboard.press('n');
     await expect(page.getByTestId('round')).toHaveText('Round 2');
     await expect(log).not.toContainText('Tour de Gobelin 2');
+
+    // The group's line looks like a group: « Gobelin ×4 », a chevron, each member's HP in small.
+    const line = row(page, 'Gobelin ×4');
+    await expect(line).toHaveAttribute('data-group', 'folded');
+    const members = line.getByLabel('PV des membres du groupe Gobelin');
+    await expect(members).toContainText('Σ 12/12');
+    // « -2 » typed on the line asks which members; 1 and 3 ticked by their number, Enter applies.
+    const field = line.getByLabel('PV du groupe Gobelin (on choisit ensuite les membres)');
+    await field.pressSequentially('-2', { delay: 30 });
+    await field.press('Enter');
+    const ask = page.getByRole('dialog', { name: '« -2 » : à quels membres de Gobelin ?' });
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('1');
+    await page.keyboard.press('3');
+    await expect(ask.getByRole('button', { name: 'Appliquer à 2' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/group-line-ask-fr-1366.png' });
+    await page.keyboard.press('Enter');
+    await expect(ask).toBeHidden();
+    await expect(members).toContainText('Σ 8/12');
+    await expect(members).toContainText('1 3 1 3');
+    await page.screenshot({ path: '/tmp/group-line-fr-1366.png' });
+    // One gesture: one undo puts both back.
+    await page.keyboard.press('Control+z');
+    await expect(members).toContainText('Σ 12/12');
+    // The chevron unfolds the group, and folds it back.
+    await line.getByRole('button', { name: 'Déplier le groupe Gobelin' }).click();
+    await expect(order(page)).toHaveCount(5);
+    await page.getByRole('button', { name: 'Replier le groupe Gobelin' }).click();
+    await expect(order(page)).toHaveCount(2);
+  });
+
+  test('in English, the folded group line reads « Goblin ×4 » and asks which members', async ({ page }) => {
+    await page.goto('/#/combat');
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByLabel('Dungeons & Dragons 3.5 (SRD)').check();
+    await page.getByLabel('Dice seed (optional)').fill('7');
+    await page.getByRole('button', { name: /Create/ }).click();
+    const englishOrder = page.getByRole('list', { name: 'Initiative order' });
+    const add = page.getByLabel('Quick add');
+    await add.pressSequentially('Aldric PC init 12 HP 20', { delay: 15 });
+    await add.press('Enter');
+    await add.pressSequentially('4 Goblin HP 1d8+1', { delay: 15 });
+    await add.press('Enter');
+    await expect(englishOrder.getByRole('listitem')).toHaveCount(5);
+    await page.getByText('One turn for the group', { exact: true }).click();
+    await expect(englishOrder.getByRole('listitem')).toHaveCount(2);
+    const line = row(page, 'Goblin ×4');
+    await expect(line.getByRole('button', { name: 'Unfold the group Goblin' })).toBeVisible();
+    const field = line.getByLabel('HP of the group Goblin (then choose the members)');
+    await field.pressSequentially('-3', { delay: 30 });
+    await field.press('Enter');
+    const ask = page.getByRole('dialog', { name: '“-3”: which members of Goblin?' });
+    await ask.getByRole('button', { name: 'All' }).click();
+    await expect(ask.getByRole('button', { name: 'Apply to 4' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/group-line-ask-en-1366.png' });
+    await ask.getByRole('button', { name: 'Apply to 4' }).click();
+    await expect(ask).toBeHidden();
+    await page.screenshot({ path: '/tmp/group-line-en-1366.png' });
   });
 
   test('mid-fight, the drawer’s newcomers come in hidden from the players', async ({ page }) => {

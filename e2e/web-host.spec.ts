@@ -26,7 +26,7 @@ test.describe('le serveur web, pour une tablette à la table', () => {
     expect(icon.headers()['content-type']).toBe('image/png');
   });
 
-  test('chargée une fois, elle marche hors réseau : rechargement puis un tour de combat', async ({
+  test('chargée une fois, elle marche hors réseau : rechargement, un tour de combat, la Bibliothèque, la référence, l’anglais', async ({
     page,
     context,
   }) => {
@@ -50,6 +50,20 @@ test.describe('le serveur web, pour une tablette à la table', () => {
     await turnOf(page, 'Aldric');
     await next(page);
     await turnOf(page, 'Gobelin');
+
+    // What loads on first use (the Library's starter bestiary, the reference, the English texts)
+    // comes from the worker's cache too.
+    const nav = page.getByRole('navigation', { name: 'Navigation' });
+    await nav.getByRole('button', { name: 'Bibliothèque', exact: true }).click();
+    await page.getByRole('tab', { name: 'Bestiaire' }).click();
+    await page.getByRole('button', { name: 'Charger le bestiaire de départ' }).click();
+    await page.getByLabel('Chercher dans le bestiaire').pressSequentially('gobelin', { delay: 30 });
+    await expect(page.getByRole('listitem', { name: 'Gobelin' }).first()).toBeVisible();
+    await nav.getByRole('button', { name: 'Référence', exact: true }).click();
+    await page.getByLabel('Chercher dans la référence').pressSequentially('a terre', { delay: 30 });
+    await expect(page.getByRole('list', { name: 'Résultats' }).getByText('État').first()).toBeVisible();
+    await page.getByText('EN', { exact: true }).click();
+    await expect(nav.getByRole('button', { name: 'Settings', exact: true })).toBeVisible();
     await context.setOffline(false);
   });
 

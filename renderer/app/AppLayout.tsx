@@ -30,11 +30,10 @@ import {
   type CommandContext,
   type CommandState,
 } from '../commands/registry';
-import { getFightStore, type FightSnapshot, type FightStore } from '../fight';
+import type { FightSnapshot } from '../fight';
+import { fightSnapshot, subscribeFight } from './fight-loader';
 import { layoutProofHotkey } from '../commands/physical-keys';
-import { CommandPalette } from '../commands/CommandPalette';
-import { ShortcutsDialog } from '../components/ShortcutsDialog';
-import { AboutDialog } from '../components/AboutDialog';
+import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerPage } from '../features/tracker';
 import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files/shell';
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
@@ -71,10 +70,10 @@ function fightState(snap: FightSnapshot): CommandState['fight'] {
  * shell (header, palette, dialogs) renders again only when the phase, undo/redo or read-only change, not with
  * every gesture (issue 14: a gesture with 200 combatants painted within 25 ms).
  */
-function fightStateSelector(store: FightStore): () => CommandState['fight'] {
+function fightStateSelector(snapshot: () => FightSnapshot): () => CommandState['fight'] {
   let last: CommandState['fight'] = null;
   return () => {
-    const next = fightState(store.getSnapshot());
+    const next = fightState(snapshot());
     const same =
       next === last ||
       (next !== null &&
@@ -98,9 +97,8 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   // The tracker on screen puts its command handler here (features/tracker/tracker-commands.ts).
   const [trackerTarget] = useState(createTrackerCommandTarget);
 
-  const store = getFightStore();
-  const selectFight = useMemo(() => fightStateSelector(store), [store]);
-  const fight = useSyncExternalStore(store.subscribe, selectFight);
+  const [selectFight] = useState(() => fightStateSelector(fightSnapshot));
+  const fight = useSyncExternalStore(subscribeFight, selectFight);
   const state = useMemo<CommandState>(() => ({ area, fight }), [area, fight]);
   const context = useMemo<CommandContext>(
     () => ({
@@ -257,7 +255,9 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
           </TrackerCommandContext.Provider>
         </Suspense>
       </AppShell.Main>
-      <CommandPalette context={context} system={settings.referenceSystem} />
+      <Suspense fallback={null}>
+        <CommandPalette context={context} system={settings.referenceSystem} />
+      </Suspense>
       {referenceOpen && (
         <Suspense fallback={null}>
           <ReferenceDrawer opened={referenceOpen} onClose={referencePanel.close} />
@@ -266,8 +266,10 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       <Suspense fallback={null}>
         <FilesController navigate={navigate} />
       </Suspense>
-      <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
-      <AboutDialog opened={aboutOpen} onClose={about.close} />
+      <Suspense fallback={null}>
+        <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
+        <AboutDialog opened={aboutOpen} onClose={about.close} />
+      </Suspense>
       {getHostApi().host === 'desktop' && <DisplayFeedPublisher />}
     </AppShell>
   );

@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../i18n';
+import type { Language } from '../i18n';
+import { createAppI18n, loadLanguage } from '../i18n/load';
 import { requestPersistentStorage, useSettings } from '../db';
 import { AppLayout } from './AppLayout';
 import { useMenuSync } from '../commands/menu-sync';
@@ -11,18 +12,45 @@ import { theme } from './theme';
 
 /**
  * Loads the stored settings, then sets up language and theme around the app shell. While the
- * settings load (a few milliseconds) a loader stands in.
+ * settings load (a few milliseconds), and the English texts when English is the GM's language, a
+ * loader stands in: the shell never shows in the wrong language.
  */
 export function Root() {
   const settings = useSettings();
   const systemScheme = useColorScheme('light');
-  const i18n = useMemo(() => createI18n('fr'), []);
-  useMenuSync(settings?.language);
+  const i18n = useMemo(() => createAppI18n(), []);
+  const language = settings?.language;
+  // The language whose texts the shell shows; null until the stored one is loaded.
+  const [shown, setShown] = useState<Language | null>(null);
+  useMenuSync(language);
 
   useEffect(() => {
-    if (settings && i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
-    if (settings) document.documentElement.lang = settings.language;
-  }, [settings, i18n]);
+    if (language === undefined) return;
+    let current = true;
+    const show = async (shownLanguage: Language) => {
+      if (!current) return; // the GM chose again meanwhile
+      if (i18n.language !== shownLanguage) await i18n.changeLanguage(shownLanguage);
+      document.documentElement.lang = shownLanguage;
+      setShown(shownLanguage);
+    };
+    // English texts that cannot be fetched (a broken cache) leave the shell in French, not blank.
+    void loadLanguage(i18n, language).then(
+      () => show(language),
+      () => show('fr'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, i18n]);
+
+  // Once the shell is up, the other language's texts are fetched in the background, so that the
+  // FR/EN switch changes the screen at once.
+  useEffect(() => {
+    if (shown === null) return;
+    const other: Language = shown === 'en' ? 'fr' : 'en';
+    const timer = setTimeout(() => void loadLanguage(i18n, other).catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, [shown, i18n]);
 
   useEffect(() => {
     void requestPersistentStorage(navigator.storage);
@@ -34,7 +62,7 @@ export function Root() {
     <MantineProvider theme={theme} forceColorScheme={scheme}>
       <Notifications />
       <I18nextProvider i18n={i18n}>
-        {settings ? (
+        {settings && (shown !== null || i18n.language === settings.language) ? (
           <AppLayout settings={settings} colorScheme={scheme} />
         ) : (
           <Center h="100vh">

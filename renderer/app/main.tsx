@@ -7,12 +7,13 @@ import { CrashBoundary } from '../components/CrashBoundary';
 import { getHostApi } from '../host';
 import { Root } from './Root';
 import { registerOfflineApp } from '../host/offline-app';
-import { getFightStore } from '../fight';
+import { loadFightStore } from './fight-loader';
 import { preloadTrackerPage } from '../features/tracker';
 
 // Reopening on the Combat screen: the fight is read from IndexedDB and the tracker's code fetched
 // while the shell loads its settings and renders, not one after the other (issue 14: ≤ 500 ms).
-getFightStore();
+// Both are chunks of their own (the first load stays small, DESIGN §6), asked for here at once.
+loadFightStore().catch(() => undefined); // a failure shows on the Combat screen
 if (!/^#\/?(reference|library|settings)\b/.test(window.location.hash)) preloadTrackerPage();
 
 const container = document.getElementById('root');

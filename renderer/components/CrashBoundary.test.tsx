@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CrashBoundary, RESTORE_LATEST_KEY } from './CrashBoundary';
+import { createAppI18n, loadLanguage } from '../i18n/load';
 
 function Broken(): never {
   throw new Error('rangée introuvable');
@@ -27,8 +28,10 @@ describe('error boundary', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('speaks English when the page does, and the display offers only Reload', () => {
+  it('speaks English when the page does, and the display offers only Reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The GM window has fetched the English texts before it set <html lang="en">.
+    await loadLanguage(createAppI18n(), 'en');
     document.documentElement.lang = 'en';
     render(
       <CrashBoundary canRestore={false} reload={() => undefined}>

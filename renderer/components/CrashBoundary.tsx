@@ -3,12 +3,12 @@
  * rencontré une erreur » with Recharger and « Restaurer la dernière sauvegarde » instead of a blank
  * window. The fight is untouched (it lives in IndexedDB and the snapshots, not in React); the error
  * goes to the log file when the host has one. Plain HTML, outside Mantine and i18next, so that it
- * works whatever broke; the language is the page's (`<html lang>`).
+ * works whatever broke; the language is the page's (`<html lang>`), in French while the English texts
+ * have not been loaded.
  */
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { en } from '../i18n/en';
-import { fr } from '../i18n/fr';
+import { loadedMessages } from '../i18n/load';
 
 /** Key read by the files controller at start: restore the newest snapshot (FilesController.tsx). */
 export const RESTORE_LATEST_KEY = 'paravent:restore-latest';
@@ -28,7 +28,7 @@ interface State {
 }
 
 function texts() {
-  return (document.documentElement.lang === 'en' ? en : fr).crash;
+  return loadedMessages(document.documentElement.lang).crash;
 }
 
 /** Catches what its children throw while rendering. */

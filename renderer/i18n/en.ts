@@ -1014,6 +1014,23 @@ export const en: Messages = {
     created_one: 'New encounter “{{fight}}” ({{system}}): “{{name}}” added to it.',
     created_other: 'New encounter “{{fight}}” ({{system}}): {{count}} “{{name}}” added to it.',
   },
+  /** The line of a group in the order (tracker › GroupRow, issue 16). */
+  groupRow: {
+    title: '{{name}} ×{{count}}',
+    fold: 'Fold the group {{name}}',
+    unfold: 'Unfold the group {{name}}',
+    membersHp: 'Hit points of the members of {{name}}',
+    standing_one: '{{count}} standing of {{total}}',
+    standing_other: '{{count}} standing of {{total}}',
+    total: 'Σ {{current}}/{{max}}',
+    hpEntry: 'HP of the group {{name}} (then choose the members)',
+    hpEntryPlaceholder: '-6 → who?',
+    ask: '“{{entry}}”: which members of {{name}}?',
+    all: 'All',
+    apply_one: 'Apply to {{count}}',
+    apply_other: 'Apply to {{count}}',
+    noneChosen: 'Tick at least one member (or “All”).',
+  },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logEn,
   language: { fr: 'Français', en: 'English' },

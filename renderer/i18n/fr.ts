@@ -1022,6 +1022,23 @@ export const fr = {
     created_one: 'Nouvelle rencontre « {{fight}} » ({{system}}) : « {{name}} » y est ajouté.',
     created_other: 'Nouvelle rencontre « {{fight}} » ({{system}}) : {{count}} « {{name}} » y sont ajoutés.',
   },
+  /** The line of a group in the order (tracker › GroupRow, issue 16). */
+  groupRow: {
+    title: '{{name}} ×{{count}}',
+    fold: 'Replier le groupe {{name}}',
+    unfold: 'Déplier le groupe {{name}}',
+    membersHp: 'PV des membres du groupe {{name}}',
+    standing_one: '{{count}} debout sur {{total}}',
+    standing_other: '{{count}} debout sur {{total}}',
+    total: 'Σ {{current}}/{{max}}',
+    hpEntry: 'PV du groupe {{name}} (on choisit ensuite les membres)',
+    hpEntryPlaceholder: '-6 → qui ?',
+    ask: '« {{entry}} » : à quels membres de {{name}} ?',
+    all: 'Tous',
+    apply_one: 'Appliquer à {{count}}',
+    apply_other: 'Appliquer à {{count}}',
+    noneChosen: 'Cochez au moins un membre (ou « Tous »).',
+  },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logFr,
   language: { fr: 'Français', en: 'English' },

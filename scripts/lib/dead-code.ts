@@ -184,8 +184,10 @@ export function unusedTranslationKeys(root: string, messages: object): string[] 
   for (const m of all.matchAll(/['"`]([A-Za-z0-9_.-]+)['"`]/g)) strings.add(m[1]);
   const prefixes = new Set<string>();
   for (const m of all.matchAll(/`([A-Za-z0-9_.-]*)\$\{/g)) if (m[1].includes('.')) prefixes.add(m[1]);
-  // A catalogue read as an object: (lang === 'en' ? en : fr).crash uses every `crash.` key.
-  for (const m of all.matchAll(/\b(?:fr|en)\)?\.([A-Za-z]+)\b/g)) prefixes.add(`${m[1]}.`);
+  // A catalogue read as an object: (lang === 'en' ? en : fr).crash or loadedMessages(lang).crash
+  // uses every `crash.` key.
+  for (const m of all.matchAll(/\b(?:fr|en|loadedMessages\([^)]*\))\)?\.([A-Za-z]+)\b/g))
+    prefixes.add(`${m[1]}.`);
   return keys.filter((whole) => {
     // i18next plural forms (found_one, found_other) are used through their base key with a count.
     const key = whole.replace(/_(zero|one|two|few|many|other)$/, '');

@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { hpFormulaAverage, parseHpFormula } from '../combat';
 import { creatureXp } from '../library';
-import { combatManeuverBonus, combatManeuverDefense, grappleModifier } from '../rules';
+import {
+  abilityModifier,
+  combatManeuverBonus,
+  combatManeuverDefense,
+  grappleModifier,
+  type Size,
+} from '../rules';
 import { STARTER_BESTIARY } from './index';
 
 const all = Object.entries(STARTER_BESTIARY).flatMap(([system, list]) => list.map((c) => ({ system, c })));
@@ -42,6 +48,52 @@ describe('starter bestiary', () => {
     const f = { bab: c.bab, str: c.str, dex: c.dex, size: c.size, cmdMisc: c.cmdMisc };
     expect(combatManeuverBonus(f)).toBe(c.cmb);
     expect(combatManeuverDefense(f)).toBe(c.cmd);
+  });
+
+  /** Size modifier to AC and attack rolls (SRD 3.5 and PRD › Combat › Armor Class). */
+  const SIZE_AC: Record<Size, number> = {
+    fine: 8,
+    diminutive: 4,
+    tiny: 2,
+    small: 1,
+    medium: 0,
+    large: -1,
+    huge: -2,
+    gargantuan: -4,
+    colossal: -8,
+  };
+
+  it.each(all.filter(({ c }) => c.ac !== undefined).map(({ system, c }) => [system, c.en, c]))(
+    '%s %s: touch AC = 10 + Dex + size + deflection + dodge; flat-footed = AC − positive Dex − dodge',
+    (_, __, c) => {
+      const [ac, touch, flatFooted] = c.ac ?? [0, 0, 0];
+      const dex = abilityModifier(c.dex ?? 10);
+      const dodge = c.dodge ?? 0;
+      expect(touch).toBe(10 + dex + SIZE_AC[c.size] + (c.deflection ?? 0) + dodge);
+      expect(flatFooted).toBe(ac - Math.max(0, dex) - dodge);
+    },
+  );
+
+  it.each(STARTER_BESTIARY.pf1.map((c) => [c.en, c]))(
+    'pf1 %s: the CMD carries the dodge and deflection bonuses',
+    (_, c) => {
+      expect(c.cmdMisc ?? 0).toBe((c.dodge ?? 0) + (c.deflection ?? 0));
+    },
+  );
+
+  /**
+   * The hit dice bonus is the Con modifier per die, plus Toughness where the creature has it
+   * (SRD 3.5: +3 hit points; PRD: +3, or +1 per hit die beyond 3). Undead and constructs (no Con) are not checked.
+   */
+  it.each(
+    all
+      .filter(({ system, c }) => (system === 'dnd35' || system === 'pf1') && c.con !== undefined)
+      .map(({ system, c }) => [system, c.en, c]),
+  )('%s %s: the hit dice bonus is Con per die (+ Toughness)', (system, _, c) => {
+    const [, dice = '0', bonus = '0'] = /^(\d+)d\d+([+-]\d+)?$/.exec(c.hd) ?? [];
+    const extra = Number(bonus) - Number(dice) * abilityModifier(c.con ?? 10);
+    const toughness = system === 'pf1' ? Math.max(3, Number(dice)) : 3;
+    expect([0, toughness]).toContain(extra);
   });
 
   /** B/X attack table: THAC0 by hit dice (up to 1: 19; 1+ to 2: 18; … 9+ to 11: 11). */
@@ -87,6 +139,7 @@ describe('starter bestiary', () => {
     expect(c.fr.trim()).not.toBe('');
     expect(c.source).toMatch(/SRD|PRD|Starfinder|CO|BFRPG|OSR/);
     expect(c.attacks.length).toBeGreaterThan(0);
+    expect(c.attacks.length).toBeLessThanOrEqual(3); // the entry form keeps three attacks
     if (c.eac !== undefined) expect(c.speed).toMatch(/\d m/);
     for (const [, , damage] of c.attacks) expect(damage).not.toBe('');
   });

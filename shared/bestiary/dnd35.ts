@@ -1,7 +1,16 @@
-/** D&D 3.5 starter bestiary. Figures: SRD 3.5 (System Reference Document, OGL), Monsters. Notes are ours. */
+/**
+ * D&D 3.5 starter bestiary. Figures: SRD 3.5 (System Reference Document, OGL), Monsters. Notes are ours.
+ *
+ * Checked (November 2026), every entry, figure by figure (HD and HP, initiative, AC/touch/flat-footed, BAB and
+ * grapple, saves, abilities, speed, attacks, CR, size) against the SRD 3.5 monster text as kept in the
+ * RedEyed-Archive/srd35-md repository (book_src/unsorted/Monsters*.md). Where the printed figure disagrees with
+ * its own breakdown, the arithmetic wins and the entry says so in this list:
+ * - Ghast: touch 13 (printed 12; 10 + Dex 3).
+ * The carrion crawler was removed: it is not in the SRD (not open content).
+ */
 import type { StarterCreature } from './types';
 
-/** 42 common creatures of the SRD 3.5. */
+/** 41 common creatures of the SRD 3.5. */
 export const DND35_BESTIARY: readonly StarterCreature[] = [
   {
     slug: 'goblin',
@@ -224,7 +233,7 @@ export const DND35_BESTIARY: readonly StarterCreature[] = [
     size: 'large',
     hd: '6d8+18',
     hp: 45,
-    init: 3,
+    init: 2,
     ac: [14, 11, 12],
     bab: 4,
     grapple: 15,
@@ -232,7 +241,7 @@ export const DND35_BESTIARY: readonly StarterCreature[] = [
     dex: 15,
     con: 17,
     attacks: [['Morsure', 11, '1d8+10']],
-    saves: [8, 8, 6],
+    saves: [8, 7, 6],
     speed: '15 m',
     cr: '3',
     tags: ['animal'],
@@ -645,31 +654,6 @@ export const DND35_BESTIARY: readonly StarterCreature[] = [
     source: 'SRD 3.5 › Monsters › Rust monster',
   },
   {
-    slug: 'carrion-crawler',
-    fr: 'Charognard rampant',
-    en: 'Carrion crawler',
-    size: 'large',
-    hd: '3d8+6',
-    hp: 19,
-    init: 2,
-    ac: [17, 11, 15],
-    bab: 2,
-    grapple: 8,
-    str: 14,
-    dex: 15,
-    con: 14,
-    attacks: [
-      ['Tentacules', 3, 'paralysie'],
-      ['Morsure', -2, '1d4+1'],
-    ],
-    saves: [3, 3, 5],
-    speed: '9 m, escalade 4,5 m',
-    cr: '4',
-    tags: ['aberration'],
-    note: 'Huit tentacules paralysants (Vigueur DD 13).',
-    source: 'SRD 3.5 › Monsters › Carrion crawler',
-  },
-  {
     slug: 'ghast',
     fr: 'Blême',
     en: 'Ghast',
@@ -704,6 +688,7 @@ export const DND35_BESTIARY: readonly StarterCreature[] = [
     ac: [13, 13, 11],
     bab: 1,
     dex: 14,
+    deflection: 1,
     attacks: [['Contact intangible', 3, '1d6 For']],
     saves: [1, 3, 4],
     speed: 'vol 12 m',
@@ -880,7 +865,7 @@ export const DND35_BESTIARY: readonly StarterCreature[] = [
       ['Morsure', 11, '2d6+4'],
       ['Griffes', 8, '1d4+2'],
     ],
-    saves: [8, 7, 3],
+    saves: [8, 7, 5],
     speed: '9 m, vol 24 m',
     cr: '4',
     tags: ['créature magique'],
@@ -975,7 +960,7 @@ export const DND35_BESTIARY: readonly StarterCreature[] = [
       ['Morgenstern (2e)', 12, '2d6+6'],
     ],
     saves: [9, 2, 5],
-    speed: '12 m',
+    speed: '9 m en armure de peau (12 m de base)',
     cr: '6',
     tags: ['géant'],
     note: 'Deux têtes : difficile à surprendre, frappe des deux mains.',

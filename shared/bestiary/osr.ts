@@ -249,7 +249,7 @@ export const OSR_BESTIARY: readonly StarterCreature[] = [
     attacks: [
       ['Griffe', 0, '1d6'],
       ['Griffe', 0, '1d6'],
-      ['Morsure', 0, '3d6'],
+      ['Morsure', 0, '1d10'],
     ],
     speed: "120' (40')",
     xp: 650,

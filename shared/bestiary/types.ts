@@ -21,6 +21,9 @@ export interface StarterCreature {
   init: number;
   /** dnd35/pf1: CA, contact, pris au dépourvu. */
   ac?: readonly [ac: number, touch: number, flatFooted: number];
+  /** dnd35/pf1: the AC's deflection bonus (it counts for touch AC) and dodge bonus (lost when flat-footed). */
+  deflection?: number;
+  dodge?: number;
   /** dnd35: printed grapple modifier; pf1: printed CMB and CMD. */
   grapple?: number;
   cmb?: number;

@@ -34,29 +34,46 @@ export function groupsOf(enc: Encounter): GroupView[] {
     }));
 }
 
+/** A row that stands for a group in the order: the folded line, or the first member of an unfolded one. */
+export interface RowGroup {
+  name: string;
+  /** Every member, in roster order. */
+  members: readonly Combatant[];
+  /** The group is one line of the order (its members hidden). */
+  folded: boolean;
+}
+
 /**
  * The rows the list shows: a folded group (sharing its initiative or playing one turn, not unfolded)
- * keeps one row — the member acting now, else its first in the order.
+ * keeps one row — the member acting now, else its first in the order — marked with the group
+ * (`group.folded`); the first row of an unfolded one is marked too (its chevron folds it back).
  */
 export function visibleRows<R extends { c: Combatant; current: boolean }>(
   rows: readonly R[],
   enc: Encounter,
   unfolded: ReadonlySet<string>,
-): R[] {
-  const folded = new Set(
+): (R & { group?: RowGroup })[] {
+  const foldable = new Map(
     groupsOf(enc)
-      .filter((g) => (g.shared || g.oneTurn) && !unfolded.has(g.name))
-      .map((g) => g.name),
+      .filter((g) => g.shared || g.oneTurn)
+      .map((g) => [g.name, { name: g.name, members: g.members, folded: !unfolded.has(g.name) }]),
   );
-  if (folded.size === 0) return [...rows];
+  if (foldable.size === 0) return [...rows];
   const keep = new Map<string, R>();
   for (const r of rows) {
-    const g = r.c.group;
-    if (g === undefined || !folded.has(g)) continue;
-    const kept = keep.get(g);
-    if (!kept || (r.current && !kept.current)) keep.set(g, r);
+    const g = r.c.group === undefined ? undefined : foldable.get(r.c.group);
+    if (!g) continue;
+    const kept = keep.get(g.name);
+    if (!kept || (g.folded && r.current && !kept.current)) keep.set(g.name, r);
   }
-  return rows.filter((r) => r.c.group === undefined || !folded.has(r.c.group) || keep.get(r.c.group) === r);
+  const shown: (R & { group?: RowGroup })[] = [];
+  for (const r of rows) {
+    const g = r.c.group === undefined ? undefined : foldable.get(r.c.group);
+    if (!g) shown.push(r);
+    else if (keep.get(g.name) === r) shown.push({ ...r, group: g });
+    else if (!g.folded) shown.push(r);
+  }
+  return shown;
 }
 
 let unfolded: ReadonlySet<string> = new Set();

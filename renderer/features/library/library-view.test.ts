@@ -80,6 +80,16 @@ describe('groups in the order', () => {
     expect(visibleRows(rowsOf(enc), enc, new Set()).map((r) => r.c.name)).toHaveLength(2);
     expect(visibleRows(rowsOf(enc), enc, new Set(['Gobelin']))).toHaveLength(7);
   });
+  it('the folded line carries its group (six members); unfolded, only the first member does', () => {
+    const enc = fight(true);
+    const folded = visibleRows(rowsOf(enc), enc, new Set()).filter((r) => r.group);
+    expect(folded).toHaveLength(1);
+    expect(folded[0].group).toMatchObject({ name: 'Gobelin', folded: true });
+    expect(folded[0].group?.members).toHaveLength(6);
+    const open = visibleRows(rowsOf(enc), enc, new Set(['Gobelin'])).filter((r) => r.group);
+    expect(open.map((r) => r.group?.folded)).toEqual([false]);
+    expect(visibleRows(rowsOf(fight(false)), fight(false), new Set()).some((r) => r.group)).toBe(false);
+  });
   it('a group rolling one by one is never folded', () => {
     const enc = fight(false);
     expect(visibleRows(rowsOf(enc), enc, new Set())).toHaveLength(7);

@@ -51,6 +51,7 @@ const Row = memo(function Row({ row, index, phase, system, round }: RowProps) {
         canTrigger={row.canTrigger}
         acting={row.acting}
         round={round}
+        group={row.group}
       />
     </TieDropZone>
   );

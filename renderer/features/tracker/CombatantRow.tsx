@@ -11,6 +11,9 @@ import { StaminaCell } from '../stamina';
 import { ROW_ATTRIBUTE } from './row-focus';
 import { Chip, RowChips } from './RowChips';
 import { Hp, HpField, InitiativeField, type HpFieldHandle } from './RowFields';
+import type { RowGroup } from '../library';
+import { GroupFold, GroupHpField, GroupMembersHp, GroupTitle } from './GroupRow';
+import groupClasses from './GroupRow.module.css';
 import { TieDragHandle } from './TieDrag';
 import { useTrackerActions } from './tracker-actions';
 import classes from './CombatantRow.module.css';
@@ -42,6 +45,8 @@ export interface CombatantRowProps {
   round?: number;
   /** osr: its side acts in the round's current phase (highlighted). Default false. */
   acting?: boolean;
+  /** The row stands for its group: the folded line, or the first row of an unfolded one (GroupRow). */
+  group?: RowGroup;
 }
 
 function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDown: boolean }) {
@@ -86,12 +91,14 @@ function NameCell({
   system,
   conditions,
   effects,
+  group,
 }: {
   c: Combatant;
   current: boolean;
   system: SystemId;
   conditions: string;
   effects: string;
+  group?: RowGroup;
 }) {
   const { t } = useTranslation();
   const party = c.side === 'pc' || c.side === 'ally';
@@ -99,9 +106,14 @@ function NameCell({
     <div className={classes.name}>
       <div className={classes.nameLine}>
         {current && <span aria-hidden>▶</span>}
-        <span className={classes.nameText} title={c.name}>
-          {c.name}
-        </span>
+        {group && <GroupFold group={group} />}
+        {group?.folded ? (
+          <GroupTitle group={group} current={current} />
+        ) : (
+          <span className={classes.nameText} title={c.name}>
+            {c.name}
+          </span>
+        )}
         {c.hazard ? (
           <HazardBadge className={classes.fixed} />
         ) : (
@@ -145,7 +157,10 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     tieDown = false,
     round = 0,
     acting = false,
+    group,
   } = props;
+  const folded = group?.folded === true;
+  const { t } = useTranslation();
   const hpField = useRef<HpFieldHandle>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -156,13 +171,14 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
   };
   return (
     <div
-      className={`${classes.row} ${classes.line}`}
+      className={`${classes.row} ${classes.line}${folded ? ` ${groupClasses.folded}` : ''}`}
       data-current={current || undefined}
       data-acting={acting || undefined}
       data-side={c.side}
       data-health={c.health}
       role="listitem"
-      aria-label={c.name}
+      aria-label={folded ? t('groupRow.title', { name: group.name, count: group.members.length }) : c.name}
+      data-group={folded ? 'folded' : undefined}
       aria-current={current ? 'true' : undefined}
       tabIndex={0}
       {...{ [ROW_ATTRIBUTE]: c.id }}
@@ -175,10 +191,23 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
       )}
       <InitiativeField key={String(c.initiative.result)} c={c} system={system} />
       <TieButtons c={c} tieUp={tieUp} tieDown={tieDown} />
-      <NameCell c={c} current={current} system={system} conditions={conditions} effects={effects} />
+      <NameCell
+        c={c}
+        current={current}
+        system={system}
+        conditions={conditions}
+        effects={effects}
+        group={group}
+      />
       {c.hazard ? (
         // A trap or a timer: no states, no hit points, no HP field.
         <div className={classes.badges} />
+      ) : folded ? (
+        // The folded line: its members' hit points, and an HP field that asks which members.
+        <>
+          <GroupMembersHp group={group} />
+          <GroupHpField ref={hpField} group={group} />
+        </>
       ) : (
         <>
           <RowChips c={c} conditions={conditions} effects={effects} system={system} />

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
 import { effectsByTarget, effectsKey } from '../conditions';
+import type { RowGroup } from '../library';
 
 /** One row of the list. */
 export interface RowView {
@@ -27,6 +28,8 @@ export interface RowView {
   canTrigger: boolean;
   /** osr: a member of the side acting in the round's current phase (highlighted). */
   acting?: boolean;
+  /** The row stands for its group in the order (`visibleRows` of the library feature). */
+  group?: RowGroup;
 }
 
 /** Combatants in acting order; those without an initiative result follow, in the order added. */
@@ -89,8 +92,20 @@ export function rowsOf(enc: Encounter): RowView[] {
   }));
 }
 
+function sameGroup(a: RowGroup | undefined, b: RowGroup | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.name === b.name &&
+    a.folded === b.folded &&
+    a.members.length === b.members.length &&
+    a.members.every((m, i) => m === b.members[i])
+  );
+}
+
 function sameRow(a: RowView, b: RowView): boolean {
   return (
+    sameGroup(a.group, b.group) &&
     a.c === b.c &&
     a.current === b.current &&
     a.conditions === b.conditions &&
