@@ -15,6 +15,7 @@ import * as display from './bench/display.mjs';
 import * as conditions from './bench/conditions.mjs';
 import * as library from './bench/library.mjs';
 import * as fightStore from './bench/fight-store.mjs';
+import * as largeFight from './bench/large-fight.mjs';
 
 const ALL = {
   bundleSize,
@@ -25,6 +26,7 @@ const ALL = {
   conditions,
   files,
   fightStore,
+  largeFight,
   library,
 };
 // BENCH_ONLY=fightStore,tracker runs only those (the whole bench takes minutes).

@@ -974,7 +974,6 @@ export const en: Messages = {
     readOnlyGesture: 'This window follows the fight read-only: « Take over » to run it here.',
     writerLost:
       'Another window took over: this one now follows the fight read-only. What was not saved yet here is taken as the other window has it.',
-    noFightToAdd: 'No fight is open: create an encounter, then add “{{name}}” from the Library.',
     tookOverTitle: 'You are running the fight',
     tookOver: 'This window now runs the fight; the other one follows it read-only.',
     saveFailed: 'Could not save',
@@ -987,6 +986,12 @@ export const en: Messages = {
     retention: 'Fights kept in this browser',
     retentionHelp:
       'The last {{count}} fights, and every fight linked to a file, are kept; older ones are deleted on opening.',
+  },
+  /** « Ajouter au combat » from the Library with no fight open (features/library/fight-additions.ts). */
+  libraryToFight: {
+    newFightName: 'Encounter of {{date}}',
+    created_one: 'New encounter “{{fight}}” ({{system}}): “{{name}}” added to it.',
+    created_other: 'New encounter “{{fight}}” ({{system}}): {{count}} “{{name}}” added to it.',
   },
   /** The line of a group in the order (tracker › GroupRow, issue 16). */
   groupRow: {

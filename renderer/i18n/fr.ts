@@ -981,8 +981,6 @@ export const fr = {
     readOnlyGesture: 'Cette fenêtre suit le combat en lecture seule : « Prendre la main » pour le mener ici.',
     writerLost:
       'Une autre fenêtre a pris la main : celle-ci suit le combat en lecture seule. Ce qui n’était pas encore enregistré ici est repris tel que l’autre fenêtre l’a.',
-    noFightToAdd:
-      'Aucun combat ouvert : créez une rencontre, puis ajoutez « {{name}} » depuis la Bibliothèque.',
     tookOverTitle: 'Vous menez le combat',
     tookOver: 'Cette fenêtre mène maintenant le combat ; l’autre le suit en lecture seule.',
     saveFailed: 'Enregistrement impossible',
@@ -995,6 +993,12 @@ export const fr = {
     retention: 'Combats gardés dans ce navigateur',
     retentionHelp:
       'Les {{count}} derniers combats, et tout combat lié à un fichier, sont gardés ; les plus anciens sont effacés à l’ouverture.',
+  },
+  /** « Ajouter au combat » from the Library with no fight open (features/library/fight-additions.ts). */
+  libraryToFight: {
+    newFightName: 'Rencontre du {{date}}',
+    created_one: 'Nouvelle rencontre « {{fight}} » ({{system}}) : « {{name}} » y est ajouté.',
+    created_other: 'Nouvelle rencontre « {{fight}} » ({{system}}) : {{count}} « {{name}} » y sont ajoutés.',
   },
   /** The line of a group in the order (tracker › GroupRow, issue 16). */
   groupRow: {

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Select, Stack, Tabs, Title } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { RestLine } from '../../../shared/library';
-import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
+import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import {
   saveLibraryEntries,
   saveLibraryEntry,
@@ -16,7 +16,7 @@ import {
 import { EncountersTab } from './EncountersTab';
 import { EntryEditor } from './EntryEditor';
 import { EntryList } from './EntryList';
-import { addToFight, entrySteps } from './fight-additions';
+import { addToFight, entrySteps, partySteps } from './fight-additions';
 import { partyLine } from './party-line';
 import { RestDialog } from './RestDialog';
 import { starterRows } from './starter';
@@ -34,7 +34,7 @@ function goToCombat(): void {
  * blocks, search, tags, the starter bestiary) and every stored encounter.
  */
 export function LibraryPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const all = useAllLibrary();
   const settings = useLibrarySettings();
   const [tab, setTab] = useState<Tab>('party');
@@ -48,23 +48,39 @@ export function LibraryPage() {
 
   const onAdd = useCallback(
     (row: LibraryRow, count: number) => {
-      void addToFight({ system: row.system, label: row.name, steps: entrySteps(row, count, hpMode) }).then(
-        (result) => {
-          if (result === 'no-fight')
-            notifications.show({ color: 'orange', message: t('fight.noFightToAdd', { name: row.name }) });
-          if (result === 'wrong-system')
-            notifications.show({
-              color: 'orange',
-              message: t('libraryScreen.wrongSystem', {
-                name: row.name,
-                system: getSystem(row.system).name.fr,
-              }),
-            });
-        },
-      );
-      goToCombat();
+      const addition = { system: row.system, label: row.name, steps: entrySteps(row, count, hpMode) };
+      // No fight open: one is made for this, named after today, with the party as in any new one.
+      const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date());
+      const others = rows.filter((r) => r.id !== row.id);
+      const newFight = {
+        name: t('libraryToFight.newFightName', { date }),
+        party: settings?.partyJoins === false ? [] : partySteps(others, row.system),
+      };
+      void addToFight(addition, newFight).then((result) => {
+        goToCombat();
+        if (result === 'created')
+          notifications.show({
+            message: t('libraryToFight.created', {
+              fight: newFight.name,
+              system: getProcedures(row.system).shortName,
+              name: row.name,
+              count: row.kind === 'party' ? 1 : count,
+            }),
+          });
+        if (result === 'wrong-system')
+          notifications.show({
+            color: 'orange',
+            message: t('libraryScreen.wrongSystem', {
+              name: row.name,
+              system: getSystem(row.system).name.fr,
+            }),
+          });
+      });
     },
-    [hpMode, t],
+    [hpMode, rows, settings?.partyJoins, t, i18n.language],
   );
   const onDuplicate = useCallback(
     (row: LibraryRow) => {

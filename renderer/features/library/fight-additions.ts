@@ -44,17 +44,34 @@ export interface FightAddition {
   steps: GestureStep[];
 }
 
-/** What became of an addition: added, or why not (another system, no fight, refused). */
-export type FightAdditionResult = 'added' | 'wrong-system' | 'no-fight' | 'refused';
+/** What became of an addition: added, or added to a new fight made for it, or why not. */
+export type FightAdditionResult = 'added' | 'created' | 'wrong-system' | 'refused';
 
-/** « Ajouter au combat » from the Library screen: one gesture of the current fight (undoable). */
+/** The fight made when none is open: its name, and the party that joins it (as in any new encounter). */
+export interface NewFightFor {
+  name: string;
+  /** The party's steps (`partySteps`, when Réglages let the party join a new encounter), or none. */
+  party: GestureStep[];
+}
+
+/**
+ * « Ajouter au combat » from the Library screen: one gesture of the current fight (undoable). With
+ * no fight open, a new one is created in the entry's system (named `newFight.name`), the party
+ * joins it as it joins any new encounter, then the addition — two gestures, so that Ctrl+Z takes
+ * back the addition only.
+ */
 export async function addToFight(
   addition: FightAddition,
+  newFight: NewFightFor,
   store: FightStore = getFightStore(),
 ): Promise<FightAdditionResult> {
   await store.ready();
   const enc = store.getSnapshot().encounter;
-  if (!enc) return 'no-fight';
+  if (!enc) {
+    await store.create({ name: newFight.name, system: addition.system });
+    if (newFight.party.length > 0) store.dispatch(newFight.party);
+    return store.dispatch(addition.steps) ? 'created' : 'refused';
+  }
   if (enc.system !== addition.system) return 'wrong-system';
   return store.dispatch(addition.steps) ? 'added' : 'refused';
 }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Card, Group, Kbd, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Kbd, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
@@ -19,6 +19,19 @@ export interface CombatLogProps {
   onToggle?(): void;
 }
 
+/** Lines already phrased, per phrasing (system and language). */
+const PHRASED = new WeakMap<(entry: LogEntry) => string, WeakMap<LogEntry, string>>();
+
+/** Each line is phrased once: a gesture adds a line or two, the others are the same objects. */
+function phrasedLines(phrase: (entry: LogEntry) => string): WeakMap<LogEntry, string> {
+  let lines = PHRASED.get(phrase);
+  if (!lines) {
+    lines = new WeakMap();
+    PHRASED.set(phrase, lines);
+  }
+  return lines;
+}
+
 /** The engine's log in the GM's language (re-phrased when it changes), latest line first; folds to its title. */
 export const CombatLog = memo(function CombatLog({
   log,
@@ -29,9 +42,19 @@ export const CombatLog = memo(function CombatLog({
 }: CombatLogProps) {
   const { t } = useTranslation();
   const phrase = usePhrase(system);
+  const phrased = phrasedLines(phrase);
   const first = Math.max(0, log.length - limit);
   const lines: { key: number; text: string }[] = [];
-  if (opened) for (let i = log.length - 1; i >= first; i -= 1) lines.push({ key: i, text: phrase(log[i]) });
+  if (opened)
+    for (let i = log.length - 1; i >= first; i -= 1) {
+      const entry = log[i];
+      let text = phrased.get(entry);
+      if (text === undefined) {
+        text = phrase(entry);
+        phrased.set(entry, text);
+      }
+      lines.push({ key: i, text });
+    }
   const title = (
     <Title order={3} size="h5">
       {opened ? '▾' : '▸'} {t('tracker.log')}
@@ -54,7 +77,7 @@ export const CombatLog = memo(function CombatLog({
         title
       )}
       {opened && (
-        <ScrollArea className={classes.scroll} mt={4}>
+        <div className={classes.scroll}>
           <div role="log" aria-label={t('tracker.log')} className={classes.log}>
             {lines.length === 0 && (
               <Text size="sm" c="dimmed">
@@ -65,7 +88,7 @@ export const CombatLog = memo(function CombatLog({
               <p key={line.key}>{line.text}</p>
             ))}
           </div>
-        </ScrollArea>
+        </div>
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
@@ -26,27 +26,36 @@ export interface CombatantListProps {
   rows: RowView[];
 }
 
-function Row({ row, index, encounter }: { row: RowView; index: number; encounter: Encounter }) {
+interface RowProps {
+  row: RowView;
+  index: number;
+  phase: Encounter['phase'];
+  system: Encounter['system'];
+  round: number;
+}
+
+/** One row with its drop zone; renders again only when its view or its place changed. */
+const Row = memo(function Row({ row, index, phase, system, round }: RowProps) {
   return (
     <TieDropZone id={row.c.id}>
       <CombatantRow
         c={row.c}
         index={index}
         current={row.current}
-        phase={encounter.phase}
-        system={encounter.system}
+        phase={phase}
+        system={system}
         conditions={row.conditions}
         effects={row.effects}
         tieUp={row.tieUp}
         tieDown={row.tieDown}
         canTrigger={row.canTrigger}
         acting={row.acting}
-        round={encounter.round}
+        round={round}
         group={row.group}
       />
     </TieDropZone>
   );
-}
+});
 
 /**
  * Where to scroll so that the current row and the next ones are in view: the scroll position
@@ -147,7 +156,13 @@ function VirtualList({ rows, encounter }: CombatantListProps) {
               transform: `translateY(${item.start}px)`,
             }}
           >
-            <Row row={rows[item.index]} index={item.index} encounter={encounter} />
+            <Row
+              row={rows[item.index]}
+              index={item.index}
+              phase={encounter.phase}
+              system={encounter.system}
+              round={encounter.round}
+            />
           </div>
         ))}
       </div>
@@ -169,7 +184,14 @@ function PlainList({ rows, encounter }: CombatantListProps) {
     <div ref={box} className={classes.scroll} onKeyDown={onKeyDown}>
       <div role="list" aria-label={t('tracker.order')}>
         {rows.map((row, i) => (
-          <Row key={row.c.id} row={row} index={i} encounter={encounter} />
+          <Row
+            key={row.c.id}
+            row={row}
+            index={i}
+            phase={encounter.phase}
+            system={encounter.system}
+            round={encounter.round}
+          />
         ))}
       </div>
     </div>

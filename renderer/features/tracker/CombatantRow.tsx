@@ -1,5 +1,5 @@
-import { memo, useRef, type KeyboardEvent } from 'react';
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Combatant, Phase } from '../../../shared/combat';
 import { getProcedures, type SystemId } from '../../../shared/rules';
@@ -9,7 +9,7 @@ import { HazardBadge, HazardLine } from '../hazards';
 import { openAttack } from '../attack';
 import { StaminaCell } from '../stamina';
 import { ROW_ATTRIBUTE } from './row-focus';
-import { RowChips } from './RowChips';
+import { Chip, RowChips } from './RowChips';
 import { Hp, HpField, InitiativeField, type HpFieldHandle } from './RowFields';
 import type { RowGroup } from '../library';
 import { GroupFold, GroupHpField, GroupMembersHp, GroupTitle } from './GroupRow';
@@ -54,29 +54,29 @@ function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDo
   const actions = useTrackerActions();
   if (!tieUp && !tieDown) return null;
   return (
-    <Stack gap={0} w={20} className={classes.fixed}>
+    <div className={classes.tieButtons}>
       {tieUp && (
-        <ActionIcon
-          size="xs"
-          variant="subtle"
+        <button
+          type="button"
+          className={classes.tieButton}
           aria-label={`${t('tracker.moveUp')} : ${c.name}`}
           onClick={() => actions.moveInTie(c.id, 'up')}
         >
           ▲
-        </ActionIcon>
+        </button>
       )}
       <TieDragHandle c={c} />
       {tieDown && (
-        <ActionIcon
-          size="xs"
-          variant="subtle"
+        <button
+          type="button"
+          className={classes.tieButton}
           aria-label={`${t('tracker.moveDown')} : ${c.name}`}
           onClick={() => actions.moveInTie(c.id, 'down')}
         >
           ▼
-        </ActionIcon>
+        </button>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -103,36 +103,30 @@ function NameCell({
   const { t } = useTranslation();
   const party = c.side === 'pc' || c.side === 'ally';
   return (
-    <Stack gap={0} className={classes.name}>
-      <Group gap={6} wrap="nowrap">
+    <div className={classes.name}>
+      <div className={classes.nameLine}>
         {current && <span aria-hidden>▶</span>}
         {group && <GroupFold group={group} />}
         {group?.folded ? (
           <GroupTitle group={group} current={current} />
         ) : (
-          <Text fw={current ? 800 : 600} size="sm" truncate title={c.name}>
+          <span className={classes.nameText} title={c.name}>
             {c.name}
-          </Text>
+          </span>
         )}
         {c.hazard ? (
           <HazardBadge className={classes.fixed} />
         ) : (
-          <Badge
-            size="xs"
-            tt="none"
-            variant="outline"
-            color={party ? 'blue' : 'gray'}
-            className={classes.fixed}
-          >
+          <Chip size="xs" variant="outline" color={party ? 'blue' : 'gray'}>
             {t(`tracker.side.${c.side}`)}
-          </Badge>
+          </Chip>
         )}
         {c.hidden && (
-          <Badge size="xs" tt="none" color="gray" variant="filled" className={classes.fixed}>
+          <Chip size="xs" variant="filled">
             {t('tracker.hiddenBadge')}
-          </Badge>
+          </Chip>
         )}
-      </Group>
+      </div>
       <div className={classes.defences}>
         {c.hazard ? (
           <HazardLine c={c} />
@@ -140,7 +134,7 @@ function NameCell({
           <EffectiveDefences c={c} system={system} conditions={conditions} effects={effects} />
         )}
       </div>
-    </Stack>
+    </div>
   );
 }
 
@@ -176,14 +170,12 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     }
   };
   return (
-    <Group
-      className={folded ? `${classes.row} ${groupClasses.folded}` : classes.row}
+    <div
+      className={`${classes.row} ${classes.line}${folded ? ` ${groupClasses.folded}` : ''}`}
       data-current={current || undefined}
       data-acting={acting || undefined}
       data-side={c.side}
       data-health={c.health}
-      gap={6}
-      wrap="nowrap"
       role="listitem"
       aria-label={folded ? t('groupRow.title', { name: group.name, count: group.members.length }) : c.name}
       data-group={folded ? 'folded' : undefined}
@@ -193,9 +185,9 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
       onKeyDown={onKeyDown}
     >
       {index !== undefined && (
-        <Text size="xs" c="dimmed" w={18} ta="right" className={classes.fixed} aria-hidden>
+        <span className={classes.number} aria-hidden>
           {index + 1}
-        </Text>
+        </span>
       )}
       <InitiativeField key={String(c.initiative.result)} c={c} system={system} />
       <TieButtons c={c} tieUp={tieUp} tieDown={tieDown} />
@@ -225,7 +217,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
         </>
       )}
       <RowButtons {...props} running={phase === 'running'} />
-    </Group>
+    </div>
   );
 });
 
@@ -244,7 +236,7 @@ function RowButtons({
   const { t } = useTranslation();
   const actions = useTrackerActions();
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end" className={classes.fixed}>
+    <div className={classes.buttons}>
       {running && c.flags.delaying && !current && (
         <Button size="compact-xs" onClick={() => actions.run([{ type: 'delay-ended', id: c.id }])}>
           {t('tracker.actNow')}
@@ -264,46 +256,73 @@ function RowButtons({
           {t('tracker.stabilize')}
         </Button>
       )}
-      <Tooltip label={c.hidden ? t('tracker.show') : t('tracker.hide')} openDelay={500}>
-        <ActionIcon
-          variant={c.hidden ? 'filled' : 'default'}
-          color="gray"
-          aria-label={`${c.hidden ? t('tracker.show') : t('tracker.hide')} : ${c.name}`}
-          aria-pressed={c.hidden}
-          onClick={() =>
-            actions.run([{ type: 'combatant-updated', id: c.id, changes: { hidden: !c.hidden } }])
-          }
-        >
-          {c.hidden ? '◌' : '◉'}
-        </ActionIcon>
-      </Tooltip>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="default" aria-label={t('tracker.actions', { name: c.name })}>
-            ⋯
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {!c.hazard && (running || phase === 'setup') ? (
-            <Menu.Item onClick={() => openApplyCondition([c.id])}>{t('conditions.applyEllipsis')}</Menu.Item>
-          ) : null}
-          {running || phase === 'setup' ? (
-            <Menu.Item onClick={() => openAttack({ attackerId: c.id, targetId: null })}>
-              {t('attack.menu')}
-            </Menu.Item>
-          ) : null}
-          {!c.hazard && (
-            <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
-              {t(getProcedures(system).maneuvers ? 'maneuvers.menu' : 'maneuvers.menuHelper')}
-            </Menu.Item>
-          )}
-          <Menu.Item onClick={() => actions.edit(c)}>{t('fighter.edit')}</Menu.Item>
-          <Menu.Item onClick={() => actions.saveToLibrary(c)}>{t('tracker.saveToLibrary')}</Menu.Item>
-          <Menu.Item color="red" onClick={() => actions.askRemove(c)}>
-            {t('tracker.remove')}
+      <button
+        type="button"
+        className={classes.iconButton}
+        title={c.hidden ? t('tracker.show') : t('tracker.hide')}
+        aria-label={`${c.hidden ? t('tracker.show') : t('tracker.hide')} : ${c.name}`}
+        aria-pressed={c.hidden}
+        onClick={() => actions.run([{ type: 'combatant-updated', id: c.id, changes: { hidden: !c.hidden } }])}
+      >
+        {c.hidden ? '◌' : '◉'}
+      </button>
+      <RowMenu c={c} running={running} phase={phase} system={system} />
+    </div>
+  );
+}
+
+/**
+ * The row's menu (⋯). Mantine's Menu is mounted the first time the GM opens it, not with each of
+ * the rows the list shows (issue 14).
+ */
+function RowMenu({
+  c,
+  running,
+  phase,
+  system,
+}: {
+  c: Combatant;
+  running: boolean;
+  phase: Phase;
+  system: SystemId;
+}) {
+  const { t } = useTranslation();
+  const actions = useTrackerActions();
+  const [opened, setOpened] = useState<boolean | null>(null);
+  const button = (
+    <button
+      type="button"
+      className={classes.iconButton}
+      aria-label={t('tracker.actions', { name: c.name })}
+      onClick={opened === null ? () => setOpened(true) : undefined}
+    >
+      ⋯
+    </button>
+  );
+  if (opened === null) return button;
+  return (
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        {!c.hazard && (running || phase === 'setup') ? (
+          <Menu.Item onClick={() => openApplyCondition([c.id])}>{t('conditions.applyEllipsis')}</Menu.Item>
+        ) : null}
+        {running || phase === 'setup' ? (
+          <Menu.Item onClick={() => openAttack({ attackerId: c.id, targetId: null })}>
+            {t('attack.menu')}
           </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </Group>
+        ) : null}
+        {!c.hazard && (
+          <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
+            {t(getProcedures(system).maneuvers ? 'maneuvers.menu' : 'maneuvers.menuHelper')}
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={() => actions.edit(c)}>{t('fighter.edit')}</Menu.Item>
+        <Menu.Item onClick={() => actions.saveToLibrary(c)}>{t('tracker.saveToLibrary')}</Menu.Item>
+        <Menu.Item color="red" onClick={() => actions.askRemove(c)}>
+          {t('tracker.remove')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -3,10 +3,18 @@
  * health, its other conditions, delay and ready — on at most two lines: what does not fit folds into a « +N » chip that lists them all,
  * so that nothing is clipped by the row's fixed height.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Badge, Popover, Stack, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Combatant } from '../../../shared/combat';
+import type { Combatant, EffectId } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { effectConditionIds, EffectList } from '../conditions';
 import { conditionName, healthBadge } from './labels';
@@ -28,6 +36,48 @@ export interface RowChipsProps {
   system: SystemId;
 }
 
+/** Props of a chip. */
+export interface ChipProps {
+  /** A Mantine colour name (« orange », « grape »…). Default gray. */
+  color?: string;
+  /** Default 'light'. */
+  variant?: 'light' | 'filled' | 'outline' | 'dot';
+  /** Default 'sm'. */
+  size?: 'xs' | 'sm';
+  title?: string;
+  className?: string;
+  'data-testid'?: string;
+  children: ReactNode;
+}
+
+/** A small label with Mantine's Badge look, as one plain element (a row holds several). */
+export function Chip({
+  color = 'gray',
+  variant = 'light',
+  size = 'sm',
+  className,
+  children,
+  ...rest
+}: ChipProps) {
+  const style = {
+    '--chip-light': `var(--mantine-color-${color}-light)`,
+    '--chip-light-color': `var(--mantine-color-${color}-light-color)`,
+    '--chip-filled': `var(--mantine-color-${color}-filled)`,
+    '--chip-outline': `var(--mantine-color-${color}-outline)`,
+  } as CSSProperties;
+  return (
+    <span
+      className={className ? `${classes.chip} ${className}` : classes.chip}
+      data-variant={variant}
+      data-size={size}
+      style={style}
+      {...rest}
+    >
+      {children}
+    </span>
+  );
+}
+
 function Chips({ c, conditions, effects, system }: RowChipsProps) {
   const { t, i18n } = useTranslation();
   const actions = useTrackerActions();
@@ -44,31 +94,29 @@ function Chips({ c, conditions, effects, system }: RowChipsProps) {
           ? t('tracker.surprised')
           : conditionName(system, id, language),
     );
+  // Stable while the actions are: the memoised effect list does not render again for nothing.
+  const { run } = actions;
+  const onRemove = useCallback((effectId: EffectId) => run([{ type: 'effect-removed', effectId }]), [run]);
   return (
     <>
-      <EffectList
-        name={c.name}
-        system={system}
-        effects={effects}
-        onRemove={(effectId) => actions.run([{ type: 'effect-removed', effectId }])}
-      />
-      <Badge size="sm" color={health.color} variant="light" tt="none" data-testid="health">
+      <EffectList name={c.name} system={system} effects={effects} onRemove={onRemove} />
+      <Chip color={health.color} data-testid="health">
         {t(`tracker.health.${health.key}`)}
-      </Badge>
+      </Chip>
       {others.map((name) => (
-        <Badge key={name} size="sm" tt="none" color="orange" variant="dot">
+        <Chip key={name} color="orange" variant="dot">
           {name}
-        </Badge>
+        </Chip>
       ))}
       {c.flags.delaying && (
-        <Badge size="sm" tt="none" color="cyan">
+        <Chip color="cyan" variant="filled">
           {t('tracker.delaying')}
-        </Badge>
+        </Chip>
       )}
       {c.flags.readied && (
-        <Badge size="sm" tt="none" color="cyan" maw={220} title={c.flags.readied.trigger}>
+        <Chip color="cyan" variant="filled" title={c.flags.readied.trigger} className={classes.readied}>
           {t('tracker.readied', { trigger: c.flags.readied.trigger })}
-        </Badge>
+        </Chip>
       )}
     </>
   );
@@ -86,7 +134,16 @@ function useOverflow(box: RefObject<HTMLDivElement | null>, key: string): number
     const chips = Array.from(el.children).filter(
       (child): child is HTMLElement => child instanceof HTMLElement && child.dataset.more === undefined,
     );
-    chips.forEach((chip) => delete chip.dataset.overflow);
+    chips.forEach((chip) => {
+      if (chip.dataset.overflow !== undefined) delete chip.dataset.overflow;
+    });
+    // Two chips always fit two lines: nothing to measure (a measure forces the page's layout, once
+    // per row that changed — twenty rows on an initiative roll; issue 14).
+    if (chips.length <= 2) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measure: the counter depends on where the chips wrapped.
+      setHidden(0);
+      return;
+    }
     // The lines the chips wrapped into, by their tops (whatever the box's alignment).
     const tops = chips.map((chip) => chip.getBoundingClientRect().top);
     const lines: number[] = [];
@@ -95,7 +152,6 @@ function useOverflow(box: RefObject<HTMLDivElement | null>, key: string): number
     }
     const first = lines.length > 2 ? tops.findIndex((top) => top >= lines[2] - 4) : -1;
     if (first < 0) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measure: the counter depends on where the chips wrapped.
       setHidden(0);
       return;
     }

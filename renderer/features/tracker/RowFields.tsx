@@ -1,6 +1,6 @@
 /** The two fields of a row — its initiative and its HP entry — and its hit points. */
-import { forwardRef, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
-import { Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { forwardRef, useImperativeHandle, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Combatant } from '../../../shared/combat';
 import { getProcedures, type SystemId } from '../../../shared/rules';
@@ -16,6 +16,23 @@ function backToRow(e: KeyboardEvent<HTMLInputElement>): boolean {
   return true;
 }
 
+/**
+ * A refused entry's message beside its field, in a tooltip (the row keeps its height). Mounted
+ * only while there is one: the fields are plain inputs, cheap to render with each change of the row.
+ */
+function FieldError({
+  message,
+  field,
+  position,
+}: {
+  message: string | null;
+  field: RefObject<HTMLInputElement | null>;
+  position?: 'bottom-end';
+}) {
+  if (!message) return null;
+  return <Tooltip label={message} opened color="red" withArrow position={position} target={field} />;
+}
+
 /** A row's initiative: typed and committed by Enter or on leaving the field. */
 export function InitiativeField({ c, system }: { c: Combatant; system: SystemId }) {
   const { t } = useTranslation();
@@ -26,6 +43,7 @@ export function InitiativeField({ c, system }: { c: Combatant; system: SystemId 
   const [error, setError] = useState<string | null>(null);
   // What was last sent: Enter sends, then the focus leaves the field (blur) — once is enough.
   const sent = useRef<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const commit = () => {
     if (text.trim() === (shown === undefined ? '' : String(shown)) || text === sent.current) return true;
     sent.current = text;
@@ -35,14 +53,14 @@ export function InitiativeField({ c, system }: { c: Combatant; system: SystemId 
     return message === null;
   };
   return (
-    <Tooltip label={error} opened={error !== null} color="red" withArrow>
-      <TextInput
-        size="xs"
-        w={48}
-        className={classes.fixed}
+    <>
+      <input
+        ref={field}
+        className={`${classes.input} ${classes.initiative}`}
+        style={{ width: 48 }}
         aria-label={t(score ? 'tracker.initiativeScore' : 'tracker.initiative', { name: c.name })}
         value={text}
-        error={error !== null}
+        aria-invalid={error !== null}
         onChange={(e) => {
           setText(e.currentTarget.value);
           setError(null);
@@ -53,9 +71,9 @@ export function InitiativeField({ c, system }: { c: Combatant; system: SystemId 
           if (backToRow(e)) return;
           if (e.key === 'Enter' && commit()) focusRowOf(e.currentTarget);
         }}
-        classNames={{ input: classes.initiative }}
       />
-    </Tooltip>
+      <FieldError message={error} field={field} />
+    </>
   );
 }
 
@@ -92,16 +110,14 @@ export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpFi
     }
   };
   return (
-    <Tooltip label={error} opened={Boolean(error)} color="red" withArrow position="bottom-end">
-      <TextInput
+    <>
+      <input
         ref={input}
-        size="xs"
-        w={100}
-        className={classes.fixed}
+        className={classes.input}
+        style={{ width: 100 }}
         aria-label={t('tracker.hpEntry', { name: c.name })}
         placeholder={t('tracker.hpEntryPlaceholder')}
         value={text}
-        error={error !== null && error !== ''}
         aria-invalid={Boolean(error)}
         onChange={(e) => {
           setText(e.currentTarget.value);
@@ -109,7 +125,8 @@ export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpFi
         }}
         onKeyDown={onKeyDown}
       />
-    </Tooltip>
+      <FieldError message={error} field={input} position="bottom-end" />
+    </>
   );
 });
 
@@ -117,17 +134,17 @@ export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpFi
 export function Hp({ c }: { c: Combatant }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={0} w={64} align="flex-end" className={classes.fixed} aria-label={t('tracker.hpTitle')}>
-      <Text fw={700} size="sm" data-testid="hp">
+    <div className={classes.hp} aria-label={t('tracker.hpTitle')}>
+      <span className={classes.hpValue} data-testid="hp">
         {c.hp.current}/{c.hp.max}
-      </Text>
+      </span>
       {(c.hp.temp > 0 || c.hp.nonlethal > 0) && (
-        <Text size="xs" c="dimmed" lh={1.1} ta="right">
+        <span className={classes.hpExtra}>
           {c.hp.temp > 0 ? t('tracker.temp', { count: c.hp.temp }) : ''}
           {c.hp.temp > 0 && c.hp.nonlethal > 0 ? ' · ' : ''}
           {c.hp.nonlethal > 0 ? t('tracker.nonlethal', { count: c.hp.nonlethal }) : ''}
-        </Text>
+        </span>
       )}
-    </Stack>
+    </div>
   );
 }

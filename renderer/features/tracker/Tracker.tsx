@@ -29,7 +29,7 @@ import {
   useUnfoldedGroups,
   visibleRows,
 } from '../library';
-import { rowsOf, tieMove } from './order-view';
+import { rowKeeper, rowsOf, tieMove } from './order-view';
 import { OsrRound, phaseStep } from './OsrRound';
 import { QuickAdd } from './QuickAdd';
 import { focusedCombatantId } from './row-focus';
@@ -38,7 +38,7 @@ import { RemoveDialog } from './RemoveDialog';
 import { SurpriseDialog } from './SurpriseDialog';
 import { TrackerActionsContext, type TrackerActions } from './tracker-actions';
 import { useTrackerCommandHandler } from './tracker-commands';
-import { TrackerToolbar } from './TrackerToolbar';
+import { TrackerToolbar, type ToolbarFight } from './TrackerToolbar';
 import { TurnPanel } from './TurnPanel';
 import { useNewcomers, type Newcomers } from './use-newcomers';
 import { showError, type TrackerApi } from './use-tracker-session';
@@ -163,7 +163,10 @@ export function Tracker({
   const newcomers = useNewcomers(enc, api.run, newcomersSetting);
   const actions = useRowActions(api, newcomers, setRemoving, setEditing);
   const unfolded = useUnfoldedGroups();
-  const rows = useMemo(() => visibleRows(rowsOf(enc), enc, unfolded), [enc, unfolded]);
+  // Rows that show the same stay the same objects: their memoised rows do not render again.
+  const [keepRows] = useState(rowKeeper);
+  const rows = useMemo(() => keepRows(visibleRows(rowsOf(enc), enc, unfolded)), [keepRows, enc, unfolded]);
+
   const { run } = api;
   const { undo, redo } = useUndoNotice(enc.log, api, enc.system);
   const phase = enc.phase;
@@ -236,7 +239,34 @@ export function Tracker({
     },
     [phase, current, run, undo, redo, surprise, newcomers, setLogOpen, t],
   );
-  useTrackerCommandHandler(command);
+  // Stable functions for the memoised toolbar: they run the latest `command`.
+  const latestCommand = useRef(command);
+  useEffect(() => {
+    latestCommand.current = command;
+  }, [command]);
+  const runCommand = useCallback((action: TrackerAction) => latestCommand.current(action), []);
+  useTrackerCommandHandler(runCommand);
+  const toolbar = useMemo(
+    () => ({
+      rollInitiative: () => runCommand('roll-initiative'),
+      next: () => runCommand('next-turn'),
+      previous: () => runCommand('previous-turn'),
+      applyCondition: () => runCommand('apply-condition'),
+      toggleAdd: () => setAdding((open) => !open),
+      toggleLog: () => setLogOpen((open) => !open),
+    }),
+    [runCommand, setLogOpen],
+  );
+  const onNewEncounterRef = useRef(onNewEncounter);
+  useEffect(() => {
+    onNewEncounterRef.current = onNewEncounter;
+  }, [onNewEncounter]);
+  const newEncounter = useCallback(() => onNewEncounterRef.current(), []);
+  const { name, system, round, surprise: surpriseState, options } = enc;
+  const toolbarFight = useMemo<ToolbarFight>(
+    () => ({ name, system, phase, round, surprise: surpriseState, options }),
+    [name, system, phase, round, surpriseState, options],
+  );
 
   const isSource =
     removing !== null &&
@@ -253,21 +283,22 @@ export function Tracker({
     <TrackerActionsContext.Provider value={actions}>
       <div className={classes.screen} data-phase={phase}>
         <TrackerToolbar
-          encounter={enc}
+          encounter={toolbarFight}
           canUndo={api.canUndo}
           canRedo={api.canRedo}
           onUndo={undo}
           onRedo={redo}
-          onRollInitiative={() => command('roll-initiative')}
+          onRollInitiative={toolbar.rollInitiative}
           onStart={surprise.open}
-          onNext={() => command('next-turn')}
-          onPrevious={() => command('previous-turn')}
+          onNext={toolbar.next}
+          onPrevious={toolbar.previous}
           onEnd={endDialog.open}
-          onNewEncounter={onNewEncounter}
+          onNewEncounter={newEncounter}
+          onApplyCondition={toolbar.applyCondition}
           adding={adding}
-          onToggleAdd={() => setAdding((open) => !open)}
+          onToggleAdd={toolbar.toggleAdd}
           logOpen={logOpen}
-          onToggleLog={() => setLogOpen((open) => !open)}
+          onToggleLog={toolbar.toggleLog}
           saving={api.saving}
         />
         {phase !== 'ended' && addOpen && (
@@ -292,12 +323,7 @@ export function Tracker({
             <GroupPanel encounter={enc} run={run} />
             <ManeuverHost encounter={enc} run={run} />
             <AttackHost encounter={enc} run={run} />
-            <CombatLog
-              log={enc.log}
-              system={enc.system}
-              opened={logOpen}
-              onToggle={() => setLogOpen((open) => !open)}
-            />
+            <CombatLog log={enc.log} system={enc.system} opened={logOpen} onToggle={toolbar.toggleLog} />
           </aside>
         </div>
       </div>
@@ -336,33 +362,37 @@ export function Tracker({
           }}
         />
       )}
-      <Modal opened={endOpen} onClose={endDialog.close} title={t('screen.endTitle')}>
-        <Text size="sm">{t('screen.endText')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={endDialog.close} data-autofocus>
-            {t('screen.keepFighting')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              if (run([{ type: 'combat-ended' }])) endDialog.close();
-            }}
-          >
-            {t('screen.endConfirm')}
-          </Button>
-        </Group>
-      </Modal>
+      {/* Dialogs are in the page only while open: a closed one would render again with every gesture. */}
+      {endOpen && (
+        <Modal opened onClose={endDialog.close} title={t('screen.endTitle')}>
+          <Text size="sm">{t('screen.endText')}</Text>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={endDialog.close} data-autofocus>
+              {t('screen.keepFighting')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                if (run([{ type: 'combat-ended' }])) endDialog.close();
+              }}
+            >
+              {t('screen.endConfirm')}
+            </Button>
+          </Group>
+        </Modal>
+      )}
       <ApplyConditionHost encounter={enc} run={run} />
       <TrackerLibraryHost api={api} />
-      <RemoveDialog
-        combatant={removing}
-        isSource={isSource}
-        onClose={() => setRemoving(null)}
-        onRemove={(sourceEffects) => {
-          if (removing && run([{ type: 'combatant-removed', id: removing.id, sourceEffects }]))
-            setRemoving(null);
-        }}
-      />
+      {removing && (
+        <RemoveDialog
+          combatant={removing}
+          isSource={isSource}
+          onClose={() => setRemoving(null)}
+          onRemove={(sourceEffects) => {
+            if (run([{ type: 'combatant-removed', id: removing.id, sourceEffects }])) setRemoving(null);
+          }}
+        />
+      )}
     </TrackerActionsContext.Provider>
   );
 }

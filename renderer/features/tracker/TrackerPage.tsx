@@ -43,13 +43,15 @@ export function TrackerPage() {
         // Like Ouvrir: unsaved changes are asked about before the fight is dropped.
         onNewEncounter={() => void mayReplaceFight().then((ok) => ok && newForm.open())}
       />
-      <Modal opened={newOpen} onClose={newForm.close} withCloseButton={false} size="lg">
-        <NewEncounterForm
-          defaultSystem={state.api.encounter.system}
-          onCreate={onCreate}
-          onCancel={newForm.close}
-        />
-      </Modal>
+      {newOpen && (
+        <Modal opened onClose={newForm.close} withCloseButton={false} size="lg">
+          <NewEncounterForm
+            defaultSystem={state.api.encounter.system}
+            onCreate={onCreate}
+            onCancel={newForm.close}
+          />
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,17 +1,19 @@
+import { memo } from 'react';
 import { ActionIcon, Badge, Button, Group, Kbd, Menu, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
 import { roundText } from '../log';
 import { getProcedures, getSystem } from '../../../shared/rules';
 import type { MessageKey } from '../../i18n';
-import { openApplyCondition } from '../conditions';
-import { focusedCombatantId } from './row-focus';
 import type { SavingStore } from './saving-store';
 import { SavingIndicator } from './SavingIndicator';
 
+/** What the toolbar shows of the fight (the same object while these do not change: it is memoised). */
+export type ToolbarFight = Pick<Encounter, 'name' | 'system' | 'phase' | 'round' | 'surprise' | 'options'>;
+
 /** Props of the tracker's toolbar. */
 export interface TrackerToolbarProps {
-  encounter: Encounter;
+  encounter: ToolbarFight;
   canUndo: boolean;
   canRedo: boolean;
   onUndo(): void;
@@ -23,6 +25,8 @@ export interface TrackerToolbarProps {
   /** Asks to confirm the end of the fight. */
   onEnd(): void;
   onNewEncounter(): void;
+  /** « Appliquer un état » (E): to the selected row, else the current combatant. */
+  onApplyCondition(): void;
   /** Whether the « + Ajouter » line is unfolded while the fight runs. Default false. */
   adding?: boolean;
   /** Folds or unfolds the « + Ajouter » line (A). */
@@ -38,7 +42,7 @@ export interface TrackerToolbarProps {
 /** A shortcut's tooltip waits this long under the pointer: a click does not open it. */
 const TOOLTIP_DELAY_MS = 500;
 
-function rollLabel(enc: Encounter): MessageKey {
+function rollLabel(enc: ToolbarFight): MessageKey {
   const rules = getProcedures(enc.system).initiative;
   if (rules.entry === 'score') return 'tracker.rollInitiativeCo';
   if (rules.bySide(enc.options)) return 'tracker.rollInitiativeOsr';
@@ -48,9 +52,10 @@ function rollLabel(enc: Encounter): MessageKey {
 /**
  * One line: the encounter's name, system and round on the left; on the right what moves the fight
  * on, each with its key (setup: initiative, start; running: + Ajouter, previous, next), apply a
- * condition, undo and redo, and the encounter menu (end the fight, new encounter).
+ * condition, undo and redo, and the encounter menu (end the fight, new encounter). Memoised: a
+ * gesture that changes none of its props (a damage) does not render it again.
  */
-export function TrackerToolbar(props: TrackerToolbarProps) {
+export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbarProps) {
   const { encounter: enc, adding = false, logOpen = true } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'fr';
@@ -124,10 +129,7 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
           <Button
             size="xs"
             variant="light"
-            onClick={() => {
-              const focused = focusedCombatantId();
-              openApplyCondition(focused ? [focused] : enc.current ? [enc.current] : []);
-            }}
+            onClick={props.onApplyCondition}
             rightSection={<Kbd size="xs">E</Kbd>}
           >
             {t('conditions.apply')}
@@ -179,4 +181,4 @@ export function TrackerToolbar(props: TrackerToolbarProps) {
       </Group>
     </Group>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, createEncounter, type Encounter, type EncounterEvent } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
-import { displayOrder, rowsOf, tieMove } from './order-view';
+import { displayOrder, rowKeeper, rowsOf, tieMove } from './order-view';
 
 function fight(system: SystemId, events: EncounterEvent[]): Encounter {
   return events.reduce(applyEvent, createEncounter({ id: 'e', name: 'T', system, seed: 3 }));
@@ -70,5 +70,19 @@ describe('initiative list', () => {
     const down = tieMove(enc, first, 'down');
     if (down) enc = applyEvent(enc, down);
     expect(displayOrder(enc).map((c) => c.id)).toEqual([third, first, second]);
+  });
+});
+
+describe('rowKeeper (issue 14: a gesture renders only the rows it changed)', () => {
+  it('keeps the row object of a combatant that shows the same, and gives a new one to the row that changed', () => {
+    const before = fight('dnd35', [add('a', 'pc', 1), add('b', 'enemy', 2), set('a', 15), set('b', 10)]);
+    const keep = rowKeeper();
+    const first = keep(rowsOf(before));
+    const hurt = applyEvent(before, { type: 'damage', id: 'b' as never, amount: 2 });
+    const second = keep(rowsOf(hurt));
+    const byName = (rows: typeof first, id: string) => rows.find((r) => r.c.id === id);
+    expect(byName(second, 'a')).toBe(byName(first, 'a'));
+    expect(byName(second, 'b')).not.toBe(byName(first, 'b'));
+    expect(byName(second, 'b')?.c.hp.current).toBe(3);
   });
 });

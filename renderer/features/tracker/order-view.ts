@@ -92,6 +92,48 @@ export function rowsOf(enc: Encounter): RowView[] {
   }));
 }
 
+function sameGroup(a: RowGroup | undefined, b: RowGroup | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.name === b.name &&
+    a.folded === b.folded &&
+    a.members.length === b.members.length &&
+    a.members.every((m, i) => m === b.members[i])
+  );
+}
+
+function sameRow(a: RowView, b: RowView): boolean {
+  return (
+    sameGroup(a.group, b.group) &&
+    a.c === b.c &&
+    a.current === b.current &&
+    a.conditions === b.conditions &&
+    a.effects === b.effects &&
+    a.tieUp === b.tieUp &&
+    a.tieDown === b.tieDown &&
+    a.canTrigger === b.canTrigger &&
+    a.acting === b.acting
+  );
+}
+
+/**
+ * A function that returns its rows with each row that shows the same as in the rows it returned
+ * last replaced by that previous object, so that a memoised row renders again only when what it
+ * shows changed (issue 14: a gesture renders the rows it changed, not the twenty on screen).
+ */
+export function rowKeeper(): (next: RowView[]) => RowView[] {
+  let previous = new Map<CombatantId, RowView>();
+  return (next) => {
+    const kept = next.map((r) => {
+      const old = previous.get(r.c.id);
+      return old && sameRow(old, r) ? old : r;
+    });
+    previous = new Map(kept.map((r) => [r.c.id, r]));
+    return kept;
+  };
+}
+
 /** The `initiative-set` event that reorders a combatant inside a tie. */
 export interface TieReorder {
   type: 'initiative-set';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CombatantId, CombatantInput, Encounter } from '../../../shared/combat';
 import type { NewcomersSetting } from '../../db';
 import { addSteps } from './QuickAdd';
@@ -81,5 +81,6 @@ export function useNewcomers(
     },
     [setting],
   );
-  return { add, runAdding, revealSteps };
+  // One object while its functions stay: the rows' actions depend on it (memoised rows, issue 14).
+  return useMemo(() => ({ add, runAdding, revealSteps }), [add, runAdding, revealSteps]);
 }

@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../i18n';
+import { saveLibraryEntry } from '../../db';
+import { getFightStore } from '../../fight';
+import { LibraryPage } from './LibraryPage';
+
+function wrap(ui: React.ReactNode, language: 'fr' | 'en') {
+  return render(
+    <MantineProvider>
+      <Notifications />
+      <I18nextProvider i18n={createI18n(language)}>{ui}</I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('LibraryPage › « Ajouter au combat » with no fight open', () => {
+  it('makes a new fight in the entry’s system, named after today, with the creatures in it, and says so once', async () => {
+    await saveLibraryEntry({
+      id: 'pf1:bestiary:Gnoll',
+      kind: 'bestiary',
+      name: 'Gnoll',
+      system: 'pf1',
+      combatant: { name: 'Gnoll', side: 'enemy', hpMax: 11, initiativeModifier: 0, defences: { ac: 15 } },
+      savedAt: 1,
+    });
+    const store = getFightStore();
+    await store.ready();
+    expect(store.getSnapshot().encounter).toBeNull();
+
+    const user = userEvent.setup();
+    wrap(<LibraryPage />, 'fr');
+    await user.click(screen.getByRole('tab', { name: 'Bestiaire' }));
+    const count = await screen.findByLabelText('Nombre de Gnoll');
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au combat' }));
+
+    expect(
+      await screen.findByText(
+        /^Nouvelle rencontre « Rencontre du .+ » \(Pathfinder\) : 3 « Gnoll » y sont ajoutés\.$/,
+      ),
+    ).toBeInTheDocument();
+    const enc = store.getSnapshot().encounter;
+    expect(enc?.system).toBe('pf1');
+    expect(enc?.name).toMatch(/^Rencontre du /);
+    expect(enc?.combatants.filter((c) => c.name.startsWith('Gnoll'))).toHaveLength(3);
+    expect(window.location.hash).toBe('#/combat');
+    // One notice, not one per creature.
+    await waitFor(() => expect(screen.getAllByText(/^Nouvelle rencontre/)).toHaveLength(1));
+    // One Ctrl+Z takes back the creatures; the new fight stays.
+    store.undo();
+    expect(store.getSnapshot().encounter?.combatants.filter((c) => c.name.startsWith('Gnoll'))).toHaveLength(
+      0,
+    );
+  });
+});
