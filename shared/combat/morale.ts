@@ -71,13 +71,14 @@ export function moraleAfterFall(enc: Encounter, fallen: Combatant): Encounter {
 
 /**
  * morale-checked: 2d6 (drawn, or typed in `roll`) against the group's morale (the lowest of its
- * standing members). Flees: every standing member gets the 'fleeing' condition. Two checks passed:
- * the group fights to the death (OSR › Tests de moral).
+ * standing members). Flees: every standing member gets the system's fleeing condition. After the
+ * system's number of checks passed the group fights to the death (its `moraleRules`).
  */
 export function checkMorale(enc: Encounter, group: string, adjustment = 0, roll?: number): Encounter {
-  // Only osr has morale checks and its « fleeing » condition: elsewhere the file would hold a
-  // condition its system does not know (found by shared/files fault-fuzz).
-  if (!getProcedures(enc.system).morale) throw refusal('not-allowed', 'moraleOsrOnly');
+  // Only a system with morale rules (osr) has morale checks and a fleeing condition: elsewhere the
+  // file would hold a condition its system does not know (found by shared/files fault-fuzz).
+  const rules = getProcedures(enc.system).moraleRules;
+  if (!getProcedures(enc.system).morale || !rules) throw refusal('not-allowed', 'moraleOsrOnly');
   const standing = members(enc, group).filter((c) => !down(c));
   const scores = standing.flatMap((c) => (c.defences.morale === undefined ? [] : [c.defences.morale]));
   if (scores.length === 0) {
@@ -98,7 +99,7 @@ export function checkMorale(enc: Encounter, group: string, adjustment = 0, roll?
     if (e instanceof RulesError) throw refusal('rules', 'rules', { text: e.message, reason: e.code });
     throw e;
   }
-  return recordMorale(next, group, standing, { morale, total, result });
+  return recordMorale(next, group, standing, { morale, total, result }, rules);
 }
 
 function recordMorale(
@@ -106,17 +107,19 @@ function recordMorale(
   group: string,
   standing: Combatant[],
   r: { morale: number; total: number; result: 'holds' | 'flees' | 'no-check' },
+  rules: { passesToFightToDeath: number; fleeingCondition: string },
 ): Encounter {
   const state = groupMorale(enc, group);
-  // At two the group fights to the death; more passes change nothing (and a file holds 0..2).
-  const passed = r.result === 'holds' ? Math.min(2, state.checksPassed + 1) : state.checksPassed;
+  // After the system's number of passes the group fights to the death; more change nothing.
+  const toDeathAt = rules.passesToFightToDeath;
+  const passed = r.result === 'holds' ? Math.min(toDeathAt, state.checksPassed + 1) : state.checksPassed;
   const reminders = enc.reminders.filter((x) => !(x.kind === 'morale' && x.group === group));
   let next: Encounter = {
     ...enc,
     reminders,
     morale: withGroupMorale(enc.morale, group, { ...state, checksPassed: passed }),
   };
-  const toDeath = passed >= 2 && r.result === 'holds';
+  const toDeath = passed >= toDeathAt && r.result === 'holds';
   const code = toDeath
     ? 'morale.holdsToDeath'
     : ({ holds: 'morale.holds', flees: 'morale.flees', 'no-check': 'morale.noCheck' } as const)[r.result];
@@ -126,7 +129,7 @@ function recordMorale(
   const fleeing: Effect[] = standing.map((c) => ({
     id: effectId(`e-${seq++}`),
     target: c.id,
-    what: { kind: 'condition', conditionId: 'fleeing' },
+    what: { kind: 'condition', conditionId: rules.fleeingCondition },
     duration: { kind: 'until-removed' },
     appliedRound: next.round,
     appliedAtCount: null,

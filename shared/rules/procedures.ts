@@ -188,6 +188,11 @@ export interface SystemProcedures {
   opportunity?: { flatFootedPrevents: boolean; unlessFeat?: string; source: string };
   /** Morale checks by group when members fall (B/X). */
   morale: boolean;
+  /**
+   * How a morale check plays out, where `morale` is true: after this many checks passed the group
+   * fights to the death; a failed check gives each standing member `fleeingCondition`.
+   */
+  moraleRules?: { passesToFightToDeath: number; fleeingCondition: string; source: string };
   /** Manoeuvre procedures; absent when the system has none (CO and B/X get the test helper). */
   maneuvers?: ManeuverProcedures;
   /** The helper for systems without manoeuvres: opposed test first (CO) or the attack (B/X). */

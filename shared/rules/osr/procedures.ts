@@ -46,6 +46,7 @@ export const OSR_PROCEDURES: SystemProcedures = {
   library: { challenge: 'hd', xpFrom: xpFromOf(XP), xp: XP, attackAgainst: 'ac' },
   rests: [{ kind: 'osr-day', minutes: 1440, source: 'OSR › Guérison naturelle (repos long : 1d3 PV)' }],
   morale: true,
+  moraleRules: { passesToFightToDeath: 2, fleeingCondition: 'fleeing', source: 'OSR › Tests de moral' },
   testHelper: 'attack',
   source: 'OSR › Séquence de combat ; Tests de moral ; Mort',
 };
