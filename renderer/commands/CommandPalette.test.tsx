@@ -11,7 +11,7 @@ import { fakeCommandContext } from './test-context';
 
 function open(state: CommandState) {
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <I18nextProvider i18n={createI18n('fr')}>
         <CommandPalette context={fakeCommandContext(state)} system="dnd35" />
       </I18nextProvider>

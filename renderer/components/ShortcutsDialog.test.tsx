@@ -7,7 +7,7 @@ import { ShortcutsDialog } from './ShortcutsDialog';
 
 function renderDialog(language: 'fr' | 'en') {
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <I18nextProvider i18n={createI18n(language)}>
         <ShortcutsDialog opened onClose={vi.fn()} language={language} />
       </I18nextProvider>

@@ -18,7 +18,7 @@ function show(language: 'fr' | 'en') {
   const run = vi.fn((_steps: GestureStep[]) => true);
   const onClose = vi.fn();
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <I18nextProvider i18n={createI18n(language)}>
         <AttackDialog
           encounter={enc}

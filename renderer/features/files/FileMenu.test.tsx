@@ -10,7 +10,7 @@ import { setFileCommandHandler, setFileStatus } from './file-bridge';
 
 function show() {
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <I18nextProvider i18n={createI18n('fr')}>
         <FileMenu language="fr" />
       </I18nextProvider>

@@ -28,7 +28,7 @@ function groups(...sizes: number[]): Encounter {
 
 function wrap(node: React.ReactNode) {
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <I18nextProvider i18n={createI18n('fr')}>{node}</I18nextProvider>
     </MantineProvider>,
   );

@@ -12,7 +12,7 @@ import { LibraryPage } from './LibraryPage';
 
 function wrap(ui: React.ReactNode, language: 'fr' | 'en') {
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <Notifications />
       <I18nextProvider i18n={createI18n(language)}>{ui}</I18nextProvider>
     </MantineProvider>,

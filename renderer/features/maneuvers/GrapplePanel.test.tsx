@@ -33,7 +33,7 @@ function Probe() {
 function show(enc: Encounter) {
   const run = vi.fn((_steps: GestureStep[]) => true);
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <I18nextProvider i18n={createI18n('fr')}>
         <GrapplePanel encounter={enc} run={run} />
         <Probe />
@@ -73,7 +73,7 @@ describe('GrapplePanel', () => {
 
   it('shows nothing without a hold', () => {
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <I18nextProvider i18n={createI18n('fr')}>
           <GrapplePanel
             encounter={createEncounter({ id: 'e', name: 'T', system: 'pf1', seed: 1 })}

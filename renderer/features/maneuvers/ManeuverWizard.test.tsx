@@ -33,7 +33,7 @@ describe('ManeuverWizard', () => {
     const run = vi.fn((_steps: GestureStep[]) => true);
     const onClose = vi.fn();
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <I18nextProvider i18n={createI18n('fr')}>
           <ManeuverWizard
             encounter={enc}

@@ -11,7 +11,7 @@ import { SettingsPage } from './SettingsPage';
 describe('Réglages › Affichage joueurs', () => {
   it('lets the GM hide the enemies’ health from the players, side by side', async () => {
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <I18nextProvider i18n={createI18n('fr')}>
           <SettingsPage />
         </I18nextProvider>

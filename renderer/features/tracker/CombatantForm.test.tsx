@@ -10,7 +10,7 @@ import { CombatantForm } from './CombatantForm';
 
 function wrap(ui: React.ReactNode) {
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <I18nextProvider i18n={createI18n('fr')}>{ui}</I18nextProvider>
     </MantineProvider>,
   );

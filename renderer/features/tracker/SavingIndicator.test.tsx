@@ -11,7 +11,7 @@ describe('SavingIndicator', () => {
   it('shows « Enregistrement… » while a write is under way, and nothing once it is committed', () => {
     const store = createSavingStore();
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <I18nextProvider i18n={createI18n('fr')}>
           <SavingIndicator store={store} />
         </I18nextProvider>

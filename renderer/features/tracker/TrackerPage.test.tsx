@@ -13,7 +13,7 @@ import type { CombatantInput } from '../../../shared/combat';
 
 function wrap(ui: React.ReactNode) {
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <Notifications />
       <I18nextProvider i18n={createI18n('fr')}>{ui}</I18nextProvider>
     </MantineProvider>,

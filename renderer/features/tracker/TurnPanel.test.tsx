@@ -25,7 +25,7 @@ const init = (id: string, value: number): EncounterEvent => ({
 function show(enc: Encounter) {
   const run = vi.fn((_steps: GestureStep[]) => true);
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <I18nextProvider i18n={createI18n('fr')}>
         <TurnPanel encounter={enc} run={run} />
       </I18nextProvider>

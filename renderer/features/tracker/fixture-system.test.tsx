@@ -74,7 +74,7 @@ describe('the tracker and a system it has never heard of', () => {
 
   it('shows its short name, its order, its defence with the condition’s modifier, and runs a turn', async () => {
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <Notifications />
         <I18nextProvider i18n={createI18n('fr')}>
           <Harness />
