@@ -39,11 +39,25 @@ async function fiveHundredEffects(page) {
   }
 }
 
+/** One measure; a dialog left unready (an option not picked in time) is closed and prepared again. */
 async function once(page) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await onceTried(page);
+    } catch (e) {
+      if (attempt === 3) throw e;
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Appliquer un état' }).waitFor({ state: 'detached' });
+    }
+  }
+}
+
+async function onceTried(page) {
   const dialog = await prepare(page, /^Groupe Kobold/, 'Étourdi', 1);
   const apply = await measureInteraction(
     page,
-    () => dialog.getByRole('button', { name: 'Appliquer', exact: true }).click(),
+    () => dialog.getByRole('button', { name: 'Appliquer', exact: true }).click({ timeout: 5000 }),
     FIRST_LOG_LINE,
     await text(page, FIRST_LOG_LINE),
   );

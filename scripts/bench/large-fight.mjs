@@ -5,7 +5,7 @@
  * initiative (I, in setup), next turn (N), a damage entry (-1 Enter in the current row's HP field)
  * and a condition (E, « secou », Enter, Enter on the current combatant).
  */
-import { measureInteraction, median, observeInteractions } from './tracker-page.mjs';
+import { measureInteraction, median, newDnd35Fight, observeInteractions } from './tracker-page.mjs';
 
 const COUNT = 2000;
 const RUNS = 7;
@@ -42,11 +42,7 @@ async function saved(page) {
 
 /** A D&D 3.5 fight (dice seed 1) of `count` foes, in setup. */
 export async function largeFight(page, url, count = COUNT) {
-  await page.goto(`${url}#/combat`);
-  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-  await page.getByLabel('Donjons & Dragons 3.5 (DRS)').check();
-  await page.getByLabel('Graine des dés (facultatif)').fill('1');
-  await page.getByRole('button', { name: 'Créer la rencontre' }).click();
+  await newDnd35Fight(page, url);
   const field = page.getByLabel('Ajout rapide');
   for (let i = 0; i < count / 100; i += 1) {
     const name = `${NAMES[i % NAMES.length]}${i >= NAMES.length ? ' bis' : ''}`;

@@ -51,6 +51,8 @@ export async function measureInteraction(page, act, selector, before) {
       }),
     [selector, before],
   );
+  // A failed act (a button that never became enabled) must not leave the watch's rejection unheard.
+  watch.catch(() => undefined);
   await act();
   const visible = await watch.catch(async (e) => {
     if (process.env.BENCH_DEBUG) await page.screenshot({ path: '/tmp/shots/bench-fail.png' });
@@ -69,11 +71,7 @@ export async function measureInteraction(page, act, selector, before) {
  * the foes' initiative rolled, started without surprise.
  */
 export async function fightOf200(page, url, lines) {
-  await page.goto(`${url}#/combat`);
-  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-  await page.getByLabel('Donjons & Dragons 3.5 (DRS)').check();
-  await page.getByLabel('Graine des dés (facultatif)').fill('1');
-  await page.getByRole('button', { name: 'Créer la rencontre' }).click();
+  await newDnd35Fight(page, url);
   const field = page.getByLabel('Ajout rapide');
   for (const [i, line] of lines.entries()) {
     await field.fill(line);
@@ -92,4 +90,13 @@ export async function fightOf200(page, url, lines) {
   await page.getByRole('button', { name: 'Commencer le combat' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Commencer', exact: true }).click();
   await page.getByRole('heading', { name: /^Tour de / }).waitFor();
+}
+
+/** Opens the Combat screen and creates a D&D 3.5 encounter with dice seed 1, in setup. */
+export async function newDnd35Fight(page, url) {
+  await page.goto(`${url}#/combat`);
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+  await page.getByLabel('Donjons & Dragons 3.5 (DRS)').check();
+  await page.getByLabel('Graine des dés (facultatif)').fill('1');
+  await page.getByRole('button', { name: 'Créer la rencontre' }).click();
 }

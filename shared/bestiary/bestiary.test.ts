@@ -6,13 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { hpFormulaAverage, parseHpFormula } from '../combat';
 import { creatureXp } from '../library';
-import {
-  abilityModifier,
-  combatManeuverBonus,
-  combatManeuverDefense,
-  grappleModifier,
-  type Size,
-} from '../rules';
+import { abilityModifier, combatManeuverBonus, combatManeuverDefense, grappleModifier } from '../rules';
+import { SIZE_MODIFIER } from '../rules/dnd35/fighter';
 import { STARTER_BESTIARY } from './index';
 
 const all = Object.entries(STARTER_BESTIARY).flatMap(([system, list]) => list.map((c) => ({ system, c })));
@@ -50,26 +45,13 @@ describe('starter bestiary', () => {
     expect(combatManeuverDefense(f)).toBe(c.cmd);
   });
 
-  /** Size modifier to AC and attack rolls (SRD 3.5 and PRD › Combat › Armor Class). */
-  const SIZE_AC: Record<Size, number> = {
-    fine: 8,
-    diminutive: 4,
-    tiny: 2,
-    small: 1,
-    medium: 0,
-    large: -1,
-    huge: -2,
-    gargantuan: -4,
-    colossal: -8,
-  };
-
   it.each(all.filter(({ c }) => c.ac !== undefined).map(({ system, c }) => [system, c.en, c]))(
     '%s %s: touch AC = 10 + Dex + size + deflection + dodge; flat-footed = AC − positive Dex − dodge',
     (_, __, c) => {
       const [ac, touch, flatFooted] = c.ac ?? [0, 0, 0];
       const dex = abilityModifier(c.dex ?? 10);
       const dodge = c.dodge ?? 0;
-      expect(touch).toBe(10 + dex + SIZE_AC[c.size] + (c.deflection ?? 0) + dodge);
+      expect(touch).toBe(10 + dex + SIZE_MODIFIER[c.size] + (c.deflection ?? 0) + dodge);
       expect(flatFooted).toBe(ac - Math.max(0, dex) - dodge);
     },
   );
