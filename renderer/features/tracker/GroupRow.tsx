@@ -4,13 +4,13 @@
  * an HP field that asks which members the entry is for (« -6 » on three goblins: one gesture, one
  * undo). The first row of an unfolded group carries the chevron that folds it back.
  */
-import { forwardRef, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EngineError, parseHpEntry, type Combatant, type CombatantId } from '../../../shared/combat';
 import { toggleGroupFold, type RowGroup } from '../library';
 import { focusRowOf } from './row-focus';
-import type { HpFieldHandle } from './RowFields';
+import { useStartHandle, type HpFieldHandle } from './RowFields';
 import { useTrackerActions } from './tracker-actions';
 import classes from './GroupRow.module.css';
 
@@ -100,13 +100,10 @@ export const GroupHpField = forwardRef<HpFieldHandle, { group: RowGroup }>(funct
   const [asked, setAsked] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<CombatantId>>(new Set());
   const [error, setError] = useState<string | null>(null);
-  useImperativeHandle(ref, () => ({
-    start: (start: string) => {
-      setText(start);
-      setError(null);
-      input.current?.focus();
-    },
-  }));
+  useStartHandle(ref, input, (start) => {
+    setText(start);
+    setError(null);
+  });
   const close = () => {
     setAsking(false);
     setChosen(new Set());

@@ -1,5 +1,13 @@
 /** The two fields of a row — its initiative and its HP entry — and its hit points. */
-import { forwardRef, useImperativeHandle, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Combatant } from '../../../shared/combat';
@@ -83,6 +91,23 @@ export interface HpFieldHandle {
 }
 
 /**
+ * The handle of an HP field: `start` puts the key the GM pressed on the row into the field (through
+ * `begin`, which also clears an old error) and gives it the focus.
+ */
+export function useStartHandle(
+  ref: Ref<HpFieldHandle>,
+  input: RefObject<HTMLInputElement | null>,
+  begin: (text: string) => void,
+): void {
+  useImperativeHandle(ref, () => ({
+    start: (text: string) => {
+      begin(text);
+      input.current?.focus();
+    },
+  }));
+}
+
+/**
  * A row's HP entry (« -7 », « +5 », « t5 », « nl4 »): Enter applies it and gives the focus back to
  * the row, so that N comes next without a click; Escape leaves the field.
  */
@@ -92,13 +117,10 @@ export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpFi
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useImperativeHandle(ref, () => ({
-    start: (start: string) => {
-      setText(start);
-      setError(null);
-      input.current?.focus();
-    },
-  }));
+  useStartHandle(ref, input, (start) => {
+    setText(start);
+    setError(null);
+  });
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (backToRow(e)) return;
     if (e.key !== 'Enter') return;
