@@ -53,3 +53,22 @@ export function byId(enc: Encounter, id: CombatantId): Combatant {
 export function currentName(enc: Encounter): string {
   return enc.current === null ? '-' : byId(enc, enc.current).name;
 }
+
+/**
+ * A 3.5 encounter in setup where groups play one turn: Aldric (a PC) and six goblins (5 HP), every
+ * initiative rolled (dice seed 5) — the group tests of the tracker and the library start from it.
+ */
+export function oneTurnGoblins(): Encounter {
+  const start = createEncounter({
+    id: 'e',
+    name: 'x',
+    system: 'dnd35',
+    seed: 5,
+    options: { groupInitiative: 'one-turn' },
+  });
+  return replay(start, [
+    { type: 'combatant-added', combatant: { name: 'Aldric', side: 'pc', hpMax: 10, initiativeModifier: 1 } },
+    { type: 'group-added', combatant: { name: 'Gobelin', hpMax: 5, initiativeModifier: 1 }, count: 6 },
+    { type: 'initiative-rolled', ids: undefined },
+  ]);
+}

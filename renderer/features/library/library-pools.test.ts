@@ -3,8 +3,9 @@
  * every system's starter bestiary going through the form unchanged (CO included), a group playing one
  * turn folded to one line in the order.
  */
+import { oneTurnGoblins } from '../../../shared/combat/test-fixtures';
 import { describe, expect, it } from 'vitest';
-import { applyEvent, createEncounter, replay } from '../../../shared/combat';
+import { applyEvent } from '../../../shared/combat';
 import { STARTER_BESTIARY } from '../../../shared/bestiary';
 import { SYSTEM_IDS } from '../../../shared/rules';
 import { rowsOf } from '../tracker/order-view';
@@ -61,23 +62,8 @@ describe('starter bestiary through the form', () => {
 
 describe('one turn for the group in the order', () => {
   it('the group is one line, whatever its members rolled', () => {
-    const start = createEncounter({
-      id: 'e',
-      name: 'x',
-      system: 'dnd35',
-      seed: 5,
-      options: { groupInitiative: 'one-turn' },
-    });
     const enc = applyEvent(
-      replay(start, [
-        {
-          type: 'combatant-added',
-          combatant: { name: 'Aldric', side: 'pc', hpMax: 10, initiativeModifier: 1 },
-        },
-        { type: 'group-added', combatant: { name: 'Gobelin', hpMax: 5, initiativeModifier: 1 }, count: 6 },
-        { type: 'initiative-rolled', ids: undefined },
-        { type: 'initiative-set', id: 'c-1' as never, value: 10 },
-      ]),
+      applyEvent(oneTurnGoblins(), { type: 'initiative-set', id: 'c-1' as never, value: 10 }),
       { type: 'combat-started' },
     );
     expect(groupsOf(enc)).toEqual([expect.objectContaining({ name: 'Gobelin', oneTurn: true })]);

@@ -7,34 +7,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
-import {
-  applyEvent,
-  createEncounter,
-  replay,
-  type Encounter,
-  type EncounterEvent,
-} from '../../../shared/combat';
+import { applyEvent, type Encounter } from '../../../shared/combat';
 import { createI18n } from '../../i18n';
 import { visibleRows } from '../library';
 import { CombatantList } from './CombatantList';
+import { oneTurnGoblins } from '../../../shared/combat/test-fixtures';
 import { rowsOf } from './order-view';
 import { TrackerActionsContext, type TrackerActions } from './tracker-actions';
 import type { GestureStep } from './session';
 
 function fight(): Encounter {
-  const start = createEncounter({
-    id: 'e',
-    name: 'x',
-    system: 'dnd35',
-    seed: 5,
-    options: { groupInitiative: 'one-turn' },
-  });
-  const events: EncounterEvent[] = [
-    { type: 'combatant-added', combatant: { name: 'Aldric', side: 'pc', hpMax: 10, initiativeModifier: 1 } },
-    { type: 'group-added', combatant: { name: 'Gobelin', hpMax: 5, initiativeModifier: 1 }, count: 6 },
-    { type: 'initiative-rolled', ids: undefined },
-  ];
-  const enc = replay(start, events);
+  const enc = oneTurnGoblins();
   // Gobelin 2 has fallen to 1 HP: the line shows each member's HP.
   return applyEvent(enc, { type: 'damage', id: enc.combatants[2].id, amount: 4 });
 }
