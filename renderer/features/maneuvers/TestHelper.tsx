@@ -24,6 +24,7 @@ import {
   osrAttackNeeded,
   type HelperResult,
 } from './test-helpers';
+import { RefusalAlert } from './RefusalAlert';
 
 /** Props of the CO / osr helpers. */
 export interface TestHelperProps {
@@ -242,9 +243,7 @@ export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperPr
               {phraseLine(result.line, { t, language, system: encounter.system })}
             </Alert>
           ) : (
-            <Alert color="red">
-              {language === 'fr' ? result.message : t(`engine.rulesReason.${result.code}`)}
-            </Alert>
+            <RefusalAlert message={result.message} code={result.code} />
           ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
