@@ -268,7 +268,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
                   ? t('attack.critical', { total: r.total, multiplier: r.damageMultiplier })
                   : t('attack.hit', { total: r.total })}
             {view.damage !== null &&
-              ` ${t('attack.damageResult', { damage: view.damage, name: view.target?.name ?? '' })}${view.damageText ? ` (${view.damageText})` : ''}`}
+              ` ${t('attack.damageResult', { damage: view.damage, name: view.target?.name ?? '' })}${view.damageText ? ` (${lang === 'fr' ? view.damageText : view.damageText.replace(' : ', ': ')})` : ''}`}
           </Alert>
         )}
         <Group justify="flex-end">
