@@ -27,7 +27,7 @@ export function OutcomeStep({
   if (r.status === 'refused') return <RefusalAlert message={r.message} code={r.code} />;
   const { outcome } = r;
   const phrase = (line: LogLine) => phraseLine(line, { t, language: lang, system: encounter.system });
-  const lines = describeEvents(encounter, outcomeEvents(encounter, w, outcome), lang, phrase);
+  const lines = describeEvents(encounter, outcomeEvents(encounter, w, outcome, lang), lang, phrase);
   const counter = counterOffer(w, outcome);
   return (
     <Stack gap="sm">
