@@ -10,9 +10,10 @@
  * - Orc: falchion +5 (Weapon Focus; printed +4);
  * - Hobgoblin: longsword +4 (Weapon Focus), longbow +3 (Dex 2) (printed +3/+2);
  * - Minotaur: gore 1d6+2 (secondary attack: half Str; printed 1d6+4).
- * The black bear (not a Bestiary creature) was replaced by the grizzly bear. The carrion crawler (Bestiary 2, whose
- * stat block no open copy at hand gives; the entry held the 3.5 figures) was replaced by the ankheg (Bestiary,
- * checked against the same source: HP 3d10+12 = Con +3 × 3 + Toughness).
+ * The black bear (not a Bestiary creature) was replaced by the grizzly bear. The carrion crawler was not a PRD
+ * creature at all (no Pathfinder bestiary prints one: the monster indexes of Bestiary 1–3 in the PRD mirror
+ * Mekkiss/pathfinder1.1 list none; the entry held the 3.5 figures): it was replaced by the ankheg (Bestiary),
+ * checked against both that source and the PRD page itself (prd/bestiary/ankheg.html).
  */
 import type { StarterCreature } from './types';
 
@@ -687,7 +688,7 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
     speed: '9 m, creusement 6 m',
     cr: '3',
     tags: ['créature magique'],
-    note: 'Surgit du sol (perception des vibrations) ; peut cracher une ligne d’acide.',
+    note: 'Surgit du sol (perception des vibrations) ; crache une ligne d’acide toutes les 6 heures.',
     source: 'PRD › Bestiary › Ankheg',
   },
   {
