@@ -130,7 +130,7 @@ export const logEn: Widen<typeof logFr> = {
     pushedBack: '{{attacker}} moves back 1.50 m',
     opposed: 'Opposed test — {{a}} against {{b}}: {{winner}} wins ({{rollA}} against {{rollB}})',
     opposedCritical:
-      'Opposed test — {{a}} against {{b}}: {{winner}} wins (natural 20; {{rollA}} against {{rollB}})',
+      'Opposed test — {{a}} against {{b}}: {{winner}} wins (natural 20) ({{rollA}} against {{rollB}})',
     opposedTie:
       'Opposed test — {{a}} against {{b}}: a tie, the GM decides or has them roll again ({{rollA}} against {{rollB}})',
   },

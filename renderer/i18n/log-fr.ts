@@ -133,7 +133,7 @@ export const logFr = {
     pushedBack: '{{attacker}} recule de 1,50 m',
     opposed: 'Test en opposition — {{a}} contre {{b}} : {{winner}} l’emporte ({{rollA}} contre {{rollB}})',
     opposedCritical:
-      'Test en opposition — {{a}} contre {{b}} : {{winner}} l’emporte (20 naturel ; {{rollA}} contre {{rollB}})',
+      'Test en opposition — {{a}} contre {{b}} : {{winner}} l’emporte (20 naturel) ({{rollA}} contre {{rollB}})',
     opposedTie:
       'Test en opposition — {{a}} contre {{b}} : égalité, le MJ tranche ou fait relancer ({{rollA}} contre {{rollB}})',
   },
