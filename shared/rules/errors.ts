@@ -11,8 +11,10 @@ export type RulesErrorCode =
   | 'not-applicable';
 
 /**
- * A typed error with a clear message (French first, English after a slash), thrown by the rules
- * layer on bad input instead of returning `NaN` or a silent default.
+ * A typed error with a clear message, thrown by the rules layer on bad input instead of returning
+ * `NaN` or a silent default. `message` is French; `en`, where a GM can meet the refusal at the table
+ * (a manoeuvre the rules forbid), is the same sentence in English — elsewhere the interface says
+ * the kind of refusal (`code`).
  */
 export class RulesError extends Error {
   override readonly name = 'RulesError';
@@ -20,6 +22,7 @@ export class RulesError extends Error {
     readonly code: RulesErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
+    readonly en?: string,
   ) {
     super(message);
   }

@@ -123,3 +123,101 @@ describe('manoeuvre steps in both languages', () => {
     });
   }
 });
+
+/** A fighter for the refusals below: medium, two legs, a one-handed weapon, no feat. */
+const plain = (over: Partial<Fighter> = {}): Fighter =>
+  ({
+    bab: 3,
+    str: 14,
+    dex: 12,
+    kac: 16,
+    legs: 2,
+    size: 'medium',
+    weapon: 'one-handed',
+    feats: [],
+    conditions: [],
+    ...over,
+  }) as Fighter;
+
+describe('the refusals a GM meets in the wizard say themselves in English', () => {
+  const cases: [string, ManeuverRequest, RegExp][] = [
+    [
+      '3.5 trip of a creature two sizes larger',
+      { system: 'dnd35', maneuver: 'trip', attacker: plain(), defender: plain({ size: 'huge' }), rolls: [] },
+      /^Trip impossible: the target is 2 size categories larger/,
+    ],
+    [
+      '3.5 disarm of an unarmed defender',
+      {
+        system: 'dnd35',
+        maneuver: 'disarm',
+        attacker: plain(),
+        defender: plain({ weapon: 'unarmed' }),
+        rolls: [],
+      },
+      /^Disarm impossible: the defender has no weapon/,
+    ],
+    [
+      '3.5 pinned attacker who tries anything but escaping',
+      {
+        system: 'dnd35',
+        maneuver: 'grapple',
+        attacker: plain({ conditions: ['pinned'] }),
+        defender: plain(),
+        options: { maintain: true, grappleAction: 'damage' },
+        rolls: [],
+      },
+      /^Pinned: it can only try to escape/,
+    ],
+    [
+      'PF1 trip of a legless target',
+      { system: 'pf1', maneuver: 'trip', attacker: plain(), defender: plain({ legs: 0 }), rolls: [] },
+      /^Trip impossible: the target has no legs/,
+    ],
+    [
+      'PF1 bull rush of a creature two sizes larger',
+      {
+        system: 'pf1',
+        maneuver: 'bull-rush',
+        attacker: plain(),
+        defender: plain({ size: 'huge' }),
+        rolls: [],
+      },
+      /^Bull Rush impossible: the target \(huge\) is 2 size categories larger/i,
+    ],
+    [
+      'PF1 stunned attacker',
+      {
+        system: 'pf1',
+        maneuver: 'trip',
+        attacker: plain({ conditions: ['stunned'] }),
+        defender: plain(),
+        rolls: [],
+      },
+      /^The attacker cannot attempt a manoeuvre: stunned/,
+    ],
+    [
+      'SF1 pinned attacker who trips',
+      {
+        system: 'sf1',
+        maneuver: 'trip',
+        attacker: plain({ conditions: ['pinned'] }),
+        defender: plain(),
+        rolls: [],
+      },
+      /^Pinned: only a grapple/,
+    ],
+  ];
+  it.each(cases)('%s', (_, request, english) => {
+    let refusal: unknown;
+    try {
+      resolveManeuver(request);
+    } catch (e) {
+      refusal = e;
+    }
+    expect(refusal).toBeInstanceOf(RulesError);
+    const en = (refusal as RulesError).en ?? '';
+    expect(en).toMatch(english);
+    expect(en).not.toMatch(/[àéèêùç]|cible|taille|jambes/);
+  });
+});

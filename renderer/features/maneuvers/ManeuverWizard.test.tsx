@@ -101,4 +101,37 @@ describe('ManeuverWizard', () => {
     expect(explanation).toHaveTextContent('Pin: the target is pinned for 1 round');
     expect(explanation.textContent).not.toMatch(/contre|lutte|Immobilisation|BBA|taille/);
   }, 20_000);
+
+  it('in English, a manoeuvre the rules forbid says why in English', () => {
+    const { enc, o, a } = grappling;
+    const pinned = replay(enc, [
+      {
+        type: 'effect-applied',
+        targets: [a],
+        source: o,
+        what: { kind: 'condition', conditionId: 'pinned' },
+        duration: { kind: 'until-removed' },
+      },
+    ]);
+    render(
+      <MantineProvider env="test">
+        <I18nextProvider i18n={createI18n('en')}>
+          <ManeuverWizard
+            encounter={pinned}
+            request={{
+              attackerId: a,
+              targetId: o,
+              maneuver: 'grapple',
+              grapple: { maintain: true, action: 'damage' },
+            }}
+            run={vi.fn(() => true)}
+            onClose={vi.fn()}
+          />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    // DRS › Lutte: a pinned creature may only try to escape.
+    const refusal = screen.getByText(/^Refused by the rules:/);
+    expect(refusal).toHaveTextContent('Refused by the rules: Pinned: it can only try to escape');
+  });
 });

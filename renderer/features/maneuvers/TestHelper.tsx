@@ -243,7 +243,7 @@ export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperPr
               {phraseLine(result.line, { t, language, system: encounter.system })}
             </Alert>
           ) : (
-            <RefusalAlert message={result.message} code={result.code} />
+            <RefusalAlert message={result.message} code={result.code} en={result.en} />
           ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

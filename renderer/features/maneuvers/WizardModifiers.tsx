@@ -303,7 +303,7 @@ export function ModifiersStep({ w, onChange }: StepProps) {
           onChange={(v) => onChange({ ...w, situational: typeof v === 'number' ? v : 0 })}
         />
       </Stack>
-      {r.status === 'refused' && <RefusalAlert message={r.message} code={r.code} />}
+      {r.status === 'refused' && <RefusalAlert message={r.message} code={r.code} en={r.en} />}
       {lines.length > 0 && (
         <Stack gap={2} role="group" aria-label={t('maneuvers.breakdown')}>
           <Title order={5}>{t('maneuvers.breakdown')}</Title>

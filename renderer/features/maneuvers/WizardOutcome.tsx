@@ -24,7 +24,7 @@ export function OutcomeStep({
     return (
       <Alert color="orange">{t('maneuvers.missingDie', { label: lang === 'fr' ? r.label : 'd20' })}</Alert>
     );
-  if (r.status === 'refused') return <RefusalAlert message={r.message} code={r.code} />;
+  if (r.status === 'refused') return <RefusalAlert message={r.message} code={r.code} en={r.en} />;
   const { outcome } = r;
   const phrase = (line: LogLine) => phraseLine(line, { t, language: lang, system: encounter.system });
   const lines = describeEvents(encounter, outcomeEvents(encounter, w, outcome, lang), lang, phrase);

@@ -118,7 +118,7 @@ export function RollStep({ kind, w, onChange }: StepProps & { kind: RollStepKind
           </Group>
         </>
       )}
-      {r.status === 'refused' && <RefusalAlert message={r.message} code={r.code} />}
+      {r.status === 'refused' && <RefusalAlert message={r.message} code={r.code} en={r.en} />}
       <List size="sm" spacing={2} aria-label={t('maneuvers.explanation')}>
         {stepLines(w, kind, language).map((l, i) => (
           <List.Item key={i}>{l}</List.Item>

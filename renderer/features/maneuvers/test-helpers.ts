@@ -29,13 +29,13 @@ function lowestFace(hits: (face: number) => boolean): number {
  */
 export type HelperResult =
   | { ok: true; success: boolean; text: string; line: HelperLine }
-  | { ok: false; message: string; code: RulesErrorCode };
+  | { ok: false; message: string; code: RulesErrorCode; en?: string };
 
 function guard(run: () => HelperResult): HelperResult {
   try {
     return run();
   } catch (e) {
-    if (e instanceof RulesError) return { ok: false, message: e.message, code: e.code };
+    if (e instanceof RulesError) return { ok: false, message: e.message, code: e.code, en: e.en };
     throw e;
   }
 }

@@ -244,8 +244,8 @@ export type Resolution =
   | { status: 'done'; outcome: ManeuverOutcome }
   /** Another die is needed: its index in `dice` and the rules' name for it. */
   | { status: 'needs-die'; index: number; label: string }
-  /** The rules refused: their French `message` and the kind of refusal (`code`), for English. */
-  | { status: 'refused'; message: string; code: RulesErrorCode };
+  /** The rules refused: their French `message`, their English one where they give it, the kind (`code`). */
+  | { status: 'refused'; message: string; code: RulesErrorCode; en?: string };
 
 /** Resolves with the dice rolled so far (up to the first one missing). Never throws a RulesError. */
 export function resolution(w: ManeuverWizardState): Resolution {
@@ -261,6 +261,6 @@ export function resolution(w: ManeuverWizardState): Resolution {
       const label = typeof e.details?.label === 'string' ? e.details.label : 'd20';
       return { status: 'needs-die', index: rolls.length, label };
     }
-    return { status: 'refused', message: e.message, code: e.code };
+    return { status: 'refused', message: e.message, code: e.code, en: e.en };
   }
 }

@@ -291,6 +291,8 @@ function maintainedGrapple(c: Context): ManeuverOutcome {
     throw new RulesError(
       'not-applicable',
       'Immobilisé : il ne peut que tenter de se dégager (DRS › Lutte › Options d’un personnage immobilisé)',
+      undefined,
+      'Pinned: it can only try to escape (SRD › Grapple › If you are pinned)',
     );
   }
   const steps: ManeuverStep[] = [
@@ -371,20 +373,21 @@ function grapple(c: Context): ManeuverOutcome {
   return outcome(success, checks.result.margin, steps, effects);
 }
 
-function requireAtMostOneLarger(c: Context, name: string): void {
+function requireAtMostOneLarger(c: Context, name: { fr: string; en: string }): void {
   const gap = sizeIndex(c.d.size) - sizeIndex(c.a.size);
   if (gap > 1) {
     throw new RulesError(
       'not-applicable',
-      `${name} impossible : la cible a ${gap} catégories de taille de plus (1 au maximum)`,
+      `${name.fr} impossible : la cible a ${gap} catégories de taille de plus (1 au maximum)`,
       { gap },
+      `${name.en} impossible: the target is ${gap} size categories larger (at most 1)`,
     );
   }
 }
 
 /** DRS › Bousculade: opposed Strength checks; the winner pushes 1.5 m + 1.5 m per full 5 points. */
 function bullRush(c: Context): ManeuverOutcome {
-  requireAtMostOneLarger(c, 'Bousculade');
+  requireAtMostOneLarger(c, { fr: 'Bousculade', en: 'Bull rush' });
   const extra: Part[] = [];
   if (c.charging) extra.push({ label: PART.charge, value: 2 });
   if (c.a.feats.has('improved-bull-rush'))
@@ -435,7 +438,7 @@ const BETTER = say(' (la meilleure de For et Dex)', ' (the better of Str and Dex
 
 /** DRS › Croc-en-jambe: touch attack, then Strength against the defender's better of Strength or Dexterity. */
 function trip(c: Context): ManeuverOutcome {
-  requireAtMostOneLarger(c, 'Croc-en-jambe');
+  requireAtMostOneLarger(c, { fr: 'Croc-en-jambe', en: 'Trip' });
   // DRS › Croc-en-jambe: the defender who was missed reacts at once with a Strength check, no touch attack.
   const touch = c.counter
     ? {
@@ -480,7 +483,7 @@ function trip(c: Context): ManeuverOutcome {
 
 /** DRS › Renversement (the defender blocks): Strength against the defender's better of Strength or Dexterity. */
 function overrun(c: Context): ManeuverOutcome {
-  requireAtMostOneLarger(c, 'Renversement');
+  requireAtMostOneLarger(c, { fr: 'Renversement', en: 'Overrun' });
   const extra: Part[] = [];
   if (c.charging) extra.push({ label: PART.charge, value: 2 });
   if (c.a.feats.has('improved-overrun'))
@@ -535,6 +538,8 @@ function disarmOrSunder(c: Context, kind: 'disarm' | 'sunder'): ManeuverOutcome 
     throw new RulesError(
       'not-applicable',
       `${kind === 'disarm' ? 'Désarmement' : 'Destruction'} impossible : le défenseur n’a pas d’arme`,
+      undefined,
+      `${kind === 'disarm' ? 'Disarm' : 'Sunder'} impossible: the defender has no weapon`,
     );
   }
   if (kind === 'disarm') {

@@ -99,9 +99,12 @@ export function requireManeuver(id: unknown): ManeuverId {
 
 function legsPart(f: Pf1Fighter, against: ManeuverId | undefined): BonusPart | undefined {
   if (against === 'trip' && f.legs === 0) {
-    throw new RulesError('not-applicable', 'Croc-en-jambe impossible : la cible n’a pas de jambes', {
-      legs: 0,
-    });
+    throw new RulesError(
+      'not-applicable',
+      'Croc-en-jambe impossible : la cible n’a pas de jambes',
+      { legs: 0 },
+      'Trip impossible: the target has no legs',
+    );
   }
   if ((against === 'trip' || against === 'overrun') && f.legs > 2) {
     return { label: say(`${f.legs} jambes`, `${f.legs} legs`), value: 2 * (f.legs - 2) };

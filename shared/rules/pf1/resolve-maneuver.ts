@@ -30,8 +30,8 @@ const SITUATIONAL = say('situationnel', 'situational');
 const CHARGE_MANEUVERS: readonly ManeuverId[] = ['bull-rush', 'overrun', 'trip', 'disarm', 'sunder'];
 const GRAPPLE_ACTIONS: readonly string[] = ['move', 'damage', 'pin', 'tie-up', 'escape'];
 
-function refuse(message: string, details?: Record<string, unknown>): never {
-  throw new RulesError('not-applicable', message, details);
+function refuse(message: string, details?: Record<string, unknown>, en?: string): never {
+  throw new RulesError('not-applicable', message, details, en);
 }
 
 function readOptions(req: ManeuverRequest, maneuver: ManeuverId): Pf1ManeuverOptions {
@@ -81,12 +81,18 @@ function checkFeasible(maneuver: ManeuverId, attacker: Pf1Fighter, defender: Pf1
     refuse(
       `${def.name.fr} impossible : la cible (${SIZE_NAMES[defender.size].fr}) a ${gap} catégories de taille de plus (${def.maxSizeStepsLarger} au maximum)`,
       { gap },
+      `${def.name.en} impossible: the target (${SIZE_NAMES[defender.size].en}) is ${gap} size categories larger (at most ${def.maxSizeStepsLarger})`,
     );
   }
   const blocking = attacker.conditions.find(
     (c) => c.flags.includes('no-actions') || c.flags.includes('cannot-attack'),
   );
-  if (blocking) refuse(`L’attaquant ne peut pas tenter de manœuvre : ${blocking.name.fr.toLowerCase()}`);
+  if (blocking)
+    refuse(
+      `L’attaquant ne peut pas tenter de manœuvre : ${blocking.name.fr.toLowerCase()}`,
+      undefined,
+      `The attacker cannot attempt a manoeuvre: ${blocking.name.en.toLowerCase()}`,
+    );
 }
 
 /** The attacker's conditions that change its check: attack penalties count, a CMB check being an attack roll. */

@@ -28,8 +28,8 @@ interface Options {
   condition?: string;
 }
 
-const refuse = (message: string, details?: Record<string, unknown>): never => {
-  throw new RulesError('not-applicable', message, details);
+const refuse = (message: string, details?: Record<string, unknown>, en?: string): never => {
+  throw new RulesError('not-applicable', message, details, en);
 };
 /** A step of the result, French then English. */
 const say = (fr: string, en: string): ManeuverStep => step(words(fr, en));
@@ -90,9 +90,18 @@ function checkAttackerCanAct(a: Sf1Fighter, maneuver: ManeuverId, options: Optio
       c.flags.includes('cannot-attack') ||
       (c.allowedActions !== undefined && !c.allowedActions.includes('standard')),
   );
-  if (blocking) refuse(`L’attaquant ne peut pas tenter de manœuvre : ${blocking.name.fr.toLowerCase()}`);
+  if (blocking)
+    refuse(
+      `L’attaquant ne peut pas tenter de manœuvre : ${blocking.name.fr.toLowerCase()}`,
+      undefined,
+      `The attacker cannot attempt a manoeuvre: ${blocking.name.en.toLowerCase()}`,
+    );
   if (has(a, 'pinned') && maneuver !== 'grapple')
-    refuse('Immobilisé : seule une lutte (pour se libérer) est possible');
+    refuse(
+      'Immobilisé : seule une lutte (pour se libérer) est possible',
+      undefined,
+      'Pinned: only a grapple (to break free) is possible',
+    );
   if (!options.charging) return;
   const noCharge = a.conditions.find(
     (c) =>
@@ -100,7 +109,12 @@ function checkAttackerCanAct(a: Sf1Fighter, maneuver: ManeuverId, options: Optio
       c.flags.includes('cannot-move') ||
       (c.allowedActions !== undefined && !c.allowedActions.includes('full-round')),
   );
-  if (noCharge) refuse(`Charge impossible : ${noCharge.name.fr.toLowerCase()}`);
+  if (noCharge)
+    refuse(
+      `Charge impossible : ${noCharge.name.fr.toLowerCase()}`,
+      undefined,
+      `No charge possible: ${noCharge.name.en.toLowerCase()}`,
+    );
 }
 
 function attackParts(a: Sf1Fighter, maneuver: ManeuverId, options: Options): Part[] {
