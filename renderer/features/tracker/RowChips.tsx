@@ -13,7 +13,7 @@ import {
   type RefObject,
 } from 'react';
 import { Badge, Popover, Stack, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useRowText } from './RowText';
 import type { Combatant, EffectId } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { effectConditionIds, EffectList } from '../conditions';
@@ -79,9 +79,8 @@ export function Chip({
 }
 
 function Chips({ c, conditions, effects, system }: RowChipsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useRowText();
   const actions = useTrackerActions();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
   const health = healthBadge(c);
   const fromEffects = effectConditionIds(effects);
   const others = conditions
@@ -167,7 +166,7 @@ function useOverflow(box: RefObject<HTMLDivElement | null>, key: string): number
 
 /** A row's chips, two lines at most, the rest behind « +N ». */
 export function RowChips(props: RowChipsProps) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const box = useRef<HTMLDivElement>(null);
   const { c, conditions, effects } = props;
   const key = `${c.health}|${conditions}|${effects}|${String(c.flags.delaying)}|${c.flags.readied?.trigger ?? ''}`;
@@ -185,7 +184,7 @@ export function RowChips(props: RowChipsProps) {
 }
 
 function MoreChips({ label, count, children }: { label: string; count: number; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   return (
     <Popover position="bottom-start" withinPortal shadow="md">
       <Popover.Target>
