@@ -45,7 +45,8 @@ export async function measureInteraction(page, act, selector, before) {
           const el = document.querySelector(sel);
           // Seen in this frame's animation callbacks: the frame paints it, and a task queued now
           // runs once that frame is rendered (the paint, not the frame after it).
-          if (el && el.textContent !== old) setTimeout(() => done(performance.now() - window.__bench.lastInput), 0);
+          if (el && el.textContent !== old)
+            setTimeout(() => done(performance.now() - window.__bench.lastInput), 0);
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);

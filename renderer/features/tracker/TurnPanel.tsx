@@ -109,7 +109,8 @@ const ActionsHelp = memo(function ActionsHelp({ text }: { text: string }) {
         <Text size="sm">{text}</Text>
       </Popover.Dropdown>
     </Popover>
-  );});
+  );
+});
 
 /**
  * Whose turn it is and what it may do, compact (issue 13): who acts; what ends now and what to ask
