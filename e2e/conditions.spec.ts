@@ -133,4 +133,32 @@ test.describe('états et effets', () => {
     await expect(page.getByTestId('round')).toHaveText('Round 2');
     await expect(row(page, 'Ogre').getByTestId('effective-values')).toHaveText('DEF 12');
   });
+  test('les états qui ne tiennent pas sur deux lignes passent dans « +N », qui les liste au clic', async ({
+    page,
+  }) => {
+    await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
+    await quickAdd(page, 'Aldric PJ init +2 PV 12 CA 17', 'Orque init +1 PV 10 CA 13');
+    await typeInitiative(page, { Aldric: 20, Orque: 15 });
+    await start(page);
+    const names = ['Secoué', 'Fiévreux', 'Ébloui', 'Fatigué', 'Nauséeux', 'Enchevêtré'];
+    for (const name of names) {
+      const dialog = await applyFromMenu(page, 'Orque');
+      await pickCondition(page, name.slice(0, 4), new RegExp(`^${name}`));
+      await dialog.getByRole('button', { name: 'Appliquer', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+    // The row keeps two lines of chips; the rest is counted behind « +N ».
+    const more = row(page, 'Orque').getByRole('button', { name: /^\d+ autres états de Orque$/ });
+    await expect(more).toBeVisible();
+    await more.click();
+    const list = page.getByRole('dialog').filter({ hasText: 'Enchevêtré' });
+    for (const name of names) await expect(list).toContainText(name);
+    // The chip keeps the focus it took; a click elsewhere closes the list.
+    await expect(more).toBeFocused();
+    await page.getByRole('heading', { name: /^Tour de / }).click();
+    await expect(list).toBeHidden();
+    // Opened again: the same list.
+    await more.click();
+    await expect(page.getByRole('dialog').filter({ hasText: 'Secoué' })).toBeVisible();
+  });
 });

@@ -29,17 +29,18 @@ function isWorse(v: EffectiveValue): boolean | null {
   return v.key === 'descendingAc' ? delta > 0 : delta < 0;
 }
 
+/** One value; its language comes from the row's defences (one `useTranslation` there, not one per value). */
 function Value({
   v,
   system,
   replaced,
+  language,
 }: {
   v: EffectiveValue;
   system: SystemId;
   replaced: EffectiveValues['replaced'];
+  language: 'fr' | 'en';
 }) {
-  const { i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
   // Placed in the viewport when shown, so that no scrolling list or narrow cell clips it.
   const [at, setAt] = useState<CSSProperties | null>(null);
   const text = valueText(v, language);
@@ -92,6 +93,8 @@ export const EffectiveDefences = memo(function EffectiveDefences({
   conditions,
   effects,
 }: EffectiveDefencesProps) {
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'fr';
   const result = useMemo(() => {
     const custom = readEffectsKey(effects).flatMap((chip) =>
       chip.name !== undefined && chip.modifiers && chip.modifiers.length > 0
@@ -112,7 +115,7 @@ export const EffectiveDefences = memo(function EffectiveDefences({
       {result.values.map((v, i) => (
         <Fragment key={v.key}>
           {i > 0 && ' · '}
-          <Value v={v} system={system} replaced={i === 0 ? result.replaced : []} />
+          <Value v={v} system={system} replaced={i === 0 ? result.replaced : []} language={language} />
         </Fragment>
       ))}
     </span>

@@ -8,6 +8,7 @@ import { CombatantRow, ROW_HEIGHT } from './CombatantRow';
 import classes from './CombatantList.module.css';
 import type { RowView } from './order-view';
 import { focusRow, ROW_ATTRIBUTE } from './row-focus';
+import { RowTextProvider } from './RowText';
 import { TieDragArea, TieDropZone, tieGroupsOf } from './TieDrag';
 
 /** Above this many rows the list is virtualised (only the visible rows are in the page). */
@@ -127,7 +128,8 @@ function VirtualList({ rows, encounter }: CombatantListProps) {
     count: rows.length,
     getScrollElement: () => parent.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    // Two rows beyond each edge: each one more is a row to mount when the order changes (issue 17).
+    overscan: 2,
     getItemKey: (i) => rows[i].c.id,
   });
   const currentIndex = rows.findIndex((r) => r.current);
@@ -215,11 +217,13 @@ export function CombatantList({ rows, encounter }: CombatantListProps) {
   }
   return (
     <TieDragArea encounter={encounter} groups={groups}>
-      {rows.length > VIRTUALIZE_FROM ? (
-        <VirtualList rows={rows} encounter={encounter} />
-      ) : (
-        <PlainList rows={rows} encounter={encounter} />
-      )}
+      <RowTextProvider>
+        {rows.length > VIRTUALIZE_FROM ? (
+          <VirtualList rows={rows} encounter={encounter} />
+        ) : (
+          <PlainList rows={rows} encounter={encounter} />
+        )}
+      </RowTextProvider>
     </TieDragArea>
   );
 }

@@ -1,6 +1,6 @@
 import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useRowText } from './RowText';
 import type { Combatant, Phase } from '../../../shared/combat';
 import { getProcedures, type SystemId } from '../../../shared/rules';
 import { EffectiveDefences, openApplyCondition } from '../conditions';
@@ -50,7 +50,7 @@ export interface CombatantRowProps {
 }
 
 function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDown: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const actions = useTrackerActions();
   if (!tieUp && !tieDown) return null;
   return (
@@ -100,7 +100,7 @@ function NameCell({
   effects: string;
   group?: RowGroup;
 }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const party = c.side === 'pc' || c.side === 'ally';
   return (
     <div className={classes.name}>
@@ -160,7 +160,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
     group,
   } = props;
   const folded = group?.folded === true;
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const hpField = useRef<HpFieldHandle>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -233,7 +233,7 @@ function RowButtons({
   phase,
   system,
 }: CombatantRowProps & { running: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const actions = useTrackerActions();
   return (
     <div className={classes.buttons}>
@@ -286,7 +286,7 @@ function RowMenu({
   phase: Phase;
   system: SystemId;
 }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const actions = useTrackerActions();
   const [opened, setOpened] = useState<boolean | null>(null);
   const button = (

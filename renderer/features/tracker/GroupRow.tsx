@@ -6,7 +6,7 @@
  */
 import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useRowText } from './RowText';
 import { EngineError, parseHpEntry, type Combatant, type CombatantId } from '../../../shared/combat';
 import { toggleGroupFold, type RowGroup } from '../library';
 import { focusRowOf } from './row-focus';
@@ -19,7 +19,7 @@ const MEMBERS_LISTED = 8;
 
 /** The chevron that folds or unfolds a group, and (folded) its name and size: « ▸ Gobelin ×6 ». */
 export function GroupFold({ group }: { group: RowGroup }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const label = t(group.folded ? 'groupRow.unfold' : 'groupRow.fold', { name: group.name });
   return (
     <Tooltip label={label} openDelay={500}>
@@ -39,7 +39,7 @@ export function GroupFold({ group }: { group: RowGroup }) {
 
 /** « Gobelin ×6 », the name of the folded line. */
 export function GroupTitle({ group, current }: { group: RowGroup; current: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   return (
     <Text fw={current ? 800 : 700} size="sm" truncate>
       {t('groupRow.title', { name: group.name, count: group.members.length })}
@@ -49,7 +49,7 @@ export function GroupTitle({ group, current }: { group: RowGroup; current: boole
 
 /** The members' hit points in small (« 6 · 4 · 0 · 7 »; the fallen struck through), or how many stand. */
 export function GroupMembersHp({ group }: { group: RowGroup }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const standing = group.members.filter((m) => m.health !== 'dead').length;
   const total = group.members.reduce((sum, m) => sum + m.hp.current, 0);
   const max = group.members.reduce((sum, m) => sum + m.hp.max, 0);
@@ -90,7 +90,7 @@ export const GroupHpField = forwardRef<HpFieldHandle, { group: RowGroup }>(funct
   { group },
   ref,
 ) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const actions = useTrackerActions();
   const input = useRef<HTMLInputElement>(null);
   const askId = useId();

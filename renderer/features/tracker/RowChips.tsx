@@ -5,15 +5,17 @@
  */
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { Badge, Popover, Stack, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useRowText } from './RowText';
 import type { Combatant, EffectId } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { effectConditionIds, EffectList } from '../conditions';
@@ -79,9 +81,8 @@ export function Chip({
 }
 
 function Chips({ c, conditions, effects, system }: RowChipsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useRowText();
   const actions = useTrackerActions();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
   const health = healthBadge(c);
   const fromEffects = effectConditionIds(effects);
   const others = conditions
@@ -167,7 +168,7 @@ function useOverflow(box: RefObject<HTMLDivElement | null>, key: string): number
 
 /** A row's chips, two lines at most, the rest behind « +N ». */
 export function RowChips(props: RowChipsProps) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const box = useRef<HTMLDivElement>(null);
   const { c, conditions, effects } = props;
   const key = `${c.health}|${conditions}|${effects}|${String(c.flags.delaying)}|${c.flags.readied?.trigger ?? ''}`;
@@ -184,17 +185,42 @@ export function RowChips(props: RowChipsProps) {
   );
 }
 
+/**
+ * The « +N » chip and the list of every chip behind it. Mantine's Popover is mounted the first time
+ * the GM opens it, not with each row that has more chips than fit (with many effects, every row on
+ * screen: a popover each cost more than the row, issue 14).
+ */
 function MoreChips({ label, count, children }: { label: string; count: number; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
+  const [opened, setOpened] = useState<boolean | null>(null);
+  // The chip is rendered anew inside the popover: the focus it had goes to the new one.
+  const chipRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (refocus.current) chipRef.current?.focus();
+    refocus.current = false;
+  }, [opened]);
+  const chip = (
+    <UnstyledButton
+      ref={chipRef}
+      aria-label={label}
+      data-more=""
+      className={classes.more}
+      onClick={(e: MouseEvent<HTMLButtonElement>) => {
+        // A controlled popover leaves the toggling to its target.
+        if (opened === null) refocus.current = document.activeElement === e.currentTarget;
+        setOpened((was) => !was);
+      }}
+    >
+      <Badge size="sm" variant="filled" color="violet" tt="none">
+        {t('screen.moreChips', { count })}
+      </Badge>
+    </UnstyledButton>
+  );
+  if (opened === null) return chip;
   return (
-    <Popover position="bottom-start" withinPortal shadow="md">
-      <Popover.Target>
-        <UnstyledButton aria-label={label} data-more="" className={classes.more}>
-          <Badge size="sm" variant="filled" color="violet" tt="none">
-            {t('screen.moreChips', { count })}
-          </Badge>
-        </UnstyledButton>
-      </Popover.Target>
+    <Popover position="bottom-start" withinPortal shadow="md" opened={opened} onChange={setOpened}>
+      <Popover.Target>{chip}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap={4} align="flex-start" maw={320}>
           {children}

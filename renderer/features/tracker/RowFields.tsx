@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useRowText } from './RowText';
 import type { Combatant } from '../../../shared/combat';
 import { getProcedures, type SystemId } from '../../../shared/rules';
 import { focusRowOf } from './row-focus';
@@ -43,7 +43,7 @@ function FieldError({
 
 /** A row's initiative: typed and committed by Enter or on leaving the field. */
 export function InitiativeField({ c, system }: { c: Combatant; system: SystemId }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const actions = useTrackerActions();
   const score = getProcedures(system).initiative.entry === 'score';
   const shown = c.initiative.result ?? (score ? c.initiative.score : undefined);
@@ -112,7 +112,7 @@ export function useStartHandle(
  * the row, so that N comes next without a click; Escape leaves the field.
  */
 export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpField({ c }, ref) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   const actions = useTrackerActions();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -154,7 +154,7 @@ export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpFi
 
 /** Hit points: current/max, then temporary and nonlethal when there are any. */
 export function Hp({ c }: { c: Combatant }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   return (
     <div className={classes.hp} aria-label={t('tracker.hpTitle')}>
       <span className={classes.hpValue} data-testid="hp">

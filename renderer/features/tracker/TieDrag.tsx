@@ -10,6 +10,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type DragEvent, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { useRowText } from './RowText';
 import type { Combatant, CombatantId, Encounter } from '../../../shared/combat';
 import { tieDrop } from './order-view';
 import { useTrackerActions } from './tracker-actions';
@@ -161,7 +162,7 @@ export function TieDropZone({ id, children }: TieDropZoneProps) {
 
 /** The handle a row is dragged by (shown only in an open tie); the row's zone does the rest. */
 export function TieDragHandle({ c }: { c: Combatant }) {
-  const { t } = useTranslation();
+  const { t } = useRowText();
   return (
     <span
       draggable

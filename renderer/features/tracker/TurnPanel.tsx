@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { memo, useContext, useState } from 'react';
 import { Alert, Button, Card, Group, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { activeConditionIds, type Combatant, type Encounter } from '../../../shared/combat';
@@ -92,8 +92,11 @@ function LowerInitForm({ c, run }: { c: Combatant; run: TurnPanelProps['run'] })
   );
 }
 
-/** The system's actions per turn, one click away (it is the same every turn). */
-function ActionsHelp({ text }: { text: string }) {
+/**
+ * The system's actions per turn, one click away (it is the same every turn): memoised, so that
+ * its popover does not render again with every gesture.
+ */
+const ActionsHelp = memo(function ActionsHelp({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
     <Popover position="bottom-end" withinPortal width={340} shadow="md">
@@ -107,7 +110,7 @@ function ActionsHelp({ text }: { text: string }) {
       </Popover.Dropdown>
     </Popover>
   );
-}
+});
 
 /**
  * Whose turn it is and what it may do, compact (issue 13): who acts; what ends now and what to ask

@@ -17,9 +17,13 @@ export function focusedCombatantId(doc: Document = document): CombatantId | unde
   return id ? combatantId(id) : undefined;
 }
 
-/** Gives the focus back to the row that holds `field` (after Enter or Escape in one of its fields). */
+/**
+ * Gives the focus back to the row that holds `field` (after Enter or Escape in one of its fields).
+ * The row is on screen (its field was): no scrolling into view, which would lay the page out on the
+ * key's path before the change is even rendered (issue 14).
+ */
 export function focusRowOf(field: HTMLElement): void {
-  field.closest<HTMLElement>(`[${ROW_ATTRIBUTE}]`)?.focus();
+  field.closest<HTMLElement>(`[${ROW_ATTRIBUTE}]`)?.focus({ preventScroll: true });
 }
 
 /** Focuses the row of `id` inside `list`; false when it is not in the page (virtualised away). */
