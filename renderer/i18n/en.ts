@@ -740,7 +740,6 @@ export const en: Messages = {
     tagFilter: 'Tag',
     found_one: '{{count}} entry',
     found_other: '{{count}} entries',
-    narrow: '{{count}} shown: narrow the search',
     count: 'Number of {{name}}',
     addToFight: 'Add to fight',
     edit: 'Edit',

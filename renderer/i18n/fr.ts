@@ -746,7 +746,6 @@ export const fr = {
     tagFilter: 'Étiquette',
     found_one: '{{count}} fiche',
     found_other: '{{count}} fiches',
-    narrow: '{{count}} affichées : précisez la recherche',
     count: 'Nombre de {{name}}',
     addToFight: 'Ajouter au combat',
     edit: 'Modifier',
