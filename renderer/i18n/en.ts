@@ -1008,6 +1008,9 @@ export const en: Messages = {
     apply_one: 'Apply to {{count}}',
     apply_other: 'Apply to {{count}}',
     noneChosen: 'Tick at least one member (or “All”).',
+    buttonsFor: 'buttons: {{name}}',
+    buttonsForHint:
+      'Stabilise, hide (◉) and ⋯ on this line act on {{name}}; unfold the group for another member.',
   },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logEn,

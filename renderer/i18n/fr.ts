@@ -1015,6 +1015,9 @@ export const fr = {
     apply_one: 'Appliquer à {{count}}',
     apply_other: 'Appliquer à {{count}}',
     noneChosen: 'Cochez au moins un membre (ou « Tous »).',
+    buttonsFor: 'boutons : {{name}}',
+    buttonsForHint:
+      'Stabiliser, cacher (◉) et ⋯ sur cette ligne agissent sur {{name}} ; dépliez le groupe pour un autre membre.',
   },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logFr,
