@@ -1,6 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { getProcedures } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import { fighterSummary, readInteger } from '../tracker';
@@ -24,14 +24,16 @@ export interface EntryLineProps {
   extra?: ReactNode;
   /** Every system is listed: the entry says its own. */
   showSystem: boolean;
+  /** The list's translation function and language (one subscription for the list, not one per row). */
+  t: TFunction;
+  language: string;
 }
 
 /**
  * The entry's ⋯ menu (duplicate, delete). Mantine's Menu is mounted the first time the GM opens it,
  * not with each of the rows the list shows (as the tracker's rows do).
  */
-function MoreMenu({ row, actions }: { row: LibraryRow; actions: EntryActions }) {
-  const { t } = useTranslation();
+function MoreMenu({ row, actions, t }: { row: LibraryRow; actions: EntryActions; t: TFunction }) {
   const [opened, setOpened] = useState<boolean | null>(null);
   const button = (
     <button
@@ -66,11 +68,17 @@ function MoreMenu({ row, actions }: { row: LibraryRow; actions: EntryActions }) 
  * three tags), a summary of its stat block and manoeuvre stats, and what can be done with it — N copies « Ajouter au combat » (Enter in the count field adds them), edit, ⋯.
  * Memoised: a row whose entry did not change is not rendered again as the GM types.
  */
-export const EntryLine = memo(function EntryLine({ row, actions, extra, showSystem }: EntryLineProps) {
-  const { t, i18n } = useTranslation();
+export const EntryLine = memo(function EntryLine({
+  row,
+  actions,
+  extra,
+  showSystem,
+  t,
+  language,
+}: EntryLineProps) {
   const [count, setCount] = useState('1');
-  const en = i18n.language.startsWith('en');
-  const fighter = row.combatant.fighter ? fighterSummary(row.combatant.fighter, i18n.language) : '';
+  const en = language.startsWith('en');
+  const fighter = row.combatant.fighter ? fighterSummary(row.combatant.fighter, language) : '';
   const n = readInteger(count);
   const valid = typeof n === 'number' && n >= 1 && n <= 100;
   const summary = entrySummary(
@@ -86,7 +94,7 @@ export const EntryLine = memo(function EntryLine({ row, actions, extra, showSyst
           <span className={classes.name}>{row.name}</span>
           {showSystem && (
             <span className={classes.chip} data-variant="outline">
-              {systemName(row.system, i18n.language)}
+              {systemName(row.system, language)}
             </span>
           )}
           {row.stats?.nameEn && <span className={classes.dim}>{row.stats.nameEn}</span>}
@@ -134,7 +142,7 @@ export const EntryLine = memo(function EntryLine({ row, actions, extra, showSyst
             {t('libraryScreen.edit')}
           </button>
         )}
-        {(actions.onDuplicate || actions.onDelete) && <MoreMenu row={row} actions={actions} />}
+        {(actions.onDuplicate || actions.onDelete) && <MoreMenu row={row} actions={actions} t={t} />}
       </div>
     </div>
   );

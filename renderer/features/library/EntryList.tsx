@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LibraryIndex } from '../../../shared/library';
 import type { SystemId } from '../../../shared/rules';
@@ -55,18 +56,27 @@ const TagFilter = memo(function TagFilter({
 
 interface ResultsProps {
   found: LibraryRow[];
+  t: TFunction;
+  language: string;
   actions: EntryActions;
   extra?: (row: LibraryRow) => ReactNode;
   showSystem: boolean;
 }
 
 /** Every entry found, in the page (a party, a narrowed search). */
-function PlainResults({ found, actions, extra, showSystem }: ResultsProps) {
-  const { t } = useTranslation();
+function PlainResults({ found, actions, extra, showSystem, t, language }: ResultsProps) {
   return (
     <div role="list" aria-label={t('libraryScreen.entries')}>
       {found.map((r) => (
-        <EntryLine key={r.id} row={r} actions={actions} extra={extra?.(r)} showSystem={showSystem} />
+        <EntryLine
+          key={r.id}
+          row={r}
+          actions={actions}
+          extra={extra?.(r)}
+          showSystem={showSystem}
+          t={t}
+          language={language}
+        />
       ))}
     </div>
   );
@@ -76,8 +86,7 @@ function PlainResults({ found, actions, extra, showSystem }: ResultsProps) {
  * Many entries found (2,000 creatures, an empty search): a scrolling box in which only the entries
  * in view (and a few around) are mounted, each of a fixed height.
  */
-function VirtualResults({ found, actions, extra, showSystem }: ResultsProps) {
-  const { t } = useTranslation();
+function VirtualResults({ found, actions, extra, showSystem, t, language }: ResultsProps) {
   const parent = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns functions React Compiler cannot memoise; this component is not compiled.
   const virtualizer = useVirtualizer({
@@ -86,7 +95,7 @@ function VirtualResults({ found, actions, extra, showSystem }: ResultsProps) {
     // Fixed heights: nothing is measured as the GM types or scrolls (no layout read per row).
     estimateSize: () => (extra ? ROW_WITH_EXTRA_HEIGHT : ROW_HEIGHT),
     getItemKey: (i) => found[i].id,
-    overscan: 6,
+    overscan: 3,
   });
   return (
     <div ref={parent} className={classes.scroller} data-testid="library-scroller">
@@ -103,7 +112,14 @@ function VirtualResults({ found, actions, extra, showSystem }: ResultsProps) {
               className={classes.slot}
               style={{ height: item.size, transform: `translateY(${item.start}px)` }}
             >
-              <EntryLine row={r} actions={actions} extra={extra?.(r)} showSystem={showSystem} />
+              <EntryLine
+                row={r}
+                actions={actions}
+                extra={extra?.(r)}
+                showSystem={showSystem}
+                t={t}
+                language={language}
+              />
             </div>
           );
         })}
@@ -114,8 +130,7 @@ function VirtualResults({ found, actions, extra, showSystem }: ResultsProps) {
 
 /** The count and the entries found; memoised: it redraws when the (deferred) result changes only. */
 const Results = memo(function Results(props: ResultsProps) {
-  const { t } = useTranslation();
-  const { found } = props;
+  const { found, t } = props;
   return (
     <>
       <div className={classes.dim} aria-live="polite">
@@ -141,7 +156,7 @@ export function EntryList({
   onDuplicate,
   onDelete,
 }: EntryListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const [tag, setTag] = useState<string | null>(null);
   const deferred = useDeferredValue(query);
@@ -172,7 +187,14 @@ export function EntryList({
         />
         <TagFilter tags={tags} tag={tag} onChange={setTag} />
       </Group>
-      <Results found={found} actions={actions} extra={extra} showSystem={system === null} />
+      <Results
+        found={found}
+        actions={actions}
+        extra={extra}
+        showSystem={system === null}
+        t={t}
+        language={i18n.language}
+      />
     </div>
   );
 }
