@@ -852,7 +852,7 @@ export const en: Messages = {
       taken: 'Taken',
       conditions: 'Conditions still on:',
       xp: 'XP: {{total}} in all, {{each}} per character',
-      noXp: 'XP: no entry carries a CR or XP',
+      noXp: 'XP: nothing to count (see below)',
       writeBack: 'Write the party’s state back',
       writtenButton: 'Party state written back',
       written_one: 'State of {{count}} character written back to the party',

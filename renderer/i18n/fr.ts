@@ -858,7 +858,7 @@ export const fr = {
       taken: 'Subis',
       conditions: 'États encore actifs :',
       xp: 'XP : {{total}} au total, {{each}} par personnage',
-      noXp: 'XP : aucune fiche ne donne de FP ou d’XP',
+      noXp: 'XP : rien à compter (voir ci-dessous)',
       writeBack: 'Reporter l’état du groupe',
       writtenButton: 'État du groupe reporté',
       written_one: 'État de {{count}} personnage reporté dans le groupe',
