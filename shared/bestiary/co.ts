@@ -1,7 +1,11 @@
 /**
  * Chroniques Oubliées Fantasy starter bestiary. Figures: the CO Fantasy DRS (co-drs.org, Black Book
  * Éditions' open rules reference), read from its public export in hakimassouane2/chroniques-oubliees-tools
- * (public/creatures/json); the Ettin of the rulebook was compared and agrees (DEF, PV, Init, attack).
+ * (public/creatures/creatures.json); the Ettin of the rulebook was compared and agrees (DEF, PV, Init, attack).
+ * Checked (November 2026), every entry, field by field (NC, size, DEF, PV, INIT, attacks and damage), against
+ * that export with a script: all agree. The giant spider, which the DRS does not have (it gives generic
+ * « insectes géants » by size), was replaced by the owlbear (Ours-hibou). The stirge's bite has no printed
+ * damage: its 1d4 is the blood it drains each round (« Sucer le sang »).
  * CO creatures have fixed HP (no hit dice), a DEF, an INIT score and attacks against DEF; the ability
  * modifiers are not kept (nothing reads them).
  * NC is the challenge level; CO gives no XP per creature. Notes are ours.
@@ -314,20 +318,20 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     source: 'CO Fantasy DRS › Bestiaire › Rat géant',
   },
   {
-    slug: 'giant-spider',
-    fr: 'Araignée géante',
-    en: 'Giant spider',
-    size: 'medium',
+    slug: 'owlbear',
+    fr: 'Ours-hibou',
+    en: 'Owlbear',
+    size: 'large',
     hd: '',
-    hp: 18,
-    init: 19,
+    hp: 40,
+    init: 12,
     def: 16,
-    attacks: [['Morsure', 6, '1d4+1']],
+    attacks: [['Bec et griffes', 12, '3d6+6']],
     speed: '',
-    cr: '1',
-    tags: ['animal', 'vermine'],
-    note: 'Toile (L) à 3 m : +5 pour immobiliser la cible.',
-    source: 'CO Fantasy DRS › Bestiaire › Araignée géante',
+    cr: '5',
+    tags: ['créature magique'],
+    note: 'Brute féroce des forêts profondes ; bec et griffes en une seule attaque.',
+    source: 'CO Fantasy DRS › Bestiaire › Ours-hibou',
   },
   {
     slug: 'stirge',

@@ -10,8 +10,10 @@
  * - Orc: falchion +5 (Weapon Focus; printed +4);
  * - Hobgoblin: longsword +4 (Weapon Focus), longbow +3 (Dex 2) (printed +3/+2);
  * - Minotaur: gore 1d6+2 (secondary attack: half Str; printed 1d6+4).
- * Not in that source, so checked for internal consistency only: the carrion crawler (Bestiary 2).
- * The black bear (not a Bestiary creature) was replaced by the grizzly bear.
+ * The black bear (not a Bestiary creature) was replaced by the grizzly bear. The carrion crawler was not a PRD
+ * creature at all (no Pathfinder bestiary prints one: the monster indexes of Bestiary 1–3 in the PRD mirror
+ * Mekkiss/pathfinder1.1 list none; the entry held the 3.5 figures): it was replaced by the ankheg (Bestiary),
+ * checked against both that source and the PRD page itself (prd/bestiary/ankheg.html).
  */
 import type { StarterCreature } from './types';
 
@@ -667,30 +669,27 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
     source: 'PRD › Bestiary › Rust monster',
   },
   {
-    slug: 'carrion-crawler',
-    fr: 'Charognard rampant',
-    en: 'Carrion crawler',
+    slug: 'ankheg',
+    fr: 'Ankheg',
+    en: 'Ankheg',
     size: 'large',
-    hd: '3d8+6',
-    hp: 19,
-    init: 2,
-    ac: [17, 11, 15],
-    bab: 2,
-    cmb: 5,
+    hd: '3d10+12',
+    hp: 28,
+    init: 0,
+    ac: [16, 9, 16],
+    bab: 3,
+    cmb: 7,
     cmd: 17,
-    str: 14,
-    dex: 15,
-    con: 14,
-    attacks: [
-      ['Tentacules', 3, 'paralysie'],
-      ['Morsure', -2, '1d4+1'],
-    ],
-    saves: [3, 3, 5],
-    speed: '9 m, escalade 9 m',
-    cr: '4',
-    tags: ['aberration'],
-    note: 'Tentacules paralysants (Vigueur DD 13).',
-    source: 'PRD › Bestiary › Carrion crawler',
+    str: 16,
+    dex: 10,
+    con: 17,
+    attacks: [['Morsure (+ 1d4 acide, étreinte)', 5, '2d6+4']],
+    saves: [6, 3, 2],
+    speed: '9 m, creusement 6 m',
+    cr: '3',
+    tags: ['créature magique'],
+    note: 'Surgit du sol (perception des vibrations) ; crache une ligne d’acide toutes les 6 heures.',
+    source: 'PRD › Bestiary › Ankheg',
   },
   {
     slug: 'wyvern',

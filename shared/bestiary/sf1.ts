@@ -4,6 +4,13 @@
  * printed (bonus, damage; a critical effect such as burn is named with the attack). Starfinder creatures
  * have no hit dice: the HP are fixed. Read from the SRD (Obsidian-TTRPG-Community/Starfinder-SRD-Markdown)
  * and checked against the Foundry sfrpg Alien Archive pack. Notes are ours.
+ *
+ * Checked again (November 2026), every entry, field by field (CR, size, HP, EAC, KAC, initiative, XP, saves,
+ * Str/Dex/Con modifiers, speed, attack bonuses and damage) with a script against both the SRD markdown's
+ * stat-block fields (Compendium/SF1E/Bestiary/Alien-Codex) and the Foundry pack's JSON
+ * (foundryvtt-starfinder/foundryvtt-starfinder, src/items/alien-archives): all agree. Where one copy lacks a
+ * figure (the markdown's formian warrior HP, ikeshti rivener block, adult barathu) the other gives it; the
+ * Foundry pack stores a fractional CR as 0 or 1, the markdown as printed (1/3, 1/2).
  */
 import type { StarterCreature } from './types';
 

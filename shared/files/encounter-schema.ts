@@ -179,7 +179,10 @@ const effectSchema = withFastPath(
 const groupMoraleSchema = v.object({
   firstDownSignalled: v.optional(v.boolean(), false),
   halfDownSignalled: v.optional(v.boolean(), false),
-  checksPassed: v.optional(int(0, 2), 0),
+  checksPassed: v.optional(
+    int(NUMBER_LIMITS.moraleChecksPassed.min, NUMBER_LIMITS.moraleChecksPassed.max),
+    0,
+  ),
 });
 
 /**

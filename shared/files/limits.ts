@@ -47,6 +47,11 @@ export const NUMBER_LIMITS = {
   abilityScore: ABILITY_SCORE_RANGE,
   /** osr morale (OSR › Tests de moral: 2..12). */
   morale: { min: 2, max: 12 },
+  /**
+   * The morale checks a group has passed (`morale.*.checksPassed`): no system module may ask for more
+   * passes before a group fights to the death (B/X asks for 2; a test holds every module to this).
+   */
+  moraleChecksPassed: { min: 0, max: 10 },
   /** `seq`, the next generated id number. */
   seq: { min: 1, max: 1_000_000_000 },
 } as const;

@@ -47,19 +47,28 @@ export type ReadProgress = ImportProgress & { readonly signal: { readonly aborte
 
 const CANCELLED: IncomingResult = { ok: false, cancelled: true, message: '', details: [] };
 
-function improvedInitiativeIncoming(r: ImprovedInitiativeResult, name: string): IncomingResult {
-  if (!r.ok) return refused(r.message, r.details);
+/** What a reader accepted, as an incoming result (one shape for Paravent files and imports). */
+type AcceptedRead =
+  | { kind: 'encounter'; encounter: Encounter; migratedFrom?: number | null; repairs?: string[] }
+  | { kind: 'library'; library: Library; migratedFrom?: number | null };
+
+function accepted(r: AcceptedRead, name: string, handle: string | null): IncomingResult {
+  const migratedFrom = r.migratedFrom ?? null;
   return r.kind === 'encounter'
     ? {
         ok: true,
         kind: 'encounter',
         encounter: r.encounter,
         name,
-        handle: null,
-        migratedFrom: null,
-        repairs: [],
+        handle,
+        migratedFrom,
+        repairs: r.repairs ?? [],
       }
-    : { ok: true, kind: 'library', library: r.library, name, migratedFrom: null };
+    : { ok: true, kind: 'library', library: r.library, name, migratedFrom };
+}
+
+function improvedInitiativeIncoming(r: ImprovedInitiativeResult, name: string): IncomingResult {
+  return r.ok ? accepted(r, name, null) : refused(r.message, r.details);
 }
 
 function isImprovedInitiativeText(text: string): boolean {
@@ -104,16 +113,5 @@ export function readIncoming(
   if (importTarget && isImprovedInitiativeText(text))
     return improvedInitiativeIncoming(importImprovedInitiative(text, importTarget), name);
   const r = readParaventFile(text);
-  if (!r.ok) return refused(r.message, r.details);
-  return r.kind === 'encounter'
-    ? {
-        ok: true,
-        kind: 'encounter',
-        encounter: r.encounter,
-        name,
-        handle,
-        migratedFrom: r.migratedFrom,
-        repairs: r.repairs,
-      }
-    : { ok: true, kind: 'library', library: r.library, name, migratedFrom: r.migratedFrom };
+  return r.ok ? accepted(r, name, handle) : refused(r.message, r.details);
 }

@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { gmWindowJsGzipBytes } from '../scripts/bench/bundle-size.mjs';
+
+/**
+ * The GM window's first load (DESIGN §6: ≤ 250 KB of gzipped JavaScript before the shell runs). The
+ * engine, the rules, the fight store, the English texts and the feature pages load at their boundary; a
+ * static import from the shell would quietly pull them back into index.html's preloads.
+ */
+const webDir = resolve(import.meta.dirname, '../out/web');
+const LOADED_LATER =
+  /\/(rules|fight|fights|en|engine-en|TrackerPage|LibraryPage|SettingsPage|ReferencePage|CommandPalette)-[\w-]+\.js$/;
+
+test.describe('le premier chargement de la fenêtre MJ', () => {
+  test('reste sous 250 Ko gzip et ne précharge ni le moteur, ni les règles, ni les pages', () => {
+    const { bytes, files } = gmWindowJsGzipBytes(webDir);
+    expect(files.length).toBeGreaterThan(1);
+    expect(files.filter((f) => LOADED_LATER.test(f))).toEqual([]);
+    expect(bytes / 1024).toBeLessThanOrEqual(250);
+  });
+});
