@@ -45,7 +45,7 @@ export function LibraryPickerDrawer({ opened, system, onClose, run }: LibraryPic
   ] as const;
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={t('tracker.library.title')}>
-      <Tabs keepMounted={false} defaultValue={party.length > 0 ? 'party' : 'bestiary'}>
+      <Tabs defaultValue={party.length > 0 ? 'party' : 'bestiary'}>
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
