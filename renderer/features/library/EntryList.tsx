@@ -16,6 +16,12 @@ const VIRTUALIZE_FROM = 40;
 const ROW_HEIGHT = 52;
 const ROW_WITH_EXTRA_HEIGHT = 72;
 
+/** What the GM typed in a list's search box and chose as its tag. */
+export interface EntrySearch {
+  query: string;
+  tag: string | null;
+}
+
 /** Props of a list of entries with its search and tag filter. */
 export interface EntryListProps extends EntryActions {
   /** The entries of this list (one kind). */
@@ -26,6 +32,10 @@ export interface EntryListProps extends EntryActions {
   extra?(row: LibraryRow): ReactNode;
   /** Accessible name of the search box. */
   searchLabel: string;
+  /** The search to show first (the one the GM left in this tab). Default none. */
+  initialSearch?: EntrySearch;
+  /** Told of each change of the search (kept by the page while another tab is shown). */
+  onSearchChange?(search: EntrySearch): void;
 }
 
 /** The tag filter; memoised so a keystroke in the search box does not redraw it. */
@@ -155,10 +165,13 @@ export function EntryList({
   onEdit,
   onDuplicate,
   onDelete,
+  initialSearch,
+  onSearchChange,
 }: EntryListProps) {
   const { t, i18n } = useTranslation();
-  const [query, setQuery] = useState('');
-  const [tag, setTag] = useState<string | null>(null);
+  const [query, setQuery] = useState(initialSearch?.query ?? '');
+  const [tag, setTag] = useState<string | null>(initialSearch?.tag ?? null);
+  useEffect(() => onSearchChange?.({ query, tag }), [query, tag, onSearchChange]);
   const deferred = useDeferredValue(query);
   // Made once per change of the entries (not per keystroke); it folds their names when the browser
   // is idle after the list is drawn, so that neither the opening nor the first keystroke waits.

@@ -15,7 +15,7 @@ import {
 } from '../../db';
 import { EncountersTab } from './EncountersTab';
 import { EntryEditor } from './EntryEditor';
-import { EntryList } from './EntryList';
+import { EntryList, type EntrySearch } from './EntryList';
 import { addToFight, entrySteps, partySteps } from './fight-additions';
 import { partyLine } from './party-line';
 import { RestDialog } from './RestDialog';
@@ -23,6 +23,11 @@ import { showUndoNotice } from './undo-notice';
 import { systemName } from './system-name';
 
 type Tab = 'party' | 'bestiary' | 'encounters';
+
+/** The search left in each list, found again when the GM comes back to its tab (tabs mount when shown). */
+const lastSearch = new Map<Tab, EntrySearch>();
+const rememberPartySearch = (s: EntrySearch) => void lastSearch.set('party', s);
+const rememberBestiarySearch = (s: EntrySearch) => void lastSearch.set('bestiary', s);
 
 /** Sends the GM to the Combat screen, where the added combatants are. */
 function goToCombat(): void {
@@ -165,6 +170,8 @@ export function LibraryPage() {
               rows={party}
               system={system}
               searchLabel={t('libraryScreen.searchParty')}
+              initialSearch={lastSearch.get('party')}
+              onSearchChange={rememberPartySearch}
               extra={(r) => partyLine(r, t)}
               onAdd={onAdd}
               onEdit={onEdit}
@@ -198,6 +205,8 @@ export function LibraryPage() {
               rows={bestiary}
               system={system}
               searchLabel={t('libraryScreen.searchBestiary')}
+              initialSearch={lastSearch.get('bestiary')}
+              onSearchChange={rememberBestiarySearch}
               onAdd={onAdd}
               onEdit={onEdit}
               onDuplicate={onDuplicate}
