@@ -18,6 +18,7 @@ const FRENCH = [
 const ALLOWED = [
   /Chroniques Oubliées Fantasy, Copyright Black Book Éditions; Auteur : Laurent Bernasconi, et al\. \(règles ouvertes de Chroniques Oubliées, sous Open Game License v1\.0a\)\./g,
   /Chroniques Oubliées/g,
+  /Vincent Frugé/g,
   /Paravent, l'écran du MJ/g,
   /l'écran du MJ/g,
   /Orque|Aldric|Nouvelle rencontre/g,

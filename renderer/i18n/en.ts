@@ -932,7 +932,7 @@ export const en: Messages = {
     add: '+ Add',
     addClose: 'Close adding',
     hiddenCheckbox: 'Hidden from the players',
-    quickAddHidden: '“caché” (hidden): not shown to the players.',
+    quickAddHidden: '“hidden”: not shown to the players.',
     sidePanel: 'Current turn and log',
     logShow: 'Show the log',
     logHide: 'Hide the log',
@@ -1015,5 +1015,31 @@ export const en: Messages = {
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logEn,
   engine: engineEn,
+  /** Why a quick-add line was refused (QuickAddError.key). */
+  quickAddError: {
+    between: '“{{word}}”: between {{min}} and {{max}} expected (got {{value}})',
+    atLeast: '“{{word}}”: at least {{min}} expected (got {{value}})',
+    sizeMissing: '“{{word}}”: a size must follow (tiny, small, medium, large, huge…)',
+    notASize:
+      '“{{word}}” is not a size (fine, diminutive, tiny, small, medium, large, huge, gargantuan, colossal)',
+    count: 'Number of combatants: between 1 and {{max}} per line (got {{count}})',
+    sideTwice: 'Side given twice (“{{word}}”)',
+    afterSide: '“{{word}}” is not understood after the side: put the name first',
+    nameMissing: 'Name missing: start with the name, e.g. “4 Orc init +1 HP 6 AC 13”',
+    givenTwice: '“{{word}}” is given twice',
+    unknownWord:
+      '“{{word}}” is not understood (known words: init, HP, SP, RP, AC, touch, flat-footed, CMD, KAC, EAC, DEF, THAC0, morale, BAB, Str, Dex, Con, size, rounds (after “hazard”))',
+    numberMissing: '“{{word}}”: a whole number must follow',
+    numberExpected: '“{{word}}”: a whole number must follow (got “{{raw}}”)',
+    emptyLine: 'Empty line: type e.g. “4 Orc init +1 HP 6 AC 13”',
+    hazardCount: 'No initiative count for the hazard “{{name}}”: add e.g. “init 15”',
+    countdownAlone: '“rounds” (countdown) only follows “hazard” at the start of the line',
+    hpMissing: 'No HP for “{{name}}”: add e.g. “HP 6”',
+    hpFormula: '{{text}}',
+    noManeuvers:
+      'BAB, Str, Dex, Con and size are for manoeuvres, which {{system}} does not have: remove them',
+    staminaOnly: '“{{word}}” (Stamina, Resolve) is for Starfinder only',
+    notHere: '“{{word}}” is not used in {{system}} (defences: {{defences}})',
+  },
   language: { fr: 'Français', en: 'English' },
 };

@@ -1,5 +1,6 @@
 import { logFr } from './log-fr';
 import { engineFr } from './engine-fr';
+import { QUICK_ADD_ERRORS_FR } from './quick-add-fr';
 
 /** French texts of the interface: the reference language; English must have the same keys. */
 export const fr = {
@@ -1022,5 +1023,7 @@ export const fr = {
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logFr,
   engine: engineFr,
+  /** Why a quick-add line was refused (QuickAddError.key, quick-add-fr.ts). */
+  quickAddError: QUICK_ADD_ERRORS_FR,
   language: { fr: 'Français', en: 'English' },
 } as const;

@@ -128,6 +128,11 @@ export const logEn: Widen<typeof logFr> = {
     pushed: '{{defender}} pushed back {{meters}}',
     pushedFollow: '{{defender}} pushed back 1.50 m (up to {{meters}} if {{attacker}} follows)',
     pushedBack: '{{attacker}} moves back 1.50 m',
+    opposed: 'Opposed test — {{a}} against {{b}}: {{winner}} wins ({{rollA}} against {{rollB}})',
+    opposedCritical:
+      'Opposed test — {{a}} against {{b}}: {{winner}} wins (natural 20) ({{rollA}} against {{rollB}})',
+    opposedTie:
+      'Opposed test — {{a}} against {{b}}: a tie, the GM decides or has them roll again ({{rollA}} against {{rollB}})',
   },
   attack: {
     resolved:

@@ -131,6 +131,11 @@ export const logFr = {
     pushed: '{{defender}} repoussé de {{meters}}',
     pushedFollow: '{{defender}} repoussé de 1,50 m (jusqu’à {{meters}} si {{attacker}} le suit)',
     pushedBack: '{{attacker}} recule de 1,50 m',
+    opposed: 'Test en opposition — {{a}} contre {{b}} : {{winner}} l’emporte ({{rollA}} contre {{rollB}})',
+    opposedCritical:
+      'Test en opposition — {{a}} contre {{b}} : {{winner}} l’emporte (20 naturel) ({{rollA}} contre {{rollB}})',
+    opposedTie:
+      'Test en opposition — {{a}} contre {{b}} : égalité, le MJ tranche ou fait relancer ({{rollA}} contre {{rollB}})',
   },
   attack: {
     resolved:

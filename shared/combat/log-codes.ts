@@ -78,6 +78,16 @@ export interface LogAttack {
   damageText?: string;
 }
 
+/** A CO opposed test (the test helper): both rolls (« 14 + 3 = 17 ») and the winner's name. */
+export interface LogOpposedTest {
+  a: string;
+  b: string;
+  rollA: string;
+  rollB: string;
+  /** Who won; empty on a tie. */
+  winner: string;
+}
+
 /** A pf1 dying check: d20 + Con − negative HP against DC 10. */
 export interface LogDyingCheck {
   check: { roll: number; con: number; hp: number; total: number };
@@ -170,6 +180,9 @@ export interface LogMessages {
   'maneuver.resolved': { text: string };
   'maneuver.outcome': LogManeuverOutcome;
   'attack.resolved': LogAttack;
+  'maneuver.opposed': LogOpposedTest;
+  'maneuver.opposedCritical': LogOpposedTest;
+  'maneuver.opposedTie': LogOpposedTest;
   'import.improvedInitiative': { combatants: number; effects: number };
 }
 

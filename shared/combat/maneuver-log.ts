@@ -4,8 +4,17 @@ import { logEvent } from './log';
 import type { LogLine } from './log-codes';
 import type { CombatantId, Encounter } from './types';
 
-/** The coded lines a settled manoeuvre or attack writes. */
-export type ManeuverLogLine = Extract<LogLine, { code: 'maneuver.outcome' | 'attack.resolved' }>;
+/** The codes a settled manoeuvre, attack or opposed test writes. */
+const MANEUVER_CODES = [
+  'maneuver.outcome',
+  'attack.resolved',
+  'maneuver.opposed',
+  'maneuver.opposedCritical',
+  'maneuver.opposedTie',
+] as const;
+
+/** The coded lines a settled manoeuvre, attack or opposed test (CO test helper) writes. */
+export type ManeuverLogLine = Extract<LogLine, { code: (typeof MANEUVER_CODES)[number] }>;
 
 /** Longest summary kept in the log. */
 const MANEUVER_SUMMARY_MAX = 400;
@@ -27,7 +36,6 @@ export function logManeuver(
   getCombatant(enc, attacker);
   if (target !== undefined) getCombatant(enc, target);
   const text = requireText(summary, 'maneuverSummary').slice(0, MANEUVER_SUMMARY_MAX);
-  if (line && (line.code === 'maneuver.outcome' || line.code === 'attack.resolved'))
-    return logEvent(enc, line);
+  if (line && (MANEUVER_CODES as readonly string[]).includes(line.code)) return logEvent(enc, line);
   return logEvent(enc, { code: 'maneuver.resolved', params: { text } });
 }

@@ -9,8 +9,15 @@
 export const OPEN_GAME_LICENSE =
   'OPEN GAME LICENSE Version 1.0a\n\nThe following text is the property of Wizards of the Coast, Inc. and is Copyright 2000 Wizards of the Coast, Inc ("Wizards"). All Rights Reserved.\n\n1. Definitions: (a)"Contributors" means the copyright and/or trademark owners who have contributed Open Game Content; (b)"Derivative Material" means copyrighted material including derivative works and translations (including into other computer languages), potation, modification, correction, addition, extension, upgrade, improvement, compilation, abridgment or other form in which an existing work may be recast, transformed or adapted; (c) "Distribute" means to reproduce, license, rent, lease, sell, broadcast, publicly display, transmit or otherwise distribute; (d)"Open Game Content" means the game mechanic and includes the methods, procedures, processes and routines to the extent such content does not embody the Product Identity and is an enhancement over the prior art and any additional content clearly identified as Open Game Content by the Contributor, and means any work covered by this License, including translations and derivative works under copyright law, but specifically excludes Product Identity. (e) "Product Identity" means product and product line names, logos and identifying marks including trade dress; artifacts; creatures characters; stories, storylines, plots, thematic elements, dialogue, incidents, language, artwork, symbols, designs, depictions, likenesses, formats, poses, concepts, themes and graphic, photographic and other visual or audio representations; names and descriptions of characters, spells, enchantments, personalities, teams, personas, likenesses and special abilities; places, locations, environments, creatures, equipment, magical or supernatural abilities or effects, logos, symbols, or graphic designs; and any other trademark or registered trademark clearly identified as Product identity by the owner of the Product Identity, and which specifically excludes the Open Game Content; (f) "Trademark" means the logos, names, mark, sign, motto, designs that are used by a Contributor to identify itself or its products or the associated products contributed to the Open Game License by the Contributor (g) "Use", "Used" or "Using" means to use, Distribute, copy, edit, format, modify, translate and otherwise create Derivative Material of Open Game Content. (h) "You" or "Your" means the licensee in terms of this agreement.\n\n2. The License: This License applies to any Open Game Content that contains a notice indicating that the Open Game Content may only be Used under and in terms of this License. You must affix such a notice to any Open Game Content that you Use. No terms may be added to or subtracted from this License except as described by the License itself. No other terms or conditions may be applied to any Open Game Content distributed using this License.\n\n3.Offer and Acceptance: By Using the Open Game Content You indicate Your acceptance of the terms of this License.\n\n4. Grant and Consideration: In consideration for agreeing to use this License, the Contributors grant You a perpetual, worldwide, royalty-free, non-exclusive license with the exact terms of this License to Use, the Open Game Content.\n\n5.Representation of Authority to Contribute: If You are contributing original material as Open Game Content, You represent that Your Contributions are Your original creation and/or You have sufficient rights to grant the rights conveyed by this License.\n\n6.Notice of License Copyright: You must update the COPYRIGHT NOTICE portion of this License to include the exact text of the COPYRIGHT NOTICE of any Open Game Content You are copying, modifying or distributing, and You must add the title, the copyright date, and the copyright holder\'s name to the COPYRIGHT NOTICE of any original Open Game Content you Distribute.\n\n7. Use of Product Identity: You agree not to Use any Product Identity, including as an indication as to compatibility, except as expressly licensed in another, independent Agreement with the owner of each element of that Product Identity. You agree not to indicate compatibility or co-adaptability with any Trademark or Registered Trademark in conjunction with a work containing Open Game Content except as expressly licensed in another, independent Agreement with the owner of such Trademark or Registered Trademark. The use of any Product Identity in Open Game Content does not constitute a challenge to the ownership of that Product Identity. The owner of any Product Identity used in Open Game Content shall retain all rights, title and interest in and to that Product Identity.\n\n8. Identification: If you distribute Open Game Content You must clearly indicate which portions of the work that you are distributing are Open Game Content.\n\n9. Updating the License: Wizards or its designated Agents may publish updated versions of this License. You may use any authorized version of this License to copy, modify and distribute any Open Game Content originally distributed under any version of this License.\n\n10 Copy of this License: You MUST include a copy of this License with every copy of the Open Game Content You Distribute.\n\n11. Use of Contributor Credits: You may not market or advertise the Open Game Content using the name of any Contributor unless You have written permission from the Contributor to do so.\n\n12 Inability to Comply: If it is impossible for You to comply with any of the terms of this License with respect to some or all of the Open Game Content due to statute, judicial order, or governmental regulation then You may not Use any Open Game Material so affected.\n\n13 Termination: This License will terminate automatically if You fail to comply with all terms herein and fail to cure such breach within 30 days of becoming aware of the breach. All sublicenses shall survive the termination of this License.\n\n14 Reformation: If any provision of this License is held to be unenforceable, such provision shall be reformed only to the extent necessary to make it enforceable.\n\n15 COPYRIGHT NOTICE\nOpen Game License v 1.0a Copyright 2000, Wizards of the Coast, Inc.';
 
+/**
+ * How a notice was checked (issue 18): `published` — the same words as the source's own Section 15
+ * or a reproduction of it found; `not-found` — no published text could be found to check it against
+ * (`note` says what was looked for); it stays as the best reading until the source's text is at hand.
+ */
+export type NoticeCheck = { status: 'published'; note: string } | { status: 'not-found'; note: string };
+
 /** Section 15, one notice per source (SRD 3.5, PRD, Starfinder SRD, Chroniques Oubliées, B/X). */
-export const SECTION_15_NOTICES: readonly { source: string; notice: string }[] = [
+export const SECTION_15_NOTICES: readonly { source: string; notice: string; checked?: NoticeCheck }[] = [
   {
     source: 'SRD 3.5',
     notice:
@@ -30,15 +37,36 @@ export const SECTION_15_NOTICES: readonly { source: string; notice: string }[] =
     source: 'Chroniques Oubliées',
     notice:
       'Chroniques Oubliées Fantasy, Copyright Black Book Éditions; Auteur : Laurent Bernasconi, et al. (règles ouvertes de Chroniques Oubliées, sous Open Game License v1.0a).',
+    checked: {
+      status: 'not-found',
+      note: 'No Section 15 of Black Book Éditions’ open rules could be found (searched: the OGL notice of Chroniques Oubliées Fantasy, BBE’s open-content terms). A fan site’s legal page credits « Laurent « Kegron » Bernasconi » for the Casus Belli texts and « CHRONIQUES OUBLIEES™ FANTASY, Black Book Editions/Casus Belli »; the exact words of BBE’s notice are still to be copied from the book.',
+    },
   },
   {
     source: 'B/X (Old-School Essentials SRD)',
     notice: 'Old-School Essentials Classic Fantasy: Rules Tome © 2019 Gavin Norman. Author Gavin Norman.',
+    checked: {
+      status: 'not-found',
+      note: 'The OSE SRD’s own Section 15 could not be found. B/X Essentials (its predecessor, plain-text edition) says it is « based on the OGC text of Labyrinth Lord by Dan Proctor and Lamentations of the Flame Princess by James Raggi »: their notices, which a full Section 15 would carry, are still to be copied from the OSE SRD.',
+    },
   },
   {
     source: 'B/X (OSRIC)',
     notice:
       'OSRIC copyright 2006-08 by Stuart Marshall, adapting material prepared by Matthew J. Finch, based upon the System Reference Document, and inspired by the works of E. Gary Gygax, Dave Arneson, and many others.',
+    checked: {
+      status: 'published',
+      note: 'The same words as OSRIC’s Section 15, as reproduced by a published OSRIC tool; OSRIC’s notice goes on with one line per chapter (below).',
+    },
+  },
+  {
+    source: 'B/X (OSRIC, chapters)',
+    notice:
+      'OSRIC Chapter I copyright 2006-08 by Stuart Marshall. OSRIC Chapter II copyright 2006-08 by Stuart Marshall. OSRIC Chapter III copyright 2006-08 by Stuart Marshall, Trent Foster, James Boney and Vincent Frugé. OSRIC Chapter IV copyright 2006-08 by Stuart Marshall, Trent Foster, James Boney and Vincent Frugé. OSRIC Chapter V copyright 2007-08 by Stuart Marshall, Chris Hopkins, James Boney, Robert Ross, Jeremy Goehring, Mike Davison, Daniel Proctor, B. Scot Hoover, Chris Cain, Bill Silvey, Floyd Canaday, Vincent Frugé and Matthew James Stanham. OSRIC Chapter VI copyright 2007-08 by Stuart Marshall, Daniel Proctor and Vincent Frugé. OSRIC appendices copyright 2006-08 by Stuart Marshall and James D. Kramer.',
+    checked: {
+      status: 'published',
+      note: 'OSRIC’s Section 15, chapter by chapter, as reproduced by a published OSRIC tool.',
+    },
   },
   {
     source: 'Paravent',

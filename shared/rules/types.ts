@@ -120,6 +120,8 @@ export interface ManeuverRequest {
 export interface ManeuverStep {
   /** A French breakdown of what was added to what. */
   label: string;
+  /** Extension: the same breakdown in both languages (`label` is its French). */
+  text?: Localized;
   natural?: number;
   total?: number;
   against?: number;

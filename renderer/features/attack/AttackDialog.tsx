@@ -73,7 +73,11 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
   const roll = () => {
     if (!r) return;
     const out = rollDamage(view, s.attack.damage, r, pageRng());
-    if (!out.ok) return setDamageError(out.error);
+    // The dice module's words are French: in English, the kind of refusal says why.
+    if (!out.ok)
+      return setDamageError(
+        lang === 'fr' ? out.error : t('engine.text.rules', { reason: t(`engine.rulesReason.${out.code}`) }),
+      );
     setDamageError(null);
     set({ damage: { kind: 'rolled', total: out.total, text: out.text } });
   };
@@ -268,7 +272,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
                   ? t('attack.critical', { total: r.total, multiplier: r.damageMultiplier })
                   : t('attack.hit', { total: r.total })}
             {view.damage !== null &&
-              ` ${t('attack.damageResult', { damage: view.damage, name: view.target?.name ?? '' })}${view.damageText ? ` (${view.damageText})` : ''}`}
+              ` ${t('attack.damageResult', { damage: view.damage, name: view.target?.name ?? '' })}${view.damageText ? ` (${lang === 'fr' ? view.damageText : view.damageText.replace(' : ', ': ')})` : ''}`}
           </Alert>
         )}
         <Group justify="flex-end">

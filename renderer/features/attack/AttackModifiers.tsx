@@ -25,7 +25,9 @@ function Breakdown({ v, label }: { v: EffectiveValue; label: string }) {
   if (parts.length === 0) return null;
   return (
     <Text size="xs" data-testid="attack-conditions">
-      {label} : {parts.join(', ')}
+      {label}
+      {lang === 'fr' ? ' : ' : ': '}
+      {parts.join(', ')}
     </Text>
   );
 }

@@ -8,7 +8,8 @@ import { rollDice, RulesError, type AttackResult, type Rng } from '../../../shar
 import type { AttackState, AttackView } from './attack-state';
 
 /** A damage roll, or why the notation was refused. */
-export type DamageRoll = { ok: true; total: number; text: string } | { ok: false; error: string };
+export type DamageRoll =
+  { ok: true; total: number; text: string } | { ok: false; error: string; code: RulesError['code'] };
 
 /**
  * Rolls the attack's damage for this result: once on a plain hit; on a critical hit, the dice and
@@ -28,7 +29,7 @@ export function rollDamage(view: AttackView, notation: string, result: AttackRes
     const text = `${rolls[0].notation} : ${parts}${factor > 1 ? ` × ${factor}` : ''}`;
     return { ok: true, total, text };
   } catch (e) {
-    if (e instanceof RulesError) return { ok: false, error: e.message };
+    if (e instanceof RulesError) return { ok: false, error: e.message, code: e.code };
     throw e;
   }
 }

@@ -31,7 +31,7 @@ export interface DicePanelProps {
  * next roll — its damage — doubled; 3.5/PF1: threat; sf1, osr: automatic hit or miss).
  */
 export function DicePanel({ system }: DicePanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [notation, setNotation] = useState('1d20');
   const [last, setLast] = useState<PanelRoll>();
   const [flag, setFlag] = useState<NaturalFlag>();
@@ -42,7 +42,12 @@ export function DicePanel({ system }: DicePanelProps) {
   const roll = (text: string) => {
     const attempt = tryRoll(text);
     if (!attempt.ok) {
-      setError(attempt.error);
+      // The dice module's words are French: in English, the kind of refusal says why.
+      setError(
+        i18n.language === 'en'
+          ? t('engine.text.rules', { reason: t(`engine.rulesReason.${attempt.code}`) })
+          : attempt.error,
+      );
       return;
     }
     setError(undefined);

@@ -1,4 +1,11 @@
-import { createSeededRng, rollDice, RulesError, type DiceRoll, type Rng } from '../../../shared/rules';
+import {
+  createSeededRng,
+  rollDice,
+  RulesError,
+  type DiceRoll,
+  type Rng,
+  type RulesErrorCode,
+} from '../../../shared/rules';
 
 let rng: Rng | undefined;
 
@@ -12,15 +19,15 @@ export function pageRng(): Rng {
   return rng;
 }
 
-/** A roll, or the reason the notation was refused (in French, from the dice module). */
-export type RollAttempt = { ok: true; roll: DiceRoll } | { ok: false; error: string };
+/** A roll, or the reason the notation was refused (in French, from the dice module, and its kind). */
+export type RollAttempt = { ok: true; roll: DiceRoll } | { ok: false; error: string; code: RulesErrorCode };
 
 /** Rolls a notation typed by the GM; never throws. */
 export function tryRoll(notation: string, source: Rng = pageRng()): RollAttempt {
   try {
     return { ok: true, roll: rollDice(notation, source) };
   } catch (e) {
-    if (e instanceof RulesError) return { ok: false, error: e.message };
+    if (e instanceof RulesError) return { ok: false, error: e.message, code: e.code };
     throw e;
   }
 }

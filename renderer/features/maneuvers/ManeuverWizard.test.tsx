@@ -70,4 +70,35 @@ describe('ManeuverWizard', () => {
     expect(onClose).toHaveBeenCalled();
     // A whole wizard in jsdom takes a few seconds when the machine is busy.
   }, 20_000);
+
+  it('in English, the breakdown and every step of the explanation are English', async () => {
+    const { enc, o, a } = grappling;
+    render(
+      <MantineProvider env="test">
+        <I18nextProvider i18n={createI18n('en')}>
+          <ManeuverWizard
+            encounter={enc}
+            request={{
+              attackerId: o,
+              targetId: a,
+              maneuver: 'grapple',
+              grapple: { maintain: true, action: 'pin' },
+            }}
+            run={vi.fn(() => true)}
+            onClose={vi.fn()}
+          />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'Breakdown by the rules' })).toHaveTextContent(
+      'Attacker’s grapple check: d20 + 3 (BAB) + 5 (Str) + 4 (special size)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'd20 of Aldric' }), '15');
+    await userEvent.type(screen.getByRole('textbox', { name: 'd20 of Ogre' }), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const explanation = screen.getByRole('list', { name: 'Explanation' });
+    expect(explanation).toHaveTextContent('Pin: the target is pinned for 1 round');
+    expect(explanation.textContent).not.toMatch(/contre|lutte|Immobilisation|BBA|taille/);
+  }, 20_000);
 });

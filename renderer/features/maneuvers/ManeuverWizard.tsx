@@ -34,7 +34,7 @@ function canGoOn(w: ManeuverWizardState): boolean {
  * as one undoable gesture.
  */
 export function ManeuverWizard({ encounter, request, run, onClose }: ManeuverWizardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [w, setW] = useState(() => startWizard(encounter, request.attackerId, request));
   const steps = wizardSteps(w);
   const step = currentStep(w);
@@ -42,7 +42,7 @@ export function ManeuverWizard({ encounter, request, run, onClose }: ManeuverWiz
   const r = resolution(w);
   const apply = (thenCounter: boolean) => {
     if (r.status !== 'done') return;
-    if (!run(outcomeEvents(encounter, w, r.outcome))) return;
+    if (!run(outcomeEvents(encounter, w, r.outcome, i18n.language === 'en' ? 'en' : 'fr'))) return;
     const counter = thenCounter ? counterOffer(w, r.outcome) : null;
     if (counter) openManeuver(counter);
     else onClose();

@@ -15,6 +15,7 @@ import { combatantId, type CombatantId, type Encounter } from '../../../shared/c
 import { getProcedures } from '../../../shared/rules';
 import type { GestureStep } from '../../fight';
 import { pageRng } from '../dice';
+import { phraseLine } from '../log';
 import {
   coAttackLine,
   coAttackNeeded,
@@ -23,6 +24,7 @@ import {
   osrAttackNeeded,
   type HelperResult,
 } from './test-helpers';
+import { RefusalAlert } from './RefusalAlert';
 
 /** Props of the CO / osr helpers. */
 export interface TestHelperProps {
@@ -84,7 +86,8 @@ function DieField({
  * and the target's AC. The roll needed is shown live; the result goes into the combat log.
  */
 export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'fr';
   const co = getProcedures(encounter.system).testHelper === 'opposed';
   const me = encounter.combatants.find((c) => c.id === attackerId)!;
   const [mode, setMode] = useState<'opposed' | 'attack'>(co ? 'opposed' : 'attack');
@@ -132,7 +135,17 @@ export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperPr
   }
   const log = () => {
     if (!result?.ok || !target) return;
-    if (run([{ type: 'maneuver-resolved', attacker: me.id, target: target.id, summary: result.text }]))
+    if (
+      run([
+        {
+          type: 'maneuver-resolved',
+          attacker: me.id,
+          target: target.id,
+          summary: result.text,
+          line: result.line,
+        },
+      ])
+    )
       onClose();
   };
   return (
@@ -226,9 +239,11 @@ export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperPr
         )}
         {result &&
           (result.ok ? (
-            <Alert color={result.success ? 'green' : 'red'}>{result.text}</Alert>
+            <Alert color={result.success ? 'green' : 'red'}>
+              {phraseLine(result.line, { t, language, system: encounter.system })}
+            </Alert>
           ) : (
-            <Alert color="red">{result.message}</Alert>
+            <RefusalAlert message={result.message} code={result.code} />
           ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

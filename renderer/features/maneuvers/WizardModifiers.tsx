@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Grid, List, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Checkbox, Grid, List, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dirtyTrickConditions, getSystem, SIZES, SIZE_NAMES } from '../../../shared/rules';
 import type { Messages } from '../../i18n';
@@ -6,6 +6,7 @@ import { maneuverRules, type FighterSheet } from './wizard-fighter';
 import { modifierLines } from './wizard-dice';
 import { definitionOf, provokesByRules, resolution, type ManeuverWizardState } from './wizard';
 import type { StepProps } from './WizardChoose';
+import { RefusalAlert } from './RefusalAlert';
 
 type Side = 'attacker' | 'defender';
 
@@ -229,7 +230,7 @@ export function ModifiersStep({ w, onChange }: StepProps) {
   const chargeable = m === 'bull-rush' || m === 'overrun' || (rules.chargeAny && !w.grapple);
   const tricks = m === 'dirty-trick' ? dirtyTrickConditions(w.system) : [];
   const catalogue = getSystem(w.system).conditions;
-  const lines = modifierLines(w);
+  const lines = modifierLines(w, lang);
   const r = resolution(w);
   return (
     <Stack gap="md">
@@ -302,7 +303,7 @@ export function ModifiersStep({ w, onChange }: StepProps) {
           onChange={(v) => onChange({ ...w, situational: typeof v === 'number' ? v : 0 })}
         />
       </Stack>
-      {r.status === 'refused' && <Alert color="red">{r.message}</Alert>}
+      {r.status === 'refused' && <RefusalAlert message={r.message} code={r.code} />}
       {lines.length > 0 && (
         <Stack gap={2} role="group" aria-label={t('maneuvers.breakdown')}>
           <Title order={5}>{t('maneuvers.breakdown')}</Title>

@@ -5,10 +5,12 @@ import { phraseLine } from '../log';
 import { resolution } from './wizard';
 import { maneuverRules } from './wizard-fighter';
 import { counterOffer, describeEvents, outcomeEvents, type EventLine } from './wizard-outcome';
+import { stepText } from './wizard-dice';
 import type { TFunction } from 'i18next';
 import type { StepProps } from './WizardChoose';
+import { RefusalAlert } from './RefusalAlert';
 
-/** The verdict, every step of the rules in French, what goes onto the tracker, and the button that puts it there. */
+/** The verdict, every step of the rules in the GM's language, what goes onto the tracker, and the button that puts it there. */
 export function OutcomeStep({
   encounter,
   w,
@@ -19,11 +21,13 @@ export function OutcomeStep({
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const r = resolution(w);
   if (r.status === 'needs-die')
-    return <Alert color="orange">{t('maneuvers.missingDie', { label: r.label })}</Alert>;
-  if (r.status === 'refused') return <Alert color="red">{r.message}</Alert>;
+    return (
+      <Alert color="orange">{t('maneuvers.missingDie', { label: lang === 'fr' ? r.label : 'd20' })}</Alert>
+    );
+  if (r.status === 'refused') return <RefusalAlert message={r.message} code={r.code} />;
   const { outcome } = r;
   const phrase = (line: LogLine) => phraseLine(line, { t, language: lang, system: encounter.system });
-  const lines = describeEvents(encounter, outcomeEvents(encounter, w, outcome), lang, phrase);
+  const lines = describeEvents(encounter, outcomeEvents(encounter, w, outcome, lang), lang, phrase);
   const counter = counterOffer(w, outcome);
   return (
     <Stack gap="sm">
@@ -35,7 +39,7 @@ export function OutcomeStep({
       </Group>
       <List size="sm" spacing={2} aria-label={t('maneuvers.explanation')}>
         {outcome.steps.map((s, i) => (
-          <List.Item key={i}>{s.label}</List.Item>
+          <List.Item key={i}>{stepText(s, lang)}</List.Item>
         ))}
       </List>
       {maneuverRules(w.system).bullRushFailPushesBack && w.maneuver === 'bull-rush' && !outcome.success && (

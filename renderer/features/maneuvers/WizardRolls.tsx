@@ -8,10 +8,12 @@ import {
   neededRoll,
   setDie,
   settledSteps,
+  stepText,
   type DieSlot,
 } from './wizard-dice';
 import { resolution, rollSteps, type ManeuverWizardState, type RollStepKind } from './wizard';
 import type { StepProps } from './WizardChoose';
+import { RefusalAlert } from './RefusalAlert';
 
 function signed(n: number): string {
   return n < 0 ? `− ${-n}` : `+ ${n}`;
@@ -74,18 +76,19 @@ function DieField({ w, slot, onChange }: StepProps & { slot: DieSlot }) {
 }
 
 /** The steps of the rules this roll step settles, once its dice are in. */
-function stepLines(w: ManeuverWizardState, kind: RollStepKind): string[] {
+function stepLines(w: ManeuverWizardState, kind: RollStepKind, language: 'fr' | 'en'): string[] {
   const steps = settledSteps(w);
-  if (rollSteps(w).length === 1) return steps.map((s) => s.label);
+  if (rollSteps(w).length === 1) return steps.map((s) => stepText(s, language));
   const touchStep = steps.findIndex((s) => s.natural !== undefined);
   if (touchStep < 0) return [];
   const own = kind === 'touch-attack' ? steps.slice(0, touchStep + 1) : steps.slice(touchStep + 1);
-  return own.map((s) => s.label);
+  return own.map((s) => stepText(s, language));
 }
 
 /** One roll step: its dice (typed by the GM or rolled by Paravent), the roll needed, and what the rules made of them. */
 export function RollStep({ kind, w, onChange }: StepProps & { kind: RollStepKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'fr';
   const slots = dicePlan(w).filter((s) => s.step === kind);
   const r = resolution(w);
   const unused = r.status === 'done' && slots.every((s) => (w.dice[s.index] ?? null) === null);
@@ -115,9 +118,9 @@ export function RollStep({ kind, w, onChange }: StepProps & { kind: RollStepKind
           </Group>
         </>
       )}
-      {r.status === 'refused' && <Alert color="red">{r.message}</Alert>}
+      {r.status === 'refused' && <RefusalAlert message={r.message} code={r.code} />}
       <List size="sm" spacing={2} aria-label={t('maneuvers.explanation')}>
-        {stepLines(w, kind).map((l, i) => (
+        {stepLines(w, kind, language).map((l, i) => (
           <List.Item key={i}>{l}</List.Item>
         ))}
       </List>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { osrToHit } from '../../../shared/rules';
-import { coAttackLine, coAttackNeeded, coOpposedLine, osrAttackLine, osrAttackNeeded } from './test-helpers';
+import { createI18n } from '../../i18n';
+import { phraseLine } from '../log';
+import {
+  coAttackLine,
+  coAttackNeeded,
+  coOpposedLine,
+  osrAttackLine,
+  osrAttackNeeded,
+  type HelperResult,
+} from './test-helpers';
 
 describe('CO opposed test (CO › Test en opposition)', () => {
   it.each([
@@ -63,5 +72,54 @@ describe('osr attack from THAC0', () => {
     });
     expect(r).toMatchObject({ ok: true, success: false });
     expect(r.ok && r.text).toContain('il fallait 13 ou plus, TAC0 19 contre CA 6');
+  });
+});
+
+describe('the helpers’ log lines in the GM’s language', () => {
+  const phrase = (r: HelperResult, language: 'fr' | 'en', system: 'co' | 'osr') =>
+    r.ok ? phraseLine(r.line, { t: createI18n(language).t, language, system }) : r.message;
+  it.each<[string, HelperResult, 'co' | 'osr', string, string]>([
+    [
+      'a CO opposed test',
+      coOpposedLine({ name: 'Aria', natural: 14, modifier: 3 }, { name: 'Gobelin', natural: 9, modifier: 2 }),
+      'co',
+      'Test en opposition — Aria contre Gobelin : Aria l’emporte (14 + 3 = 17 contre 9 + 2 = 11)',
+      'Opposed test — Aria against Gobelin: Aria wins (14 + 3 = 17 against 9 + 2 = 11)',
+    ],
+    [
+      'a CO opposed test won by a natural 20',
+      coOpposedLine(
+        { name: 'Aria', natural: 20, modifier: 0 },
+        { name: 'Gobelin', natural: 19, modifier: 8 },
+      ),
+      'co',
+      'Aria l’emporte (20 naturel',
+      'Aria wins (natural 20',
+    ],
+    [
+      'a CO opposed tie',
+      coOpposedLine({ name: 'Aria', natural: 10, modifier: 2 }, { name: 'Gobelin', natural: 9, modifier: 3 }),
+      'co',
+      'égalité, le MJ tranche',
+      'a tie, the GM decides',
+    ],
+    [
+      'a CO critical attack',
+      coAttackLine({ name: 'Aria', target: 'Gobelin', natural: 20, attackBonus: 2, def: 30 }),
+      'co',
+      'Attaque — Aria contre Gobelin : coup critique ×2, 20 naturel (d20 20 + 2 = 22 contre DEF 30)',
+      'Attack — Aria against Gobelin: critical hit ×2, natural 20 (d20 20 + 2 = 22 against DEF 30)',
+    ],
+    [
+      'an osr attack',
+      osrAttackLine({ name: 'Guerrier', target: 'Orque', natural: 12, thac0: 19, targetAc: 6, modifiers: 0 }),
+      'osr',
+      'contre TAC0 19 − CA 6',
+      'against THAC0 19 − AC 6',
+    ],
+  ])('%s', (_, r, system, french, english) => {
+    expect(phrase(r, 'fr', system)).toContain(french);
+    expect(phrase(r, 'en', system)).toContain(english);
+    expect(phrase(r, 'en', system)).not.toMatch(/contre|l’emporte|égalité|touché|raté|Attaque/);
   });
 });

@@ -125,7 +125,7 @@ export function isNaturalD20(value: number): boolean {
  * The rules' breakdown of every check before any die is rolled: each step the rules would print,
  * with the natural die shown as « d20 » and the totals that depend on it left out.
  */
-export function modifierLines(w: ManeuverWizardState): string[] {
+export function modifierLines(w: ManeuverWizardState, language: 'fr' | 'en' = 'fr'): string[] {
   const plan = dicePlan(w).filter((s) => !s.tieBreak);
   const steps = probe(
     w,
@@ -137,13 +137,18 @@ export function modifierLines(w: ManeuverWizardState): string[] {
     .filter((s) => s.natural !== undefined || (s.total !== undefined && s.against === undefined))
     .slice(0, plan.length + 1)
     .map((s) => {
-      if (s.natural === undefined) return s.label;
-      const label = s.label
+      if (s.natural === undefined) return stepText(s, language);
+      const label = stepText(s, language)
         .replace(/: 10 \(d20\) /, ': d20 ')
         .replace(/ = -?\d+/, '')
         .replace(/ — .*$/, '');
-      return opposed ? label.replace(/ contre -?\d+$/, '') : label;
+      return opposed ? label.replace(/ (contre|against) -?\d+$/, '') : label;
     });
+}
+
+/** A step of the rules in the GM's language (its French `label` when the rules gave no `text`). */
+export function stepText(s: ManeuverStep, language: 'fr' | 'en'): string {
+  return s.text?.[language] ?? s.label;
 }
 
 /**

@@ -14,7 +14,7 @@ import type {
   LogLine,
   LogManeuverOutcome,
 } from '../../../shared/combat';
-import { getSystem, type ManeuverOutcome } from '../../../shared/rules';
+import { getSystem, type Localized, type ManeuverOutcome } from '../../../shared/rules';
 import type { ManeuverRequestOpen } from './open-request';
 import { definitionOf, type ManeuverWizardState } from './wizard';
 import { maneuverRules } from './wizard-fighter';
@@ -22,12 +22,18 @@ import { maneuverRules } from './wizard-fighter';
 type Who = 'attacker' | 'defender';
 
 /** Names of conditions a manoeuvre brings that a system's catalogue lacks (pf1 has no « désarmé »). */
-const CUSTOM_NAMES: Record<string, string> = { disarmed: 'Désarmé' };
+const CUSTOM_NAMES: Record<string, Localized> = { disarmed: { fr: 'Désarmé', en: 'Disarmed' } };
 
-function whatOf(enc: Encounter, condition: string): EffectWhat {
+/** A custom effect is named in the GM's language of the moment, and found again by either name. */
+function whatOf(enc: Encounter, condition: string, language: 'fr' | 'en' = 'fr'): EffectWhat {
   const known = getSystem(enc.system).conditions.some((c) => c.id === condition);
   if (known) return { kind: 'condition', conditionId: condition };
-  return { kind: 'custom', name: CUSTOM_NAMES[condition] ?? condition, modifiers: [] };
+  return { kind: 'custom', name: CUSTOM_NAMES[condition]?.[language] ?? condition, modifiers: [] };
+}
+
+function sameCustom(a: string, b: string): boolean {
+  if (a === b) return true;
+  return Object.values(CUSTOM_NAMES).some((n) => (n.fr === a || n.en === a) && (n.fr === b || n.en === b));
 }
 
 function durationOf(w: ManeuverWizardState, outcome: ManeuverOutcome, condition: string): DurationInput {
@@ -46,7 +52,7 @@ function effectsShowing(enc: Encounter, target: CombatantId, what: EffectWhat) {
       e.target === target &&
       (what.kind === 'condition'
         ? e.what.kind === 'condition' && e.what.conditionId === what.conditionId
-        : e.what.kind === 'custom' && e.what.name === what.name),
+        : e.what.kind === 'custom' && sameCustom(e.what.name, what.name)),
   );
 }
 
@@ -129,6 +135,7 @@ export function outcomeEvents(
   enc: Encounter,
   w: ManeuverWizardState,
   outcome: ManeuverOutcome,
+  language: 'fr' | 'en' = 'fr',
 ): EncounterEvent[] {
   const target = w.targetId;
   if (!target) return [];
@@ -154,7 +161,7 @@ export function outcomeEvents(
   }
   for (const effect of effectsOf(w, outcome)) {
     const who = idOf(effect.who);
-    const what = whatOf(enc, effect.condition);
+    const what = whatOf(enc, effect.condition, language);
     const duration = durationOf(w, outcome, effect.condition);
     const existing = effectsShowing(enc, who, what).filter((e) => !removed.has(e.id));
     if (existing.length > 0 && duration.kind === 'until-removed') continue;

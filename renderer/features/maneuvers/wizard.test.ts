@@ -329,6 +329,18 @@ describe('the outcome goes onto the tracker as one gesture', () => {
     });
   });
 
+  it('pf1 disarm in English: « Disarmed », and not applied twice when the French one is on', () => {
+    const { enc, w } = wizard('pf1', 'disarm');
+    const { w: done, outcome } = settle(w, [19]);
+    expect(conditionsAfter(enc, outcomeEvents(enc, done, outcome, 'en'))).toEqual({
+      Ogre: [],
+      Aldric: ['Disarmed'],
+    });
+    const french = replay(enc, outcomeEvents(enc, done, outcome, 'fr'));
+    const again = outcomeEvents(french, done, outcome, 'en');
+    expect(again.filter((e) => e.type === 'effect-applied')).toEqual([]);
+  });
+
   it('pf1 dirty trick: the chosen condition for its rounds', () => {
     const { enc, w } = wizard('pf1', 'dirty-trick');
     const { w: done, outcome } = settle({ ...w, condition: 'dazzled' }, [17]);

@@ -14,6 +14,7 @@ import {
   type ManeuverOutcome,
   type ManeuverRequest,
   type Rng,
+  type RulesErrorCode,
 } from '../../../shared/rules';
 import {
   countedConditions,
@@ -243,7 +244,8 @@ export type Resolution =
   | { status: 'done'; outcome: ManeuverOutcome }
   /** Another die is needed: its index in `dice` and the rules' name for it. */
   | { status: 'needs-die'; index: number; label: string }
-  | { status: 'refused'; message: string };
+  /** The rules refused: their French `message` and the kind of refusal (`code`), for English. */
+  | { status: 'refused'; message: string; code: RulesErrorCode };
 
 /** Resolves with the dice rolled so far (up to the first one missing). Never throws a RulesError. */
 export function resolution(w: ManeuverWizardState): Resolution {
@@ -259,6 +261,6 @@ export function resolution(w: ManeuverWizardState): Resolution {
       const label = typeof e.details?.label === 'string' ? e.details.label : 'd20';
       return { status: 'needs-die', index: rolls.length, label };
     }
-    return { status: 'refused', message: e.message };
+    return { status: 'refused', message: e.message, code: e.code };
   }
 }

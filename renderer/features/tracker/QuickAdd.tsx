@@ -28,9 +28,10 @@ export interface QuickAddProps {
 function quickAddInput(
   line: string,
   system: SystemId,
+  language: 'fr' | 'en',
 ): { input: CombatantInput; count: number; hpFormula?: string } {
   const entry = parseQuickAdd(line);
-  const input = quickEntryToInput(entry, system, getSystem(system).name.fr);
+  const input = quickEntryToInput(entry, system, getSystem(system).name[language], language);
   return { input, count: entry.count, ...(entry.hpFormula ? { hpFormula: entry.hpFormula } : {}) };
 }
 
@@ -69,10 +70,10 @@ export const QuickAdd = memo(
     const submit = () => {
       let added: { input: CombatantInput; count: number; hpFormula?: string };
       try {
-        added = quickAddInput(line, system);
+        added = quickAddInput(line, system, language);
       } catch (e) {
         if (e instanceof QuickAddError) {
-          setError(e.refusal ? phraseRefusal(e.refusal, t, language) : e.message);
+          setError(e.refusal ? phraseRefusal(e.refusal, t, language) : t(`quickAddError.${e.key}`, e.params));
           return;
         }
         throw e;
@@ -84,7 +85,9 @@ export const QuickAdd = memo(
         setError(null);
       }
     };
-    const defences = systemDefences(system).map(defenceShortLabel).join(', ');
+    const defences = systemDefences(system)
+      .map((k) => defenceShortLabel(k, language))
+      .join(', ');
     return (
       <form
         onSubmit={(e) => {

@@ -5,7 +5,14 @@
 import type { CombatantInput, Defences, FighterStats } from '../../../shared/combat';
 import { getProcedures, type SystemId } from '../../../shared/rules';
 import { hasFighterStats } from './fighter-fields';
-import { QuickAddError, QUICK_KEYS, QUICK_KEY_LABELS, type QuickAddEntry, type QuickKey } from './quick-add';
+import {
+  QuickAddError,
+  QUICK_KEYS,
+  QUICK_KEY_LABELS,
+  QUICK_KEY_WORDS_EN,
+  type QuickAddEntry,
+  type QuickKey,
+} from './quick-add';
 
 /** A defence field of the engine's `Defences`. */
 export type DefenceKey = keyof Defences;
@@ -53,9 +60,7 @@ function fighterOfEntry(entry: QuickAddEntry, system: SystemId, systemName: stri
   }
   if (entry.size) fighter.size = entry.size;
   if (Object.keys(fighter).length > 0 && !hasFighterStats(system)) {
-    throw new QuickAddError(
-      `BBA, For, Dex, Con et taille servent aux manœuvres, que ${systemName} n'a pas : retirez-les`,
-    );
+    throw new QuickAddError('noManeuvers', { system: systemName });
   }
   return fighter;
 }
@@ -68,6 +73,7 @@ export function quickEntryToInput(
   entry: QuickAddEntry,
   system: SystemId,
   systemName: string,
+  language: 'fr' | 'en' = 'fr',
 ): CombatantInput {
   const defences: Defences = {};
   const allowed = systemDefences(system);
@@ -77,17 +83,15 @@ export function quickEntryToInput(
     if (quickKey === 'countdown') continue;
     if (quickKey === 'sp' || quickKey === 'rp') {
       if (getProcedures(system).health.staminaAndResolve) continue;
-      throw new QuickAddError(
-        `« ${QUICK_KEY_LABELS[quickKey]} » (endurance, persévérance) ne s'emploie qu'en Starfinder`,
-      );
+      throw new QuickAddError('staminaOnly', { word: keyWord(quickKey, language) });
     }
     const field = defenceFor(system, quickKey);
     if (!field || !allowed.includes(field)) {
-      throw new QuickAddError(
-        `« ${QUICK_KEY_LABELS[quickKey]} » ne s'emploie pas en ${systemName} (défenses : ${allowed
-          .map(defenceShortLabel)
-          .join(', ')})`,
-      );
+      throw new QuickAddError('notHere', {
+        word: keyWord(quickKey, language),
+        system: systemName,
+        defences: allowed.map((k) => defenceShortLabel(k, language)).join(', '),
+      });
     }
     defences[field] = value;
   }
@@ -119,6 +123,11 @@ export function quickEntryToInput(
   };
 }
 
+/** A quick-add keyword as the GM's language writes it ("PV" / "HP"). */
+function keyWord(key: QuickKey, language: 'fr' | 'en'): string {
+  return language === 'en' ? QUICK_KEY_WORDS_EN[key] : QUICK_KEY_LABELS[key];
+}
+
 const SHORT: Record<DefenceKey, string> = {
   ac: 'CA',
   touchAc: 'contact',
@@ -132,9 +141,23 @@ const SHORT: Record<DefenceKey, string> = {
   morale: 'moral',
 };
 
-/** The French short name of a defence ("CA", "DMD", "TAC0"), for the parser's messages. */
-export function defenceShortLabel(key: DefenceKey): string {
-  return SHORT[key];
+/** The English keywords the parser reads for each defence ("AC", "CMD", "THAC0"). */
+const SHORT_EN: Record<DefenceKey, string> = {
+  ac: 'AC',
+  touchAc: 'touch',
+  flatFootedAc: 'flat-footed',
+  cmd: 'CMD',
+  kac: 'KAC',
+  eac: 'EAC',
+  def: 'DEF',
+  descendingAc: 'AC',
+  thac0: 'THAC0',
+  morale: 'morale',
+};
+
+/** The short name of a defence as the quick add reads it ("CA"/"AC", "DMD"/"CMD"), for its help and messages. */
+export function defenceShortLabel(key: DefenceKey, language: 'fr' | 'en' = 'fr'): string {
+  return (language === 'en' ? SHORT_EN : SHORT)[key];
 }
 
 /** "CA 13 · contact 11 · dépourvu 12" for a row; `label` gives the defence's name in the UI language. */

@@ -1,7 +1,7 @@
 /**
  * Ajout rapide: one line the GM types at the table — "4 Orque init +1 PV 6 CA 13" — becomes a
  * count, a name, a side and numbers. Pure and total: any text gives either an entry or a
- * `QuickAddError` with a French message naming what was wrong; nothing else is ever thrown.
+ * `QuickAddError` naming what was wrong (a code and its values); nothing else is ever thrown.
  */
 import {
   EngineError,
@@ -11,6 +11,7 @@ import {
   type Side,
 } from '../../../shared/combat';
 import type { Size } from '../../../shared/rules';
+import { QUICK_ADD_ERRORS_FR, type QuickAddErrorKey } from '../../i18n/quick-add-fr';
 import { FIGHTER_LIMITS, SIZE_LETTERS, sizeOfWord } from './fighter-fields';
 
 /** The numbers a quick-add line may carry, by keyword. */
@@ -54,11 +55,23 @@ export interface QuickAddEntry {
 /** Most combatants one line may add (the engine duplicates at most 100 copies at once). */
 export const MAX_QUICK_COUNT = 100;
 
-/** A line that could not be understood; `message` is French and says what was wrong. */
+/** The values a refusal's text names (what the GM typed, limits, a system's name). */
+export type QuickAddErrorParams = Record<string, string | number>;
+
+/**
+ * A line that could not be understood: `key` and `params` say why (the interface phrases them in
+ * the GM's language, `quickAddError.<key>`); `message` is the same in French.
+ */
 export class QuickAddError extends Error {
   override readonly name = 'QuickAddError';
   /** The engine's refusal behind it (a bad HP formula), for the interface to phrase. */
   refusal?: EngineError;
+  constructor(
+    readonly key: QuickAddErrorKey,
+    readonly params: QuickAddErrorParams = {},
+  ) {
+    super(QUICK_ADD_ERRORS_FR[key].replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? '')));
+  }
 }
 
 /** Keywords, folded (lower case, no accents), longest first so that "tac0" wins over "ta…". */
@@ -153,12 +166,30 @@ export const QUICK_KEY_LABELS: Record<QuickKey, string> = {
   con: 'Con',
 };
 
+/** The English keywords the parser reads for each key, as the English messages name them. */
+export const QUICK_KEY_WORDS_EN: Record<QuickKey, string> = {
+  init: 'init',
+  hp: 'HP',
+  sp: 'SP',
+  rp: 'RP',
+  countdown: 'rounds',
+  ac: 'AC',
+  touch: 'touch',
+  flatFooted: 'flat-footed',
+  cmd: 'CMD',
+  kac: 'KAC',
+  eac: 'EAC',
+  def: 'DEF',
+  thac0: 'THAC0',
+  morale: 'morale',
+  bab: 'BAB',
+  str: 'Str',
+  dex: 'Dex',
+  con: 'Con',
+};
+
 /** The words of a size ("taille G"), folded. */
 const SIZE_KEYWORDS = new Set(['taille', 'size']);
-
-/** Every keyword the parser knows, as its messages list them. */
-const KNOWN_WORDS =
-  'init, PV, PE, PP, CA, contact, dépourvu, DMD, CAC, CAE, DEF, TAC0, moral, BBA, For, Dex, Con, taille, rounds (après « danger »)';
 
 /** Limits of a keyword's number: HP at least 1, morale 2–12, the fighter stats' limits. */
 export const QUICK_LIMITS: Partial<Record<QuickKey, readonly [number, number]>> = {
@@ -229,9 +260,9 @@ function isSizeWord(token: string): boolean {
 function checkValue(key: QuickKey, word: string, value: number): number {
   const limits = QUICK_LIMITS[key];
   if (limits && (value < limits[0] || value > limits[1])) {
-    const range =
-      limits[1] === Number.MAX_SAFE_INTEGER ? `au moins ${limits[0]}` : `entre ${limits[0]} et ${limits[1]}`;
-    throw new QuickAddError(`« ${word} » : ${range} attendu (reçu ${value})`);
+    throw limits[1] === Number.MAX_SAFE_INTEGER
+      ? new QuickAddError('atLeast', { word, min: limits[0], value })
+      : new QuickAddError('between', { word, min: limits[0], max: limits[1], value });
   }
   return value;
 }
@@ -241,7 +272,7 @@ function readSize(word: string, tokens: string[]): Size {
   if (tokens[0] === ':' || tokens[0] === '=') tokens.shift();
   const first = tokens.shift();
   if (first === undefined) {
-    throw new QuickAddError(`« ${word} » : une taille est attendue après (P, M, G, TG, Gig, C…)`);
+    throw new QuickAddError('sizeMissing', { word });
   }
   const folded = foldWord(first);
   if (folded === 'tres' && tokens.length > 0) {
@@ -253,9 +284,7 @@ function readSize(word: string, tokens: string[]): Size {
   }
   const size = sizeOfWord(folded);
   if (!size) {
-    throw new QuickAddError(
-      `« ${first} » n'est pas une taille (I, Min, TP, P, M, G, TG, Gig, C, ou petit, grand…)`,
-    );
+    throw new QuickAddError('notASize', { word: first });
   }
   return size;
 }
@@ -264,9 +293,7 @@ function readCount(tokens: string[]): number {
   if (tokens.length > 1 && /^\d+$/.test(tokens[0])) {
     const count = Number(tokens.shift());
     if (count < 1 || count > MAX_QUICK_COUNT) {
-      throw new QuickAddError(
-        `Nombre de combattants : entre 1 et ${MAX_QUICK_COUNT} par ligne (reçu ${count})`,
-      );
+      throw new QuickAddError('count', { max: MAX_QUICK_COUNT, count });
     }
     return count;
   }
@@ -285,14 +312,14 @@ function readName(tokens: string[]): { name: string; side?: Side } {
     const word = tokens.shift() ?? '';
     const asSide = SIDES[foldWord(word)];
     if (asSide && words.length > 0) {
-      if (side) throw new QuickAddError(`Camp donné deux fois (« ${word} »)`);
+      if (side) throw new QuickAddError('sideTwice', { word });
       side = asSide;
     } else if (side) {
-      throw new QuickAddError(`« ${word} » n'est pas compris après le camp : mettez le nom en premier`);
+      throw new QuickAddError('afterSide', { word });
     } else words.push(word);
   }
   if (words.length === 0) {
-    throw new QuickAddError('Nom manquant : commencez par le nom, par ex. « 4 Orque init +1 PV 6 CA 13 »');
+    throw new QuickAddError('nameMissing');
   }
   return { name: words.join(' '), side };
 }
@@ -302,7 +329,8 @@ function readHpFormula(raw: string): { average: number; formula: string } {
   try {
     return { average: hpFormulaAverage(parseHpFormula(raw)), formula: raw.toLowerCase() };
   } catch (e) {
-    if (e instanceof EngineError) throw Object.assign(new QuickAddError(e.message), { refusal: e });
+    if (e instanceof EngineError)
+      throw Object.assign(new QuickAddError('hpFormula', { text: e.message }), { refusal: e });
     throw e;
   }
 }
@@ -319,7 +347,7 @@ function readValues(tokens: string[]): {
     const token = tokens.shift() ?? '';
     if (isSizeWord(token)) {
       const word = token.replace(/[:=]$/, '');
-      if (size) throw new QuickAddError(`« ${word} » est donné deux fois`);
+      if (size) throw new QuickAddError('givenTwice', { word });
       size = readSize(word, tokens);
       continue;
     }
@@ -332,7 +360,7 @@ function readValues(tokens: string[]): {
       key = keywordOf(token);
       word = token.replace(/[:=]$/, '');
       if (key === undefined) {
-        throw new QuickAddError(`« ${token} » n'est pas compris (mots reconnus : ${KNOWN_WORDS})`);
+        throw new QuickAddError('unknownWord', { word: token });
       }
       if (tokens[0] === ':' || tokens[0] === '=') tokens.shift();
       raw = tokens.shift();
@@ -344,11 +372,11 @@ function readValues(tokens: string[]): {
       continue;
     }
     if (raw === undefined || !NUMBER.test(raw)) {
-      throw new QuickAddError(
-        `« ${word} » : un nombre entier est attendu après${raw === undefined ? '' : ` (reçu « ${raw} »)`}`,
-      );
+      throw raw === undefined
+        ? new QuickAddError('numberMissing', { word })
+        : new QuickAddError('numberExpected', { word, raw });
     }
-    if (values[key] !== undefined) throw new QuickAddError(`« ${word} » est donné deux fois`);
+    if (values[key] !== undefined) throw new QuickAddError('givenTwice', { word });
     values[key] = checkValue(key, word, toNumber(raw));
   }
   return { values, ...(size ? { size } : {}), ...(hpFormula ? { hpFormula } : {}) };
@@ -365,7 +393,7 @@ const LAIR_COUNT = 20;
 export function parseQuickAdd(line: string): QuickAddEntry {
   const tokens = line.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) {
-    throw new QuickAddError('Ligne vide : tapez par ex. « 4 Orque init +1 PV 6 CA 13 »');
+    throw new QuickAddError('emptyLine');
   }
   const lair = LAIR_WORDS.has(foldWord(tokens[0]));
   const hazard = lair || HAZARD_WORDS.has(foldWord(tokens[0]));
@@ -384,17 +412,15 @@ export function parseQuickAdd(line: string): QuickAddEntry {
   if (lair && values.init === undefined) values.init = LAIR_COUNT;
   if (hazard) {
     if (values.init === undefined) {
-      throw new QuickAddError(`Rang manquant pour le danger « ${name} » : ajoutez par ex. « init 15 »`);
+      throw new QuickAddError('hazardCount', { name });
     }
     return { count, name, ...(side ? { side } : {}), values, hazard: true };
   }
   if (values.countdown !== undefined) {
-    throw new QuickAddError(
-      '« rounds » (compte à rebours) ne s’emploie qu’après « danger » en début de ligne',
-    );
+    throw new QuickAddError('countdownAlone');
   }
   if (values.hp === undefined) {
-    throw new QuickAddError(`PV manquants pour « ${name} » : ajoutez par ex. « PV 6 »`);
+    throw new QuickAddError('hpMissing', { name });
   }
   return {
     count,

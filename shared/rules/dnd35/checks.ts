@@ -1,4 +1,5 @@
-import type { ManeuverStep, Rng } from '../types';
+import type { Localized, ManeuverStep, Rng } from '../types';
+import { join, say, signed, step } from '../common/words';
 import { RulesError } from '../errors';
 import { D20Rolls } from '../common/rolls';
 import type { Part } from './fighter';
@@ -35,14 +36,10 @@ export class RollReader {
   }
 }
 
-function signed(value: number): string {
-  return value < 0 ? `− ${-value}` : `+ ${value}`;
-}
-
 /** "14 (d20) + 3 (BBA) − 1 (taille)": the natural roll then every part that is not zero (or is kept). */
-function breakdown(natural: number, parts: readonly Part[], keep: readonly string[] = []): string {
-  const shown = parts.filter((p) => p.value !== 0 || keep.includes(p.label));
-  return [`${natural} (d20)`, ...shown.map((p) => `${signed(p.value)} (${p.label})`)].join(' ');
+function breakdown(natural: number, parts: readonly Part[], keep: readonly string[] = []): Localized {
+  const shown = parts.filter((p) => p.value !== 0 || keep.includes(p.label.fr));
+  return join(`${natural} (d20)`, ...shown.flatMap((p) => [` ${signed(p.value)} (`, p.label, ')']));
 }
 
 /** The sum of the parts. */
@@ -56,7 +53,7 @@ export interface Check {
   parts: Part[];
   modifier: number;
   total: number;
-  text: string;
+  text: Localized;
 }
 
 /** Rolls one check: takes a d20 from `rolls` and adds the parts. */
@@ -73,7 +70,7 @@ export function rollCheck(
     parts,
     modifier,
     total: natural + modifier,
-    text: `${breakdown(natural, parts, keep)} = ${natural + modifier}`,
+    text: join(breakdown(natural, parts, keep), ` = ${natural + modifier}`),
   };
 }
 
@@ -92,30 +89,33 @@ const MAX_ROLL_OFFS = 100;
  * side rolls one more d20 (attacker first), again until the two differ. Margin: attacker's total
  * minus the defender's (0 on a tie).
  */
-export function opposed(a: Check, d: Check, rolls: RollReader, what: string): OpposedResult {
+export function opposed(a: Check, d: Check, rolls: RollReader, what: Localized): OpposedResult {
   const margin = a.total - d.total;
   if (margin !== 0) return { attackerWins: margin > 0, margin, steps: [] };
   if (a.modifier !== d.modifier) {
     const attackerWins = a.modifier > d.modifier;
-    const label = `Égalité à ${a.total} : le modificateur le plus élevé l’emporte (${a.modifier} contre ${d.modifier}) — ${attackerWins ? 'l’attaquant' : 'le défenseur'} gagne`;
-    return { attackerWins, margin, steps: [{ label, success: attackerWins }] };
+    const text = say(
+      `Égalité à ${a.total} : le modificateur le plus élevé l’emporte (${a.modifier} contre ${d.modifier}) — ${attackerWins ? 'l’attaquant' : 'le défenseur'} gagne`,
+      `Tie at ${a.total}: the higher modifier wins (${a.modifier} against ${d.modifier}) — the ${attackerWins ? 'attacker' : 'defender'} wins`,
+    );
+    return { attackerWins, margin, steps: [step(text, { success: attackerWins })] };
   }
   const steps: ManeuverStep[] = [];
   for (let i = 0; i < MAX_ROLL_OFFS; i++) {
-    const ra = rolls.take(`départage de l’égalité (${what}), attaquant`);
-    const rd = rolls.take(`départage de l’égalité (${what}), défenseur`);
+    const ra = rolls.take(`départage de l’égalité (${what.fr}), attaquant`);
+    const rd = rolls.take(`départage de l’égalité (${what.fr}), défenseur`);
     const attackerWins = ra > rd;
     const decided = ra !== rd;
-    steps.push({
-      label: `Égalité parfaite (${what}) : tirage au sort, ${ra} (d20 attaquant) contre ${rd} (d20 défenseur)${decided ? ` — ${attackerWins ? 'l’attaquant' : 'le défenseur'} gagne` : ', on relance'}`,
-      natural: ra,
-      total: ra,
-      against: rd,
-      success: decided ? attackerWins : undefined,
-    });
+    const text = say(
+      `Égalité parfaite (${what.fr}) : tirage au sort, ${ra} (d20 attaquant) contre ${rd} (d20 défenseur)${decided ? ` — ${attackerWins ? 'l’attaquant' : 'le défenseur'} gagne` : ', on relance'}`,
+      `Exact tie (${what.en}): drawn by lot, ${ra} (attacker's d20) against ${rd} (defender's d20)${decided ? ` — the ${attackerWins ? 'attacker' : 'defender'} wins` : ', roll again'}`,
+    );
+    steps.push(
+      step(text, { natural: ra, total: ra, against: rd, success: decided ? attackerWins : undefined }),
+    );
     if (decided) return { attackerWins, margin, steps };
   }
   throw new RulesError('invalid-roll', `Égalité impossible à départager après ${MAX_ROLL_OFFS} tirages`, {
-    what,
+    what: what.fr,
   });
 }

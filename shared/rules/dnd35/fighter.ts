@@ -1,4 +1,5 @@
-import type { Fighter, ModifierTarget, Size } from '../types';
+import type { Fighter, Localized, ModifierTarget, Size } from '../types';
+import { lowerName } from '../common/words';
 import { RulesError, requireInteger } from '../errors';
 import { abilityModifier } from '../common/abilities';
 import { SIZES, sizeIndex } from '../common/sizes';
@@ -113,9 +114,9 @@ export function effectiveScore(stats: FighterStats, ability: 'str' | 'dex'): num
   return Math.max(0, stats[ability] + change);
 }
 
-/** One named part of a total, e.g. { label: 'secoué', value: −2 }. */
+/** One named part of a total, e.g. { label: { fr: 'secoué', en: 'shaken' }, value: −2 }. */
 export interface Part {
-  label: string;
+  label: Localized;
   value: number;
   /** The condition id it comes from, when it comes from one. */
   condition?: string;
@@ -133,7 +134,7 @@ export function conditionParts(
     for (const m of def.modifiers) {
       if (!targets.includes(m.target) || m.multiplier !== undefined) continue;
       if (skipDodge && m.type === 'dodge') continue;
-      parts.push({ label: def.name.fr.toLowerCase(), value: m.value, condition: id });
+      parts.push({ label: lowerName(def.name), value: m.value, condition: id });
     }
   }
   return parts;

@@ -2,8 +2,23 @@ import { abilityModifier } from '../common/abilities';
 import { sizeIndex } from '../common/sizes';
 import type { FighterStats, Part } from './fighter';
 import { conditionParts, effectiveScore, SIZE_MODIFIER, SPECIAL_SIZE_MODIFIER } from './fighter';
+import { lowerName } from '../common/words';
 import { dnd35Condition } from './conditions';
 import { total } from './checks';
+import type { Localized } from '../types';
+import { join, say, signed } from '../common/words';
+
+/** The names of the parts of a sum, in both languages (DRS › Lutte, Bonus d'attaque). */
+export const PART = {
+  bab: say('BBA', 'BAB'),
+  str: say('For', 'Str'),
+  dex: say('Dex', 'Dex'),
+  size: say('taille', 'size'),
+  specialSize: say('taille spéciale', 'special size'),
+  charge: say('charge', 'charge'),
+  misc: say('divers', 'misc.'),
+  stability: say('stabilité', 'stability'),
+} as const;
 
 /** Whether a fighter is in a grapple (grappled, grappling or pinned). */
 export function inGrapple(f: FighterStats): boolean {
@@ -18,11 +33,11 @@ export function inGrapple(f: FighterStats): boolean {
  */
 export function meleeAttackParts(a: FighterStats, d: FighterStats, charging: boolean): Part[] {
   const parts: Part[] = [
-    { label: 'BBA', value: a.bab },
-    { label: 'For', value: abilityModifier(effectiveScore(a, 'str')) },
-    { label: 'taille', value: SIZE_MODIFIER[a.size] },
+    { label: PART.bab, value: a.bab },
+    { label: PART.str, value: abilityModifier(effectiveScore(a, 'str')) },
+    { label: PART.size, value: SIZE_MODIFIER[a.size] },
   ];
-  if (charging) parts.push({ label: 'charge', value: 2 });
+  if (charging) parts.push({ label: PART.charge, value: 2 });
   const blindTarget = d.conditions.has('blinded');
   for (const p of conditionParts(a, ['attack', 'melee-attack'])) {
     if (blindTarget && p.condition === 'invisible') continue;
@@ -33,20 +48,21 @@ export function meleeAttackParts(a: FighterStats, d: FighterStats, charging: boo
 }
 
 /** Whether the defender loses its Dexterity bonus to AC against this attacker. */
-function losesDexAgainst(d: FighterStats, a: FighterStats): string | undefined {
+function losesDexAgainst(d: FighterStats, a: FighterStats): Localized | undefined {
   for (const id of d.conditions) {
     const def = dnd35Condition(id);
-    if (def.flags.includes('loses-dex-to-ac')) return def.name.fr.toLowerCase();
+    if (def.flags.includes('loses-dex-to-ac')) return lowerName(def.name);
   }
-  if (a.conditions.has('invisible') && !d.conditions.has('blinded')) return 'attaquant invisible';
-  if (inGrapple(d) && !inGrapple(a)) return 'en lutte contre un autre';
+  if (a.conditions.has('invisible') && !d.conditions.has('blinded'))
+    return say('attaquant invisible', 'invisible attacker');
+  if (inGrapple(d) && !inGrapple(a)) return say('en lutte contre un autre', 'grappling someone else');
   return undefined;
 }
 
 /** A touch AC and how it was reached. */
 export interface TouchAc {
   value: number;
-  text: string;
+  text: Localized;
 }
 
 /**
@@ -62,7 +78,7 @@ export function touchArmorClass(d: FighterStats, a: FighterStats): TouchAc {
   const lostTo = losesDexAgainst(d, a);
   const dexPart = lostTo ? Math.min(0, effDex) : effDex;
   const condParts = conditionParts(d, ['ac', 'ac-vs-melee', 'touch-ac'], lostTo !== undefined);
-  const dexLabel = lostTo ? `Dex, bonus perdu : ${lostTo}` : 'Dex';
+  const dexLabel = lostTo ? join(say('Dex, bonus perdu : ', 'Dex, bonus lost: '), lostTo) : PART.dex;
   if (d.touchAc !== undefined) {
     const parts: Part[] = [{ label: dexLabel, value: dexPart - baseDex }, ...condParts];
     const value = d.touchAc + total(parts);
@@ -70,33 +86,43 @@ export function touchArmorClass(d: FighterStats, a: FighterStats): TouchAc {
     const detail =
       shown.length === 0
         ? ''
-        : ` (${d.touchAc} indiquée ${shown.map((p) => `${sign(p.value)} (${p.label})`).join(' ')})`;
-    return { value, text: `CA de contact ${value}${detail}` };
+        : join(
+            ` (${d.touchAc} `,
+            say('indiquée', 'given'),
+            ...shown.flatMap((p) => [` ${signed(p.value)} (`, p.label, ')']),
+            ')',
+          );
+    return { value, text: join(say('CA de contact ', 'touch AC '), value, detail) };
   }
   const parts: Part[] = [
     { label: dexLabel, value: dexPart },
-    { label: 'taille', value: SIZE_MODIFIER[d.size] },
+    { label: PART.size, value: SIZE_MODIFIER[d.size] },
     ...condParts,
   ];
   const value = 10 + total(parts);
   const shown = parts
     .filter((p) => p.value !== 0 || p.label === dexLabel)
-    .map((p) => ` ${sign(p.value)} (${p.label})`);
-  return { value, text: `CA de contact ${value} (non fournie, calculée : 10${shown.join('')})` };
-}
-
-function sign(value: number): string {
-  return value < 0 ? `− ${-value}` : `+ ${value}`;
+    .flatMap((p) => [` ${signed(p.value)} (`, p.label, ')']);
+  return {
+    value,
+    text: join(
+      say('CA de contact ', 'touch AC '),
+      value,
+      say(' (non fournie, calculée : 10', ' (not given, worked out: 10'),
+      ...shown,
+      ')',
+    ),
+  };
 }
 
 /** DRS › Lutte › Test de lutte: BBA + For + taille spéciale + divers + Science de la lutte + états. */
 export function grappleCheckParts(f: FighterStats): Part[] {
   return [
-    { label: 'BBA', value: f.bab },
-    { label: 'For', value: abilityModifier(effectiveScore(f, 'str')) },
-    { label: 'taille spéciale', value: SPECIAL_SIZE_MODIFIER[f.size] },
-    { label: 'divers', value: f.grappleMisc },
-    { label: 'Science de la lutte', value: f.feats.has('improved-grapple') ? 4 : 0 },
+    { label: PART.bab, value: f.bab },
+    { label: PART.str, value: abilityModifier(effectiveScore(f, 'str')) },
+    { label: PART.specialSize, value: SPECIAL_SIZE_MODIFIER[f.size] },
+    { label: PART.misc, value: f.grappleMisc },
+    { label: say('Science de la lutte', 'Improved Grapple'), value: f.feats.has('improved-grapple') ? 4 : 0 },
     ...conditionParts(f, ['grapple']),
   ];
 }
@@ -117,11 +143,14 @@ export interface AbilityCheckOptions {
 /** Parts of a Strength (or Dexterity) check for a manoeuvre: ability, size, extras, conditions. */
 export function abilityCheckParts(f: FighterStats, o: AbilityCheckOptions): Part[] {
   const parts: Part[] = [
-    { label: o.ability === 'str' ? 'For' : 'Dex', value: abilityModifier(effectiveScore(f, o.ability)) },
-    { label: 'taille', value: checkSizeModifier(f) },
+    {
+      label: o.ability === 'str' ? PART.str : PART.dex,
+      value: abilityModifier(effectiveScore(f, o.ability)),
+    },
+    { label: PART.size, value: checkSizeModifier(f) },
     ...(o.extra ?? []),
   ];
-  if (o.stability && (f.stable || f.legs > 2)) parts.push({ label: 'stabilité', value: 4 });
+  if (o.stability && (f.stable || f.legs > 2)) parts.push({ label: PART.stability, value: 4 });
   parts.push(...conditionParts(f, ['ability-checks']));
   return parts;
 }

@@ -1,4 +1,5 @@
-import type { ManeuverOutcome, ManeuverRequest, ManeuverStep } from '../types';
+import type { Localized, ManeuverOutcome, ManeuverRequest, ManeuverStep } from '../types';
+import { AGAINST, COLON, join, say, step } from '../common/words';
 import { RulesError, requireInteger } from '../errors';
 import { sizeIndex } from '../common/sizes';
 import type { Check, OpposedResult } from './checks';
@@ -10,6 +11,7 @@ import {
   grappleCheckParts,
   inGrapple,
   meleeAttackParts,
+  PART,
   sizeGapBonus,
   touchArmorClass,
   weaponModifier,
@@ -45,6 +47,34 @@ const FRENCH_NAMES: Record<string, string> = {
   sunder: 'la destruction',
 };
 
+/** Titles of the checks and rolls, in both languages. */
+const TITLE = {
+  touch: say('Attaque de contact', 'Touch attack'),
+  touchArmed: say('Attaque de contact (avec une arme)', 'Touch attack (with a weapon)'),
+  touchUnarmed: say('Attaque de contact à mains nues', 'Unarmed touch attack'),
+  grappleA: say('Test de lutte de l’attaquant', 'Attacker’s grapple check'),
+  grappleD: say('Test de lutte du défenseur', 'Defender’s grapple check'),
+  escapeA: say('Test d’Évasion de l’attaquant', 'Attacker’s Escape Artist check'),
+  strA: say('Test de Force de l’attaquant', 'Attacker’s Strength check'),
+  strD: say('Test de Force du défenseur', 'Defender’s Strength check'),
+  attackA: say('Jet d’attaque opposé de l’attaquant', 'Attacker’s opposed attack roll'),
+  attackD: say('Jet d’attaque opposé du défenseur', 'Defender’s opposed attack roll'),
+} as const;
+
+/** What is tried, for a tie-break roll-off. */
+const WHAT = {
+  grapple: say('lutte', 'grapple'),
+  bullRush: say('bousculade', 'bull rush'),
+  trip: say('croc-en-jambe', 'trip'),
+  overrun: say('renversement', 'overrun'),
+  disarm: say('désarmement', 'disarm'),
+  sunder: say('destruction', 'sunder'),
+} as const;
+
+/** A step with no roll: its text and whether it went the attacker's way. */
+const line = (fr: string, en: string, success?: boolean): ManeuverStep =>
+  step(say(fr, en), success === undefined ? {} : { success });
+
 function readContext(req: ManeuverRequest): Context {
   const o = req.options ?? {};
   const situational =
@@ -74,8 +104,9 @@ function readContext(req: ManeuverRequest): Context {
     charging: o.charging === true,
     maintain: o.maintain === true,
     withWeapon: o.withWeapon === true,
-    situational: situational === 0 ? [] : [{ label: 'circonstances', value: situational }],
-    flanking: o.flanking === true ? [{ label: 'prise en tenaille', value: 2 }] : [],
+    situational:
+      situational === 0 ? [] : [{ label: say('circonstances', 'circumstances'), value: situational }],
+    flanking: o.flanking === true ? [{ label: say('prise en tenaille', 'flanking'), value: 2 }] : [],
     aooDamage,
     grappleAction: action as Dnd35GrappleAction | undefined,
     escapeArtist,
@@ -84,47 +115,46 @@ function readContext(req: ManeuverRequest): Context {
 }
 
 /** A touch attack: hit or miss, with natural 20 / natural 1 automatic (DRS › Jet d'attaque). */
-function touchAttack(c: Context, title: string): { step: ManeuverStep; hit: boolean; margin: number } {
+function touchAttack(c: Context, title: Localized): { step: ManeuverStep; hit: boolean; margin: number } {
   const ac = touchArmorClass(c.d, c.a);
   const parts = [...meleeAttackParts(c.a, c.d, c.charging), ...c.flanking];
-  const check = rollCheck(c.rolls, title.toLowerCase(), parts, ['BBA', 'For']);
+  const check = rollCheck(c.rolls, title.fr.toLowerCase(), parts, ['BBA', 'For']);
   const margin = check.total - ac.value;
   let hit = margin >= 0;
-  let note = hit ? 'touché' : 'raté';
-  if (check.natural === 20) [hit, note] = [true, '20 naturel : touche automatiquement'];
-  if (check.natural === 1) [hit, note] = [false, '1 naturel : raté automatiquement'];
-  const step = {
-    label: `${title} : ${check.text} contre ${ac.text} — ${note}`,
-    natural: check.natural,
-    total: check.total,
-    against: ac.value,
-    success: hit,
+  let note = hit ? say('touché', 'hit') : say('raté', 'miss');
+  if (check.natural === 20)
+    [hit, note] = [true, say('20 naturel : touche automatiquement', 'natural 20: always hits')];
+  if (check.natural === 1)
+    [hit, note] = [false, say('1 naturel : raté automatiquement', 'natural 1: always misses')];
+  const text = join(title, COLON, check.text, AGAINST, ac.text, ' — ', note);
+  return {
+    step: step(text, { natural: check.natural, total: check.total, against: ac.value, success: hit }),
+    hit,
+    margin,
   };
-  return { step, hit, margin };
 }
 
 /** Rolls the attacker's then the defender's check and settles the opposition (ties included). */
 function opposedChecks(
   c: Context,
-  what: string,
-  aTitle: string,
+  what: Localized,
+  aTitle: Localized,
   aParts: Part[],
-  dTitle: string,
+  dTitle: Localized,
   dParts: Part[],
 ): { steps: ManeuverStep[]; result: OpposedResult } {
   const keepA = ['BBA', 'For'];
-  const a: Check = rollCheck(c.rolls, aTitle.toLowerCase(), [...aParts, ...c.situational], keepA);
-  const d: Check = rollCheck(c.rolls, dTitle.toLowerCase(), dParts, keepA);
+  const a: Check = rollCheck(c.rolls, aTitle.fr.toLowerCase(), [...aParts, ...c.situational], keepA);
+  const d: Check = rollCheck(c.rolls, dTitle.fr.toLowerCase(), dParts, keepA);
   const result = opposed(a, d, c.rolls, what);
   const steps: ManeuverStep[] = [
-    {
-      label: `${aTitle} : ${a.text} contre ${d.total}`,
+    step(join(aTitle, COLON, a.text, AGAINST, d.total), {
       natural: a.natural,
       total: a.total,
       against: d.total,
       success: result.attackerWins,
-    },
-    { label: `${dTitle} : ${d.text}`, natural: d.natural, total: d.total },
+    }),
+    step(join(dTitle, COLON, d.text), { natural: d.natural, total: d.total }),
     ...result.steps,
   ];
   return { steps, result };
@@ -140,25 +170,31 @@ function outcome(
 }
 
 /** A step saying that a damaging attack of opportunity spoiled the attempt (DRS › Lutte, étape 1; Désarmement). */
-function spoiledByAoo(c: Context, what: string): ManeuverOutcome | undefined {
+function spoiledByAoo(c: Context, what: Localized): ManeuverOutcome | undefined {
   if (c.aooDamage <= 0) return undefined;
-  return outcome(false, 0, [
-    {
-      label: `L’attaque d’opportunité de la cible a infligé ${c.aooDamage} dégât(s) : ${what} échoue`,
-      success: false,
-    },
-  ]);
+  const text = join(
+    say(
+      `L’attaque d’opportunité de la cible a infligé ${c.aooDamage} dégât(s) : `,
+      `The target’s attack of opportunity dealt ${c.aooDamage} damage: `,
+    ),
+    what,
+    say(' échoue', ' fails'),
+  );
+  return outcome(false, 0, [step(text, { success: false })]);
 }
 
 /** The grappler's check in a grapple under way: the grapple check, or Escape Artist to escape. */
 function maintainedCheckParts(c: Context): Part[] {
   if (c.escapeArtist !== undefined) {
-    return [{ label: 'Évasion', value: c.escapeArtist }, ...conditionParts(c.a, ['skills'])];
+    return [
+      { label: say('Évasion', 'Escape Artist'), value: c.escapeArtist },
+      ...conditionParts(c.a, ['skills']),
+    ];
   }
   const parts = grappleCheckParts(c.a);
   // DRS › Lutte › Se déplacer, note: +4 to move a pinned opponent (two in the grapple).
   if (c.grappleAction === 'move' && c.d.conditions.has('pinned'))
-    parts.push({ label: 'adversaire immobilisé', value: 4 });
+    parts.push({ label: say('adversaire immobilisé', 'pinned opponent'), value: 4 });
   return parts;
 }
 
@@ -168,44 +204,67 @@ type Effects = ManeuverOutcome['effects'];
 function grappleActionResult(
   c: Context,
   success: boolean,
-): { label: string; effects: Effects; ends: Effects } {
+): { label: Localized; effects: Effects; ends: Effects } {
   const none = { effects: [], ends: [] };
   const escaperPinned = c.a.conditions.has('pinned');
   switch (c.grappleAction) {
     case 'pin':
       return success
         ? {
-            label: 'Immobilisation : la cible est immobilisée pendant 1 round (on peut l’empêcher de parler)',
+            label: say(
+              'Immobilisation : la cible est immobilisée pendant 1 round (on peut l’empêcher de parler)',
+              'Pin: the target is pinned for 1 round (it can be kept from speaking)',
+            ),
             effects: [{ who: 'defender', condition: 'pinned' }],
             ends: [],
           }
-        : { label: 'Échec : la cible n’est pas immobilisée, la lutte continue', ...none };
+        : {
+            label: say(
+              'Échec : la cible n’est pas immobilisée, la lutte continue',
+              'Failure: the target is not pinned, the grapple goes on',
+            ),
+            ...none,
+          };
     case 'damage':
       return success
         ? {
-            label:
+            label: say(
               'Dégâts : ceux d’une attaque à mains nues (1d3 non létaux en taille M, 1d2 en P, + mod. de For ; létaux avec −4 au test)',
+              'Damage: that of an unarmed strike (1d3 nonlethal for Medium, 1d2 for Small, + Str mod.; lethal with −4 on the check)',
+            ),
             ...none,
           }
-        : { label: 'Échec : pas de dégâts, la lutte continue', ...none };
+        : {
+            label: say('Échec : pas de dégâts, la lutte continue', 'Failure: no damage, the grapple goes on'),
+            ...none,
+          };
     case 'move':
       return success
         ? {
-            label: 'Déplacement : la moitié de sa vitesse, en emmenant ceux qu’il agrippe',
+            label: say(
+              'Déplacement : la moitié de sa vitesse, en emmenant ceux qu’il agrippe',
+              'Move: half its speed, taking those it grapples along',
+            ),
             ...none,
           }
-        : { label: 'Échec : personne ne bouge', ...none };
+        : { label: say('Échec : personne ne bouge', 'Failure: nobody moves'), ...none };
     case 'escape':
-      if (!success) return { label: 'Échec : il reste pris', ...none };
+      if (!success) return { label: say('Échec : il reste pris', 'Failure: it stays held'), ...none };
       if (escaperPinned) {
         return {
-          label: 'Il se dégage de l’immobilisation mais reste agrippé',
+          label: say(
+            'Il se dégage de l’immobilisation mais reste agrippé',
+            'It breaks the pin but stays grappled',
+          ),
           effects: [],
           ends: [{ who: 'attacker', condition: 'pinned' }],
         };
       }
       return {
-        label: 'Il s’échappe : la lutte prend fin ; il finit son action sur une case adjacente',
+        label: say(
+          'Il s’échappe : la lutte prend fin ; il finit son action sur une case adjacente',
+          'It escapes: the grapple ends; it ends its action in an adjacent square',
+        ),
         effects: [],
         ends: [
           { who: 'attacker', condition: 'grappled' },
@@ -216,8 +275,11 @@ function grappleActionResult(
     default:
       return {
         label: success
-          ? 'L’attaquant l’emporte : il choisit une option de lutte (dégâts, immobiliser, se déplacer…)'
-          : 'Le défenseur l’emporte',
+          ? say(
+              'L’attaquant l’emporte : il choisit une option de lutte (dégâts, immobiliser, se déplacer…)',
+              'The attacker wins: it picks a grapple option (damage, pin, move…)',
+            )
+          : say('Le défenseur l’emporte', 'The defender wins'),
         ...none,
       };
   }
@@ -232,20 +294,23 @@ function maintainedGrapple(c: Context): ManeuverOutcome {
     );
   }
   const steps: ManeuverStep[] = [
-    { label: 'Lutte déjà engagée : test de lutte opposé, sans attaque de contact' },
+    line(
+      'Lutte déjà engagée : test de lutte opposé, sans attaque de contact',
+      'Grapple under way: opposed grapple check, no touch attack',
+    ),
   ];
   const checks = opposedChecks(
     c,
-    'lutte',
-    c.escapeArtist === undefined ? 'Test de lutte de l’attaquant' : 'Test d’Évasion de l’attaquant',
+    WHAT.grapple,
+    c.escapeArtist === undefined ? TITLE.grappleA : TITLE.escapeA,
     maintainedCheckParts(c),
-    'Test de lutte du défenseur',
+    TITLE.grappleD,
     grappleCheckParts(c.d),
   );
   steps.push(...checks.steps);
   const success = checks.result.attackerWins;
   const result = grappleActionResult(c, success);
-  steps.push({ label: result.label, success });
+  steps.push(step(result.label, { success }));
   return { ...outcome(success, checks.result.margin, steps, result.effects), ends: result.ends };
 }
 
@@ -254,40 +319,49 @@ function grapple(c: Context): ManeuverOutcome {
   if (c.maintain) return maintainedGrapple(c);
   const steps: ManeuverStep[] = [];
   if (inGrapple(c.d)) {
-    steps.push({
-      label: 'Saisie automatique : la cible est déjà en situation de lutte (pas d’attaque de contact)',
-      success: true,
-    });
+    steps.push(
+      line(
+        'Saisie automatique : la cible est déjà en situation de lutte (pas d’attaque de contact)',
+        'Automatic hold: the target is already grappling (no touch attack)',
+        true,
+      ),
+    );
   } else {
-    const spoiled = spoiledByAoo(c, 'la tentative de lutte');
+    const spoiled = spoiledByAoo(c, say('la tentative de lutte', 'the grapple attempt'));
     if (spoiled) return spoiled;
-    const touch = touchAttack(c, 'Attaque de contact');
+    const touch = touchAttack(c, TITLE.touch);
     steps.push(touch.step);
     if (!touch.hit) return outcome(false, touch.margin, steps);
   }
   const checks = opposedChecks(
     c,
-    'lutte',
-    'Test de lutte de l’attaquant',
+    WHAT.grapple,
+    TITLE.grappleA,
     grappleCheckParts(c.a),
-    'Test de lutte du défenseur',
+    TITLE.grappleD,
     grappleCheckParts(c.d),
   );
   steps.push(...checks.steps);
   const tooBig = sizeIndex(c.d.size) - sizeIndex(c.a.size) >= 2;
   const success = checks.result.attackerWins && !tooBig;
   if (tooBig) {
-    steps.push({
-      label: 'Prise impossible : la cible a au moins deux catégories de taille de plus — échec automatique',
-      success: false,
-    });
+    steps.push(
+      line(
+        'Prise impossible : la cible a au moins deux catégories de taille de plus — échec automatique',
+        'No hold possible: the target is two or more size categories larger — automatic failure',
+        false,
+      ),
+    );
   }
-  steps.push({
-    label: success
-      ? 'Prise assurée : les deux combattants sont en lutte ; dégâts d’une attaque à mains nues'
-      : 'La tentative de lutte échoue',
-    success,
-  });
+  steps.push(
+    success
+      ? line(
+          'Prise assurée : les deux combattants sont en lutte ; dégâts d’une attaque à mains nues',
+          'Hold established: both combatants are grappling; damage of an unarmed strike',
+          true,
+        )
+      : line('La tentative de lutte échoue', 'The grapple attempt fails', false),
+  );
   const effects: ManeuverOutcome['effects'] = success
     ? [
         { who: 'attacker', condition: 'grappled' },
@@ -312,29 +386,36 @@ function requireAtMostOneLarger(c: Context, name: string): void {
 function bullRush(c: Context): ManeuverOutcome {
   requireAtMostOneLarger(c, 'Bousculade');
   const extra: Part[] = [];
-  if (c.charging) extra.push({ label: 'charge', value: 2 });
-  if (c.a.feats.has('improved-bull-rush')) extra.push({ label: 'Science de la bousculade', value: 4 });
+  if (c.charging) extra.push({ label: PART.charge, value: 2 });
+  if (c.a.feats.has('improved-bull-rush'))
+    extra.push({ label: say('Science de la bousculade', 'Improved Bull Rush'), value: 4 });
   const checks = opposedChecks(
     c,
-    'bousculade',
-    'Test de Force de l’attaquant',
+    WHAT.bullRush,
+    TITLE.strA,
     abilityCheckParts(c.a, { ability: 'str', extra }),
-    'Test de Force du défenseur',
+    TITLE.strD,
     abilityCheckParts(c.d, { ability: 'str', stability: true }),
   );
   const { attackerWins, margin } = checks.result;
   if (!attackerWins) {
-    checks.steps.push({
-      label: 'Échec : l’attaquant recule de 1,50 m (à terre si cette case est occupée)',
-      success: false,
-    });
+    checks.steps.push(
+      line(
+        'Échec : l’attaquant recule de 1,50 m (à terre si cette case est occupée)',
+        'Failure: the attacker moves back 1.50 m (prone if that square is occupied)',
+        false,
+      ),
+    );
     return outcome(false, margin, checks.steps);
   }
   const distanceMeters = 1.5 + 1.5 * Math.floor(margin / 5);
-  checks.steps.push({
-    label: `Réussite : la cible recule de 1,50 m, jusqu’à ${String(distanceMeters).replace('.', ',')} m si l’attaquant l’accompagne (+1,50 m par tranche de 5 points d’écart, dans la limite de son déplacement)`,
-    success: true,
-  });
+  checks.steps.push(
+    line(
+      `Réussite : la cible recule de 1,50 m, jusqu’à ${String(distanceMeters).replace('.', ',')} m si l’attaquant l’accompagne (+1,50 m par tranche de 5 points d’écart, dans la limite de son déplacement)`,
+      `Success: the target moves back 1.50 m, up to ${distanceMeters.toFixed(2)} m if the attacker follows (+1.50 m per full 5 points of margin, within its speed)`,
+      true,
+    ),
+  );
   return { ...outcome(true, margin, checks.steps), distanceMeters };
 }
 
@@ -346,38 +427,53 @@ function strOrDex(f: FighterStats, stability: boolean): { ability: 'str' | 'dex'
   return sum(dex) > sum(str) ? { ability: 'dex', parts: dex } : { ability: 'str', parts: str };
 }
 
-const ABILITY_TITLE = { str: 'Force', dex: 'Dextérité' } as const;
+const DEFENDER_CHECK = {
+  str: say('Test de Force du défenseur', 'Defender’s Strength check'),
+  dex: say('Test de Dextérité du défenseur', 'Defender’s Dexterity check'),
+} as const;
+const BETTER = say(' (la meilleure de For et Dex)', ' (the better of Str and Dex)');
 
 /** DRS › Croc-en-jambe: touch attack, then Strength against the defender's better of Strength or Dexterity. */
 function trip(c: Context): ManeuverOutcome {
   requireAtMostOneLarger(c, 'Croc-en-jambe');
   // DRS › Croc-en-jambe: the defender who was missed reacts at once with a Strength check, no touch attack.
   const touch = c.counter
-    ? { step: { label: 'Riposte : tentative immédiate, sans attaque de contact' }, hit: true, margin: 0 }
-    : touchAttack(c, c.withWeapon ? 'Attaque de contact (avec une arme)' : 'Attaque de contact à mains nues');
+    ? {
+        step: line(
+          'Riposte : tentative immédiate, sans attaque de contact',
+          'Counter: an immediate attempt, no touch attack',
+        ),
+        hit: true,
+        margin: 0,
+      }
+    : touchAttack(c, c.withWeapon ? TITLE.touchArmed : TITLE.touchUnarmed);
   if (!touch.hit) return outcome(false, touch.margin, [touch.step]);
   const extra: Part[] = c.a.feats.has('improved-trip')
-    ? [{ label: 'Science du croc-en-jambe', value: 4 }]
+    ? [{ label: say('Science du croc-en-jambe', 'Improved Trip'), value: 4 }]
     : [];
   const def = strOrDex(c.d, true);
   const checks = opposedChecks(
     c,
-    'croc-en-jambe',
-    'Test de Force de l’attaquant',
+    WHAT.trip,
+    TITLE.strA,
     abilityCheckParts(c.a, { ability: 'str', extra }),
-    `Test de ${ABILITY_TITLE[def.ability]} du défenseur (la meilleure de For et Dex)`,
+    join(DEFENDER_CHECK[def.ability], BETTER),
     def.parts,
   );
   const ok = checks.result.attackerWins;
   const last = ok
-    ? 'Réussite : la cible tombe à terre'
+    ? line('Réussite : la cible tombe à terre', 'Success: the target falls prone', true)
     : c.counter
-      ? 'Échec de la riposte : personne ne tombe'
-      : 'Échec : le défenseur peut tenter à son tour de faire tomber l’attaquant';
+      ? line('Échec de la riposte : personne ne tombe', 'The counter fails: nobody falls', false)
+      : line(
+          'Échec : le défenseur peut tenter à son tour de faire tomber l’attaquant',
+          'Failure: the defender may try to trip the attacker in turn',
+          false,
+        );
   return outcome(
     ok,
     checks.result.margin,
-    [touch.step, ...checks.steps, { label: last, success: ok }],
+    [touch.step, ...checks.steps, last],
     ok ? [{ who: 'defender', condition: 'prone' }] : [],
   );
 }
@@ -386,22 +482,37 @@ function trip(c: Context): ManeuverOutcome {
 function overrun(c: Context): ManeuverOutcome {
   requireAtMostOneLarger(c, 'Renversement');
   const extra: Part[] = [];
-  if (c.charging) extra.push({ label: 'charge', value: 2 });
-  if (c.a.feats.has('improved-overrun')) extra.push({ label: 'Science du renversement', value: 4 });
+  if (c.charging) extra.push({ label: PART.charge, value: 2 });
+  if (c.a.feats.has('improved-overrun'))
+    extra.push({ label: say('Science du renversement', 'Improved Overrun'), value: 4 });
   const def = strOrDex(c.d, true);
   const checks = opposedChecks(
     c,
-    'renversement',
-    'Test de Force de l’attaquant',
+    WHAT.overrun,
+    TITLE.strA,
     abilityCheckParts(c.a, { ability: 'str', extra }),
-    `Test de ${ABILITY_TITLE[def.ability]} du défenseur qui bloque (la meilleure de For et Dex)`,
+    join(
+      def.ability === 'str'
+        ? say('Test de Force du défenseur qui bloque', 'Strength check of the blocking defender')
+        : say('Test de Dextérité du défenseur qui bloque', 'Dexterity check of the blocking defender'),
+      BETTER,
+    ),
     def.parts,
   );
   const ok = checks.result.attackerWins;
-  const last = ok
-    ? 'Réussite : le défenseur tombe à terre, l’attaquant poursuit son déplacement'
-    : 'Échec : l’attaquant recule de 1,50 m ; le défenseur peut tenter de le renverser (tailles seulement)';
-  checks.steps.push({ label: last, success: ok });
+  checks.steps.push(
+    ok
+      ? line(
+          'Réussite : le défenseur tombe à terre, l’attaquant poursuit son déplacement',
+          'Success: the defender falls prone, the attacker goes on moving',
+          true,
+        )
+      : line(
+          'Échec : l’attaquant recule de 1,50 m ; le défenseur peut tenter de le renverser (tailles seulement)',
+          'Failure: the attacker moves back 1.50 m; the defender may try to knock it down (sizes only)',
+          false,
+        ),
+  );
   return outcome(ok, checks.result.margin, checks.steps, ok ? [{ who: 'defender', condition: 'prone' }] : []);
 }
 
@@ -409,11 +520,11 @@ function opposedAttackParts(
   f: FighterStats,
   other: FighterStats,
   charging: boolean,
-  feat?: [string, string],
+  feat?: [string, Localized],
 ): Part[] {
   const parts = meleeAttackParts(f, other, charging);
-  parts.push({ label: 'arme', value: weaponModifier(f) });
-  parts.push({ label: 'écart de taille', value: sizeGapBonus(f, other) });
+  parts.push({ label: say('arme', 'weapon'), value: weaponModifier(f) });
+  parts.push({ label: say('écart de taille', 'size gap'), value: sizeGapBonus(f, other) });
   if (feat && f.feats.has(feat[0])) parts.push({ label: feat[1], value: 4 });
   return parts;
 }
@@ -427,35 +538,44 @@ function disarmOrSunder(c: Context, kind: 'disarm' | 'sunder'): ManeuverOutcome 
     );
   }
   if (kind === 'disarm') {
-    const spoiled = spoiledByAoo(c, 'le désarmement');
+    const spoiled = spoiledByAoo(c, say('le désarmement', 'the disarm'));
     if (spoiled) return spoiled;
   }
-  const feat: [string, string] =
+  const feat: [string, Localized] =
     kind === 'disarm'
-      ? ['improved-disarm', 'Science du désarmement']
-      : ['improved-sunder', 'Science de la destruction'];
+      ? ['improved-disarm', say('Science du désarmement', 'Improved Disarm')]
+      : ['improved-sunder', say('Science de la destruction', 'Improved Sunder')];
   const checks = opposedChecks(
     c,
-    kind === 'disarm' ? 'désarmement' : 'destruction',
-    'Jet d’attaque opposé de l’attaquant',
+    kind === 'disarm' ? WHAT.disarm : WHAT.sunder,
+    TITLE.attackA,
     [...opposedAttackParts(c.a, c.d, c.charging, feat), ...c.flanking],
-    'Jet d’attaque opposé du défenseur',
+    TITLE.attackD,
     opposedAttackParts(c.d, c.a, false),
   );
   const ok = checks.result.attackerWins;
   const texts = {
     disarm: [
-      'Réussite : le défenseur lâche son arme (l’attaquant la saisit s’il était à mains nues)',
+      say(
+        'Réussite : le défenseur lâche son arme (l’attaquant la saisit s’il était à mains nues)',
+        'Success: the defender drops its weapon (the attacker takes it if it was unarmed)',
+      ),
       c.counter
-        ? 'Échec de la riposte : pas de nouvelle riposte'
-        : 'Échec : le défenseur peut tenter aussitôt de désarmer l’attaquant',
+        ? say('Échec de la riposte : pas de nouvelle riposte', 'The counter fails: no further counter')
+        : say(
+            'Échec : le défenseur peut tenter aussitôt de désarmer l’attaquant',
+            'Failure: the defender may at once try to disarm the attacker',
+          ),
     ],
     sunder: [
-      'Réussite : lancez les dégâts contre l’arme ou le bouclier (solidité, points de résistance)',
-      'Échec : aucun dégât à l’objet',
+      say(
+        'Réussite : lancez les dégâts contre l’arme ou le bouclier (solidité, points de résistance)',
+        'Success: roll damage against the weapon or shield (hardness, hit points)',
+      ),
+      say('Échec : aucun dégât à l’objet', 'Failure: no damage to the object'),
     ],
   }[kind];
-  checks.steps.push({ label: ok ? texts[0] : texts[1], success: ok });
+  checks.steps.push(step(ok ? texts[0] : texts[1], { success: ok }));
   const effects: ManeuverOutcome['effects'] =
     ok && kind === 'disarm' ? [{ who: 'defender', condition: 'disarmed' }] : [];
   return outcome(ok, checks.result.margin, checks.steps, effects);

@@ -4,7 +4,17 @@ import { abilityModifier } from '../common/abilities';
 import { sizeIndex } from '../common/sizes';
 import type { BonusPart, Pf1Fighter } from './fighter';
 import { effectiveAbility, readFighter, sumParts } from './fighter';
-import { IMPROVED_FEAT_FR, PF1_MANEUVER_IDS } from './maneuvers';
+import { IMPROVED_FEAT, PF1_MANEUVER_IDS } from './maneuvers';
+import { join, lowerName, say } from '../common/words';
+
+/** The names of the CMB and CMD terms, in both languages. */
+export const PART = {
+  bab: say('BBA', 'BAB'),
+  str: say('For', 'Str'),
+  dex: say('Dex', 'Dex'),
+  size: say('taille', 'size'),
+  misc: say('divers', 'misc.'),
+} as const;
 
 /**
  * Special size modifier of CMB and CMD (Aide de jeu PF1 › Manœuvres offensives › Modificateurs de
@@ -52,11 +62,11 @@ export function cmbAbility(f: Pf1Fighter): 'str' | 'dex' {
 export function cmbParts(f: Pf1Fighter): BonusPart[] {
   const ability = cmbAbility(f);
   const parts: BonusPart[] = [
-    { label: 'BBA', value: f.bab },
-    { label: ability === 'str' ? 'For' : 'Dex', value: abilityModifier(f[ability]) },
-    { label: 'taille', value: PF1_SPECIAL_SIZE_MODIFIER[f.size] },
+    { label: PART.bab, value: f.bab },
+    { label: ability === 'str' ? PART.str : PART.dex, value: abilityModifier(f[ability]) },
+    { label: PART.size, value: PF1_SPECIAL_SIZE_MODIFIER[f.size] },
   ];
-  if (f.cmbMisc !== 0) parts.push({ label: 'divers', value: f.cmbMisc });
+  if (f.cmbMisc !== 0) parts.push({ label: PART.misc, value: f.cmbMisc });
   return parts;
 }
 
@@ -94,7 +104,7 @@ function legsPart(f: Pf1Fighter, against: ManeuverId | undefined): BonusPart | u
     });
   }
   if ((against === 'trip' || against === 'overrun') && f.legs > 2) {
-    return { label: `${f.legs} jambes`, value: 2 * (f.legs - 2) };
+    return { label: say(`${f.legs} jambes`, `${f.legs} legs`), value: 2 * (f.legs - 2) };
   }
   return undefined;
 }
@@ -109,7 +119,7 @@ function conditionParts(f: Pf1Fighter): BonusPart[] {
           ((m.target === 'ac' || m.target === 'ac-vs-melee') &&
             (m.value < 0 || PF1_CMD_AC_BONUS_TYPES.includes(m.type ?? 'untyped'))),
       )
-      .map((m) => ({ label: c.name.fr.toLowerCase(), value: m.value })),
+      .map((m) => ({ label: lowerName(c.name), value: m.value })),
   );
 }
 
@@ -117,26 +127,25 @@ function dexPart(f: Pf1Fighter): BonusPart {
   const dex = effectiveAbility(f, 'dex');
   const losing = f.conditions.find((c) => c.flags.includes('loses-dex-to-ac'));
   if (!losing || dex.value <= 0) return dex;
-  return { label: `Dex perdue, ${losing.name.fr.toLowerCase()}`, value: 0 };
+  return { label: join(say('Dex perdue, ', 'Dex lost, '), lowerName(losing.name)), value: 0 };
 }
 
 /** The CMD terms, condition- and legs-aware (see `combatManeuverDefense`). */
 export function cmdParts(f: Pf1Fighter, against?: ManeuverId): BonusPart[] {
   const parts: BonusPart[] = [
-    { label: '', value: 10 },
-    { label: 'BBA', value: f.bab },
+    { label: say('', ''), value: 10 },
+    { label: PART.bab, value: f.bab },
     effectiveAbility(f, 'str'),
     dexPart(f),
-    { label: 'taille', value: PF1_SPECIAL_SIZE_MODIFIER[f.size] },
+    { label: PART.size, value: PF1_SPECIAL_SIZE_MODIFIER[f.size] },
     ...conditionParts(f),
   ];
   const legs = legsPart(f, against);
   if (legs) parts.push(legs);
   if (against && f.stable && STABILITY_AGAINST.includes(against))
-    parts.push({ label: 'stabilité', value: 4 });
-  if (against && f.feats.has(`improved-${against}`))
-    parts.push({ label: IMPROVED_FEAT_FR[against], value: 2 });
-  if (f.cmdMisc !== 0) parts.push({ label: 'divers', value: f.cmdMisc });
+    parts.push({ label: say('stabilité', 'stability'), value: 4 });
+  if (against && f.feats.has(`improved-${against}`)) parts.push({ label: IMPROVED_FEAT[against], value: 2 });
+  if (f.cmdMisc !== 0) parts.push({ label: PART.misc, value: f.cmdMisc });
   return parts;
 }
 

@@ -1,4 +1,5 @@
-import type { ConditionDef, Fighter, Size } from '../types';
+import type { ConditionDef, Fighter, Localized, Size } from '../types';
+import { join, joinWith, lowerName, say } from '../common/words';
 import { RulesError, requireInteger } from '../errors';
 import { abilityModifier } from '../common/abilities';
 import { sizeIndex } from '../common/sizes';
@@ -20,9 +21,9 @@ export interface Pf1Fighter {
   conditions: readonly ConditionDef[];
 }
 
-/** One named term of a total, e.g. `{ label: 'BBA', value: 5 }`. */
+/** One named term of a total, e.g. `{ label: { fr: 'BBA', en: 'BAB' }, value: 5 }`. */
 export interface BonusPart {
-  label: string;
+  label: Localized;
   value: number;
 }
 
@@ -84,20 +85,23 @@ export function hasCondition(f: Pf1Fighter, id: string): boolean {
  * added to the score, which cannot go below 0. The label names what changed it.
  */
 export function effectiveAbility(f: Pf1Fighter, ability: 'str' | 'dex'): BonusPart {
-  const short = ability === 'str' ? 'For' : 'Dex';
+  const short = ability === 'str' ? say('For', 'Str') : say('Dex', 'Dex');
   const base = f[ability];
   const overriding = f.conditions.find((c) => PF1_ABILITY_OVERRIDES[c.id]?.[ability] !== undefined);
   if (overriding) {
     const score = PF1_ABILITY_OVERRIDES[overriding.id]?.[ability] ?? 0;
-    return { label: `${short} ${score}, ${overriding.name.fr.toLowerCase()}`, value: abilityModifier(score) };
+    return { label: join(short, ` ${score}, `, lowerName(overriding.name)), value: abilityModifier(score) };
   }
   const changes = f.conditions.flatMap((c) =>
     c.modifiers.filter((m) => m.target === ability).map((m) => ({ c, m })),
   );
   if (changes.length === 0) return { label: short, value: abilityModifier(base) };
   const score = Math.max(0, base + changes.reduce((sum, { m }) => sum + m.value, 0));
-  const why = changes.map(({ c }) => c.name.fr.toLowerCase()).join(', ');
-  return { label: `${short} ${base} → ${score}, ${why}`, value: abilityModifier(score) };
+  const why = joinWith(
+    ', ',
+    changes.map(({ c }) => lowerName(c.name)),
+  );
+  return { label: join(short, ` ${base} → ${score}, `, why), value: abilityModifier(score) };
 }
 
 /** Adds the parts up. */
@@ -106,12 +110,12 @@ export function sumParts(parts: readonly BonusPart[]): number {
 }
 
 /** "10 + 5 (BBA) + 3 (For) − 2 (à terre)": parts written the way a GM reads them. */
-export function formatParts(parts: readonly BonusPart[]): string {
-  return parts
-    .map((p, i) => {
-      const text = p.label ? `${Math.abs(p.value)} (${p.label})` : `${Math.abs(p.value)}`;
-      if (i === 0) return p.value < 0 ? `−${text}` : text;
-      return `${p.value < 0 ? '−' : '+'} ${text}`;
-    })
-    .join(' ');
+export function formatParts(parts: readonly BonusPart[]): Localized {
+  return joinWith(
+    ' ',
+    parts.map((p, i) => {
+      const sign = i === 0 ? (p.value < 0 ? '−' : '') : `${p.value < 0 ? '−' : '+'} `;
+      return p.label.fr ? join(`${sign}${Math.abs(p.value)} (`, p.label, ')') : `${sign}${Math.abs(p.value)}`;
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { ManeuverDef, ManeuverId } from '../types';
+import type { Localized, ManeuverDef, ManeuverId } from '../types';
 import { l, SRC } from './helpers';
 
 const improved = (id: ManeuverId): string[] => [`improved-${id}`];
@@ -172,16 +172,16 @@ export const PF1_MANEUVERS: readonly ManeuverDef[] = [
 /** Every manoeuvre id, in the order of the list above. */
 export const PF1_MANEUVER_IDS: readonly ManeuverId[] = PF1_MANEUVERS.map((m) => m.id);
 
-/** French names of the Improved feats (« Science de… »), for readable breakdowns. */
-export const IMPROVED_FEAT_FR: Readonly<Record<ManeuverId, string>> = {
-  'bull-rush': 'Science de la bousculade',
-  'dirty-trick': 'Science du sale coup',
-  disarm: 'Science du désarmement',
-  drag: 'Science de l’entraînement',
-  grapple: 'Science de la lutte',
-  overrun: 'Science du renversement',
-  reposition: 'Science du repositionnement',
-  steal: 'Science de la subtilisation',
-  sunder: 'Science de la destruction',
-  trip: 'Science du croc-en-jambe',
+/** Names of the Improved feats (« Science de… », "Improved…"), for readable breakdowns. */
+export const IMPROVED_FEAT: Readonly<Record<ManeuverId, Localized>> = {
+  'bull-rush': l('Science de la bousculade', 'Improved Bull Rush'),
+  'dirty-trick': l('Science du sale coup', 'Improved Dirty Trick'),
+  disarm: l('Science du désarmement', 'Improved Disarm'),
+  drag: l('Science de l’entraînement', 'Improved Drag'),
+  grapple: l('Science de la lutte', 'Improved Grapple'),
+  overrun: l('Science du renversement', 'Improved Overrun'),
+  reposition: l('Science du repositionnement', 'Improved Reposition'),
+  steal: l('Science de la subtilisation', 'Improved Steal'),
+  sunder: l('Science de la destruction', 'Improved Sunder'),
+  trip: l('Science du croc-en-jambe', 'Improved Trip'),
 };

@@ -1,12 +1,13 @@
-import type { ManeuverId, ManeuverOutcome, ManeuverRequest, ManeuverStep } from '../types';
+import type { Localized, ManeuverId, ManeuverOutcome, ManeuverRequest, ManeuverStep } from '../types';
+import { AGAINST, COLON, join, lowerName, say, step } from '../common/words';
 import { RulesError, requireInteger } from '../errors';
 import { D20Rolls } from '../common/rolls';
 import { sizeSteps, SIZE_NAMES } from '../common/sizes';
 import type { BonusPart, Pf1Fighter } from './fighter';
 import { effectiveAbility, formatParts, hasCondition, readFighter, sumParts } from './fighter';
-import { cmbAbility, cmdParts, PF1_SPECIAL_SIZE_MODIFIER, requireManeuver } from './combat-maneuvers';
+import { cmbAbility, cmdParts, PART, PF1_SPECIAL_SIZE_MODIFIER, requireManeuver } from './combat-maneuvers';
 import { DIRTY_TRICK_CONDITIONS, pf1Condition } from './conditions';
-import { IMPROVED_FEAT_FR, PF1_MANEUVERS } from './maneuvers';
+import { IMPROVED_FEAT, PF1_MANEUVERS } from './maneuvers';
 import { maneuverResult } from './maneuver-results';
 
 /** The checked options of a request. */
@@ -21,6 +22,9 @@ export interface Pf1ManeuverOptions {
   aooDamage: number;
   escapeArtist?: number;
 }
+
+const ESCAPE_ARTIST = say('Évasion', 'Escape Artist');
+const SITUATIONAL = say('situationnel', 'situational');
 
 /** Manoeuvres that can end a charge: bull rush and overrun, or any that replaces the charge's attack. */
 const CHARGE_MANEUVERS: readonly ManeuverId[] = ['bull-rush', 'overrun', 'trip', 'disarm', 'sunder'];
@@ -91,7 +95,7 @@ function attackerConditionParts(attacker: Pf1Fighter, maneuver: ManeuverId): Bon
     c.modifiers
       .filter((m) => m.target === 'attack' || m.target === 'melee-attack' || m.target === 'cmb')
       .filter(() => c.id !== 'invisible' && !(c.id === 'grappled' && maneuver === 'grapple'))
-      .map((m) => ({ label: c.name.fr.toLowerCase(), value: m.value })),
+      .map((m) => ({ label: lowerName(c.name), value: m.value })),
   );
 }
 
@@ -104,36 +108,41 @@ function checkParts(
 ): BonusPart[] {
   if (options.escapeArtist !== undefined) {
     // Aide de jeu PF1 › Lutte: an Escape Artist check against the grappler's CMD instead of the CMB.
-    const skill: BonusPart[] = [{ label: 'Évasion', value: options.escapeArtist }];
-    if (options.situational !== 0) skill.push({ label: 'situationnel', value: options.situational });
+    const skill: BonusPart[] = [{ label: ESCAPE_ARTIST, value: options.escapeArtist }];
+    if (options.situational !== 0) skill.push({ label: SITUATIONAL, value: options.situational });
     return skill;
   }
   const parts: BonusPart[] = [
-    { label: 'BBA', value: attacker.bab },
+    { label: PART.bab, value: attacker.bab },
     effectiveAbility(attacker, cmbAbility(attacker)),
-    { label: 'taille', value: PF1_SPECIAL_SIZE_MODIFIER[attacker.size] },
+    { label: PART.size, value: PF1_SPECIAL_SIZE_MODIFIER[attacker.size] },
   ];
-  const add = (when: boolean, label: string, value: number): void => {
+  const add = (when: boolean, label: Localized, value: number): void => {
     if (when && value !== 0) parts.push({ label, value });
   };
-  add(true, 'divers', attacker.cmbMisc);
-  add(attacker.feats.has(`improved-${maneuver}`), IMPROVED_FEAT_FR[maneuver], 2);
-  add(attacker.feats.has(`greater-${maneuver}`), `don supérieur (${maneuver})`, 2);
-  add(options.charging, 'charge', 2);
-  add(options.maintain, 'maintien de la lutte', 5);
-  add(options.flanking, 'prise en tenaille', 2);
-  add(true, 'dégâts de l’AdO', -options.aooDamage);
+  const name = PF1_MANEUVERS.find((m) => m.id === maneuver)?.name ?? say(maneuver, maneuver);
+  add(true, PART.misc, attacker.cmbMisc);
+  add(attacker.feats.has(`improved-${maneuver}`), IMPROVED_FEAT[maneuver], 2);
+  add(
+    attacker.feats.has(`greater-${maneuver}`),
+    join(say('don supérieur (', 'Greater feat ('), lowerName(name), ')'),
+    2,
+  );
+  add(options.charging, say('charge', 'charge'), 2);
+  add(options.maintain, say('maintien de la lutte', 'maintaining the grapple'), 5);
+  add(options.flanking, say('prise en tenaille', 'flanking'), 2);
+  add(true, say('dégâts de l’AdO', 'AoO damage'), -options.aooDamage);
   add(
     options.grappleAction === 'tie-up' &&
       !hasCondition(defender, 'pinned') &&
       !hasCondition(defender, 'helpless'),
-    'attacher sans immobiliser',
+    say('attacher sans immobiliser', 'tying up without a pin'),
     -10,
   );
-  add(maneuver === 'disarm' && attacker.weapon === 'unarmed', 'à mains nues', -4);
-  add(hasCondition(defender, 'stunned'), 'cible étourdie', 4);
+  add(maneuver === 'disarm' && attacker.weapon === 'unarmed', say('à mains nues', 'unarmed'), -4);
+  add(hasCondition(defender, 'stunned'), say('cible étourdie', 'stunned target'), 4);
   parts.push(...attackerConditionParts(attacker, maneuver));
-  add(true, 'situationnel', options.situational);
+  add(true, SITUATIONAL, options.situational);
   return parts;
 }
 
@@ -168,22 +177,39 @@ export function resolveManeuver(req: ManeuverRequest): ManeuverOutcome {
     ? total >= cmdTotal
     : automatic || natural === 20 || (natural !== 1 && total >= cmdTotal);
   const margin = total - cmdTotal;
+  const CMD = say('DMD', 'CMD');
   const steps: ManeuverStep[] = [
-    { label: `DMD de la cible : ${formatParts(cmd)} = ${cmdTotal}`, total: cmdTotal },
-    {
-      label: `${skill ? 'Évasion' : 'BMO'} : ${formatParts([{ label: 'd20', value: natural }, ...parts])} = ${total} contre DMD ${cmdTotal}`,
-      natural,
-      total,
-      against: cmdTotal,
-      success,
-    },
+    step(join(say('DMD de la cible', 'Target’s CMD'), COLON, formatParts(cmd), ` = ${cmdTotal}`), {
+      total: cmdTotal,
+    }),
+    step(
+      join(
+        skill ? ESCAPE_ARTIST : say('BMO', 'CMB'),
+        COLON,
+        formatParts([{ label: say('d20', 'd20'), value: natural }, ...parts]),
+        ` = ${total}`,
+        AGAINST,
+        CMD,
+        ` ${cmdTotal}`,
+      ),
+      { natural, total, against: cmdTotal, success },
+    ),
   ];
+  const line = (fr: string, en: string) => steps.push(step(say(fr, en)));
   if (automatic)
-    steps.push({ label: 'Cible sans défense ou immobilisée : réussite automatique (comme un 20 naturel)' });
+    line(
+      'Cible sans défense ou immobilisée : réussite automatique (comme un 20 naturel)',
+      'Helpless or pinned target: automatic success (as a natural 20)',
+    );
   else if (skill)
-    steps.push({ label: 'Test d’Évasion (compétence) : pas de réussite ni d’échec automatique' });
-  else if (natural === 20 && total < cmdTotal) steps.push({ label: '20 naturel : réussite malgré le total' });
-  else if (natural === 1 && total >= cmdTotal) steps.push({ label: '1 naturel : échec malgré le total' });
+    line(
+      'Test d’Évasion (compétence) : pas de réussite ni d’échec automatique',
+      'Escape Artist check (a skill): no automatic success or failure',
+    );
+  else if (natural === 20 && total < cmdTotal)
+    line('20 naturel : réussite malgré le total', 'Natural 20: success whatever the total');
+  else if (natural === 1 && total >= cmdTotal)
+    line('1 naturel : échec malgré le total', 'Natural 1: failure whatever the total');
   const result = maneuverResult(maneuver, { success, margin, options, attacker, defender });
   const ends = result.ends ?? [];
   return {

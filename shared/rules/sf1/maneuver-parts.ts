@@ -2,15 +2,16 @@
  * The terms of a Starfinder manoeuvre: the attacker's melee attack and the defender's KAC + 8, each
  * term with the reason a GM reads in the step label.
  */
-import type { ConditionDef, Fighter, ManeuverId } from '../types';
+import type { ConditionDef, Fighter, Localized, ManeuverId } from '../types';
+import { join, lowerName, say } from '../common/words';
 import { RulesError, requireInteger } from '../errors';
 import { abilityModifier } from '../common/abilities';
 import { sf1ActiveConditions } from './conditions';
 
-/** One term of a sum, with its reason in French. */
+/** One term of a sum, with its reason in both languages. */
 export interface Part {
   value: number;
-  label: string;
+  label: Localized;
 }
 
 /** What the resolution reads of a combatant. */
@@ -40,8 +41,8 @@ export function has(f: Sf1Fighter, id: string): boolean {
 }
 
 /** Formats a signed term: « + 7 (bonus) », « − 2 (pris au dépourvu) ». */
-export function term(p: Part): string {
-  return `${p.value < 0 ? '−' : '+'} ${Math.abs(p.value)} (${p.label})`;
+export function term(p: Part): Localized {
+  return join(`${p.value < 0 ? '−' : '+'} ${Math.abs(p.value)} (`, p.label, ')');
 }
 
 /** Sum of the parts. */
@@ -56,7 +57,10 @@ export function total(parts: readonly Part[]): number {
  */
 export function attackBonusPart(f: Fighter): Part {
   if (f.attackBonus !== undefined) {
-    return { value: requireInteger(f.attackBonus, 'Bonus d’attaque au corps à corps'), label: 'bonus' };
+    return {
+      value: requireInteger(f.attackBonus, 'Bonus d’attaque au corps à corps'),
+      label: say('bonus', 'bonus'),
+    };
   }
   const bab = f.bab === undefined ? 0 : requireInteger(f.bab, 'BBA');
   if (bab < 0) throw new RulesError('invalid-number', `BBA négatif : ${bab}`, { bab });
@@ -64,7 +68,10 @@ export function attackBonusPart(f: Fighter): Part {
   const sign = str < 0 ? '−' : '+';
   return {
     value: bab + str,
-    label: `BBA ${bab} ${sign} mod. de For ${Math.abs(str)}, bonus d’attaque non fourni`,
+    label: say(
+      `BBA ${bab} ${sign} mod. de For ${Math.abs(str)}, bonus d’attaque non fourni`,
+      `BAB ${bab} ${sign} Str mod. ${Math.abs(str)}, attack bonus not given`,
+    ),
   };
 }
 
@@ -79,37 +86,46 @@ export function attackerConditionParts(a: Sf1Fighter, maneuver: ManeuverId): Par
     .flatMap((c) =>
       c.modifiers
         .filter((m) => m.target === 'attack' || m.target === 'melee-attack')
-        .map((m) => ({ value: m.value, label: c.name.fr.toLowerCase() })),
+        .map((m) => ({ value: m.value, label: lowerName(c.name) })),
     );
 }
 
 /** The defender's KAC as the attack meets it: KAC + its conditions' AC and melee-AC modifiers. */
-export function kacParts(d: Sf1Fighter): { parts: Part[]; notes: string[] } {
+export function kacParts(d: Sf1Fighter): { parts: Part[]; notes: Localized[] } {
   if (d.fighter.kac === undefined) {
     throw new RulesError('invalid-number', 'Défenseur : CAC (kac) requise pour une manœuvre Starfinder', {
       field: 'kac',
     });
   }
   const kac = requireInteger(d.fighter.kac, 'CAC du défenseur');
-  const parts: Part[] = [{ value: kac, label: 'CAC' }];
+  const parts: Part[] = [{ value: kac, label: say('CAC', 'KAC') }];
   for (const c of d.conditions) {
     for (const m of c.modifiers) {
       if (m.target === 'ac' || m.target === 'kac' || m.target === 'ac-vs-melee') {
-        parts.push({ value: m.value, label: c.name.fr.toLowerCase() });
+        parts.push({ value: m.value, label: lowerName(c.name) });
       }
     }
   }
-  const notes: string[] = [];
+  const notes: Localized[] = [];
   const dexZero = d.conditions.find((c) => c.id === 'helpless' || c.id === 'paralyzed');
   if (dexZero) {
     if (d.fighter.dex === undefined) {
       notes.push(
-        `Cible ${dexZero.name.fr.toLowerCase()} : sa Dex compte comme un mod. de −5, non appliqué faute de Dex fournie`,
+        say(
+          `Cible ${dexZero.name.fr.toLowerCase()} : sa Dex compte comme un mod. de −5, non appliqué faute de Dex fournie`,
+          `Target ${dexZero.name.en.toLowerCase()}: its Dex counts as a −5 modifier, not applied as no Dex is given`,
+        ),
       );
     } else {
       const dexMod = abilityModifier(d.fighter.dex);
       if (dexMod > -5)
-        parts.push({ value: -5 - dexMod, label: `Dex traitée comme mod. −5 au lieu de ${dexMod}` });
+        parts.push({
+          value: -5 - dexMod,
+          label: say(
+            `Dex traitée comme mod. −5 au lieu de ${dexMod}`,
+            `Dex taken as a −5 modifier instead of ${dexMod}`,
+          ),
+        });
     }
   }
   return { parts, notes };

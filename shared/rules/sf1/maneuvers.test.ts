@@ -24,6 +24,10 @@ describe('the attack against KAC + 8', () => {
       total: 19,
       against: 22,
       success: false,
+      text: {
+        fr: 'Attaque : 12 (d20) + 7 (bonus) = 19 contre CAC 14 + 8 = 22',
+        en: 'Attack: 12 (d20) + 7 (bonus) = 19 against KAC 14 + 8 = 22',
+      },
     });
     expect(o).toMatchObject({ success: false, margin: -3, effects: [] });
   });

@@ -1,9 +1,10 @@
 /** Resolution of a Starfinder combat manoeuvre: ONE d20, a melee attack against KAC + 8. */
 import type { ManeuverId, ManeuverOutcome, ManeuverRequest, ManeuverStep } from '../types';
+import { AGAINST, COLON, join, joinWith, lowerName, say as words, step } from '../common/words';
 import { RulesError, requireInteger } from '../errors';
 import { D20Rolls } from '../common/rolls';
 import { SF1_DIRTY_TRICK_CONDITIONS, sf1Condition } from './conditions';
-import { SF1_MANEUVER_FR, SF1_MANEUVER_IDS } from './maneuver-defs';
+import { SF1_MANEUVER_FR, SF1_MANEUVER_IDS, SF1_MANEUVERS } from './maneuver-defs';
 import type { Part, Sf1Fighter } from './maneuver-parts';
 import {
   attackBonusPart,
@@ -30,8 +31,10 @@ interface Options {
 const refuse = (message: string, details?: Record<string, unknown>): never => {
   throw new RulesError('not-applicable', message, details);
 };
-const say = (label: string): ManeuverStep => ({ label });
+/** A step of the result, French then English. */
+const say = (fr: string, en: string): ManeuverStep => step(words(fr, en));
 const meters = (m: number): string => `${String(m).replace('.', ',')} m`;
+const metersEn = (m: number): string => `${m.toFixed(2)} m`;
 
 /** Full steps of 5 in a positive margin: the extra 1.5 m or the extra round. */
 function sf1FivePointSteps(margin: number): number {
@@ -103,10 +106,14 @@ function checkAttackerCanAct(a: Sf1Fighter, maneuver: ManeuverId, options: Optio
 function attackParts(a: Sf1Fighter, maneuver: ManeuverId, options: Options): Part[] {
   const parts: Part[] = [attackBonusPart(a.fighter)];
   if (a.feats.has(`improved-${maneuver}`))
-    parts.push({ value: 4, label: 'don Manœuvre offensive améliorée' });
-  if (options.charging) parts.push({ value: -2, label: 'charge' });
+    parts.push({
+      value: 4,
+      label: words('don Manœuvre offensive améliorée', 'Improved Combat Maneuver feat'),
+    });
+  if (options.charging) parts.push({ value: -2, label: words('charge', 'charge') });
   parts.push(...attackerConditionParts(a, maneuver));
-  if (options.situational !== 0) parts.push({ value: options.situational, label: 'situationnel' });
+  if (options.situational !== 0)
+    parts.push({ value: options.situational, label: words('situationnel', 'situational') });
   return parts;
 }
 
@@ -125,11 +132,14 @@ function grappleResult(d: Decided): Pick<ManeuverOutcome, 'steps' | 'effects'> {
   const pinAt = d.kac + SF1_PIN_KAC_BONUS;
   const until =
     'jusqu’à la fin du prochain tour de l’attaquant (renouvelable par une nouvelle lutte ; prend fin s’il s’éloigne)';
+  const untilEn =
+    'until the end of the attacker’s next turn (renewed by a new grapple; it ends if the attacker moves away)';
   if (d.natural !== 1 && d.attackTotal >= pinAt) {
     return {
       steps: [
         say(
           `Résultat ${d.attackTotal} ≥ CAC ${d.kac} + ${SF1_PIN_KAC_BONUS} = ${pinAt} : la cible est immobilisée au lieu d’agrippée, ${until}`,
+          `Result ${d.attackTotal} ≥ KAC ${d.kac} + ${SF1_PIN_KAC_BONUS} = ${pinAt}: the target is pinned instead of grappled, ${untilEn}`,
         ),
       ],
       effects: [{ who: 'defender', condition: 'pinned' }],
@@ -137,8 +147,11 @@ function grappleResult(d: Decided): Pick<ManeuverOutcome, 'steps' | 'effects'> {
   }
   return {
     steps: [
-      say(`Réussite : la cible est agrippée ${until}`),
-      say(`Pas d’immobilisation : ${d.attackTotal} < CAC ${d.kac} + ${SF1_PIN_KAC_BONUS} = ${pinAt}`),
+      say(`Réussite : la cible est agrippée ${until}`, `Success: the target is grappled ${untilEn}`),
+      say(
+        `Pas d’immobilisation : ${d.attackTotal} < CAC ${d.kac} + ${SF1_PIN_KAC_BONUS} = ${pinAt}`,
+        `No pin: ${d.attackTotal} < KAC ${d.kac} + ${SF1_PIN_KAC_BONUS} = ${pinAt}`,
+      ),
     ],
     effects: [{ who: 'defender', condition: 'grappled' }],
   };
@@ -153,13 +166,14 @@ function successResult(
     case 'bull-rush':
     case 'reposition': {
       const distanceMeters = sf1PushDistanceMeters(d.margin);
-      const how = d.maneuver === 'bull-rush' ? 'recule de' : 'est déplacée de';
-      const limit =
-        d.maneuver === 'bull-rush' ? 'un obstacle l’arrête' : 'à portée d’allonge, sans traverser d’obstacle';
+      const push = d.maneuver === 'bull-rush';
+      const how = push ? 'recule de' : 'est déplacée de';
+      const limit = push ? 'un obstacle l’arrête' : 'à portée d’allonge, sans traverser d’obstacle';
       return {
         steps: [
           say(
             `Réussite : la cible ${how} ${meters(distanceMeters)} (1,50 m + 1,50 m par tranche de 5 points de marge ; ${limit})`,
+            `Success: the target ${push ? 'moves back' : 'is moved'} ${metersEn(distanceMeters)} (1.50 m + 1.50 m per full 5 points of margin; ${push ? 'an obstacle stops it' : 'within reach, through no obstacle'})`,
           ),
         ],
         effects: [],
@@ -169,7 +183,12 @@ function successResult(
     case 'trip':
       if (d.options.condition === 'off-kilter') {
         return {
-          steps: [say('Réussite en gravité nulle : la cible est en apesanteur (déséquilibrée)')],
+          steps: [
+            say(
+              'Réussite en gravité nulle : la cible est en apesanteur (déséquilibrée)',
+              'Success in zero gravity: the target is off-kilter',
+            ),
+          ],
           effects: [{ who: 'defender', condition: 'off-kilter' }],
         };
       }
@@ -177,6 +196,7 @@ function successResult(
         steps: [
           say(
             'Réussite : la cible tombe à terre (en vol : elle descend de 3 m ; en gravité nulle : en apesanteur)',
+            'Success: the target falls prone (flying: it drops 3 m; in zero gravity: off-kilter)',
           ),
         ],
         effects: [{ who: 'defender', condition: 'prone' }],
@@ -184,13 +204,21 @@ function successResult(
     case 'disarm':
       return {
         steps: [
-          say('Réussite : la cible lâche l’objet visé ; avec une main libre, l’attaquant peut s’en saisir'),
+          say(
+            'Réussite : la cible lâche l’objet visé ; avec une main libre, l’attaquant peut s’en saisir',
+            'Success: the target drops the item; with a free hand, the attacker may take it',
+          ),
         ],
         effects: [{ who: 'defender', condition: 'disarmed' }],
       };
     case 'sunder':
       return {
-        steps: [say('Réussite : lancer les dégâts de l’arme contre l’objet, moins sa solidité')],
+        steps: [
+          say(
+            'Réussite : lancer les dégâts de l’arme contre l’objet, moins sa solidité',
+            'Success: roll the weapon’s damage against the item, minus its hardness',
+          ),
+        ],
         effects: [],
       };
     default:
@@ -201,19 +229,28 @@ function successResult(
 function dirtyTrickResult(d: Decided): Pick<ManeuverOutcome, 'steps' | 'effects' | 'durationRounds'> {
   const durationRounds = 1 + sf1FivePointSteps(d.margin);
   const lasts = `pendant ${durationRounds} round(s) (1 + 1 par tranche de 5 points de marge) ; la cible peut s’en défaire par une action de mouvement`;
+  const lastsEn = `for ${durationRounds} round(s) (1 + 1 per full 5 points of margin); the target may end it with a move action`;
   if (!d.options.condition) {
-    const choices = SF1_DIRTY_TRICK_CONDITIONS.map((id) => sf1Condition(id).name.fr.toLowerCase()).join(', ');
+    const choices = joinWith(
+      ', ',
+      SF1_DIRTY_TRICK_CONDITIONS.map((id) => lowerName(sf1Condition(id).name)),
+    );
     return {
       steps: [
-        say(`Réussite : état au choix de l’attaquant (${choices}) ${lasts} — à choisir (options.condition)`),
+        say(
+          `Réussite : état au choix de l’attaquant (${choices.fr}) ${lasts} — à choisir (options.condition)`,
+          `Success: a condition of the attacker’s choice (${choices.en}) ${lastsEn} — to be chosen (options.condition)`,
+        ),
       ],
       effects: [],
       durationRounds,
     };
   }
-  const name = sf1Condition(d.options.condition).name.fr.toLowerCase();
+  const name = lowerName(sf1Condition(d.options.condition).name);
   return {
-    steps: [say(`Réussite : la cible est ${name} ${lasts}`)],
+    steps: [
+      say(`Réussite : la cible est ${name.fr} ${lasts}`, `Success: the target is ${name.en} ${lastsEn}`),
+    ],
     effects: [{ who: 'defender', condition: d.options.condition }],
     durationRounds,
   };
@@ -254,26 +291,45 @@ export function resolveSf1Maneuver(req: ManeuverRequest): ManeuverOutcome {
   const attackTotal = natural + total(parts);
   const success = natural === 20 || (natural !== 1 && attackTotal >= against);
   const margin = attackTotal - against;
-  const kacText = [`CAC ${defense.parts[0].value}`, ...defense.parts.slice(1).map(term)].join(' ');
+  const kacText = joinWith(' ', [
+    join(defense.parts[0].label, ` ${defense.parts[0].value}`),
+    ...defense.parts.slice(1).map(term),
+  ]);
   const steps: ManeuverStep[] = [
     ...(options.maintain
-      ? [say('Renouvellement de la lutte : nouvelle manœuvre de lutte, mêmes règles')]
+      ? [
+          say(
+            'Renouvellement de la lutte : nouvelle manœuvre de lutte, mêmes règles',
+            'Renewing the grapple: a new grapple manoeuvre, same rules',
+          ),
+        ]
       : []),
-    ...defense.notes.map(say),
-    {
-      label: `Attaque : ${natural} (d20) ${parts.map(term).join(' ')} = ${attackTotal} contre ${kacText} + ${SF1_MANEUVER_KAC_BONUS} = ${against}`,
-      natural,
-      total: attackTotal,
-      against,
-      success,
-    },
+    ...defense.notes.map((n) => step(n)),
+    step(
+      join(
+        words('Attaque', 'Attack'),
+        COLON,
+        `${natural} (d20) `,
+        joinWith(' ', parts.map(term)),
+        ` = ${attackTotal}`,
+        AGAINST,
+        kacText,
+        ` + ${SF1_MANEUVER_KAC_BONUS} = ${against}`,
+      ),
+      { natural, total: attackTotal, against, success },
+    ),
   ];
   if (natural === 20 && attackTotal < against)
-    steps.push(say('20 naturel : réussite quel que soit le total'));
-  if (natural === 1 && attackTotal >= against) steps.push(say('1 naturel : échec quel que soit le total'));
+    steps.push(say('20 naturel : réussite quel que soit le total', 'Natural 20: success whatever the total'));
+  if (natural === 1 && attackTotal >= against)
+    steps.push(say('1 naturel : échec quel que soit le total', 'Natural 1: failure whatever the total'));
   if (!success) {
+    const name = SF1_MANEUVERS.find((m) => m.id === maneuver)?.name;
     steps.push(
-      say(`Échec (${attackTotal} contre ${against}) : ${SF1_MANEUVER_FR[maneuver] ?? maneuver} sans effet`),
+      say(
+        `Échec (${attackTotal} contre ${against}) : ${SF1_MANEUVER_FR[maneuver] ?? maneuver} sans effet`,
+        `Failure (${attackTotal} against ${against}): ${name?.en.toLowerCase() ?? maneuver} has no effect`,
+      ),
     );
     return { success, margin, steps, effects: [] };
   }
