@@ -9,6 +9,7 @@ import { Root } from './Root';
 import { registerOfflineApp } from '../host/offline-app';
 import { loadFightStore } from './fight-loader';
 import { preloadTrackerPage } from '../features/tracker';
+import { preloadLibraryPageWhenIdle } from '../features/library';
 
 // Reopening on the Combat screen: the fight is read from IndexedDB and the tracker's code fetched
 // while the shell loads its settings and renders, not one after the other (issue 14: ≤ 500 ms).
@@ -34,3 +35,4 @@ if (container) {
 }
 
 registerOfflineApp(window, import.meta.env.PROD);
+preloadLibraryPageWhenIdle();

@@ -740,7 +740,6 @@ export const en: Messages = {
     tagFilter: 'Tag',
     found_one: '{{count}} entry',
     found_other: '{{count}} entries',
-    narrow: '{{count}} shown: narrow the search',
     count: 'Number of {{name}}',
     addToFight: 'Add to fight',
     edit: 'Edit',
@@ -853,7 +852,7 @@ export const en: Messages = {
       taken: 'Taken',
       conditions: 'Conditions still on:',
       xp: 'XP: {{total}} in all, {{each}} per character',
-      noXp: 'XP: no entry carries a CR or XP',
+      noXp: 'XP: nothing to count (see below)',
       writeBack: 'Write the party’s state back',
       writtenButton: 'Party state written back',
       written_one: 'State of {{count}} character written back to the party',
@@ -1009,6 +1008,9 @@ export const en: Messages = {
     apply_one: 'Apply to {{count}}',
     apply_other: 'Apply to {{count}}',
     noneChosen: 'Tick at least one member (or “All”).',
+    buttonsFor: 'buttons: {{name}}',
+    buttonsForHint:
+      'Stabilise, hide (◉) and ⋯ on this line act on {{name}}; unfold the group for another member.',
   },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logEn,

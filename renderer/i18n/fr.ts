@@ -747,7 +747,6 @@ export const fr = {
     tagFilter: 'Étiquette',
     found_one: '{{count}} fiche',
     found_other: '{{count}} fiches',
-    narrow: '{{count}} affichées : précisez la recherche',
     count: 'Nombre de {{name}}',
     addToFight: 'Ajouter au combat',
     edit: 'Modifier',
@@ -860,7 +859,7 @@ export const fr = {
       taken: 'Subis',
       conditions: 'États encore actifs :',
       xp: 'XP : {{total}} au total, {{each}} par personnage',
-      noXp: 'XP : aucune fiche ne donne de FP ou d’XP',
+      noXp: 'XP : rien à compter (voir ci-dessous)',
       writeBack: 'Reporter l’état du groupe',
       writtenButton: 'État du groupe reporté',
       written_one: 'État de {{count}} personnage reporté dans le groupe',
@@ -1017,6 +1016,9 @@ export const fr = {
     apply_one: 'Appliquer à {{count}}',
     apply_other: 'Appliquer à {{count}}',
     noneChosen: 'Cochez au moins un membre (ou « Tous »).',
+    buttonsFor: 'boutons : {{name}}',
+    buttonsForHint:
+      'Stabiliser, cacher (◉) et ⋯ sur cette ligne agissent sur {{name}} ; dépliez le groupe pour un autre membre.',
   },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logFr,

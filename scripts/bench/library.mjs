@@ -42,8 +42,29 @@ async function searchTimings(data) {
   const { module } = await runnerImport(file);
   const t0 = performance.now();
   const index = new module.LibraryIndex(data);
+  index.warm(); // the folding the Library does at idle time after drawing the list
   const buildMs = performance.now() - t0;
   return { buildMs, ...prefixTimings(QUERIES, (q) => index.filter({ query: q, system: null })) };
+}
+
+/** In the page: from the Combat screen, opens the Library and its Bestiaire tab; ms until its rows are drawn. */
+async function openBestiary() {
+  const t0 = performance.now();
+  window.location.hash = '/library';
+  await new Promise((done) => {
+    const check = () => {
+      const tab = [...document.querySelectorAll('[role="tab"]')].find((x) => x.textContent === 'Bestiaire');
+      if (tab) {
+        tab.click();
+        const items = document.querySelectorAll('[role="tabpanel"] [role="listitem"]');
+        if (items.length > 0) return done();
+      }
+      requestAnimationFrame(check);
+    };
+    check();
+  });
+  await new Promise((done) => requestAnimationFrame(() => done()));
+  return performance.now() - t0;
 }
 
 async function browserTimings(browser, url, data) {
@@ -64,28 +85,18 @@ async function browserTimings(browser, url, data) {
       }),
     data,
   );
-  const openMs = await page.evaluate(async () => {
-    const t0 = performance.now();
-    window.location.hash = '/library';
-    await new Promise((done) => {
-      const check = () => {
-        const tab = [...document.querySelectorAll('[role="tab"]')].find((x) => x.textContent === 'Bestiaire');
-        if (tab) {
-          tab.click();
-          const items = document.querySelectorAll('[role="tabpanel"] [role="listitem"]');
-          if (items.length > 0) return done();
-        }
-        requestAnimationFrame(check);
-      };
-      check();
-    });
-    await new Promise((done) => requestAnimationFrame(() => done()));
-    return performance.now() - t0;
+  // First opening (the Library's code never ran yet), then a second one (back from the Combat screen).
+  const openMs = await page.evaluate(openBestiary);
+  await page.evaluate(() => {
+    window.location.hash = '/combat';
   });
+  await page.getByRole('tab', { name: 'Bestiaire' }).waitFor({ state: 'detached' });
+  await page.waitForTimeout(500);
+  const reopenMs = await page.evaluate(openBestiary);
   const box = page.getByRole('searchbox', { name: 'Chercher dans le bestiaire' });
   const typed = await slowKeystrokes(page, box, QUERIES);
   await page.close();
-  return { openMs, ...typed };
+  return { openMs, reopenMs, ...typed };
 }
 
 /** Bench entries: Library search per keystroke (Node and Chromium) and the Bestiaire's opening. */
@@ -99,7 +110,7 @@ export async function run({ browser, url }) {
       value: s.median,
       unit: 'ms',
       budget: 16,
-      detail: `${s.count} recherches, max ${s.max.toFixed(2)} ms, index ${s.buildMs.toFixed(0)} ms`,
+      detail: `${s.count} recherches, max ${s.max.toFixed(2)} ms, index (fait au repos) ${s.buildMs.toFixed(0)} ms`,
     },
     {
       name: 'Bibliothèque 2 000 fiches : frappes ≥ 16 ms dans Chromium',
@@ -113,7 +124,14 @@ export async function run({ browser, url }) {
       value: b.openMs,
       unit: 'ms',
       budget: 100,
-      detail: '30 lignes dessinées, le reste par la recherche',
+      detail: 'première ouverture (code jamais exécuté) ; liste virtualisée : les lignes visibles seulement',
+    },
+    {
+      name: 'Bibliothèque 2 000 fiches : réouverture du Bestiaire',
+      value: b.reopenMs,
+      unit: 'ms',
+      budget: 100,
+      detail: "depuis l'écran Combat",
     },
   ];
 }

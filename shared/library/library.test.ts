@@ -38,6 +38,16 @@ describe('search', () => {
     expect(index.filter({ tag: 'Gobelinoide' }).map((e) => e.name)).toEqual(['Gobelin']);
     expect(index.tags()).toEqual(['gobelinoïde', 'mort-vivant']);
   });
+  it('finds the same entries whether it folded them ahead (warm) or on the first search', () => {
+    const warm = new LibraryIndex(entries);
+    warm.warm();
+    for (const query of ['gob', 'mort vivant', '', 'water']) {
+      expect(warm.filter({ query, tag: 'mort-vivant' })).toEqual(
+        new LibraryIndex(entries).filter({ query, tag: 'mort-vivant' }),
+      );
+      expect(warm.filter({ query })).toEqual(new LibraryIndex(entries).filter({ query }));
+    }
+  });
   it('folds accents', () => expect(foldText('Éveillé Œil')).toBe('eveille oeil'));
 });
 

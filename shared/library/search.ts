@@ -1,8 +1,8 @@
 /**
  * Recherche dans la bibliothèque: accent- and case-insensitive (« gobelin » finds « Gobelin »,
  * « eveille » finds « Éveillé »), over the French name, the English name and the tags; every word
- * typed must match. The folded text is computed once per entry, so a keystroke over 2,000 entries
- * is one pass of `includes`.
+ * typed must match. The folded text is computed once per entry (on the first search), so a
+ * keystroke over 2,000 entries is one pass of `includes`.
  */
 import type { SystemId } from '../rules';
 
@@ -25,16 +25,33 @@ export interface LibraryFilter {
   tag?: string | null;
 }
 
-/** The entries, folded once, ready to be filtered at each keystroke. */
+/**
+ * The entries, folded once, ready to be filtered at each keystroke. The folding is done on the
+ * first search that needs it (or `warm()`), not when the index is made: opening a list of 2,000
+ * entries shows them without it.
+ */
 export class LibraryIndex<T extends SearchableEntry> {
-  private readonly folded: string[];
-  private readonly tagSets: Set<string>[];
+  private folded: string[] | null = null;
+  private tagSets: Set<string>[] | null = null;
 
-  constructor(readonly entries: readonly T[]) {
-    this.folded = entries.map((e) =>
+  constructor(readonly entries: readonly T[]) {}
+
+  /** Folds every entry's names and tags now (at idle time, before the GM types). */
+  warm(): void {
+    this.foldedTexts();
+    this.foldedTags();
+  }
+
+  private foldedTexts(): string[] {
+    this.folded ??= this.entries.map((e) =>
       foldText([e.name, e.stats?.nameEn ?? '', ...(e.stats?.tags ?? [])].join(' ')),
     );
-    this.tagSets = entries.map((e) => new Set((e.stats?.tags ?? []).map(foldText)));
+    return this.folded;
+  }
+
+  private foldedTags(): Set<string>[] {
+    this.tagSets ??= this.entries.map((e) => new Set((e.stats?.tags ?? []).map(foldText)));
+    return this.tagSets;
   }
 
   /** The entries that match, in their order. */
@@ -43,13 +60,15 @@ export class LibraryIndex<T extends SearchableEntry> {
       .split(/\s+/)
       .filter((w) => w !== '');
     const wantedTag = tag ? foldText(tag) : null;
+    const texts = words.length > 0 ? this.foldedTexts() : null;
+    const tagSets = wantedTag ? this.foldedTags() : null;
     const out: T[] = [];
     for (let i = 0; i < this.entries.length; i += 1) {
       const e = this.entries[i];
       if (system && e.system !== system) continue;
-      if (wantedTag && !this.tagSets[i].has(wantedTag)) continue;
-      const text = this.folded[i];
-      if (words.every((w) => text.includes(w))) out.push(e);
+      if (wantedTag && !tagSets?.[i].has(wantedTag)) continue;
+      if (texts && !words.every((w) => texts[i].includes(w))) continue;
+      out.push(e);
     }
     return out;
   }

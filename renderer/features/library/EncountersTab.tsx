@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Menu, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getSystem, type SystemId } from '../../../shared/rules';
+import type { SystemId } from '../../../shared/rules';
 import {
   deleteEncounter,
   duplicateEncounter,
@@ -15,6 +15,7 @@ import {
 import { exportEncounterFile } from '../files';
 import { getFightStore } from '../../fight';
 import { showUndoNotice } from './undo-notice';
+import { systemName } from './system-name';
 
 /** Props of the encounters tab. */
 export interface EncountersTabProps {
@@ -118,7 +119,7 @@ export function EncountersTab({ system, onOpened }: EncountersTabProps) {
                   {t('libraryScreen.encounters.combatants', { count: item.combatants })}
                 </Text>
               </Table.Td>
-              <Table.Td>{getSystem(item.system).name.fr}</Table.Td>
+              <Table.Td>{systemName(item.system, i18n.language)}</Table.Td>
               <Table.Td>{date.format(item.updatedAt)}</Table.Td>
               <Table.Td>{item.phase === 'setup' ? '–' : item.round}</Table.Td>
               <Table.Td>

@@ -7,6 +7,7 @@ import type { LibraryRow } from '../../db';
 import { systemDefences, usesInitScore } from '../tracker';
 import { FighterSection } from '../tracker';
 import { hasFighterStats } from '../tracker';
+import { systemName } from './system-name';
 import {
   ATTACK_LINES,
   blankValues,
@@ -104,7 +105,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
               allowDeselect={false}
               disabled={editing !== undefined}
               onChange={(s) => set('system', s ?? sys)}
-              data={SYSTEM_IDS.map((s) => ({ value: s, label: getSystem(s).name.fr }))}
+              data={SYSTEM_IDS.map((s) => ({ value: s, label: systemName(s, i18n.language) }))}
             />
             <Select
               label={t('tracker.sideLabel')}

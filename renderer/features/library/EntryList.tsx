@@ -1,22 +1,25 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Menu, Select, Stack, Text, TextInput } from '@mantine/core';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Group, Select, TextInput } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LibraryIndex } from '../../../shared/library';
-import { getProcedures, getSystem, type SystemId } from '../../../shared/rules';
+import type { SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { fighterSummary } from '../tracker';
-import { readInteger } from '../tracker';
-import { entrySummary } from './entry-summary';
+import { EntryLine, type EntryActions } from './EntryLine';
+import classes from './EntryList.module.css';
 
-/** Most rows drawn at once: the search narrows the rest (2,000 entries filter in well under a frame). */
-const LIST_LIMIT = 30;
+/** Above this many entries found, the list is virtualised (only the entries in view are in the page). */
+const VIRTUALIZE_FROM = 40;
 
-/** What a list's row may do; absent actions are not shown (the tracker's picker only adds). */
-export interface EntryActions {
-  onAdd(row: LibraryRow, count: number): void;
-  onEdit?(row: LibraryRow): void;
-  onDuplicate?(row: LibraryRow): void;
-  onDelete?(row: LibraryRow): void;
+/** An entry's height in a virtualised list, in pixels: two lines (EntryLine), three with `extra`. */
+const ROW_HEIGHT = 52;
+const ROW_WITH_EXTRA_HEIGHT = 72;
+
+/** What the GM typed in a list's search box and chose as its tag. */
+export interface EntrySearch {
+  query: string;
+  tag: string | null;
 }
 
 /** Props of a list of entries with its search and tag filter. */
@@ -26,112 +29,14 @@ export interface EntryListProps extends EntryActions {
   /** Only this system; null: every system. */
   system: SystemId | null;
   /** Shown under an entry (a party member's state). */
-  extra?(row: LibraryRow): React.ReactNode;
+  extra?(row: LibraryRow): ReactNode;
   /** Accessible name of the search box. */
   searchLabel: string;
+  /** The search to show first (the one the GM left in this tab). Default none. */
+  initialSearch?: EntrySearch;
+  /** Told of each change of the search (kept by the page while another tab is shown). */
+  onSearchChange?(search: EntrySearch): void;
 }
-
-const EntryLine = memo(function EntryLine({
-  row,
-  actions,
-  extra,
-  showSystem,
-}: {
-  row: LibraryRow;
-  actions: EntryActions;
-  extra?: React.ReactNode;
-  showSystem: boolean;
-}) {
-  const { t, i18n } = useTranslation();
-  const [count, setCount] = useState('1');
-  const fighter = row.combatant.fighter ? fighterSummary(row.combatant.fighter, i18n.language) : '';
-  const n = readInteger(count);
-  const valid = typeof n === 'number' && n >= 1 && n <= 100;
-  return (
-    <Group justify="space-between" wrap="nowrap" role="listitem" aria-label={row.name} py={4}>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Group gap={6} wrap="nowrap">
-          <Text fw={600}>{row.name}</Text>
-          {showSystem && (
-            <Badge size="xs" variant="outline" color="gray">
-              {getSystem(row.system).name.fr}
-            </Badge>
-          )}
-          {row.stats?.nameEn && (
-            <Text size="xs" c="dimmed">
-              {row.stats.nameEn}
-            </Text>
-          )}
-          {(row.stats?.tags ?? []).slice(0, 3).map((tag) => (
-            <Badge key={tag} size="xs" variant="light">
-              {tag}
-            </Badge>
-          ))}
-        </Group>
-        <Text size="xs" c="dimmed" truncate>
-          {entrySummary(
-            row,
-            (k) => t(`tracker.defence.${k}`),
-            t('tracker.field.hp'),
-            getProcedures(row.system).library.xp.crName?.[i18n.language.startsWith('en') ? 'en' : 'fr'] ??
-              t('libraryScreen.field.cr'),
-          )}
-        </Text>
-        {fighter && (
-          <Text size="xs" c="dimmed">
-            {fighter}
-          </Text>
-        )}
-        {extra}
-      </Stack>
-      <Group gap={4} wrap="nowrap">
-        {row.kind === 'bestiary' && (
-          <TextInput
-            size="xs"
-            w={52}
-            aria-label={t('libraryScreen.count', { name: row.name })}
-            value={count}
-            error={!valid}
-            onFocus={(e) => e.currentTarget.select()}
-            onChange={(e) => setCount(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && valid) actions.onAdd(row, n);
-            }}
-          />
-        )}
-        <Button size="compact-sm" disabled={!valid} onClick={() => valid && actions.onAdd(row, n)}>
-          {t('libraryScreen.addToFight')}
-        </Button>
-        {actions.onEdit && (
-          <Button size="compact-sm" variant="default" onClick={() => actions.onEdit?.(row)}>
-            {t('libraryScreen.edit')}
-          </Button>
-        )}
-        {(actions.onDuplicate || actions.onDelete) && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('libraryScreen.more', { name: row.name })}>
-                ⋯
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {actions.onDuplicate && (
-                <Menu.Item onClick={() => actions.onDuplicate?.(row)}>
-                  {t('libraryScreen.duplicate')}
-                </Menu.Item>
-              )}
-              {actions.onDelete && (
-                <Menu.Item color="red" onClick={() => actions.onDelete?.(row)}>
-                  {t('libraryScreen.delete')}
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
-        )}
-      </Group>
-    </Group>
-  );
-});
 
 /** The tag filter; memoised so a keystroke in the search box does not redraw it. */
 const TagFilter = memo(function TagFilter({
@@ -159,37 +64,97 @@ const TagFilter = memo(function TagFilter({
   );
 });
 
-/** The count and the rows found; memoised: it redraws when the (deferred) result changes only. */
-const Results = memo(function Results({
-  found,
-  actions,
-  extra,
-  showSystem,
-}: {
+interface ResultsProps {
   found: LibraryRow[];
+  t: TFunction;
+  language: string;
   actions: EntryActions;
-  extra?: (row: LibraryRow) => React.ReactNode;
+  extra?: (row: LibraryRow) => ReactNode;
   showSystem: boolean;
-}) {
-  const { t } = useTranslation();
+}
+
+/** Every entry found, in the page (a party, a narrowed search). */
+function PlainResults({ found, actions, extra, showSystem, t, language }: ResultsProps) {
+  return (
+    <div role="list" aria-label={t('libraryScreen.entries')}>
+      {found.map((r) => (
+        <EntryLine
+          key={r.id}
+          row={r}
+          actions={actions}
+          extra={extra?.(r)}
+          showSystem={showSystem}
+          t={t}
+          language={language}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Many entries found (2,000 creatures, an empty search): a scrolling box in which only the entries
+ * in view (and a few around) are mounted, each of a fixed height.
+ */
+function VirtualResults({ found, actions, extra, showSystem, t, language }: ResultsProps) {
+  const parent = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns functions React Compiler cannot memoise; this component is not compiled.
+  const virtualizer = useVirtualizer({
+    count: found.length,
+    getScrollElement: () => parent.current,
+    // Fixed heights: nothing is measured as the GM types or scrolls (no layout read per row).
+    estimateSize: () => (extra ? ROW_WITH_EXTRA_HEIGHT : ROW_HEIGHT),
+    getItemKey: (i) => found[i].id,
+    overscan: 3,
+  });
+  return (
+    <div ref={parent} className={classes.scroller} data-testid="library-scroller">
+      <div
+        role="list"
+        aria-label={t('libraryScreen.entries')}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const r = found[item.index];
+          return (
+            <div
+              key={item.key}
+              className={classes.slot}
+              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+            >
+              <EntryLine
+                row={r}
+                actions={actions}
+                extra={extra?.(r)}
+                showSystem={showSystem}
+                t={t}
+                language={language}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The count and the entries found; memoised: it redraws when the (deferred) result changes only. */
+const Results = memo(function Results(props: ResultsProps) {
+  const { found, t } = props;
   return (
     <>
-      <Text size="xs" c="dimmed" aria-live="polite">
+      <div className={classes.dim} aria-live="polite">
         {t('libraryScreen.found', { count: found.length })}
-        {found.length > LIST_LIMIT ? ` · ${t('libraryScreen.narrow', { count: LIST_LIMIT })}` : ''}
-      </Text>
-      <Stack gap={0} role="list" aria-label={t('libraryScreen.entries')}>
-        {found.slice(0, LIST_LIMIT).map((r) => (
-          <EntryLine key={r.id} row={r} actions={actions} extra={extra?.(r)} showSystem={showSystem} />
-        ))}
-      </Stack>
+      </div>
+      {found.length > VIRTUALIZE_FROM ? <VirtualResults {...props} /> : <PlainResults {...props} />}
     </>
   );
 });
 
 /**
  * Entries with a search box (accent-insensitive, French and English names, tags) and a tag
- * filter. The typed text paints at once; the list follows (deferred) and draws at most LIST_LIMIT.
+ * filter. The typed text paints at once; the list follows (deferred: typing never waits for it),
+ * virtualised when long, its rows light (EntryLine).
  */
 export function EntryList({
   rows,
@@ -200,12 +165,22 @@ export function EntryList({
   onEdit,
   onDuplicate,
   onDelete,
+  initialSearch,
+  onSearchChange,
 }: EntryListProps) {
-  const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const [tag, setTag] = useState<string | null>(null);
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState(initialSearch?.query ?? '');
+  const [tag, setTag] = useState<string | null>(initialSearch?.tag ?? null);
+  useEffect(() => onSearchChange?.({ query, tag }), [query, tag, onSearchChange]);
   const deferred = useDeferredValue(query);
+  // Made once per change of the entries (not per keystroke); it folds their names when the browser
+  // is idle after the list is drawn, so that neither the opening nor the first keystroke waits.
   const index = useMemo(() => new LibraryIndex(rows), [rows]);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const id = requestIdleCallback(() => index.warm());
+    return () => cancelIdleCallback(id);
+  }, [index]);
   const tags = useMemo(() => index.tags(), [index]);
   const found = useMemo(() => index.filter({ query: deferred, system, tag }), [index, deferred, system, tag]);
   const actions = useMemo<EntryActions>(
@@ -213,8 +188,8 @@ export function EntryList({
     [onAdd, onEdit, onDuplicate, onDelete],
   );
   return (
-    <Stack gap="xs">
-      <Group gap="xs" wrap="nowrap">
+    <div>
+      <Group gap="xs" wrap="nowrap" mb="xs">
         <TextInput
           type="search"
           aria-label={searchLabel}
@@ -225,7 +200,14 @@ export function EntryList({
         />
         <TagFilter tags={tags} tag={tag} onChange={setTag} />
       </Group>
-      <Results found={found} actions={actions} extra={extra} showSystem={system === null} />
-    </Stack>
+      <Results
+        found={found}
+        actions={actions}
+        extra={extra}
+        showSystem={system === null}
+        t={t}
+        language={i18n.language}
+      />
+    </div>
   );
 }

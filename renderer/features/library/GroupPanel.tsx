@@ -74,16 +74,10 @@ const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
   return (
     <Paper withBorder p="xs" aria-label={t('libraryScreen.groups.label', { name: g.name })} role="group">
       <Group justify="space-between" wrap="nowrap">
-        <Group gap={6}>
-          <Text fw={600}>
-            {g.name} ×{g.members.length}
-          </Text>
-          {g.shared && (
-            <Badge variant="light">{t('libraryScreen.groups.sharedInit', { value: init ?? '–' })}</Badge>
-          )}
-          {g.oneTurn && <Badge variant="light">{t('libraryScreen.groups.oneTurnBadge')}</Badge>}
-        </Group>
-        <Group gap={4}>
+        <Text fw={600} truncate>
+          {g.name} ×{g.members.length}
+        </Text>
+        <Group gap={4} wrap="nowrap">
           {(g.shared || g.oneTurn) && (
             <Button size="compact-xs" variant="subtle" onClick={() => toggleGroupFold(g.name)}>
               {unfolded ? t('libraryScreen.groups.fold') : t('libraryScreen.groups.unfold')}
@@ -98,6 +92,15 @@ const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
           </Button>
         </Group>
       </Group>
+      {(g.shared || g.oneTurn) && (
+        // On a line of their own: beside the name and the buttons, at 300 px, they broke in two.
+        <Group gap={4}>
+          {g.shared && (
+            <Badge variant="light">{t('libraryScreen.groups.sharedInit', { value: init ?? '–' })}</Badge>
+          )}
+          {g.oneTurn && <Badge variant="light">{t('libraryScreen.groups.oneTurnBadge')}</Badge>}
+        </Group>
+      )}
       {listed ? (
         <Group gap="xs" mt={4}>
           {g.members.map((m) => (

@@ -60,3 +60,16 @@ describe('LibraryPage › « Ajouter au combat » with no fight open', () => {
     );
   });
 });
+
+describe('LibraryPage › the search of a tab', () => {
+  it('is found again after the GM looked at another tab', async () => {
+    const user = userEvent.setup();
+    wrap(<LibraryPage />, 'fr');
+    await user.click(screen.getByRole('tab', { name: 'Bestiaire' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Chercher dans le bestiaire' }), 'gno');
+    await user.click(screen.getByRole('tab', { name: 'Groupe' }));
+    expect(screen.queryByRole('searchbox', { name: 'Chercher dans le bestiaire' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Bestiaire' }));
+    expect(screen.getByRole('searchbox', { name: 'Chercher dans le bestiaire' })).toHaveValue('gno');
+  });
+});

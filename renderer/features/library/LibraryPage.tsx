@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Select, Stack, Tabs, Title } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { RestLine } from '../../../shared/library';
-import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
+import { getProcedures, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import {
   saveLibraryEntries,
   saveLibraryEntry,
@@ -15,14 +15,19 @@ import {
 } from '../../db';
 import { EncountersTab } from './EncountersTab';
 import { EntryEditor } from './EntryEditor';
-import { EntryList } from './EntryList';
+import { EntryList, type EntrySearch } from './EntryList';
 import { addToFight, entrySteps, partySteps } from './fight-additions';
 import { partyLine } from './party-line';
 import { RestDialog } from './RestDialog';
-import { starterRows } from './starter';
 import { showUndoNotice } from './undo-notice';
+import { systemName } from './system-name';
 
 type Tab = 'party' | 'bestiary' | 'encounters';
+
+/** The search left in each list, found again when the GM comes back to its tab (tabs mount when shown). */
+const lastSearch = new Map<Tab, EntrySearch>();
+const rememberPartySearch = (s: EntrySearch) => void lastSearch.set('party', s);
+const rememberBestiarySearch = (s: EntrySearch) => void lastSearch.set('bestiary', s);
 
 /** Sends the GM to the Combat screen, where the added combatants are. */
 function goToCombat(): void {
@@ -75,7 +80,7 @@ export function LibraryPage() {
             color: 'orange',
             message: t('libraryScreen.wrongSystem', {
               name: row.name,
-              system: getSystem(row.system).name.fr,
+              system: systemName(row.system, i18n.language),
             }),
           });
       });
@@ -114,10 +119,12 @@ export function LibraryPage() {
     setResting(false);
   };
   const loadStarter = () => {
-    const starter = starterRows(Date.now());
-    void saveLibraryEntries(starter).then(() =>
-      notifications.show({ message: t('libraryScreen.starterLoaded', { count: starter.length }) }),
-    );
+    // The starter bestiaries are the app's biggest data: their code is loaded on this click only.
+    void import('./starter').then(async ({ starterRows }) => {
+      const starter = starterRows(Date.now());
+      await saveLibraryEntries(starter);
+      notifications.show({ message: t('libraryScreen.starterLoaded', { count: starter.length }) });
+    });
   };
 
   return (
@@ -132,11 +139,15 @@ export function LibraryPage() {
           onChange={(s) => setSystem(SYSTEM_IDS.find((id) => id === s) ?? null)}
           data={[
             { value: 'all', label: t('libraryScreen.allSystems') },
-            ...SYSTEM_IDS.map((s) => ({ value: s, label: getSystem(s).name.fr })),
+            ...SYSTEM_IDS.map((s) => ({ value: s, label: systemName(s, i18n.language) })),
           ]}
         />
       </Group>
-      <Tabs value={tab} onChange={(v) => setTab(v === 'bestiary' || v === 'encounters' ? v : 'party')}>
+      <Tabs
+        keepMounted={false}
+        value={tab}
+        onChange={(v) => setTab(v === 'bestiary' || v === 'encounters' ? v : 'party')}
+      >
         <Tabs.List>
           <Tabs.Tab value="party">{t('libraryScreen.tab.party')}</Tabs.Tab>
           <Tabs.Tab value="bestiary">{t('libraryScreen.tab.bestiary')}</Tabs.Tab>
@@ -159,6 +170,8 @@ export function LibraryPage() {
               rows={party}
               system={system}
               searchLabel={t('libraryScreen.searchParty')}
+              initialSearch={lastSearch.get('party')}
+              onSearchChange={rememberPartySearch}
               extra={(r) => partyLine(r, t)}
               onAdd={onAdd}
               onEdit={onEdit}
@@ -192,6 +205,8 @@ export function LibraryPage() {
               rows={bestiary}
               system={system}
               searchLabel={t('libraryScreen.searchBestiary')}
+              initialSearch={lastSearch.get('bestiary')}
+              onSearchChange={rememberBestiarySearch}
               onAdd={onAdd}
               onEdit={onEdit}
               onDuplicate={onDuplicate}

@@ -56,6 +56,8 @@ export interface RowGroup {
   members: readonly Combatant[];
   /** The group is one line of the order (its members hidden). */
   folded: boolean;
+  /** Folded: the member the line stands for, on which its own buttons (Stabiliser, ◉, ⋯) act. */
+  shown?: string;
 }
 
 /**
@@ -85,7 +87,7 @@ export function visibleRows<R extends { c: Combatant; current: boolean }>(
   for (const r of rows) {
     const g = r.c.group === undefined ? undefined : foldable.get(r.c.group);
     if (!g) shown.push(r);
-    else if (keep.get(g.name) === r) shown.push({ ...r, group: g });
+    else if (keep.get(g.name) === r) shown.push({ ...r, group: g.folded ? { ...g, shown: r.c.name } : g });
     else if (!g.folded) shown.push(r);
   }
   return shown;

@@ -62,6 +62,19 @@ describe('the folded line of a group', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('says which member its own buttons (Stabiliser, ◉, ⋯) act on', () => {
+    show(fight());
+    const line = screen.getByRole('listitem', { name: 'Gobelin ×6' });
+    expect(within(line).getByTestId('group-buttons-for')).toHaveTextContent('boutons : Gobelin 1');
+    expect(within(line).getByRole('button', { name: 'Actions pour Gobelin 1' })).toBeInTheDocument();
+  });
+
+  it('in English, names the member its buttons act on too', () => {
+    show(fight(), new Set(), 'en');
+    const line = screen.getByRole('listitem', { name: 'Gobelin ×6' });
+    expect(within(line).getByTestId('group-buttons-for')).toHaveTextContent('buttons: Gobelin 1');
+  });
+
   it('in English too', () => {
     show(fight(), new Set(), 'en');
     const line = screen.getByRole('listitem', { name: 'Gobelin ×6' });

@@ -37,13 +37,31 @@ export function GroupFold({ group }: { group: RowGroup }) {
   );
 }
 
-/** « Gobelin ×6 », the name of the folded line. */
+/**
+ * « Gobelin ×6 », the name of the folded line, then the member its own buttons (Stabiliser, ◉, ⋯)
+ * act on — « boutons : Gobelin 2 » — since the line stands for that one member (the one acting now,
+ * else the first in the order); the GM unfolds the group for another.
+ */
 export function GroupTitle({ group, current }: { group: RowGroup; current: boolean }) {
   const { t } = useRowText();
   return (
-    <Text fw={current ? 800 : 700} size="sm" truncate>
-      {t('groupRow.title', { name: group.name, count: group.members.length })}
-    </Text>
+    <>
+      <Text fw={current ? 800 : 700} size="sm" className={classes.fixed}>
+        {t('groupRow.title', { name: group.name, count: group.members.length })}
+      </Text>
+      {group.shown && (
+        <Text
+          span
+          size="xs"
+          c="dimmed"
+          className={classes.fixed}
+          title={t('groupRow.buttonsForHint', { name: group.shown })}
+          data-testid="group-buttons-for"
+        >
+          {t('groupRow.buttonsFor', { name: group.shown })}
+        </Text>
+      )}
+    </>
   );
 }
 
