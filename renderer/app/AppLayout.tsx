@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type JSX } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import {
   ActionIcon,
   AppShell,
@@ -34,10 +34,10 @@ import type { FightSnapshot } from '../fight';
 import { fightSnapshot, subscribeFight } from './fight-loader';
 import { layoutProofHotkey } from '../commands/physical-keys';
 import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
-import { createTrackerCommandTarget, TrackerCommandContext, TrackerPage } from '../features/tracker';
+import { createTrackerCommandTarget, TrackerCommandContext, TrackerScreen } from '../features/tracker';
 import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files/shell';
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
-import { LibraryPage } from '../features/library';
+import { LibraryScreen } from '../features/library';
 import { SettingsPage } from '../features/settings';
 import { useArea } from './use-area';
 import { DisplayFeedPublisher } from './DisplayFeedPublisher';
@@ -50,10 +50,10 @@ export interface AppLayoutProps {
   colorScheme: 'light' | 'dark';
 }
 
-const PAGES: Record<Area, (() => JSX.Element | null) | typeof ReferencePage> = {
-  combat: TrackerPage,
+const PAGES: Record<Area, ComponentType> = {
+  combat: TrackerScreen.Page,
   reference: ReferencePage,
-  library: LibraryPage,
+  library: LibraryScreen.Page,
   settings: SettingsPage,
 };
 
@@ -164,7 +164,22 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
     document.body.dataset.ready = 'true';
   }, []);
 
+  // The Combat and Library screens render once their code is there, behind the shell's own
+  // placeholder rather than a Suspense fallback (which delays the page by 300 ms: ready-page.ts).
+  const trackerReady = TrackerScreen.useReady();
+  const libraryReady = LibraryScreen.useReady();
+  const waiting = (area === 'combat' && !trackerReady) || (area === 'library' && !libraryReady);
+  useEffect(() => {
+    if (area === 'combat') TrackerScreen.preload();
+    if (area === 'library') LibraryScreen.preload();
+  }, [area]);
+
   const Page = PAGES[area];
+  const loading = (
+    <Center h={200}>
+      <Loader />
+    </Center>
+  );
   return (
     <AppShell
       header={{ height: 56 }}
@@ -243,17 +258,15 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense
-          fallback={
-            <Center h={200}>
-              <Loader />
-            </Center>
-          }
-        >
-          <TrackerCommandContext.Provider value={trackerTarget}>
-            <Page />
-          </TrackerCommandContext.Provider>
-        </Suspense>
+        {waiting ? (
+          loading
+        ) : (
+          <Suspense fallback={loading}>
+            <TrackerCommandContext.Provider value={trackerTarget}>
+              <Page />
+            </TrackerCommandContext.Provider>
+          </Suspense>
+        )}
       </AppShell.Main>
       <Suspense fallback={null}>
         <CommandPalette context={context} system={settings.referenceSystem} />

@@ -8,14 +8,14 @@ import { getHostApi } from '../host';
 import { Root } from './Root';
 import { registerOfflineApp } from '../host/offline-app';
 import { loadFightStore } from './fight-loader';
-import { preloadTrackerPage } from '../features/tracker';
+import { TrackerScreen } from '../features/tracker';
 import { preloadLibraryPageWhenIdle } from '../features/library';
 
 // Reopening on the Combat screen: the fight is read from IndexedDB and the tracker's code fetched
 // while the shell loads its settings and renders, not one after the other (issue 14: ≤ 500 ms).
 // Both are chunks of their own (the first load stays small, DESIGN §6), asked for here at once.
 loadFightStore().catch(() => undefined); // a failure shows on the Combat screen
-if (!/^#\/?(reference|library|settings)\b/.test(window.location.hash)) preloadTrackerPage();
+if (!/^#\/?(reference|library|settings)\b/.test(window.location.hash)) TrackerScreen.preload();
 
 const container = document.getElementById('root');
 if (container) {

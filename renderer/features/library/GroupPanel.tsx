@@ -22,7 +22,14 @@ import {
 } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
 import type { GestureStep } from '../../fight';
-import { groupsOf, sameGroupView, toggleGroupFold, useUnfoldedGroups, type GroupView } from './group-view';
+import {
+  groupCardView,
+  groupsOf,
+  sameGroupCard,
+  toggleGroupFold,
+  useUnfoldedGroups,
+  type GroupCardView,
+} from './group-view';
 
 /** Props of the groups panel. */
 export interface GroupPanelProps {
@@ -33,11 +40,11 @@ export interface GroupPanelProps {
 /** Beyond this many members a card lists them only on demand (2,000 checkboxes took a second). */
 const MEMBERS_SHOWN = 12;
 
-type CardProps = { g: GroupView; run: GroupPanelProps['run']; unfolded: boolean };
+type CardProps = { g: GroupCardView; run: GroupPanelProps['run']; unfolded: boolean };
 
-/** A card renders again only when its own group changed (the engine keeps unchanged combatants). */
+/** A card renders again only when what it shows of its group changed. */
 function sameCard(a: CardProps, b: CardProps): boolean {
-  return a.run === b.run && a.unfolded === b.unfolded && sameGroupView(a.g, b.g);
+  return a.run === b.run && a.unfolded === b.unfolded && sameGroupCard(a.g, b.g);
 }
 
 const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
@@ -70,7 +77,6 @@ const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
       else throw e;
     }
   };
-  const init = g.members[0].initiative.result;
   return (
     <Paper withBorder p="xs" aria-label={t('libraryScreen.groups.label', { name: g.name })} role="group">
       <Group justify="space-between" wrap="nowrap">
@@ -96,7 +102,9 @@ const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
         // On a line of their own: beside the name and the buttons, at 300 px, they broke in two.
         <Group gap={4}>
           {g.shared && (
-            <Badge variant="light">{t('libraryScreen.groups.sharedInit', { value: init ?? '–' })}</Badge>
+            <Badge variant="light">
+              {t('libraryScreen.groups.sharedInit', { value: g.sharedInit ?? '–' })}
+            </Badge>
           )}
           {g.oneTurn && <Badge variant="light">{t('libraryScreen.groups.oneTurnBadge')}</Badge>}
         </Group>
@@ -109,7 +117,7 @@ const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
               size="xs"
               checked={selected.has(m.id)}
               onChange={() => toggle(m.id)}
-              label={`${m.name} ${m.hp.current}/${m.hp.max}`}
+              label={`${m.name} ${m.hp}/${m.max}`}
             />
           ))}
         </Group>
@@ -183,7 +191,7 @@ export function GroupPanel({ encounter, run }: GroupPanelProps) {
         </Stack>
       )}
       {groups.map((g) => (
-        <GroupCard key={g.name} g={g} run={run} unfolded={unfolded.has(g.name)} />
+        <GroupCard key={g.name} g={groupCardView(g)} run={run} unfolded={unfolded.has(g.name)} />
       ))}
     </Stack>
   );

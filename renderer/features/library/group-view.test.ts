@@ -1,23 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import type { Combatant } from '../../../shared/combat';
-import { sameGroupView, type GroupView } from './group-view';
+import { groupCardView, sameGroupCard, type GroupView } from './group-view';
 
-const orc1 = { id: 'c1', name: 'Orque 1' } as unknown as Combatant;
-const orc2 = { id: 'c2', name: 'Orque 2' } as unknown as Combatant;
-const base: GroupView = { name: 'Orques', members: [orc1, orc2], shared: true, oneTurn: false };
+const orc = (id: string, hp: number, init: number | null) =>
+  ({
+    id,
+    name: `Orque ${id}`,
+    hp: { current: hp, max: 9 },
+    initiative: { result: init },
+  }) as unknown as Combatant;
+const group = (over: Partial<GroupView> = {}): GroupView => ({
+  name: 'Orques',
+  members: [orc('1', 9, null), orc('2', 9, null)],
+  shared: false,
+  oneTurn: false,
+  ...over,
+});
 
-describe('sameGroupView (a group card renders again only when its group changed)', () => {
+describe('a group card renders again only when what it shows changed', () => {
+  const base = groupCardView(group());
   it.each<[string, GroupView, boolean]>([
-    ['the same fields, a new members array', { ...base, members: [orc1, orc2] }, true],
-    ['another name', { ...base, name: 'Gobelins' }, false],
-    ['no longer sharing its roll', { ...base, shared: false }, false],
-    ['now one turn for all', { ...base, oneTurn: true }, false],
-    ['a member fewer', { ...base, members: [orc1] }, false],
-    ['a member changed (a new object)', { ...base, members: [orc1, { ...orc2 }] }, false],
-    // A field GroupView gains later counts without anyone writing it here.
-    ['a field the other has not', { ...base, extra: 1 } as GroupView, false],
-  ])('%s → %s', (_, other, same) => {
-    expect(sameGroupView(base, other)).toBe(same);
-    expect(sameGroupView(other, base)).toBe(same);
+    ['each member rolled its own initiative', group({ members: [orc('1', 9, 14), orc('2', 9, 3)] }), true],
+    ['a member took damage', group({ members: [orc('1', 9, null), orc('2', 4, null)] }), false],
+    ['a member fewer', group({ members: [orc('1', 9, null)] }), false],
+    ['another name', group({ name: 'Gobelins' }), false],
+    ['now one turn for all', group({ oneTurn: true }), false],
+    ['now sharing one roll', group({ shared: true }), false],
+  ])('%s → same: %s', (_, other, same) => {
+    expect(sameGroupCard(base, groupCardView(other))).toBe(same);
+    expect(sameGroupCard(groupCardView(other), base)).toBe(same);
+  });
+
+  it('a shared roll shows on the card, and a new shared roll renders it again', () => {
+    const rolled = (init: number) =>
+      groupCardView(group({ shared: true, members: [orc('1', 9, init), orc('2', 9, init)] }));
+    expect(rolled(12).sharedInit).toBe(12);
+    expect(sameGroupCard(rolled(12), rolled(12))).toBe(true);
+    expect(sameGroupCard(rolled(12), rolled(7))).toBe(false);
   });
 });

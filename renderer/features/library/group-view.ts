@@ -15,19 +15,48 @@ export interface GroupView {
   oneTurn: boolean;
 }
 
+/** A member as a group card shows it and acts on it (its HP entry, its tick box). */
+export interface CardMember {
+  id: Combatant['id'];
+  name: string;
+  hp: number;
+  max: number;
+}
+
 /**
- * Whether two views of a group show the same: every field compared (the members one by one, by
- * identity: the engine keeps an unchanged combatant), so a field added to GroupView is never forgotten.
+ * What a group card shows: its name, how it plays, the shared roll (null when each rolls its own)
+ * and each member's name and HP. A roll of individual initiatives changes none of it, so the cards
+ * (twenty of them in a 2,000-combatant fight) do not render again on such a roll (issue 17).
  */
-export function sameGroupView(a: GroupView, b: GroupView): boolean {
-  const keys = Object.keys(a) as (keyof GroupView)[];
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => {
-    const x = a[k];
-    const y = b[k];
-    if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((v, i) => v === y[i]);
-    return Object.is(x, y);
-  });
+export interface GroupCardView {
+  name: string;
+  shared: boolean;
+  oneTurn: boolean;
+  sharedInit: number | null;
+  members: readonly CardMember[];
+}
+
+/** The card's view of a group. */
+export function groupCardView(g: GroupView): GroupCardView {
+  return {
+    name: g.name,
+    shared: g.shared,
+    oneTurn: g.oneTurn,
+    sharedInit: g.shared ? (g.members[0].initiative.result ?? null) : null,
+    members: g.members.map((m) => ({ id: m.id, name: m.name, hp: m.hp.current, max: m.hp.max })),
+  };
+}
+
+/** Whether two card views show the same: every field, each member field by field. */
+export function sameGroupCard(a: GroupCardView, b: GroupCardView): boolean {
+  const flat = (v: GroupCardView) => [v.name, v.shared, v.oneTurn, v.sharedInit];
+  const sameMember = (x: CardMember, y: CardMember) =>
+    (Object.keys(x) as (keyof CardMember)[]).every((k) => x[k] === y[k]);
+  return (
+    flat(a).every((x, i) => x === flat(b)[i]) &&
+    a.members.length === b.members.length &&
+    a.members.every((m, i) => sameMember(m, b.members[i]))
+  );
 }
 
 /** Groups of at least two members. */

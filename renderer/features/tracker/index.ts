@@ -1,17 +1,11 @@
-import { lazy } from 'react';
+import { readyPage } from '../../components/ready-page';
 
 /**
- * The combat tracker (issue 4): loaded on first use, like the reference, so that the GM window
- * starts with a small bundle.
+ * The Combat screen (issue 4): its code is a chunk of its own, so that the GM window starts with a
+ * small bundle; `main.tsx` asks for it at start when the GM reopens on it, and the shell renders it
+ * once it is there (no Suspense delay: issue 14's reopening).
  */
-const loadTrackerPage = () => import('./TrackerPage');
-
-/** Starts loading the Combat screen's code now (at start, when the GM reopens on it). */
-export function preloadTrackerPage(): void {
-  void loadTrackerPage();
-}
-
-export const TrackerPage = lazy(() => loadTrackerPage().then((m) => ({ default: m.TrackerPage })));
+export const TrackerScreen = readyPage(() => import('./TrackerPage').then((m) => m.TrackerPage));
 
 export { createTrackerCommandTarget, TrackerCommandContext } from './tracker-commands';
 
