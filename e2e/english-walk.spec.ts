@@ -38,6 +38,11 @@ async function toEnglish(page: Page) {
     .click();
   await page.getByRole('combobox', { name: 'Langue' }).click();
   await page.getByRole('option', { name: 'English' }).click();
+  // The English texts are a chunk of their own: on a busy machine they may arrive a moment after
+  // the click. Read the screens once the interface has switched, as the GM sees it.
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation' }).getByRole('button', { name: 'Settings' }),
+  ).toBeVisible();
 }
 
 test('in English, the screens of a fight show no French', async ({ page }) => {
