@@ -1,3 +1,4 @@
+import { LazyMenu } from '../../components/LazyMenu';
 import { memo, useState, type ReactNode } from 'react';
 import { Menu } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -34,32 +35,17 @@ export interface EntryLineProps {
  * not with each of the rows the list shows (as the tracker's rows do).
  */
 function MoreMenu({ row, actions, t }: { row: LibraryRow; actions: EntryActions; t: TFunction }) {
-  const [opened, setOpened] = useState<boolean | null>(null);
-  const button = (
-    <button
-      type="button"
-      className={classes.more}
-      aria-label={t('libraryScreen.more', { name: row.name })}
-      onClick={opened === null ? () => setOpened(true) : undefined}
-    >
-      ⋯
-    </button>
-  );
-  if (opened === null) return button;
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-      <Menu.Target>{button}</Menu.Target>
-      <Menu.Dropdown>
-        {actions.onDuplicate && (
-          <Menu.Item onClick={() => actions.onDuplicate?.(row)}>{t('libraryScreen.duplicate')}</Menu.Item>
-        )}
-        {actions.onDelete && (
-          <Menu.Item color="red" onClick={() => actions.onDelete?.(row)}>
-            {t('libraryScreen.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <LazyMenu className={classes.more} label={t('libraryScreen.more', { name: row.name })}>
+      {actions.onDuplicate && (
+        <Menu.Item onClick={() => actions.onDuplicate?.(row)}>{t('libraryScreen.duplicate')}</Menu.Item>
+      )}
+      {actions.onDelete && (
+        <Menu.Item color="red" onClick={() => actions.onDelete?.(row)}>
+          {t('libraryScreen.delete')}
+        </Menu.Item>
+      )}
+    </LazyMenu>
   );
 }
 

@@ -1,4 +1,5 @@
-import { memo, useRef, useState, type KeyboardEvent } from 'react';
+import { LazyMenu } from '../../components/LazyMenu';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { useRowText } from './RowText';
 import type { Combatant, Phase } from '../../../shared/combat';
@@ -288,41 +289,26 @@ function RowMenu({
 }) {
   const { t } = useRowText();
   const actions = useTrackerActions();
-  const [opened, setOpened] = useState<boolean | null>(null);
-  const button = (
-    <button
-      type="button"
-      className={classes.iconButton}
-      aria-label={t('tracker.actions', { name: c.name })}
-      onClick={opened === null ? () => setOpened(true) : undefined}
-    >
-      ⋯
-    </button>
-  );
-  if (opened === null) return button;
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-      <Menu.Target>{button}</Menu.Target>
-      <Menu.Dropdown>
-        {!c.hazard && (running || phase === 'setup') ? (
-          <Menu.Item onClick={() => openApplyCondition([c.id])}>{t('conditions.applyEllipsis')}</Menu.Item>
-        ) : null}
-        {running || phase === 'setup' ? (
-          <Menu.Item onClick={() => openAttack({ attackerId: c.id, targetId: null })}>
-            {t('attack.menu')}
-          </Menu.Item>
-        ) : null}
-        {!c.hazard && (
-          <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
-            {t(getProcedures(system).maneuvers ? 'maneuvers.menu' : 'maneuvers.menuHelper')}
-          </Menu.Item>
-        )}
-        <Menu.Item onClick={() => actions.edit(c)}>{t('fighter.edit')}</Menu.Item>
-        <Menu.Item onClick={() => actions.saveToLibrary(c)}>{t('tracker.saveToLibrary')}</Menu.Item>
-        <Menu.Item color="red" onClick={() => actions.askRemove(c)}>
-          {t('tracker.remove')}
+    <LazyMenu className={classes.iconButton} label={t('tracker.actions', { name: c.name })}>
+      {!c.hazard && (running || phase === 'setup') ? (
+        <Menu.Item onClick={() => openApplyCondition([c.id])}>{t('conditions.applyEllipsis')}</Menu.Item>
+      ) : null}
+      {running || phase === 'setup' ? (
+        <Menu.Item onClick={() => openAttack({ attackerId: c.id, targetId: null })}>
+          {t('attack.menu')}
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      ) : null}
+      {!c.hazard && (
+        <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
+          {t(getProcedures(system).maneuvers ? 'maneuvers.menu' : 'maneuvers.menuHelper')}
+        </Menu.Item>
+      )}
+      <Menu.Item onClick={() => actions.edit(c)}>{t('fighter.edit')}</Menu.Item>
+      <Menu.Item onClick={() => actions.saveToLibrary(c)}>{t('tracker.saveToLibrary')}</Menu.Item>
+      <Menu.Item color="red" onClick={() => actions.askRemove(c)}>
+        {t('tracker.remove')}
+      </Menu.Item>
+    </LazyMenu>
   );
 }
