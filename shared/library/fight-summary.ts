@@ -4,6 +4,7 @@
  * record who hit whom), who fell, what conditions remain, and the XP of the foes that fell.
  */
 import { applyEvent, type Combatant, type Encounter, type EncounterEvent, type LogEntry } from '../combat';
+import { getProcedures } from '../rules';
 
 /** One combatant's line of the summary. */
 export interface SummaryLine {
@@ -26,8 +27,22 @@ export interface FightSummary {
   conditions: { target: string; label: string }[];
   /** XP of the foes that fell; null when no entry carried XP or CR. */
   xpTotal: number | null;
-  /** Per PC or ally still in the fight. */
+  /** Per character sharing it, by the system's rule (`library.xp.share`). */
   xpEach: number | null;
+  /** How many share it. */
+  xpSharers: number;
+}
+
+/**
+ * Who divides the XP, by the system's rule (`library.xp.share`): the PCs, with allies or not, the
+ * dead counted or not (PRD and Starfinder: every PC who took part; OSE: the survivors, retainers
+ * included). Without a rule: the PCs and allies still alive.
+ */
+function sharers(enc: Encounter): Combatant[] {
+  const share = getProcedures(enc.system).library.xp.share ?? { allies: true, fallen: false };
+  return enc.combatants.filter(
+    (c) => (c.side === 'pc' || (share.allies && c.side === 'ally')) && (share.fallen || c.health !== 'dead'),
+  );
 }
 
 const DOWN: readonly Combatant['health'][] = ['disabled', 'dying', 'unconscious', 'dead'];
@@ -72,7 +87,7 @@ export function fightSummary(
   );
   const xps = fallenFoes.map(xpOf).filter((x): x is number => x !== undefined);
   const xpTotal = xps.length === 0 ? null : xps.reduce((a, b) => a + b, 0);
-  const party = enc.combatants.filter((c) => (c.side === 'pc' || c.side === 'ally') && c.health !== 'dead');
+  const party = sharers(enc);
   const byId = new Map(enc.combatants.map((c) => [c.id, c.name]));
   return {
     rounds: enc.round,
@@ -81,6 +96,7 @@ export function fightSummary(
     conditions: enc.effects.map((e) => ({ target: byId.get(e.target) ?? '?', label: effectLabel(e) })),
     xpTotal,
     xpEach: xpTotal === null || party.length === 0 ? null : Math.floor(xpTotal / party.length),
+    xpSharers: party.length,
   };
 }
 

@@ -58,6 +58,7 @@ export type { SeededRng } from './common/rng';
 export { BONUS_TYPE_NAMES, STACKING_BONUS_TYPES, STACKING_MODE, formatModifier } from './common/stacking';
 export type { StackingRules } from './common/stacking';
 export { dyingCheck } from './procedures';
+export type { BetweenFights, RestRecovery } from './common/between-fights';
 export type {
   DefenceField,
   DyingProcedure,
@@ -70,6 +71,7 @@ export type {
   RestRule,
   SystemProcedures,
   XpRule,
+  XpShare,
 } from './procedures';
 export { grappleModifier } from './dnd35';
 export { combatManeuverBonus, combatManeuverDefense, PF1_CMD_AC_BONUS_TYPES } from './pf1';

@@ -1,4 +1,5 @@
 /** Pathfinder 1: what the engine and the screens ask (shared/rules/procedures.ts). */
+import { PF1_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
 import * as base from '../common/procedures-base';
@@ -15,7 +16,16 @@ const XP: XpRule = {
     fr: 'PF1 : XP par FP (PRD), partagée entre les personnages.',
     en: 'PF1: XP by CR (PRD), shared among the characters.',
   },
-  source: 'PRD › Table: Experience Point Awards',
+  share: {
+    allies: false,
+    fallen: true,
+    note: {
+      fr: 'Divisée entre les PJ qui ont pris part au combat (PRD : « chaque PJ qui a participé »).',
+      en: 'Divided among the PCs who took part (PRD: “each PC that participated”).',
+    },
+    source: 'PRD › Gamemastering › Awarding Experience',
+  },
+  source: 'PRD › Gamemastering › Table: Experience Point Awards',
 };
 
 /** PF1 aide de jeu › Combat; PRD › Combat (Mourant, Manœuvres offensives, Lutte). */
@@ -40,6 +50,7 @@ export const PF1_PROCEDURES: SystemProcedures = {
     unlessFeat: COMBAT_REFLEXES,
     source: 'PRD › Conditions › Flat-Footed ; Feats › Combat Reflexes',
   },
+  betweenFights: PF1_BETWEEN_FIGHTS,
   rests: [
     { kind: 'night', minutes: 480, source: 'PRD › Natural Healing' },
     { kind: 'day', minutes: 1440, source: 'PRD › Natural Healing (complete bed rest)' },
