@@ -8,7 +8,9 @@
  * - Goblin: short sword +2, short bow +4 (BAB 1 + size 1 + Str 0 / Dex 2; printed +1/+3);
  * - Kobold: hp 5 (1d10; warrior hit die after errata; printed 1d8);
  * - Orc: falchion +5 (Weapon Focus; printed +4);
- * - Hobgoblin: longsword +4 (Weapon Focus), longbow +3 (Dex 2) (printed +3/+2);
+ * - Hobgoblin: longsword +4 (Weapon Focus), longbow +3 (Dex 2) (printed +3/+2); hp 17 (1d10+7) as the
+ *   PRD page prints it (fighter 1: first die at its maximum, Con, Toughness, favoured class; issue 26 —
+ *   the entry had 11, 1d10+6);
  * - Minotaur: gore 1d6+2 (secondary attack: half Str; printed 1d6+4).
  * The black bear (not a Bestiary creature) was replaced by the grizzly bear. The carrion crawler was not a PRD
  * creature at all (no Pathfinder bestiary prints one: the monster indexes of Bestiary 1–3 in the PRD mirror
@@ -102,8 +104,10 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
     fr: 'Hobgobelin',
     en: 'Hobgoblin',
     size: 'medium',
-    hd: '1d10+6',
-    hp: 11,
+    // Fighter 1: 10 (the first die at its maximum) + 3 Con + 3 Toughness + 1 favoured class.
+    hd: '1d10+7',
+    hp: 17,
+    pcClassLevel: { favoredClassHp: 1 },
     init: 2,
     ac: [16, 12, 14],
     bab: 1,

@@ -17,6 +17,11 @@ export interface StarterCreature {
   /** Hit dice as printed (« 1d8+1 »; empty in Starfinder, whose HP are fixed) and the printed HP. */
   hd: string;
   hp: number;
+  /**
+   * Built with a player-character class level (PRD › Bestiary › Hobgoblin « fighter 1 »): its first
+   * hit die counts at its maximum, and its favoured-class bonus adds `favoredClassHp` hit points.
+   */
+  pcClassLevel?: { favoredClassHp: number };
   /** Initiative modifier (CO: the INIT score). */
   init: number;
   /** dnd35/pf1: CA, contact, pris au dépourvu. */

@@ -65,6 +65,7 @@ export type {
   GrappleStyle,
   ManeuverConditionDuration,
   ManeuverProcedures,
+  ManeuverStat,
   ManeuverRollPlan,
   ProcedureOptions,
   RestKind,

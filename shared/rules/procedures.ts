@@ -6,7 +6,7 @@
  * the screens read it through `getProcedures(system)` and never compare a system id.
  */
 import type { BetweenFights } from './common/between-fights';
-import type { Localized, ManeuverId, ModifierTarget } from './types';
+import type { Fighter, Localized, ManeuverId, ModifierTarget } from './types';
 
 /** A defence field of a combatant (the engine's `Defences` keys). */
 export type DefenceField =
@@ -85,6 +85,20 @@ export interface ManeuverProcedures {
   defenderFeats(maneuver: ManeuverId): string[];
   /** The conditions a dirty trick may impose (none when the system has no dirty trick). */
   dirtyTrickConditions: readonly string[];
+  /**
+   * The manoeuvre figures a stat block shows, computed as the wizard computes them (3.5 grapple
+   * modifier; PF1 CMB and CMD). `typed`: a defence the entry may carry as printed, which then wins.
+   */
+  statBlock?(f: Fighter): readonly ManeuverStat[];
+}
+
+/** One manoeuvre figure of a stat block (« Lutte +12 », « BMO +9 », « DMD 19 »). */
+export interface ManeuverStat {
+  name: Localized;
+  value: number;
+  /** Shown with its sign (a bonus), or as a number to reach (a defence). */
+  signed: boolean;
+  typed?: DefenceField;
 }
 
 /**

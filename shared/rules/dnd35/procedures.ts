@@ -4,6 +4,7 @@ import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
 import * as base from '../common/procedures-base';
 import { DND35_INITIATIVE } from './initiative';
+import { grappleModifier } from './fighter';
 
 /** dnd35: XP (shared/library's creatureXp and the end-of-fight summary read it). */
 const XP: XpRule = {
@@ -58,6 +59,8 @@ export const DND35_PROCEDURES: SystemProcedures = {
   ],
   morale: false,
   maneuvers: {
+    // DRS › Lutte › Test de lutte: BBA + For + modificateur de taille spécial.
+    statBlock: (f) => [{ name: { fr: 'Lutte', en: 'Grapple' }, value: grappleModifier(f), signed: true }],
     rollPlan: 'opposed-grapple',
     grapple: 'both-grappling',
     conditionDurations: { pinned: { kind: 'rounds', rounds: 1 } },

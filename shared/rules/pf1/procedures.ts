@@ -4,6 +4,7 @@ import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
 import * as base from '../common/procedures-base';
 import { PF1_INITIATIVE } from './initiative';
+import { combatManeuverBonus, combatManeuverDefense } from './combat-maneuvers';
 import { D20_XP_BY_CR } from '../common/xp-by-cr';
 import { DIRTY_TRICK_CONDITIONS } from './conditions';
 
@@ -57,6 +58,11 @@ export const PF1_PROCEDURES: SystemProcedures = {
   ],
   morale: false,
   maneuvers: {
+    // Aide de jeu PF1 › Manœuvres offensives: BMO = BBA + For + taille; DMD = 10 + BBA + For + Dex + taille.
+    statBlock: (f) => [
+      { name: { fr: 'BMO', en: 'CMB' }, value: combatManeuverBonus(f), signed: true },
+      { name: { fr: 'DMD', en: 'CMD' }, value: combatManeuverDefense(f), signed: false, typed: 'cmd' },
+    ],
     rollPlan: 'combat-maneuver',
     grapple: 'maintain',
     ...base.NO_SPECIAL_MANEUVER_RULES,
