@@ -531,6 +531,10 @@ export const en: Messages = {
     damageResult: '{{damage}} damage to {{name}}',
     cancel: 'Cancel',
     apply: 'Apply',
+    thenManeuver: {
+      trip: 'Apply, then trip (free action)',
+      grapple: 'Apply, then grab (free action)',
+    },
     logMiss: 'Write to the log',
   },
   maneuvers: {
@@ -614,6 +618,7 @@ export const en: Messages = {
       sf1: 'Flanking (the target is flat-footed)',
     },
     withWeapon: 'With a trip weapon',
+    specialAttack: 'Special attack after a hit (free action: no touch attack, no AoO)',
     zeroGravity: 'In zero gravity (off-kilter instead of prone)',
     trickCondition: 'Condition of the dirty trick',
     escapeArtistBonus: 'Escape Artist bonus',
@@ -778,6 +783,7 @@ export const en: Messages = {
       attackBonusCo: 'Attack (vs DEF)',
       damage: 'Damage',
       crit: 'Critical',
+      freeManeuver: 'On a hit (free action)',
       tags: 'Tags (commas)',
       source: 'Source',
       staminaMax: 'SP max',
@@ -788,6 +794,11 @@ export const en: Messages = {
       nonlethal: 'Nonlethal damage',
       resources: 'Resources',
       notes: 'Notes (GM only)',
+    },
+    freeManeuver: {
+      none: '—',
+      trip: 'Trip',
+      grapple: 'Grab (grapple)',
     },
     error: {
       required: 'Required',

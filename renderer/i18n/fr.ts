@@ -534,6 +534,10 @@ export const fr = {
     damageResult: '{{damage}} dégâts à {{name}}',
     cancel: 'Annuler',
     apply: 'Appliquer',
+    thenManeuver: {
+      trip: 'Appliquer, puis croc-en-jambe (action libre)',
+      grapple: 'Appliquer, puis étreinte (action libre)',
+    },
     logMiss: 'Noter au journal',
   },
   maneuvers: {
@@ -619,6 +623,7 @@ export const fr = {
       sf1: 'Prise en tenaille (la cible est prise au dépourvu)',
     },
     withWeapon: 'Avec une arme de croc-en-jambe',
+    specialAttack: 'Attaque spéciale après un coup (action libre : ni attaque de contact ni AdO)',
     zeroGravity: 'En gravité nulle (apesanteur au lieu d’à terre)',
     trickCondition: 'État imposé par le sale coup',
     escapeArtistBonus: 'Bonus d’Évasion',
@@ -785,6 +790,7 @@ export const fr = {
       attackBonusCo: 'Attaque (contre DEF)',
       damage: 'Dégâts',
       crit: 'Critique',
+      freeManeuver: 'Si elle touche (action libre)',
       tags: 'Étiquettes (virgules)',
       source: 'Source',
       staminaMax: 'PE max.',
@@ -795,6 +801,11 @@ export const fr = {
       nonlethal: 'Dégâts non létaux',
       resources: 'Ressources',
       notes: 'Notes (MJ seulement)',
+    },
+    freeManeuver: {
+      none: '—',
+      trip: 'Croc-en-jambe',
+      grapple: 'Étreinte (lutte)',
     },
     error: {
       required: 'Obligatoire',

@@ -25,11 +25,12 @@ describe('starter bestiary', () => {
     expect(new Set(list.map((c) => c.slug)).size).toBe(list.length);
   });
 
-  it.each(
-    all.filter(({ c }) => c.hd !== '' && !c.pcClassLevel).map(({ system, c }) => [system, c.en, c]),
-  )('%s %s: HP = average of the hit dice', (_, __, c) => {
-    expect(hpFormulaAverage(parseHpFormula(c.hd))).toBe(c.hp);
-  });
+  it.each(all.filter(({ c }) => c.hd !== '' && !c.pcClassLevel).map(({ system, c }) => [system, c.en, c]))(
+    '%s %s: HP = average of the hit dice',
+    (_, __, c) => {
+      expect(hpFormulaAverage(parseHpFormula(c.hd))).toBe(c.hp);
+    },
+  );
 
   /** PRD › Bestiary: a creature with one PC-class level has its first die at its maximum (hobgoblin fighter 1: hp 17). */
   it.each(all.filter(({ c }) => c.pcClassLevel).map(({ system, c }) => [system, c.en, c]))(

@@ -51,6 +51,11 @@ export interface StarterCreature {
   con?: number;
   feats?: readonly string[];
   attacks: readonly StarterAttack[];
+  /**
+   * A free manoeuvre after one of its attacks hits (SRD 3.5 › Trip, Improved Grab; PRD › Universal
+   * Monster Rules › Trip, Grab): the wolf's bite trips, the owlbear's claws grab.
+   */
+  specialAttacks?: readonly { attack: string; maneuver: 'trip' | 'grapple' }[];
   /** Saves as printed: [Vig, Réf, Vol] (osr: « Guerrier 1 » in `savesText`). */
   saves?: readonly [number, number, number];
   savesText?: string;

@@ -18,6 +18,7 @@ const attackSchema = v.object({
   bonus: v.optional(int(-100, 100)),
   damage: v.optional(text(LIMITS.name)),
   crit: v.optional(text(40)),
+  freeManeuver: v.optional(v.picklist(['trip', 'grapple'])),
 });
 
 /** A party member's state between fights (conditions by catalogue id, or by name for custom ones). */

@@ -1,5 +1,6 @@
 /** La bibliothèque, pure: stat blocks, search, party state, rests, XP, the end-of-fight summary. */
-export type { LibraryAttack, LibraryStats, PartyCondition, PartyState } from './entry';
+export type { FreeManeuver, LibraryAttack, LibraryStats, PartyCondition, PartyState } from './entry';
+export { FREE_MANEUVERS } from './entry';
 export { LibraryIndex } from './search';
 export type { LibraryFilter, SearchableEntry } from './search';
 export { partyJoinSteps, partyWriteBack } from './party';

@@ -12,7 +12,9 @@ const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
 
 describe('manoeuvre figures in a Library entry', () => {
   it.each(
-    STARTER_BESTIARY.dnd35.filter((c) => c.grapple !== undefined && c.bab !== undefined).map((c) => [c.en, c]),
+    STARTER_BESTIARY.dnd35
+      .filter((c) => c.grapple !== undefined && c.bab !== undefined)
+      .map((c) => [c.en, c]),
   )('3.5 %s: « Lutte » as printed', (_, c) => {
     expect(maneuverSummary(starterRow('dnd35', c, 0), 'fr')).toBe(`Lutte ${signed(c.grapple!)}`);
   });
@@ -27,7 +29,11 @@ describe('manoeuvre figures in a Library entry', () => {
   it('the ogre: grapple +12 (3.5), CMB +9 and, without a printed CMD, the computed one (PF1), in English too', () => {
     const ogre35 = STARTER_BESTIARY.dnd35.find((c) => c.slug === 'ogre')!;
     expect(maneuverSummary(starterRow('dnd35', ogre35, 0), 'en')).toBe('Grapple +12');
-    const ogre = starterRow('pf1', STARTER_BESTIARY.pf1.find((c) => c.slug === 'ogre')!, 0);
+    const ogre = starterRow(
+      'pf1',
+      STARTER_BESTIARY.pf1.find((c) => c.slug === 'ogre')!,
+      0,
+    );
     const { cmd: _cmd, ...defences } = ogre.combatant.defences ?? {};
     const unprinted = { ...ogre, combatant: { ...ogre.combatant, defences } };
     expect(maneuverSummary(unprinted, 'fr')).toBe('BMO +9 · DMD 18');

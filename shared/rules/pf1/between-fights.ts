@@ -45,6 +45,9 @@ export const PF1_BETWEEN_FIGHTS: BetweenFights = {
     'panicked',
     'shaken',
   ],
-  recovery: fatigueRecovery('PRD › Appendix 2 › Conditions › Fatigued', 'PRD › Appendix 2 › Conditions › Exhausted'),
+  recovery: fatigueRecovery(
+    'PRD › Appendix 2 › Conditions › Fatigued',
+    'PRD › Appendix 2 › Conditions › Exhausted',
+  ),
   source: 'PRD › Appendix 2 › Conditions',
 };
