@@ -120,16 +120,17 @@ function firstActionOfTurn(enc: Encounter, x: Combatant): Encounter {
 }
 
 /**
- * The dying roll, drawn by the engine at the dying combatant's turn, from the round after its fall.
- * dnd35 (DRS › Mourant): d%, 1–10 stabilises, else −1 PV. pf1 (PRD › Mourant, open rules): Con
- * check DD 10 with the negative HP as a penalty, natural 20 succeeds, else −1 PV. Other systems: a
- * reminder only, with no roll.
+ * The dying roll, drawn by the engine at each turn the dying combatant starts — the first one at
+ * its next turn after the fall (SRD 3.5 › Injury and Death › Dying: « on the character's next turn,
+ * after being reduced to negative hit points »; PRD › Dying, the same words; the DRS's « le round
+ * suivant sa chute » read alike): one that fell earlier in the round, on another's turn, rolls at
+ * its own turn that same round; one that fell during its own turn rolls at its next one (issue 26).
+ * dnd35: d%, 1–10 stabilises, else −1 PV. pf1 (open rules): Con check DD 10 with the negative HP as
+ * a penalty, natural 20 succeeds, else −1 PV. Other systems: a reminder only, with no roll.
  */
 function dyingRoll(enc: Encounter, x: Combatant): Encounter {
   if (x.health !== 'dying' || x.flags.stabilized) return enc;
-  const graceRound = x.flags.dyingSinceRound !== undefined && enc.round <= x.flags.dyingSinceRound;
   const dying = getProcedures(enc.system).health.dying;
-  if (graceRound && dying.kind !== 'resolve') return enc;
   if (dying.kind === 'resolve' || dying.kind === 'reminder') {
     const resolve = dying.kind === 'resolve';
     const text = resolve
