@@ -148,7 +148,7 @@ test.describe('états et effets', () => {
       await expect(dialog).toBeHidden();
     }
     // The row keeps two lines of chips; the rest is counted behind « +N ».
-    const more = row(page, 'Orque').getByRole('button', { name: /^\d+ autres états de Orque$/ });
+    const more = row(page, 'Orque').getByRole('button', { name: /^\d+ autres états d’Orque$/ });
     await expect(more).toBeVisible();
     await more.click();
     const list = page.getByRole('dialog').filter({ hasText: 'Enchevêtré' });

@@ -44,7 +44,7 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
     await expect(row(b, 'Orque 1').getByTestId('hp')).toHaveText('25/30');
 
     // B takes over: A becomes read-only, B writes, A follows.
-    await a.getByLabel('PV de Orque 2', { exact: true }).pressSequentially('-7', { delay: 30 });
+    await a.getByLabel('PV d’Orque 2', { exact: true }).pressSequentially('-7', { delay: 30 });
     await a.keyboard.press('Enter');
     await banner.getByRole('button', { name: 'Prendre la main' }).click();
     await expect(banner).toHaveCount(0);

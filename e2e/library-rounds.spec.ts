@@ -70,7 +70,7 @@ test.describe('Library, second pass', () => {
     await expect(log).toContainText('Tour de Gobelin 1');
     await page.screenshot({ path: '/tmp/library-one-turn.png' });
     await page.keyboard.press('n');
-    await expect(log).toContainText('Tour de Aldric');
+    await expect(log).toContainText('Tour d’Aldric');
     await page.keyboard.press('n');
     await expect(page.getByTestId('round')).toHaveText('Round 2');
     await expect(log).not.toContainText('Tour de Gobelin 2');

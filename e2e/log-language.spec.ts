@@ -29,7 +29,7 @@ test('the combat log follows the language: French gestures, English log, French 
   await page.getByRole('button', { name: /Tour suivant/ }).click();
   const log = page.getByRole('log');
   await expect(log).toContainText('Round 1 — Orque : 7 dégâts (PV 6/13)');
-  await expect(log).toContainText('Round 1 — Tour de Orque');
+  await expect(log).toContainText('Round 1 — Tour d’Orque');
   await page.screenshot({ path: '/tmp/install-log-fr.png' });
 
   await switchLanguage(page, { settings: 'Réglages', label: 'Langue' }, 'English');

@@ -5,6 +5,8 @@
 import type { Encounter } from '../../shared/combat';
 import { getDatabase, type EncounterFileLink, type ParaventDatabase } from './database';
 import { createEncounterRecord } from './fights';
+import { readStoredFight } from './encounter-list';
+import { canonicalJson } from '../../shared/files/canonical-json';
 
 /** The file link of a stored fight, or null. */
 export async function readFileLink(
@@ -29,6 +31,21 @@ async function latest(now: number, db: ParaventDatabase): Promise<number> {
   return Math.max(now, (last?.updatedAt ?? 0) + 1);
 }
 
+/**
+ * Whether two states are the same fight as a file holds it: what a file does not keep (reminders,
+ * turn patches, the health the rules derive) is left out.
+ */
+function sameFight(a: Encounter, b: Encounter): boolean {
+  const kept = (e: Encounter) =>
+    canonicalJson({
+      ...e,
+      reminders: [],
+      turnPatches: [],
+      combatants: e.combatants.map(({ health: _health, ...c }) => c),
+    });
+  return kept(a) === kept(b);
+}
+
 function freshId(base: string, taken: (id: string) => boolean): string {
   for (let n = 2; ; n += 1) {
     const id = `${base.slice(0, 80)}-${n}`;
@@ -38,8 +55,10 @@ function freshId(base: string, taken: (id: string) => boolean): string {
 
 /**
  * Stores an incoming fight as a new encounter, which becomes the current one. When its id is
- * already stored (the same file opened twice, a backup of the fight on screen) it gets a new id:
- * the stored fight is never overwritten. Returns the fight as stored.
+ * already stored and the stored fight is the very same (a fight saved and opened again, issue 26),
+ * the stored one is made current — with its history, its summary and its write-back record — and
+ * nothing is added. When the stored one differs (an older save, a backup of the fight on screen) the
+ * incoming one gets a new id: the stored fight is never overwritten. Returns the fight as stored.
  */
 export async function adoptEncounter(
   incoming: Encounter,
@@ -47,6 +66,12 @@ export async function adoptEncounter(
   now: number = Date.now(),
   db: ParaventDatabase = getDatabase(),
 ): Promise<Encounter> {
+  const same = await readStoredFight(incoming.id, db);
+  if (same && sameFight(same.state, incoming)) {
+    await makeEncounterCurrent(incoming.id, now, db);
+    if (link) await writeFileLink(incoming.id, link, db);
+    return same.state;
+  }
   return db.transaction('rw', db.encounters, db.checkpoints, async () => {
     const at = await latest(now, db);
     const ids = new Set(await db.encounters.toCollection().primaryKeys());
@@ -68,4 +93,21 @@ export async function makeEncounterCurrent(
     db.encounters,
     async () => (await db.encounters.update(encounterId, { updatedAt: await latest(now, db) })) > 0,
   );
+}
+
+/** Records that the party was written back from this fight (`at`), or clears it (null: undone). */
+export async function markPartyWrittenBack(
+  encounterId: string,
+  at: number | null,
+  db: ParaventDatabase = getDatabase(),
+): Promise<void> {
+  await db.encounters.update(encounterId, { partyWrittenBack: at ?? undefined });
+}
+
+/** When the party was written back from this fight, or null when it was not. */
+export async function readPartyWrittenBack(
+  encounterId: string,
+  db: ParaventDatabase = getDatabase(),
+): Promise<number | null> {
+  return (await db.encounters.get(encounterId))?.partyWrittenBack ?? null;
 }

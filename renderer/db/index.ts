@@ -22,7 +22,14 @@ export type {
   EncounterRow,
   LibraryRow,
 } from './database';
-export { adoptEncounter, makeEncounterCurrent, readFileLink, writeFileLink } from './file-links';
+export {
+  adoptEncounter,
+  makeEncounterCurrent,
+  markPartyWrittenBack,
+  readFileLink,
+  readPartyWrittenBack,
+  writeFileLink,
+} from './file-links';
 export {
   claimWriter,
   createEncounterRecord,

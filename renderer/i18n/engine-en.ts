@@ -93,7 +93,10 @@ export const engineEn = {
     missingInitScore: '{{name}}: INIT score missing',
     nobodyToRoll: 'Initiative: no combatant to roll for',
     hpEntry:
-      'HP: “{{text}}” is not understood (examples: -7 damage, +5 healing, t5 temporary HP, nl4 nonlethal)',
+      'HP: “{{text}}” is not understood (examples: -7 damage, +5 healing, t5 temporary HP, nl4 nonlethal, -7 by Lidda)',
+    hpEntrySourceUnknown: 'HP: nobody is called “{{name}}” in this fight',
+    hpEntrySourceAmbiguous: 'HP: “{{name}}” names several combatants, type the whole name',
+    hpEntrySourceDamageOnly: 'HP: “{{text}}” — “by …” only follows damage (-7 by Lidda, nl4 by Lidda)',
     ongoingNone: '“{{effect}}” has no damage or healing per round',
     ongoingAlreadyApplied: '“{{effect}}” is already applied this round',
     typedValue: 'Typed value: a positive whole number is expected, got {{value}}',

@@ -37,9 +37,10 @@ export const logEn: Widen<typeof logFr> = {
     groupSplit: 'Group {{group}} split',
   },
   hp: {
-    damage: '{{name}}: {{amount}} damage {{hp}}',
-    damageRegeneration: '{{name}}: {{amount}} damage, nonlethal (regeneration) {{hp}}',
-    nonlethal: '{{name}}: {{amount}} nonlethal damage {{hp}}',
+    by: ' by {{name}}',
+    damage: '{{name}}: {{amount}} damage{{by}} {{hp}}',
+    damageRegeneration: '{{name}}: {{amount}} damage{{by}}, nonlethal (regeneration) {{hp}}',
+    nonlethal: '{{name}}: {{amount}} nonlethal damage{{by}} {{hp}}',
     nonlethalRecovered: '{{name}}: {{amount}} nonlethal regenerated {{hp}}',
     healed: '{{name}}: {{amount}} HP healed {{hp}}',
     temp: '{{name}}: {{amount}} temporary HP {{hp}}',

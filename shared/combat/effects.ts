@@ -6,6 +6,7 @@
  * the start of round R+N, the round it was applied counting as the first (open B/X rules).
  */
 import { getSystem, getProcedures } from '../rules';
+import { deName } from '../french-elision';
 import { getCombatant, nextSeq } from './access';
 import { refusal, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { DurationInput, EncounterEvent } from './events';
@@ -171,11 +172,11 @@ export function durationText(enc: Encounter, d: EffectDuration): string {
     case 'rounds':
       return d.rounds === 1 ? '1 round' : `${d.rounds} rounds`;
     case 'until-turn-start':
-      return `jusqu'au début du prochain tour de ${nameOf(d.combatantId)}`;
+      return `jusqu'au début du prochain tour ${deName(nameOf(d.combatantId))}`;
     case 'until-turn-end':
-      return `jusqu'à la fin du prochain tour de ${nameOf(d.combatantId)}`;
+      return `jusqu'à la fin du prochain tour ${deName(nameOf(d.combatantId))}`;
     case 'concentration':
-      return `concentration de ${nameOf(d.sourceId)}`;
+      return `concentration ${deName(nameOf(d.sourceId))}`;
     case 'until-removed':
       return "jusqu'à retrait";
   }

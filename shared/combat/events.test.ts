@@ -183,7 +183,7 @@ describe('bad input: a clear French EngineError, and the state is unchanged', ()
       'delay when not current',
       running,
       { type: 'delayed', id: o },
-      /ce n'est pas le tour d'?e? ?Orque|pas le tour de Orque/,
+      /ce n'est pas le tour d’Orque/,
     ],
     ['next turn before the fight', base, { type: 'turn-advanced' }, /n'est pas en cours/],
     ['previous turn at the first turn', running, { type: 'turn-reverted' }, /Pas de tour précédent/],
@@ -221,7 +221,7 @@ describe('bad input: a clear French EngineError, and the state is unchanged', ()
       'initiative as text',
       base,
       { type: 'initiative-set', id: a, value: Number('vingt') },
-      /Initiative de Aldric/,
+      /Initiative d’Aldric/,
     ],
   ];
   it.each(cases)('%s', (_, s, e, message) => {

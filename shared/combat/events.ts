@@ -99,8 +99,12 @@ export type EncounterEvent =
   | { type: 'readied'; id: CombatantId; trigger: string }
   | { type: 'ready-triggered'; id: CombatantId; before: CombatantId }
   | { type: 'co-init-lowered'; id: CombatantId; to: number }
-  | { type: 'damage'; id: CombatantId; amount: number }
-  | { type: 'nonlethal'; id: CombatantId; amount: number }
+  /**
+   * `by`: who dealt it (the attack helper's attacker, « -7 de Lidda » typed in the HP field); absent,
+   * the combatant whose turn it is is credited (the end-of-fight summary reads the log line).
+   */
+  | { type: 'damage'; id: CombatantId; amount: number; by?: CombatantId }
+  | { type: 'nonlethal'; id: CombatantId; amount: number; by?: CombatantId }
   | { type: 'healing'; id: CombatantId; amount: number }
   | { type: 'temp-hp'; id: CombatantId; amount: number }
   | { type: 'stabilized'; id: CombatantId }

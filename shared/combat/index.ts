@@ -56,7 +56,7 @@ export type {
   ValuePart,
 } from './effective-values';
 export { breakdownText, valueText } from './effective-text';
-export { parseHpEntry } from './hp-entry';
+export { findHpSource, parseHpEntry } from './hp-entry';
 export type { HpEvent } from './hp-entry';
 export { logMoment, roundLabel } from './log';
 export type {

@@ -95,7 +95,9 @@ export function applyOngoing(enc: Encounter, effectId: EffectId, amount?: number
     ...next,
     effects: next.effects.map((e) => (e.id === effectId ? { ...e, lastAppliedRound: enc.round } : e)),
   };
-  if (spec.kind === 'damage') return applyDamage(next, target.id, value);
+  // Damage each round is credited to whoever put the effect on (a bleed, a fire), while in the fight.
+  const source = enc.combatants.some((c) => c.id === effect.source) ? effect.source : undefined;
+  if (spec.kind === 'damage') return applyDamage(next, target.id, value, source);
   if (spec.kind === 'regeneration' && getProcedures(enc.system).health.regenerationIsNonlethal)
     return recoverNonlethal(next, target.id, value);
   return applyHealing(next, target.id, value);

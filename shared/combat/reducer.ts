@@ -101,9 +101,9 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
     case 'co-init-lowered':
       return lowerCoInit(s, e.id, e.to);
     case 'damage':
-      return applyDamage(s, e.id, e.amount);
+      return applyDamage(s, e.id, e.amount, e.by);
     case 'nonlethal':
-      return applyNonlethal(s, e.id, e.amount);
+      return applyNonlethal(s, e.id, e.amount, e.by);
     case 'healing':
       return applyHealing(s, e.id, e.amount);
     case 'temp-hp':

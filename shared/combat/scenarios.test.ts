@@ -255,7 +255,13 @@ describe('annuler une saisie de dégâts', () => {
     expect(h1.present.log[h1.present.log.length - 1]).toEqual({
       round: 1,
       code: 'hp.damage',
-      params: { name: 'Orque', amount: 7, hp: { current: 3, max: 10, temp: 0, nonlethal: 0 } },
+      // Its own turn: nobody is credited; the line keeps the id for the end-of-fight summary.
+      params: {
+        name: 'Orque',
+        amount: 7,
+        id: idOf('Orque'),
+        hp: { current: 3, max: 10, temp: 0, nonlethal: 0 },
+      },
     });
     const h2 = undo(h1);
     expect(h2.present).toEqual(s0);

@@ -1,8 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Combatant, Encounter } from '../../../shared/combat';
 import { creatureXp, fightSummary, type FightSummary } from '../../../shared/library';
-import { readLibrarySettings, readStoredFight, useLibrary, type LibraryRow } from '../../db';
+import {
+  readLibrarySettings,
+  readPartyWrittenBack,
+  readStoredFight,
+  useLibrary,
+  type LibraryRow,
+} from '../../db';
 import type { TrackerApi } from '../tracker';
 import { effectLabel } from './effect-label';
 import { partySteps } from './fight-additions';
@@ -15,6 +21,13 @@ export interface TrackerLibraryHostProps {
 
 /** Encounters the party was already brought into (so an undo does not bring it back). */
 const joined = new Set<string>();
+
+/**
+ * The fight last on screen and its phase: the summary shows when a fight ends, or when a fight that
+ * has ended is opened (a saved fight reopened with Ctrl+O, or from Rencontres) — not for the fight
+ * the page starts on.
+ */
+let last: { id: string; phase: Encounter['phase'] } | null = null;
 
 function entryFor(rows: readonly LibraryRow[], c: Combatant): LibraryRow | undefined {
   const base = c.group ?? c.name.replace(/\s+\d+$/, '');
@@ -30,8 +43,12 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
   const enc = api.encounter;
   const rows = useLibrary(enc.system);
   const { run } = api;
-  const [summary, setSummary] = useState<{ enc: Encounter; summary: FightSummary } | null>(null);
-  const lastPhase = useRef(enc.phase);
+  const [summary, setSummary] = useState<{
+    enc: Encounter;
+    summary: FightSummary;
+    /** When the party was written back from this fight already, else null. */
+    writtenBack: number | null;
+  } | null>(null);
 
   // A brand-new encounter starts with the party already in it.
   useEffect(() => {
@@ -45,13 +62,14 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
     });
   }, [rows, enc.id, enc.phase, enc.combatants.length, enc.system, api.canUndo, api.canRedo, run]);
 
-  // « Fin du combat »: the summary once the end is committed.
+  // « Fin du combat »: the summary once the end is committed, or when an ended fight is opened.
   useEffect(() => {
-    const was = lastPhase.current;
-    lastPhase.current = enc.phase;
-    if (was === 'ended' || enc.phase !== 'ended') return;
+    const before = last;
+    last = { id: enc.id, phase: enc.phase };
+    if (enc.phase !== 'ended' || before === null) return;
+    if (before.id === enc.id && before.phase === 'ended') return;
     const ended = enc;
-    void readStoredFight(ended.id).then((fight) => {
+    void Promise.all([readStoredFight(ended.id), readPartyWrittenBack(ended.id)]).then(([fight, at]) => {
       if (!fight) return;
       const events = fight.events.map((e) => e.event);
       const lib = rows ?? [];
@@ -64,7 +82,7 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
         },
         (e) => effectLabel(ended.system, e.what, i18n.language),
       );
-      setSummary({ enc: ended, summary: s });
+      setSummary({ enc: ended, summary: s, writtenBack: at });
     });
   }, [enc, rows, i18n.language]);
 
@@ -73,6 +91,7 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
     <FightSummaryDialog
       encounter={summary.enc}
       summary={summary.summary}
+      writtenBack={summary.writtenBack}
       party={(rows ?? []).filter((r) => r.kind === 'party')}
       onClose={() => setSummary(null)}
     />

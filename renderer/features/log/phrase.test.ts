@@ -39,8 +39,9 @@ describe('the combat log in the language of the moment', () => {
     const lines = await phrased('fr', log);
     expect(lines).toContain('Préparation — Orque rejoint la rencontre');
     expect(lines).toContain('Round 1 — Début du combat');
-    expect(lines).toContain('Round 1 — Tour de Aldric');
-    expect(lines).toContain('Round 1 — Orque : 7 dégâts (PV 3/10)');
+    expect(lines).toContain('Round 1 — Tour d’Aldric');
+    // Dealt on Aldric's turn: credited to him (issue 26).
+    expect(lines).toContain('Round 1 — Orque : 7 dégâts d’Aldric (PV 3/10)');
     expect(lines).toContain('Round 1 — Orque : Étourdi (2 rounds)');
     expect(lines).toContain('Round 1 — Jet de dés 2d6+3 : 11 ([4, 4] + 3)');
   });
@@ -50,7 +51,7 @@ describe('the combat log in the language of the moment', () => {
     expect(lines).toContain('Setup — Orque joins the encounter');
     expect(lines).toContain('Round 1 — Combat starts');
     expect(lines).toContain("Round 1 — Aldric's turn");
-    expect(lines).toContain('Round 1 — Orque: 7 damage (HP 3/10)');
+    expect(lines).toContain('Round 1 — Orque: 7 damage by Aldric (HP 3/10)');
     expect(lines).toContain('Round 1 — Orque: Stunned (2 rounds)');
     expect(lines.join('\n')).not.toMatch(/dégâts|Début|Tour de|rejoint|Préparation/);
   });

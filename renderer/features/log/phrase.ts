@@ -99,9 +99,13 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
     else if (key === 'check' && value) out.check = checkText(ctx, p as unknown as LogDyingCheck);
     else if (key === 'results' && Array.isArray(value)) out.results = resultsText(p as unknown as LogResults);
     else if (key === 'note') out.note = typeof value === 'string' && value !== '' ? ` — ${value}` : '';
+    else if (key === 'by' && value && typeof value === 'object' && 'name' in value)
+      out.by = text(ctx, 'log.hp.by', { name: String(value.name) });
     else if (typeof value === 'number' || typeof value === 'string') out[key] = value;
     else if (value === null) out[key] = '—';
   }
+  // Damage says who dealt it when the line knows (« , de Lidda »); older lines say nothing.
+  out.by ??= '';
   return out;
 }
 
