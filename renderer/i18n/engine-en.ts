@@ -13,6 +13,7 @@ export const engineEn = {
     id: 'Identifier',
     damage: 'Damage',
     regeneration: 'Regeneration',
+    fastHealing: 'Fast healing',
     nonlethal: 'Nonlethal damage',
     healing: 'Healing',
     tempHp: 'Temporary HP',
@@ -135,6 +136,9 @@ export const engineEn = {
     hpFormulaTooMany: 'HP “{{text}}”: at most {{max}} Hit Dice',
     intExpected: '{{field}}: whole number expected, got “{{value}}”',
     intAtLeast: '{{field}}: at least {{min}} expected, got {{value}}',
+    intAtMost: '{{field}}: at most {{max}} expected, got {{value}}',
+    ongoingSigned:
+      'Damage each round: “{{text}}” — damage, with no sign; hit points given back each round go in Fast healing or Regeneration',
     textExpected: '{{field}}: non-empty text expected',
   },
 };

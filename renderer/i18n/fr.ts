@@ -320,6 +320,9 @@ export const fr = {
       continues: '{{name}} : {{effect}}, encore {{count}} round(s).',
       concentration: '{{name}} doit maintenir sa concentration ({{effect}}).',
       effectNote: '{{effect}} : {{note}}',
+      regeneration: 'régénération {{hp}} PV',
+      regenerationBypassed: 'régénération {{hp}} PV (ignorée par {{by}})',
+      fastHealing: 'guérison accélérée {{hp}} PV',
     },
     osr: {
       variant: 'Ordre du round',
@@ -399,6 +402,10 @@ export const fr = {
     saveEachRoundPlaceholder: 'Volonté DD 15',
     ongoingDamage: 'Dégâts à chaque round (facultatif)',
     ongoingDamagePlaceholder: '1d6 feu',
+    fastHealing: 'Guérison accélérée (PV par round)',
+    regeneration: 'Régénération (PV par round)',
+    regenerationBypass: 'Régénération ignorée par',
+    regenerationBypassPlaceholder: 'feu, acide',
     submit: 'Appliquer',
     errors: {
       noTarget: 'Choisissez au moins une cible.',
@@ -408,6 +415,9 @@ export const fr = {
       whose: 'Choisissez le combattant dont le tour compte.',
       noSource: 'La concentration demande une source.',
       modifierValue: 'Nombre entier attendu.',
+      ongoingSigned:
+        'Des dégâts, sans signe (1d6, 2). Des PV rendus chaque round : Guérison accélérée ou Régénération.',
+      hpPerRound: 'Nombre entier de PV par round, au moins 1.',
     },
     remove: 'Retirer {{effect}} {{name, de}}',
     roundsShort: '{{count}} rd',

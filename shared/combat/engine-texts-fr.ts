@@ -14,6 +14,7 @@ export const ENGINE_FIELDS_FR = {
   id: 'Identifiant',
   damage: 'Dégâts',
   regeneration: 'Régénération',
+  fastHealing: 'Guérison accélérée',
   nonlethal: 'Dégâts non létaux',
   healing: 'Soins',
   tempHp: 'PV temporaires',
@@ -131,6 +132,9 @@ export const ENGINE_TEXTS_FR = {
   hpFormulaTooMany: 'PV « {{text}} » : au plus {{max}} dés de vie',
   intExpected: '{{field}} : nombre entier attendu, reçu « {{value}} »',
   intAtLeast: '{{field}} : au moins {{min}} attendu, reçu {{value}}',
+  intAtMost: '{{field}} : au plus {{max}} attendu, reçu {{value}}',
+  ongoingSigned:
+    'Dégâts à chaque round : « {{text}} » — des dégâts, sans signe ; des PV rendus chaque round vont dans Guérison accélérée ou Régénération',
   textExpected: '{{field}} : texte non vide attendu',
 } as const;
 

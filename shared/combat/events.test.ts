@@ -179,12 +179,7 @@ describe('bad input: a clear French EngineError, and the state is unchanged', ()
       { type: 'combatant-added', combatant: { name: 'Loup', hpMax: Number('douze') } },
       /PV max de Loup/,
     ],
-    [
-      'delay when not current',
-      running,
-      { type: 'delayed', id: o },
-      /ce n'est pas le tour d’Orque/,
-    ],
+    ['delay when not current', running, { type: 'delayed', id: o }, /ce n'est pas le tour d’Orque/],
     ['next turn before the fight', base, { type: 'turn-advanced' }, /n'est pas en cours/],
     ['previous turn at the first turn', running, { type: 'turn-reverted' }, /Pas de tour précédent/],
     [

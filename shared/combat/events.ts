@@ -117,7 +117,10 @@ export type EncounterEvent =
       what: EffectWhat;
       duration: DurationInput;
       saveEachRound?: string;
+      /** Damage each round (« 1d6 feu »); a sign before it is refused: healing has its own fields. */
       ongoingDamage?: string;
+      fastHealing?: number;
+      regeneration?: { hp: number; bypassedBy?: string };
     }
   | { type: 'effect-removed'; effectId: EffectId }
   /** One round of an effect's damage or healing (`amount` typed, else rolled from the seeded dice). */

@@ -81,7 +81,7 @@ export { COMBATANT_STORAGE, ENCOUNTER_STORAGE } from './storage';
 export type { Where } from './storage';
 export { canSpendResolve, resolveCost } from './stamina';
 export type { ResolvePurpose } from './stamina';
-export { parseOngoing } from './ongoing';
+export { ongoingSpecOf, parseOngoing } from './ongoing';
 export type { OngoingKind, OngoingSpec } from './ongoing';
 export { actingSide, currentRoundStep, initiativeWinner, phaseName, roundStepsOf } from './round-steps';
 export type { ActingSide } from './round-steps';

@@ -8,6 +8,7 @@ import { getCombatant } from './access';
 import { drawInts } from './dice';
 import { roundsLeft, roundsTimerOver } from './effects';
 import { afterDyingRoll } from './health';
+import { ongoingSpecOf } from './ongoing';
 import { hazardTurn } from './hazards';
 import { sf1DyingTurnEnd } from './stamina';
 import { effectEndedLine, effectEndedText, effectName, logEvent, logHp } from './log';
@@ -223,8 +224,13 @@ function effectReminders(enc: Encounter, id: Combatant['id']): Reminder[] {
     const name = effectName(enc.system, e.what);
     if (e.saveEachRound)
       out.push({ kind: 'save', effectId: e.id, target: id, text: `${name} : ${e.saveEachRound}` });
-    if (e.ongoingDamage) {
-      out.push({ kind: 'ongoing-damage', effectId: e.id, target: id, text: `${name} : ${e.ongoingDamage}` });
+    const spec = ongoingSpecOf(e);
+    if (spec || e.ongoingDamage) {
+      // Damage, fast healing and regeneration are the GM's to apply at the start of the turn.
+      const text =
+        e.ongoingDamage ??
+        `${spec?.kind === 'regeneration' ? 'régénération' : 'guérison accélérée'} ${spec?.notation}`;
+      out.push({ kind: 'ongoing-damage', effectId: e.id, target: id, text: `${name} : ${text}` });
     }
     const left = roundsLeft(enc, e);
     if (left !== null) out.push({ kind: 'effect-continues', effectId: e.id, target: id, roundsLeft: left });

@@ -172,6 +172,8 @@ const effectSchema = withFastPath(
     appliedAtCount: v.optional(v.nullable(count), null),
     saveEachRound: v.optional(shortText),
     ongoingDamage: v.optional(shortText),
+    fastHealing: v.optional(int(1, 1_000_000)),
+    regeneration: v.optional(v.object({ hp: int(1, 1_000_000), bypassedBy: v.optional(shortText) })),
     lastAppliedRound: v.optional(int(0, BIG)),
   }),
 );
