@@ -29,6 +29,8 @@ export const logEn: Widen<typeof logFr> = {
   roster: {
     joined: '{{name}} joins the encounter',
     joinedMany: '{{names}} join the encounter',
+    renumbered: '{{from}} becomes {{to}}',
+    renumberedGroup: '{{from}} becomes {{to}} and joins the group {{group}}',
     left: '{{name}} leaves the encounter',
     duplicated: '{{name}} duplicated {{count}} times ({{names}})',
     edited: '{{name}}: sheet edited',
@@ -78,6 +80,7 @@ export const logEn: Widen<typeof logFr> = {
   initiative: {
     set: '{{name}}: initiative {{total}}',
     rolled: 'Initiative: {{results}}',
+    result: '{{name}}: {{value}}',
     osrPcsFirst: 'Initiative: PCs first',
     osrGroups: 'Initiative: PCs {{party}}, opponents {{foes}}',
   },

@@ -31,6 +31,8 @@ export const logFr = {
   roster: {
     joined: '{{name}} rejoint la rencontre',
     joinedMany: '{{names}} rejoignent la rencontre',
+    renumbered: '{{from}} devient {{to}}',
+    renumberedGroup: '{{from}} devient {{to}} et rejoint le groupe {{group}}',
     left: '{{name}} quitte la rencontre',
     duplicated: '{{name}} dupliqué {{count}} fois ({{names}})',
     edited: '{{name}} : fiche modifiée',
@@ -81,6 +83,7 @@ export const logFr = {
   initiative: {
     set: '{{name}} : initiative {{total}}',
     rolled: 'Initiative : {{results}}',
+    result: '{{name}} : {{value}}',
     osrPcsFirst: 'Initiative : priorité aux PJ',
     osrGroups: 'Initiative : PJ {{party}}, adversaires {{foes}}',
   },

@@ -137,6 +137,9 @@ export interface LogMessages {
   // — Who is in the fight (roster.ts, groups.ts)
   'roster.joined': Named;
   'roster.joinedMany': { names: string; count: number };
+  /** A lone « Gobelin » numbered when more of its kind come (« Gobelin 1 »), in their group or not. */
+  'roster.renumbered': { from: string; to: string };
+  'roster.renumberedGroup': { from: string; to: string; group: string };
   'roster.left': Named;
   'roster.duplicated': Named & { count: number; names: string };
   'roster.edited': Named;

@@ -7,7 +7,7 @@ import {
   type LogEntry,
 } from '../../../shared/combat';
 import { createI18n } from '../../i18n';
-import { phraseEntry, type PhraseContext } from './phrase';
+import { phraseEntry, phraseLine, type PhraseContext } from './phrase';
 
 const start = createEncounter({ id: 'e', name: 'Test', system: 'dnd35', seed: 7 });
 const events: EncounterEvent[] = [
@@ -107,5 +107,25 @@ describe('lines whose text depends on a count', () => {
   ] as const)('%s, %i round(s) left: « %s »', async (language, count, expected) => {
     const [text] = await phrased(language, [line(count)]);
     expect(text).toContain(expected);
+  });
+});
+
+describe('the initiative line names each result after its combatant (issue 26)', () => {
+  it.each([
+    ['fr', 'Initiative : Gobelin 2 : 6, Orque : 14'],
+    ['en', 'Initiative: Gobelin 2: 6, Orque: 14'],
+  ] as const)('%s: « %s »', (language, expected) => {
+    const line = {
+      code: 'initiative.rolled',
+      params: {
+        results: [
+          { name: 'Gobelin 2', value: 6 },
+          { name: 'Orque', value: 14 },
+        ],
+      },
+    } as const;
+    expect(phraseLine(line as never, { t: createI18n(language).t, language, system: 'dnd35' })).toBe(
+      expected,
+    );
   });
 });
