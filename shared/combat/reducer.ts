@@ -29,7 +29,7 @@ import {
 import type { GroupInitiative } from './groups';
 import type { Encounter, OsrVariant } from './types';
 import { checkSize } from './size-limits';
-import { setRoundStep } from './round-steps';
+import { setRoundStep, stepToTurn } from './round-steps';
 
 const OSR_VARIANTS: readonly OsrVariant[] = ['group', 'alternating', 'pcs-first', 'individual'];
 const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared', 'one-turn'];
@@ -87,7 +87,7 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
     case 'combat-started':
       return startCombat(s, e.aware);
     case 'turn-advanced':
-      return advanceTurn(s);
+      return stepToTurn(advanceTurn(s));
     case 'turn-reverted':
       return revertTurn(s);
     case 'delayed':
