@@ -2,6 +2,7 @@
  * Fights that come from files (issue 9): Ouvrir, Importer or a restore adds the incoming fight as a
  * NEW stored encounter, so the one on screen stays in IndexedDB and can be made current again.
  */
+import { useSyncExternalStore } from 'react';
 import type { Encounter } from '../../shared/combat';
 import { getDatabase, type EncounterFileLink, type ParaventDatabase } from './database';
 import { createEncounterRecord } from './fights';
@@ -70,9 +71,10 @@ export async function adoptEncounter(
   if (same && sameFight(same.state, incoming)) {
     await makeEncounterCurrent(incoming.id, now, db);
     if (link) await writeFileLink(incoming.id, link, db);
+    announceOpened(incoming.id);
     return same.state;
   }
-  return db.transaction('rw', db.encounters, db.checkpoints, async () => {
+  const stored = await db.transaction('rw', db.encounters, db.checkpoints, async () => {
     const at = await latest(now, db);
     const ids = new Set(await db.encounters.toCollection().primaryKeys());
     const id = ids.has(incoming.id) ? freshId(incoming.id, (x) => ids.has(x)) : incoming.id;
@@ -80,6 +82,31 @@ export async function adoptEncounter(
     await createEncounterRecord(encounter, at, db, link ?? undefined);
     return encounter;
   });
+  announceOpened(stored.id);
+  return stored;
+}
+
+/** The last fight opened from a file on this page (its id and a count), for the end-of-fight summary. */
+let opened: { id: string; count: number } | null = null;
+const openedListeners = new Set<() => void>();
+
+function announceOpened(id: string): void {
+  opened = { id, count: (opened?.count ?? 0) + 1 };
+  openedListeners.forEach((l) => l());
+}
+
+/**
+ * The last fight opened from a file (Ctrl+O, a drop, a backup), or null: an ended fight opened shows
+ * its summary (issue 26), even when it is the very fight already on screen.
+ */
+export function useOpenedFight(): { id: string; count: number } | null {
+  return useSyncExternalStore(
+    (l) => {
+      openedListeners.add(l);
+      return () => openedListeners.delete(l);
+    },
+    () => opened,
+  );
 }
 
 /** Makes a stored fight the current one again (the one the tracker loads); false when it is gone. */

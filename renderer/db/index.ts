@@ -28,6 +28,7 @@ export {
   markPartyWrittenBack,
   readFileLink,
   readPartyWrittenBack,
+  useOpenedFight,
   writeFileLink,
 } from './file-links';
 export {

@@ -6,7 +6,7 @@ export type { LibraryFilter, SearchableEntry } from './search';
 export { partyJoinSteps, partyWriteBack } from './party';
 export type { PartyMember, PartyStep, PartyWriteBack } from './party';
 export { previewRest } from './rest';
-export type { RestKind, RestLine, RestMember, RestRecovered, RestWhy } from './rest';
+export type { RestKind, RestLine, RestMember, RestRecovered, RestWhy, StaminaNote } from './rest';
 export { creatureXp } from './xp';
 export type { XpRule } from './xp';
 export { fightSummary, logJson, logMarkdown } from './fight-summary';

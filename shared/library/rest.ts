@@ -57,7 +57,12 @@ export interface RestLine {
   recovered: RestRecovered[];
   /** Timed conditions whose minutes ran out during the rest. */
   expired: number;
+  /** Starfinder's 10 minutes: why the Stamina came back or not (all spent: `spent` 1 RP). */
+  staminaNote?: StaminaNote;
 }
+
+/** Why a 10-minute rest gave back the Stamina, or did not. */
+export type StaminaNote = 'spent' | 'full' | 'no-resolve';
 
 /** What a rest's HP rest on, for the dialog to phrase in the GM's language. */
 export type RestWhy =
@@ -175,7 +180,10 @@ function healed(
  * Starfinder pools after a rest: 8 hours give back all Stamina and Resolve; 10 minutes cost 1 Resolve
  * for all Stamina (nothing happens without a Resolve Point left, or with Stamina already full).
  */
-function pools(m: RestMember, kind: RestKind): { stamina?: number; resolve?: number; why?: string } {
+function pools(
+  m: RestMember,
+  kind: RestKind,
+): { stamina?: number; resolve?: number; why?: string; note?: StaminaNote } {
   if (m.staminaMax === undefined && m.resolveMax === undefined) return {};
   const sp = m.state.stamina ?? m.staminaMax;
   const rp = m.state.resolve ?? m.resolveMax;
@@ -183,9 +191,10 @@ function pools(m: RestMember, kind: RestKind): { stamina?: number; resolve?: num
   if (kind === 'night' || kind === 'day') return { stamina: m.staminaMax, resolve: m.resolveMax };
   if (kind !== 'sf-short') return { stamina: sp, resolve: rp };
   if (m.staminaMax === undefined || sp === m.staminaMax)
-    return { stamina: sp, resolve: rp, why: 'Endurance déjà pleine' };
-  if (rp === undefined || rp < 1) return { stamina: sp, resolve: rp, why: 'plus de Persévérance' };
-  return { stamina: m.staminaMax, resolve: rp - 1, why: '−1 PP' };
+    return { stamina: sp, resolve: rp, why: 'Endurance déjà pleine', note: 'full' };
+  if (rp === undefined || rp < 1)
+    return { stamina: sp, resolve: rp, why: 'plus de Persévérance', note: 'no-resolve' };
+  return { stamina: m.staminaMax, resolve: rp - 1, why: '−1 PP', note: 'spent' };
 }
 
 /**
@@ -243,6 +252,7 @@ export function previewRest(
       hp: { gained: hpCurrent - m.state.hpCurrent, why: reason },
       recovered: rested.recovered,
       expired,
+      ...(pool.note ? { staminaNote: pool.note } : {}),
     };
   });
 }

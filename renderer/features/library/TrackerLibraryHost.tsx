@@ -7,6 +7,7 @@ import {
   readPartyWrittenBack,
   readStoredFight,
   useLibrary,
+  useOpenedFight,
   type LibraryRow,
 } from '../../db';
 import type { TrackerApi } from '../tracker';
@@ -28,6 +29,8 @@ const joined = new Set<string>();
  * the page starts on.
  */
 let last: { id: string; phase: Encounter['phase'] } | null = null;
+/** The file opening whose summary was shown (`useOpenedFight().count`). */
+let shownForOpening = 0;
 
 function entryFor(rows: readonly LibraryRow[], c: Combatant): LibraryRow | undefined {
   const base = c.group ?? c.name.replace(/\s+\d+$/, '');
@@ -62,12 +65,16 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
     });
   }, [rows, enc.id, enc.phase, enc.combatants.length, enc.system, api.canUndo, api.canRedo, run]);
 
-  // « Fin du combat »: the summary once the end is committed, or when an ended fight is opened.
+  // « Fin du combat »: the summary once the end is committed, or when an ended fight is opened — from
+  // Rencontres (another fight on screen before), or from a file (even the very fight on screen).
+  const opened = useOpenedFight();
   useEffect(() => {
     const before = last;
     last = { id: enc.id, phase: enc.phase };
-    if (enc.phase !== 'ended' || before === null) return;
-    if (before.id === enc.id && before.phase === 'ended') return;
+    const fromFile = opened !== null && opened.id === enc.id && opened.count !== shownForOpening;
+    if (fromFile) shownForOpening = opened.count;
+    if (enc.phase !== 'ended') return;
+    if (!fromFile && (before === null || (before.id === enc.id && before.phase === 'ended'))) return;
     const ended = enc;
     void Promise.all([readStoredFight(ended.id), readPartyWrittenBack(ended.id)]).then(([fight, at]) => {
       if (!fight) return;
@@ -84,7 +91,7 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
       );
       setSummary({ enc: ended, summary: s, writtenBack: at });
     });
-  }, [enc, rows, i18n.language]);
+  }, [enc, rows, i18n.language, opened]);
 
   if (!summary) return null;
   return (
