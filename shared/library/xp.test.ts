@@ -46,7 +46,7 @@ describe('B/X XP by hit dice (OSE SRD › Awarding XP › XP Awards for Defeated
     ['21+5**', 6500, '21–21+ with two special abilities (2,500 + 2 × 2,000)'],
     ['22', 2750, 'higher HD: +250 per HD above 21'],
     ['24*', 2500 + 750 + 2000 + 750, 'higher HD: +250 to the base and to the bonus per HD above 21'],
-  ] as const)('HD %s → %d XP (%s)', (hd, xp) => {
+  ] as const)('HD %s → %d XP (%s)', (hd, xp, _row) => {
     expect(creatureXp('osr', { hd })).toBe(xp);
   });
   it('a printed value wins', () => {
