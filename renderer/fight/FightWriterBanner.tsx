@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Language } from '../i18n';
-import { phraseRefusal } from '../features/log';
+import { phraseRefusal } from '../log';
 import { getFightStore, type FightProblem, type FightStore } from './fight-store';
 
 /** Props of the banner. */

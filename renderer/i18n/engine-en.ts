@@ -1,6 +1,6 @@
 /**
  * English texts of the engine's refusals: one per code of shared/combat/engine-texts.ts (the
- * French reference, `ENGINE_TEXTS_FR`), phrased by `phraseRefusal` (renderer/features/log/refusal.ts).
+ * French reference, `ENGINE_TEXTS_FR`), phrased by `phraseRefusal` (renderer/log/refusal.ts).
  */
 export const engineEn = {
   field: {

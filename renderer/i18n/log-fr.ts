@@ -1,7 +1,7 @@
 /**
  * French texts of the combat log: one per message code of shared/combat/log-codes.ts, under the
  * code's path (`turn.started` → `turn: { started }`). Parameters are phrased before they reach
- * these texts (renderer/features/log/phrase.ts): `{{hp}}` is « (PV 3/10) — mourant », `{{effect}}`
+ * these texts (renderer/log/phrase.ts): `{{hp}}` is « (PV 3/10) — mourant », `{{effect}}`
  * the condition's name, `{{duration}}` « 3 rounds », `{{note}}` « — la note » or nothing.
  */
 export const logFr = {

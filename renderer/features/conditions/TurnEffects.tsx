@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CombatantId, EffectId, Encounter, Reminder } from '../../../shared/combat';
 import { OngoingApply } from '../ongoing';
-import { conditionName, reminderText } from '../tracker';
+import { conditionName, reminderText } from '../../combatant';
 import type { GestureStep } from '../../fight';
 
 /** The reminders this component shows (the others stay in the turn panel's list). */

@@ -1,12 +1,10 @@
-import { phraseRefusal } from '../log';
+import { phraseRefusal } from '../../log';
 import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { systemDefences, usesInitScore } from '../tracker';
-import { FighterSection } from '../tracker';
-import { hasFighterStats } from '../tracker';
+import { systemDefences, usesInitScore, FighterSection, hasFighterStats } from '../../combatant';
 import { systemName } from './system-name';
 import {
   ATTACK_LINES,

@@ -1,4 +1,4 @@
-import { phraseRefusal } from '../log';
+import { phraseRefusal } from '../../log';
 import { memo, useState } from 'react';
 import {
   Badge,

@@ -15,7 +15,7 @@ import { combatantId, type CombatantId, type Encounter } from '../../../shared/c
 import { getProcedures } from '../../../shared/rules';
 import type { GestureStep } from '../../fight';
 import { pageRng } from '../dice';
-import { phraseLine } from '../log';
+import { phraseLine } from '../../log';
 import {
   coAttackLine,
   coAttackNeeded,

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Encounter, LogLine } from '../../../shared/combat';
-import { phraseLine } from '../log';
+import { phraseLine } from '../../log';
 import { resolution } from './wizard';
 import { maneuverRules } from './wizard-fighter';
 import { counterOffer, describeEvents, outcomeEvents, type EventLine } from './wizard-outcome';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { osrToHit } from '../../../shared/rules';
 import { createI18n } from '../../i18n';
-import { phraseLine } from '../log';
+import { phraseLine } from '../../log';
 import {
   coAttackLine,
   coAttackNeeded,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { applyEvent, combatantId, createEncounter, replay, type Encounter } from '../../../shared/combat';
 import { renderFr } from '../conditions/test-render';
-import { TrackerActionsContext, type TrackerActions } from '../tracker/tracker-actions';
+import { TrackerActionsContext, type TrackerActions } from '../../combatant';
 import { StaminaCell } from './StaminaCell';
 
 const KIRA = combatantId('kira');

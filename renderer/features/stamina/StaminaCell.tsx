@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canSpendResolve, resolveCost, type Combatant, type ResolvePurpose } from '../../../shared/combat';
-import { useTrackerActions } from '../tracker';
+import { useTrackerActions } from '../../combatant';
 
 /** Props of the Starfinder Stamina / Resolve cell of a row. */
 export interface StaminaCellProps {

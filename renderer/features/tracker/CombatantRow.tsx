@@ -16,7 +16,7 @@ import type { RowGroup } from '../library';
 import { GroupFold, GroupHpField, GroupMembersHp, GroupTitle } from './GroupRow';
 import groupClasses from './GroupRow.module.css';
 import { TieDragHandle } from './TieDrag';
-import { useTrackerActions } from './tracker-actions';
+import { useTrackerActions } from '../../combatant';
 import classes from './CombatantRow.module.css';
 
 /** The height of a row, in pixels: fixed, so that twelve fit a laptop screen and the list can be virtualised. */

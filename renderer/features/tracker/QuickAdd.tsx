@@ -1,10 +1,10 @@
-import { phraseRefusal } from '../log';
+import { phraseRefusal } from '../../log';
 import { forwardRef, memo, useState } from 'react';
 import { Button, Checkbox, CloseButton, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getSystem, type SystemId } from '../../../shared/rules';
-import { defenceShortLabel, quickEntryToInput, systemDefences, usesInitScore } from './defences';
-import { hasFighterStats } from './fighter-fields';
+import { defenceShortLabel, systemDefences, usesInitScore, hasFighterStats } from '../../combatant';
+import { quickEntryToInput } from './quick-add-input';
 import { QuickAddError, parseQuickAdd } from './quick-add';
 import type { GestureStep } from './session';
 import type { CombatantInput } from '../../../shared/combat';

@@ -1,4 +1,4 @@
-import { phraseRefusal } from '../log';
+import { phraseRefusal } from '../../log';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
@@ -36,7 +36,7 @@ import { focusedCombatantId } from './row-focus';
 import classes from './Tracker.module.css';
 import { RemoveDialog } from './RemoveDialog';
 import { SurpriseDialog } from './SurpriseDialog';
-import { TrackerActionsContext, type TrackerActions } from './tracker-actions';
+import { TrackerActionsContext, type TrackerActions } from '../../combatant';
 import { useTrackerCommandHandler } from './tracker-commands';
 import { TrackerToolbar, type ToolbarFight } from './TrackerToolbar';
 import { TurnPanel } from './TurnPanel';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { ActionIcon, Badge, Button, Group, Kbd, Menu, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
-import { roundText } from '../log';
+import { roundText } from '../../log';
 import { getProcedures, getSystem } from '../../../shared/rules';
 import type { MessageKey } from '../../i18n';
 import type { SavingStore } from './saving-store';

@@ -5,10 +5,9 @@ import { activeConditionIds, type Combatant, type Encounter } from '../../../sha
 import { getProcedures, getSystem } from '../../../shared/rules';
 import { EFFECT_REMINDERS, TurnEffects } from '../conditions';
 import { HazardTurn } from '../hazards';
-import { TrackerActionsContext } from './tracker-actions';
-import { roundText } from '../log';
+import { TrackerActionsContext, reminderColor, reminderText } from '../../combatant';
+import { roundText } from '../../log';
 import { readInteger } from './CombatantForm';
-import { reminderColor, reminderText } from './labels';
 import type { GestureStep } from './session';
 
 /** Props of the current-turn panel. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../../shared/combat';
-import { phraseEntryBody } from '../log';
+import { phraseEntryBody } from '../../log';
 import type { SystemId } from '../../../shared/rules';
 import { changedLogLines, noticeWords } from './undo-notice';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogEntry } from '../../../shared/combat';
-import type { SystemId } from '../../../shared/rules';
+import type { LogEntry } from '../../shared/combat';
+import type { SystemId } from '../../shared/rules';
 import { phraseEntry } from './phrase';
 
 /**
