@@ -35,11 +35,11 @@ import { fightSnapshot, subscribeFight } from './fight-loader';
 import { layoutProofHotkey } from '../commands/physical-keys';
 import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerScreen } from '../features/tracker';
-import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files/shell';
+import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files';
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryScreen } from '../features/library';
 import { SettingsPage } from '../features/settings';
-import { useArea } from './use-area';
+import { useArea } from '../commands/use-area';
 import { DisplayFeedPublisher } from './DisplayFeedPublisher';
 
 /** Props of the app shell. */

@@ -8,7 +8,7 @@ import { createAppI18n, loadLanguage } from '../i18n/load';
 import { requestPersistentStorage, useSettings } from '../db';
 import { AppLayout } from './AppLayout';
 import { useMenuSync } from '../commands/menu-sync';
-import { theme } from './theme';
+import { theme } from '../components/theme';
 
 /**
  * Loads the stored settings, then sets up language and theme around the app shell. While the

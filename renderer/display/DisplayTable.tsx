@@ -1,7 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { parseTargetKey, findTable } from '../features/reference/target';
-import { cellText } from '../features/reference/text';
+import { cellText, findTable, parseTargetKey } from '../features/reference';
 
 /** Props of the table shown to the players. */
 export interface DisplayTableProps {

@@ -1,6 +1,8 @@
 import type { DisplayFeedApi, ParaventApi } from '../../shared/ipc';
 import { createWebHost } from './web-host';
 
+export { fileText } from './decode-text';
+
 declare global {
   interface Window {
     /** Set by the desktop preload; absent in a browser, where the web host stands in. */

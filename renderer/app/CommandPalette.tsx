@@ -6,11 +6,16 @@ import {
   type SpotlightActionGroupData,
 } from '@mantine/spotlight';
 import { useTranslation } from 'react-i18next';
-import { loadReferenceIndex, targetKey, type ReferenceHit, type ReferenceIndex } from '../features/reference';
-import { systemShortName } from '../features/reference/labels';
-import { fold } from '../features/reference/text';
+import {
+  fold,
+  loadReferenceIndex,
+  systemShortName,
+  targetKey,
+  type ReferenceHit,
+  type ReferenceIndex,
+} from '../features/reference';
 import type { SystemId } from '../../shared/rules';
-import { canRun, COMMANDS, formatHotkey, type CommandContext } from './registry';
+import { canRun, COMMANDS, formatHotkey, type CommandContext } from '../commands/registry';
 
 /** Props of the command palette. */
 export interface CommandPaletteProps {
