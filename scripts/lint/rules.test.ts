@@ -105,3 +105,17 @@ describe('rooms: the renderer depends one way', () => {
     expect(() => assertOneWay({ i18n: [], db: ['i18n'], 'features/*': ['db', 'features/*'] })).not.toThrow();
   });
 });
+
+describe('module state lives in stores', () => {
+  it('refuses a module-level let outside the fight store and the two lazy singletons', async () => {
+    expect(await ours('renderer/features/library/new-thing.ts', 'export let current = 0;\n')).toEqual([
+      { rule: 'paravent/module-state', message: expect.stringContaining('« current »') },
+    ]);
+    expect(
+      await ours(
+        'renderer/features/library/new-thing.ts',
+        'export function f() {\n  let n = 0;\n  n += 1;\n  return n;\n}\n',
+      ),
+    ).toEqual([]);
+  });
+});
