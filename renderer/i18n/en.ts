@@ -608,11 +608,6 @@ export const en: Messages = {
     noCondition: 'No condition',
     options: 'Situation',
     charging: 'Charging',
-    flanking: {
-      dnd35: 'Flanking (+2 on attack rolls)',
-      pf1: 'Flanking (+2 on the CMB check)',
-      sf1: 'Flanking (the target is flat-footed)',
-    },
     withWeapon: 'With a trip weapon',
     zeroGravity: 'In zero gravity (off-kilter instead of prone)',
     trickCondition: 'Condition of the dirty trick',

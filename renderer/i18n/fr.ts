@@ -613,11 +613,6 @@ export const fr = {
     noCondition: 'Aucun état',
     options: 'Situation',
     charging: 'En charge',
-    flanking: {
-      dnd35: 'Prise en tenaille (+2 aux jets d’attaque)',
-      pf1: 'Prise en tenaille (+2 au BMO)',
-      sf1: 'Prise en tenaille (la cible est prise au dépourvu)',
-    },
     withWeapon: 'Avec une arme de croc-en-jambe',
     zeroGravity: 'En gravité nulle (apesanteur au lieu d’à terre)',
     trickCondition: 'État imposé par le sale coup',

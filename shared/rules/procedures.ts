@@ -84,6 +84,8 @@ export interface ManeuverProcedures {
   defenderFeats(maneuver: ManeuverId): string[];
   /** The conditions a dirty trick may impose (none when the system has no dirty trick). */
   dirtyTrickConditions: readonly string[];
+  /** The wizard's « Prise en tenaille » box: what flanking gives a manoeuvre in this system. */
+  flanking: Localized;
 }
 
 /**
