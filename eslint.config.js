@@ -109,6 +109,13 @@ const ROOM_EXCEPTIONS = [
 assertOneWay(ROOMS);
 
 /**
+ * Outside shared/rules, names say a capability, not a game system (issue 25). Allowed: the rest kinds
+ * of the rules API (`previewRest(system, 'co-recovery' | 'osr-day', …)`, DESIGN §4), which are ids of
+ * the rules' data like a condition's.
+ */
+const SYSTEM_NAMES = { systems: ['dnd35', 'pf1', 'sf1', 'co', 'osr'], allow: ['co-recovery', 'osr-day'] };
+
+/**
  * Import direction (STYLE.md): shared/ imports nothing from main, renderer, Electron, React, Dexie or
  * Mantine; the renderer never imports Electron or main; preload only the contract.
  */
@@ -220,6 +227,19 @@ export default tseslint.config(
     rules: { 'paravent/module-state': 'error' },
   },
 
+  {
+    files: ['renderer/**/*.{ts,tsx}', 'shared/**/*.ts', 'main/**/*.ts', 'preload/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // A system's own data: its rules folder, its starter creatures.
+      'shared/rules/**',
+      'shared/bestiary/{dnd35,pf1,sf1,co,osr}.ts',
+      // The one place the names stored by older versions are read (files and IndexedDB migrations).
+      'shared/combat/legacy-names.ts',
+    ],
+    plugins: { paravent: paraventPlugin },
+    rules: { 'paravent/system-names': ['error', SYSTEM_NAMES] },
+  },
   {
     // Only renderer/db/ talks to Dexie; components use its query functions and hooks.
     files: ['renderer/db/**/*.{ts,tsx}'],

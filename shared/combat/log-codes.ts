@@ -150,13 +150,13 @@ export interface LogMessages {
   'dying.d100Lost': Named & LogHp & { roll: number };
   'dying.d20Stable': Named & LogDyingCheck;
   'dying.d20Lost': Named & LogHp & LogDyingCheck;
-  'dying.sf1Reminder': Named;
+  'dying.resolveReminder': Named;
   'dying.ruleReminder': Named;
   // — Initiative (initiative.ts)
   'initiative.set': Named & { total: number };
   'initiative.rolled': LogResults;
-  'initiative.osrPcsFirst': None;
-  'initiative.osrGroups': { party: number; foes: number };
+  'initiative.pcsFirst': None;
+  'initiative.sideRolls': { party: number; foes: number };
   // — Effects (effects.ts, ongoing.ts)
   'effect.applied': { names: string; effect: LogEffect; duration: LogDuration };
   'effect.conditionEnded': Named & { effect: LogEffect };

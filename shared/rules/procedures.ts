@@ -14,9 +14,9 @@ export type DefenceField =
 /** The encounter options a procedure may read (a part of the engine's `EncounterOptions`). */
 export interface ProcedureOptions {
   /** osr: how the round is ordered. */
-  osrVariant: 'group' | 'alternating' | 'pcs-first' | 'individual';
+  phasedRoundOrder: 'group' | 'alternating' | 'pcs-first' | 'individual';
   /** osr: initiative rolled again at the start of every round. */
-  osrRerollEachRound: boolean;
+  rerollEachRound: boolean;
   /** osr: death below 0 HP instead of at 0. */
   negativeHpOption: boolean;
 }

@@ -77,7 +77,7 @@ function rowOf(system: SystemId, c: StarterCreature, combatant: CombatantInput, 
       source: c.source,
       ...(c.cr ? { cr: c.cr } : {}),
       ...(c.xp === undefined ? {} : { xp: c.xp }),
-      ...(c.osrHd ? { hd: c.osrHd } : {}),
+      ...(c.hitDice ? { hd: c.hitDice } : {}),
     },
   };
 }

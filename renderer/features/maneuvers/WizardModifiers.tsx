@@ -13,6 +13,7 @@ import { modifierLines } from './wizard-dice';
 import { definitionOf, provokesByRules, resolution, type ManeuverWizardState } from './wizard';
 import type { StepProps } from './WizardChoose';
 import { RefusalAlert } from './RefusalAlert';
+import { languageOf } from '../../i18n/language';
 
 type Side = 'attacker' | 'defender';
 
@@ -111,7 +112,7 @@ function SystemNumber({
 
 function SideColumn({ w, side, onChange }: StepProps & { side: Side }) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   const s = side === 'attacker' ? w.attacker : w.defender;
   if (!s) return null;
   const set = (patch: Partial<FighterSheet>) => onChange(update(w, side, patch));
@@ -236,7 +237,7 @@ function SideColumn({ w, side, onChange }: StepProps & { side: Side }) {
 /** Both sides' figures, feats and conditions, the situational options, and the rules' breakdown. */
 export function ModifiersStep({ w, onChange }: StepProps) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   const m = w.maneuver;
   const rules = maneuverRules(w.system);
   const chargeable = m === 'bull-rush' || m === 'overrun' || (rules.chargeAny && !w.grapple);

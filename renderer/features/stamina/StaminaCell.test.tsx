@@ -24,7 +24,7 @@ function show(enc: Encounter, run = vi.fn(() => true)) {
   const c = enc.combatants[0];
   renderFr(
     <TrackerActionsContext.Provider value={actions}>
-      <StaminaCell c={c} round={enc.round} />
+      <StaminaCell c={c} system={enc.system} round={enc.round} />
     </TrackerActionsContext.Provider>,
   );
   return run;

@@ -9,6 +9,7 @@ import { TrackerActionsContext, reminderColor, reminderText } from '../../combat
 import { roundText } from '../../log';
 import { readInteger } from './CombatantForm';
 import type { GestureStep } from './session';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the current-turn panel. */
 export interface TurnPanelProps {
@@ -68,7 +69,7 @@ function LowerInitForm({ c, run }: { c: Combatant; run: TurnPanelProps['run'] })
           setError(t('tracker.field.integer'));
           return;
         }
-        if (run([{ type: 'co-init-lowered', id: c.id, to }])) setText('');
+        if (run([{ type: 'initiative-lowered', id: c.id, to }])) setText('');
       }}
     >
       <Group gap="xs" align="flex-end">
@@ -121,7 +122,7 @@ const ActionsHelp = memo(function ActionsHelp({ text }: { text: string }) {
  */
 export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const c = enc.combatants.find((x) => x.id === enc.current);
   const actions = useContext(TrackerActionsContext);
   const system = getSystem(enc.system);
