@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertOneWay } from './index.mjs';
+import { nameWords, systemWordOf } from './system-names.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -117,5 +118,47 @@ describe('module state lives in stores', () => {
         'export function f() {\n  let n = 0;\n  n += 1;\n  return n;\n}\n',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('names outside shared/rules say a capability', () => {
+  it.each([
+    ['osrVariant', 'osr'],
+    ['OsrRound', 'osr'],
+    ['sf1Health', 'sf1'],
+    ['co-init-lowered', 'co'],
+    ['tracker.rollInitiativeCo', 'co'],
+    ['DND35_BESTIARY', 'dnd35'],
+  ])('%s names %s', (name, system) => {
+    expect(systemWordOf(name, ['dnd35', 'pf1', 'sf1', 'co', 'osr'])).toBe(system);
+  });
+
+  it.each(['osr', 'combat', 'color', 'cover', 'phasedRound', 'initiativeLowered', 'costs', 'coup-de-grace'])(
+    '%s names no system',
+    (name) => {
+      expect(systemWordOf(name, ['dnd35', 'pf1', 'sf1', 'co', 'osr'])).toBeUndefined();
+    },
+  );
+
+  it('splits names into words', () => {
+    expect(nameWords('rollInitiativeOsr')).toEqual(['roll', 'initiative', 'osr']);
+    expect(nameWords('PF1_CMD_AC_BONUS_TYPES')).toEqual(['pf1', 'cmd', 'ac', 'bonus', 'types']);
+  });
+
+  it('refuses a system-named identifier or event type in the engine and the renderer, not in the rules', async () => {
+    const event = "export type Lowered = { type: 'osr-phase-moved'; to: number };\n";
+    expect((await ours('shared/combat/new-thing.ts', event)).map((f) => f.rule)).toEqual([
+      'paravent/system-names',
+    ]);
+    expect(await ours('shared/rules/osr/new-thing.ts', event)).toEqual([]);
+    const component = 'export function Sf1Stamina() {\n  return null;\n}\n';
+    expect((await ours('renderer/features/stamina/new-thing.tsx', component)).map((f) => f.rule)).toEqual([
+      'paravent/system-names',
+    ]);
+  });
+
+  it('lets a name of the rules API keep its spelling where it is used', async () => {
+    const code = "import { coAttack } from '../../../shared/rules';\nexport const hit = coAttack;\n";
+    expect(await ours('renderer/features/attack/new-thing.ts', code)).toEqual([]);
   });
 });
