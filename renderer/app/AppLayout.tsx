@@ -35,12 +35,13 @@ import { fightSnapshot, subscribeFight } from './fight-loader';
 import { layoutProofHotkey } from '../commands/physical-keys';
 import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerScreen } from '../features/tracker';
-import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files/shell';
+import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files';
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryScreen } from '../features/library';
 import { SettingsPage } from '../features/settings';
-import { useArea } from './use-area';
+import { useArea } from '../commands/use-area';
 import { DisplayFeedPublisher } from './DisplayFeedPublisher';
+import { languageOf } from '../i18n/language';
 
 /** Props of the app shell. */
 export interface AppLayoutProps {
@@ -204,7 +205,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
               size="xs"
               aria-label={t('settings.language')}
               value={settings.language}
-              onChange={(value) => context.setLanguage(value === 'en' ? 'en' : 'fr')}
+              onChange={(value) => context.setLanguage(languageOf(value))}
               data={[
                 { value: 'fr', label: 'FR' },
                 { value: 'en', label: 'EN' },

@@ -3,7 +3,7 @@
  * and Exporter download through a Blob and a link (a browser cannot write back to a file, so
  * there are no handles and no recent list). The size is checked before a file is read.
  */
-import { fileText } from '../features/files/decode-text';
+import { fileText } from './decode-text';
 import {
   FILE_MESSAGES,
   formatMegabytes,

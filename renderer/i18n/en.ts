@@ -159,7 +159,7 @@ export const en: Messages = {
     remove: 'Remove from the order',
     quickAddHelp: '“hazard Trap init 15 rounds 3”, “lair …” (count 20): traps, timers, lairs.',
   },
-  osrPhases: {
+  roundPhases: {
     now: 'Phase {{n}}/{{total}}: {{phase}}',
     next: 'Next phase (H)',
     previous: 'Previous phase (Shift+H)',
@@ -199,15 +199,15 @@ export const en: Messages = {
     quickAdd: 'Quick add',
     quickAddPlaceholder: '4 Orc init +1 HP 6 AC 13',
     quickAddHelp: 'Count, name, side (PC, ally, enemy, neutral), then init, HP and defences: {{defences}}.',
-    quickAddHelpCo:
+    quickAddHelpInitScore:
       'Count, name, side (PC, ally, enemy, neutral), then init (INIT score), HP and defences: {{defences}}.',
     add: 'Add',
     form: 'Form',
     libraryButton: 'Library',
     added: '{{count}} combatant(s) added',
     rollInitiative: 'Roll initiative for the enemies',
-    rollInitiativeOsr: 'Roll initiative (1d6 per side)',
-    rollInitiativeCo: 'Take the INIT scores',
+    rollInitiativeSides: 'Roll initiative (1d6 per side)',
+    takeInitiativeScores: 'Take the INIT scores',
     startCombat: 'Start combat',
     endCombat: 'End combat',
     ended: 'Combat over.',
@@ -317,7 +317,7 @@ export const en: Messages = {
       concentration: '{{name}} must keep concentrating ({{effect}}).',
       effectNote: '{{effect}}: {{note}}',
     },
-    osr: {
+    phasedRound: {
       variant: 'Round order',
       variants: {
         group: 'By side (1d6 each)',
@@ -385,7 +385,7 @@ export const en: Messages = {
     whose: 'Turn of',
     endsD20:
       'Ends just before initiative {{count}} in round {{round}} ({{rounds}} round(s); SRD › The combat round).',
-    endsCo:
+    endsByD20Default:
       'Ends just before initiative {{count}} in round {{round}} (CO says nothing: Paravent follows the d20 rule).',
     endsRoundStart:
       'Ends at the start of round {{round}}: the order is rolled each round, the current round counts as the first.',
@@ -571,7 +571,7 @@ export const en: Messages = {
       provoked: 'An attack of opportunity is made',
       resolveIt: 'Resolve it as a normal attack.',
       spoils: 'If it deals damage, the attempt fails (SRD › Grapple, step 1; Disarm).',
-      pf1: 'The damage taken is a penalty on the CMB check (PF1 aid › Combat manoeuvres).',
+      damagePenalty: 'The damage taken is a penalty on the CMB check (PF1 aid › Combat manoeuvres).',
       noEffect: 'The damage does not change the check.',
       damage: 'Damage dealt by the AoO',
       spoiled: 'The AoO dealt damage: the attempt fails without a roll.',
@@ -608,11 +608,6 @@ export const en: Messages = {
     noCondition: 'No condition',
     options: 'Situation',
     charging: 'Charging',
-    flanking: {
-      dnd35: 'Flanking (+2 on attack rolls)',
-      pf1: 'Flanking (+2 on the CMB check)',
-      sf1: 'Flanking (the target is flat-footed)',
-    },
     withWeapon: 'With a trip weapon',
     zeroGravity: 'In zero gravity (off-kilter instead of prone)',
     trickCondition: 'Condition of the dirty trick',
@@ -682,15 +677,15 @@ export const en: Messages = {
       renew: '{{name}}: renew the grapple',
     },
     helper: {
-      titleCo: 'Opposed test or attack: {{name}}',
-      titleOsr: 'Attack: {{name}}',
+      titleOpposedOrAttack: 'Opposed test or attack: {{name}}',
+      titleAttack: 'Attack: {{name}}',
       opposed: 'Opposed test',
       attack: 'Attack',
       opposedRule:
         'CO › Opposed test: each rolls a d20; the higher total wins; a lone natural 20 always wins; on a tie, the GM decides.',
-      coAttackRule:
+      attackRuleVsDef:
         'CO › Resolving an attack: d20 + attack against DEF; a natural 20 hits and doubles the damage, a 1 misses.',
-      osrAttackRule:
+      attackRuleThac0:
         'OSR › Attack: d20 + modifiers ≥ THAC0 − AC (descending); a natural 20 hits, a 1 misses.',
       modifierOf: 'Modifier of {{name}}',
       dieOf: 'd20 of {{name}}',
@@ -775,7 +770,7 @@ export const en: Messages = {
       attacks: 'Attacks',
       attackName: 'Attack',
       attackBonus: 'Bonus',
-      attackBonusCo: 'Attack (vs DEF)',
+      attackBonusVsDef: 'Attack (vs DEF)',
       damage: 'Damage',
       crit: 'Critical',
       tags: 'Tags (commas)',

@@ -160,7 +160,7 @@ export const fr = {
     remove: 'Retirer de l’ordre',
     quickAddHelp: '« danger Piège init 15 rounds 3 », « repaire … » (rang 20) : pièges, minuteurs, repaire.',
   },
-  osrPhases: {
+  roundPhases: {
     now: 'Phase {{n}}/{{total}} : {{phase}}',
     next: 'Phase suivante (H)',
     previous: 'Phase précédente (Maj+H)',
@@ -201,15 +201,15 @@ export const fr = {
     quickAdd: 'Ajout rapide',
     quickAddPlaceholder: '4 Orque init +1 PV 6 CA 13',
     quickAddHelp: 'Nombre, nom, camp (PJ, allié, ennemi, neutre), puis init, PV et défenses : {{defences}}.',
-    quickAddHelpCo:
+    quickAddHelpInitScore:
       'Nombre, nom, camp (PJ, allié, ennemi, neutre), puis init (score d’INIT), PV et défenses : {{defences}}.',
     add: 'Ajouter',
     form: 'Formulaire',
     libraryButton: 'Bibliothèque',
     added: '{{count}} combattant(s) ajouté(s)',
     rollInitiative: 'Lancer l’initiative des adversaires',
-    rollInitiativeOsr: 'Lancer l’initiative (1d6 par camp)',
-    rollInitiativeCo: 'Prendre les scores d’INIT',
+    rollInitiativeSides: 'Lancer l’initiative (1d6 par camp)',
+    takeInitiativeScores: 'Prendre les scores d’INIT',
     startCombat: 'Commencer le combat',
     endCombat: 'Fin du combat',
     ended: 'Combat terminé.',
@@ -319,7 +319,7 @@ export const fr = {
       concentration: '{{name}} doit maintenir sa concentration ({{effect}}).',
       effectNote: '{{effect}} : {{note}}',
     },
-    osr: {
+    phasedRound: {
       variant: 'Ordre du round',
       variants: {
         group: 'Par camp (1d6 chacun)',
@@ -387,7 +387,7 @@ export const fr = {
     whose: 'Tour de',
     endsD20:
       'Prend fin juste avant l’initiative {{count}} au round {{round}} ({{rounds}} round(s) ; DRS › Le round de combat).',
-    endsCo:
+    endsByD20Default:
       'Prend fin juste avant l’initiative {{count}} au round {{round}} (CO ne précise rien : Paravent suit la règle d20).',
     endsRoundStart:
       'Prend fin au début du round {{round}} : l’ordre est relancé à chaque round, le round en cours compte comme le premier.',
@@ -576,7 +576,8 @@ export const fr = {
       provoked: 'Une attaque d’opportunité est portée',
       resolveIt: 'Résolvez-la comme une attaque normale.',
       spoils: 'S’il y a des dégâts, la tentative échoue (DRS › Lutte, étape 1 ; Désarmement).',
-      pf1: 'Les dégâts subis deviennent un malus au jet de BMO (Aide de jeu PF1 › Manœuvres offensives).',
+      damagePenalty:
+        'Les dégâts subis deviennent un malus au jet de BMO (Aide de jeu PF1 › Manœuvres offensives).',
       noEffect: 'Les dégâts ne changent pas le test.',
       damage: 'Dégâts infligés par l’AdO',
       spoiled: 'L’AdO a infligé des dégâts : la tentative échoue sans jet.',
@@ -613,11 +614,6 @@ export const fr = {
     noCondition: 'Aucun état',
     options: 'Situation',
     charging: 'En charge',
-    flanking: {
-      dnd35: 'Prise en tenaille (+2 aux jets d’attaque)',
-      pf1: 'Prise en tenaille (+2 au BMO)',
-      sf1: 'Prise en tenaille (la cible est prise au dépourvu)',
-    },
     withWeapon: 'Avec une arme de croc-en-jambe',
     zeroGravity: 'En gravité nulle (apesanteur au lieu d’à terre)',
     trickCondition: 'État imposé par le sale coup',
@@ -689,15 +685,15 @@ export const fr = {
       renew: '{{name}} : renouveler la lutte',
     },
     helper: {
-      titleCo: 'Test opposé ou attaque : {{name}}',
-      titleOsr: 'Attaque : {{name}}',
+      titleOpposedOrAttack: 'Test opposé ou attaque : {{name}}',
+      titleAttack: 'Attaque : {{name}}',
       opposed: 'Test en opposition',
       attack: 'Attaque',
       opposedRule:
         'CO › Test en opposition : chacun lance un d20 ; le plus haut total l’emporte ; un 20 naturel seul l’emporte toujours ; à égalité, le MJ tranche.',
-      coAttackRule:
+      attackRuleVsDef:
         'CO › Résoudre une attaque : d20 + attaque contre la DEF ; un 20 naturel touche et double les dégâts, un 1 rate.',
-      osrAttackRule:
+      attackRuleThac0:
         'OSR › Attaque : d20 + modificateurs ≥ TAC0 − CA (descendante) ; un 20 naturel touche, un 1 rate.',
       modifierOf: 'Modificateur de {{name}}',
       dieOf: 'd20 de {{name}}',
@@ -782,7 +778,7 @@ export const fr = {
       attacks: 'Attaques',
       attackName: 'Attaque',
       attackBonus: 'Bonus',
-      attackBonusCo: 'Attaque (contre DEF)',
+      attackBonusVsDef: 'Attaque (contre DEF)',
       damage: 'Dégâts',
       crit: 'Critique',
       tags: 'Étiquettes (virgules)',

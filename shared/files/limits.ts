@@ -35,7 +35,7 @@ export const ENCOUNTER_FORMAT = 'paravent/encounter';
 export const LIBRARY_FORMAT = 'paravent/library';
 
 /** The version this program writes; older ones are migrated, newer ones refused. */
-export const CURRENT_VERSION = 2;
+export const CURRENT_VERSION = 3;
 
 /**
  * Numeric ranges shared by the file schemas, the Improved Initiative import and the rules: one

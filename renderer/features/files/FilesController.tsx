@@ -35,6 +35,7 @@ import { onExternalFile } from './encounter-files';
 import { formatWhen } from './messages';
 import { createReadingSessions, ReadingProgress, type ReadingState } from './ReadingProgress';
 import { useFileDrop } from './use-file-drop';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the files controller. */
 export interface FilesControllerProps {
@@ -233,7 +234,7 @@ export default function FilesController({ navigate }: FilesControllerProps) {
 
 function QuestionModal({ question: q }: { question: Question | null }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   if (!q) return null;
   const cancel = () => {
     if (q.kind === 'unsaved') q.answer('cancel');

@@ -13,8 +13,7 @@ import {
 } from '../../../shared/files';
 import type { Library } from '../../../shared/files';
 import type { BackupInfo, ExternalFile, FilesApi, OpenFileResult, SaveFileResult } from '../../../shared/ipc';
-import { fileText } from './decode-text';
-import { getHostApi } from '../../host';
+import { fileText, getHostApi } from '../../host';
 import { FILES_TEXT } from './messages';
 import { readIncoming, readIncomingAsync, refused } from './read-any';
 import type { ImportTarget, IncomingResult, ReadProgress } from './read-any';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvent, combatantId, createEncounter, EngineError, parseHpEntry } from '../../../shared/combat';
-import { createI18n } from '../../i18n';
+import { applyEvent, combatantId, createEncounter, EngineError, parseHpEntry } from '../../shared/combat';
+import { createI18n } from '../i18n';
 import { phraseRefusal } from './refusal';
 
 function refusalOf(run: () => unknown): EngineError {

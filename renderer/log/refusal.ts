@@ -4,9 +4,9 @@
  * a code (an older branch's bare EngineError) keeps its French message.
  */
 import type { TFunction } from 'i18next';
-import { effectLabel, type EngineError } from '../../../shared/combat';
-import { getSystem } from '../../../shared/rules';
-import type { Language } from '../../i18n';
+import { effectLabel, type EngineError } from '../../shared/combat';
+import { getSystem } from '../../shared/rules';
+import type { Language } from '../i18n';
 
 /** The text of a computed key with phrased values (the one place this module reads one). */
 function text(t: TFunction, key: string, values?: Record<string, string | number>): string {

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogEntry } from '../../../shared/combat';
-import type { SystemId } from '../../../shared/rules';
+import type { LogEntry } from '../../shared/combat';
+import type { SystemId } from '../../shared/rules';
 import { phraseEntry } from './phrase';
+import { languageOf } from '../i18n/language';
 
 /**
  * Phrases log lines in the language of the moment; a new function when the language changes, so
@@ -10,6 +11,6 @@ import { phraseEntry } from './phrase';
  */
 export function usePhrase(system: SystemId): (entry: LogEntry) => string {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   return useCallback((entry: LogEntry) => phraseEntry(entry, { t, language, system }), [t, language, system]);
 }

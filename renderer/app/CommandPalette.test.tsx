@@ -6,8 +6,8 @@ import { spotlight } from '@mantine/spotlight';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n';
 import { CommandPalette } from './CommandPalette';
-import type { CommandState } from './registry';
-import { fakeCommandContext } from './test-context';
+import type { CommandState } from '../commands/registry';
+import { fakeCommandContext } from '../commands/test-context';
 
 function open(state: CommandState) {
   render(

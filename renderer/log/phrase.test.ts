@@ -5,8 +5,8 @@ import {
   replay,
   type EncounterEvent,
   type LogEntry,
-} from '../../../shared/combat';
-import { createI18n } from '../../i18n';
+} from '../../shared/combat';
+import { createI18n } from '../i18n';
 import { phraseEntry, type PhraseContext } from './phrase';
 
 const start = createEncounter({ id: 'e', name: 'Test', system: 'dnd35', seed: 7 });

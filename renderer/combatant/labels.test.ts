@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvent, createEncounter } from '../../../shared/combat';
-import type { CombatantId, Encounter } from '../../../shared/combat';
-import { createI18n } from '../../i18n';
+import { applyEvent, createEncounter } from '../../shared/combat';
+import type { CombatantId, Encounter } from '../../shared/combat';
+import { createI18n } from '../i18n';
 import { reminderText } from './labels';
 
 /** A running pf1 fight where Orque, poisoned with a save each round and bleeding, starts its turn. */

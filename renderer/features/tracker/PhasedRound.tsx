@@ -8,18 +8,19 @@ import {
   roundStepsOf,
   type ActingSide,
   type Encounter,
-  type OsrVariant,
+  type PhasedRoundOrder,
 } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
 import type { GestureStep } from './session';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the osr round panel. */
-export interface OsrRoundProps {
+export interface PhasedRoundProps {
   encounter: Encounter;
   run(steps: GestureStep[]): boolean;
 }
 
-const VARIANTS: OsrVariant[] = ['group', 'alternating', 'pcs-first', 'individual'];
+const VARIANTS: PhasedRoundOrder[] = ['group', 'alternating', 'pcs-first', 'individual'];
 
 function sideResult(enc: Encounter, party: boolean): number | undefined {
   const values = enc.combatants
@@ -29,7 +30,7 @@ function sideResult(enc: Encounter, party: boolean): number | undefined {
 }
 
 /** Which side acts first this round, from the group initiative dice. */
-function osrWinner(enc: Encounter): 'party' | 'foes' | 'tie' | undefined {
+function sideWinner(enc: Encounter): 'party' | 'foes' | 'tie' | undefined {
   return initiativeWinner(enc);
 }
 
@@ -51,35 +52,35 @@ const SIDE_COLOR: Record<ActingSide, string> = { party: 'blue', foes: 'red', bot
  * round's phases step by step (H: next, Maj+H: previous) with the side acting in each — the rows of
  * that side are highlighted — the side whose dice won, and the side of the combatant acting now.
  */
-export function OsrRound({ encounter: enc, run }: OsrRoundProps) {
+export function PhasedRound({ encounter: enc, run }: PhasedRoundProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   if (enc.phase === 'setup') {
     return (
       <Group gap="md" align="flex-end">
         <Select
-          label={t('tracker.osr.variant')}
+          label={t('tracker.phasedRound.variant')}
           w={240}
-          value={enc.options.osrVariant}
+          value={enc.options.phasedRoundOrder}
           allowDeselect={false}
-          data={VARIANTS.map((v) => ({ value: v, label: t(`tracker.osr.variants.${v}`) }))}
+          data={VARIANTS.map((v) => ({ value: v, label: t(`tracker.phasedRound.variants.${v}`) }))}
           onChange={(v) => {
-            const osrVariant = VARIANTS.find((x) => x === v);
-            if (osrVariant) run([{ type: 'options-changed', options: { osrVariant } }]);
+            const phasedRoundOrder = VARIANTS.find((x) => x === v);
+            if (phasedRoundOrder) run([{ type: 'options-changed', options: { phasedRoundOrder } }]);
           }}
         />
         <Switch
-          label={t('tracker.osr.reroll')}
-          checked={enc.options.osrRerollEachRound}
+          label={t('tracker.phasedRound.reroll')}
+          checked={enc.options.rerollEachRound}
           onChange={(e) =>
-            run([{ type: 'options-changed', options: { osrRerollEachRound: e.currentTarget.checked } }])
+            run([{ type: 'options-changed', options: { rerollEachRound: e.currentTarget.checked } }])
           }
         />
       </Group>
     );
   }
   if (enc.phase !== 'running') return null;
-  const winner = osrWinner(enc);
+  const winner = sideWinner(enc);
   const party = sideResult(enc, true);
   const foes = sideResult(enc, false);
   const current = enc.combatants.find((c) => c.id === enc.current);
@@ -94,17 +95,17 @@ export function OsrRound({ encounter: enc, run }: OsrRoundProps) {
   const forward = phaseStep(enc, 1);
   const following = steps[index + 1];
   return (
-    <Card withBorder padding="sm" component="section" aria-label={t('tracker.osr.phases')}>
+    <Card withBorder padding="sm" component="section" aria-label={t('tracker.phasedRound.phases')}>
       <Stack gap={6}>
         <Group justify="space-between">
           <Title order={3} size="h5">
-            {t('tracker.osr.phases')}
+            {t('tracker.phasedRound.phases')}
           </Title>
           {winner && (
-            <Text size="xs" fw={700} data-testid="osr-winner">
+            <Text size="xs" fw={700} data-testid="phased-round-winner">
               {winner === 'tie'
-                ? t('tracker.osr.tie', { party })
-                : t(winner === 'party' ? 'tracker.osr.partyFirst' : 'tracker.osr.foesFirst', {
+                ? t('tracker.phasedRound.tie', { party })
+                : t(winner === 'party' ? 'tracker.phasedRound.partyFirst' : 'tracker.phasedRound.foesFirst', {
                     party: party ?? '—',
                     foes: foes ?? '—',
                   })}
@@ -112,19 +113,19 @@ export function OsrRound({ encounter: enc, run }: OsrRoundProps) {
           )}
         </Group>
         {step && (
-          <Stack gap={2} aria-live="polite" data-testid="osr-phase">
+          <Stack gap={2} aria-live="polite" data-testid="phased-round-phase">
             <Group gap="xs" wrap="nowrap">
               <ActionIcon
                 variant="default"
                 size="sm"
                 disabled={!back}
-                aria-label={t('osrPhases.previous')}
+                aria-label={t('roundPhases.previous')}
                 onClick={() => back && run([back])}
               >
                 ◀
               </ActionIcon>
               <Text fw={800} style={{ flex: 1 }}>
-                {t('osrPhases.now', {
+                {t('roundPhases.now', {
                   n: index + 1,
                   total: steps.length,
                   phase: phaseName(enc, step)[language],
@@ -133,15 +134,15 @@ export function OsrRound({ encounter: enc, run }: OsrRoundProps) {
               <ActionIcon
                 size="sm"
                 disabled={!forward}
-                aria-label={t('osrPhases.next')}
-                title={t('osrPhases.next')}
+                aria-label={t('roundPhases.next')}
+                title={t('roundPhases.next')}
                 onClick={() => forward && run([forward])}
               >
                 ▶
               </ActionIcon>
             </Group>
             <Text size="sm" c={SIDE_COLOR[acting]} fw={700}>
-              {t(`osrPhases.acting.${acting}`)}
+              {t(`roundPhases.acting.${acting}`)}
             </Text>
             {summary && (
               <Text size="xs" c="dimmed">
@@ -149,10 +150,10 @@ export function OsrRound({ encounter: enc, run }: OsrRoundProps) {
               </Text>
             )}
             {following && (
-              <Text size="xs" data-testid="osr-next-phase">
-                {t('osrPhases.then', {
+              <Text size="xs" data-testid="phased-round-next-phase">
+                {t('roundPhases.then', {
                   phase: phaseName(enc, following)[language],
-                  side: t(`osrPhases.short.${actingSide(enc, following)}`),
+                  side: t(`roundPhases.short.${actingSide(enc, following)}`),
                 })}
               </Text>
             )}
@@ -160,7 +161,9 @@ export function OsrRound({ encounter: enc, run }: OsrRoundProps) {
         )}
         {activeParty !== undefined && (
           <Badge color={activeParty ? 'blue' : 'red'} size="sm" variant="outline">
-            {t('tracker.osr.active', { side: t(activeParty ? 'tracker.osr.party' : 'tracker.osr.foes') })}
+            {t('tracker.phasedRound.active', {
+              side: t(activeParty ? 'tracker.phasedRound.party' : 'tracker.phasedRound.foes'),
+            })}
           </Badge>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Combatant, CombatantId } from '../../../shared/combat';
-import type { GestureStep } from './session';
+import type { Combatant, CombatantId } from '../../shared/combat';
+import type { GestureStep } from '../fight';
 
 /** What a row may ask of the tracker. Stable functions: rows are memoised. */
 export interface TrackerActions {

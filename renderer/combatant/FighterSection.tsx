@@ -1,6 +1,6 @@
 import { Accordion, Checkbox, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SIZE_NAMES, SIZES, type SystemId } from '../../../shared/rules';
+import { SIZE_NAMES, SIZES, type SystemId } from '../../shared/rules';
 import { featName, fighterNumberKeys, maneuverFeats, type FighterFields } from './fighter-fields';
 
 /** Props of the manoeuvre stats part of the combatant form. */

@@ -5,7 +5,7 @@
  * duration, results, a dying check, a note) are phrased here first, by the parameter's name.
  */
 import type { TFunction } from 'i18next';
-import { logMoment } from '../../../shared/combat';
+import { logMoment } from '../../shared/combat';
 import type {
   Encounter,
   LogCode,
@@ -16,9 +16,9 @@ import type {
   LogHp,
   LogLine,
   LogResults,
-} from '../../../shared/combat';
-import { getSystem, type SystemId } from '../../../shared/rules';
-import type { Language, MessageKey } from '../../i18n';
+} from '../../shared/combat';
+import { getSystem, type SystemId } from '../../shared/rules';
+import type { Language, MessageKey } from '../i18n';
 import { phraseAttack, phraseManeuverOutcome } from './phrase-maneuver';
 
 /** What phrasing needs: the texts and the language of the moment, and the fight's system (its conditions' names). */

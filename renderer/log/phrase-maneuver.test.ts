@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attackEvents, combatantId, type LogLine } from '../../../shared/combat';
-import { createI18n } from '../../i18n';
+import { attackEvents, combatantId, type LogLine } from '../../shared/combat';
+import { createI18n } from '../i18n';
 import { phraseLine } from './phrase';
 
 async function both(line: LogLine, system: 'dnd35' | 'osr' = 'dnd35') {

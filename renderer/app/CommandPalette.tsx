@@ -6,11 +6,17 @@ import {
   type SpotlightActionGroupData,
 } from '@mantine/spotlight';
 import { useTranslation } from 'react-i18next';
-import { loadReferenceIndex, targetKey, type ReferenceHit, type ReferenceIndex } from '../features/reference';
-import { systemShortName } from '../features/reference/labels';
-import { fold } from '../features/reference/text';
+import {
+  fold,
+  loadReferenceIndex,
+  systemShortName,
+  targetKey,
+  type ReferenceHit,
+  type ReferenceIndex,
+} from '../features/reference';
 import type { SystemId } from '../../shared/rules';
-import { canRun, COMMANDS, formatHotkey, type CommandContext } from './registry';
+import { canRun, COMMANDS, formatHotkey, type CommandContext } from '../commands/registry';
+import { languageOf } from '../i18n/language';
 
 /** Props of the command palette. */
 export interface CommandPaletteProps {
@@ -55,7 +61,7 @@ function toAction(entry: PaletteEntry): SpotlightActionData {
  */
 export function CommandPalette({ context, system }: CommandPaletteProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<ReferenceIndex>();
   const wantsReference = fold(query).trim().length >= 2;

@@ -3,7 +3,7 @@
  * Dex, Con, taille, dons, jambes, stabilité; sf1 attack bonus), as the form and the quick add type
  * them, with their limits and the sizes' French and English words.
  */
-import type { FighterStats } from '../../../shared/combat';
+import type { FighterStats } from '../../shared/combat';
 import {
   getProcedures,
   getSystem,
@@ -12,7 +12,7 @@ import {
   type Localized,
   type Size,
   type SystemId,
-} from '../../../shared/rules';
+} from '../../shared/rules';
 import { readInteger } from './integer-field';
 
 /** The numeric fighter stats a GM types. */

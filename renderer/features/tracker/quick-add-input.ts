@@ -1,10 +1,16 @@
 /**
- * Défenses par système: which defence fields a combatant has in each system (the form shows
- * these, the row summarises them), and how a quick-add entry becomes the engine's CombatantInput.
+ * A quick-add line as the engine's CombatantInput: which defence each keyword fills in the fight's
+ * system, the manoeuvre stats it carries, and a refusal for a keyword the system does not have.
  */
 import type { CombatantInput, Defences, FighterStats } from '../../../shared/combat';
 import { getProcedures, type SystemId } from '../../../shared/rules';
-import { hasFighterStats } from './fighter-fields';
+import {
+  defenceShortLabel,
+  hasFighterStats,
+  systemDefences,
+  usesInitScore,
+  type DefenceKey,
+} from '../../combatant';
 import {
   QuickAddError,
   QUICK_KEYS,
@@ -13,19 +19,6 @@ import {
   type QuickAddEntry,
   type QuickKey,
 } from './quick-add';
-
-/** A defence field of the engine's `Defences`. */
-export type DefenceKey = keyof Defences;
-
-/** The defences a system uses, in the order the form and the row show them (its procedures). */
-export function systemDefences(system: SystemId): readonly DefenceKey[] {
-  return getProcedures(system).defences.fields;
-}
-
-/** Whether a system uses a fixed INIT score (CO) rather than a modifier added to a roll. */
-export function usesInitScore(system: SystemId): boolean {
-  return getProcedures(system).initiative.entry === 'score';
-}
 
 /** Which defence a quick-add keyword fills in a system ("CA" is descending in osr). */
 function defenceFor(system: SystemId, key: QuickKey): DefenceKey | undefined {
@@ -126,43 +119,4 @@ export function quickEntryToInput(
 /** A quick-add keyword as the GM's language writes it ("PV" / "HP"). */
 function keyWord(key: QuickKey, language: 'fr' | 'en'): string {
   return language === 'en' ? QUICK_KEY_WORDS_EN[key] : QUICK_KEY_LABELS[key];
-}
-
-const SHORT: Record<DefenceKey, string> = {
-  ac: 'CA',
-  touchAc: 'contact',
-  flatFootedAc: 'dépourvu',
-  cmd: 'DMD',
-  kac: 'CAC',
-  eac: 'CAE',
-  def: 'DEF',
-  descendingAc: 'CA',
-  thac0: 'TAC0',
-  morale: 'moral',
-};
-
-/** The English keywords the parser reads for each defence ("AC", "CMD", "THAC0"). */
-const SHORT_EN: Record<DefenceKey, string> = {
-  ac: 'AC',
-  touchAc: 'touch',
-  flatFootedAc: 'flat-footed',
-  cmd: 'CMD',
-  kac: 'KAC',
-  eac: 'EAC',
-  def: 'DEF',
-  descendingAc: 'AC',
-  thac0: 'THAC0',
-  morale: 'morale',
-};
-
-/** The short name of a defence as the quick add reads it ("CA"/"AC", "DMD"/"CMD"), for its help and messages. */
-export function defenceShortLabel(key: DefenceKey, language: 'fr' | 'en' = 'fr'): string {
-  return (language === 'en' ? SHORT_EN : SHORT)[key];
-}
-
-/** "CA 13 · contact 11 · dépourvu 12" for a row; `label` gives the defence's name in the UI language. */
-export function defencesSummary(system: SystemId, d: Defences, label: (k: DefenceKey) => string): string {
-  return systemDefences(system)
-    .flatMap((k) => (d[k] === undefined ? [] : [`${label(k)} ${d[k]}`]))
-    .join(' · ');
 }

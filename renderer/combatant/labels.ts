@@ -1,8 +1,8 @@
 /** How the tracker names and colours what the engine reports (health states, reminders, conditions). */
 import type { TFunction } from 'i18next';
-import type { Messages } from '../../i18n';
-import { getSystem, type HealthState, type SystemId } from '../../../shared/rules';
-import type { Combatant, Encounter, LogLine, Reminder } from '../../../shared/combat';
+import type { Messages } from '../i18n';
+import { getSystem, type HealthState, type SystemId } from '../../shared/rules';
+import type { Combatant, Encounter, LogLine, Reminder } from '../../shared/combat';
 import { phraseLine } from '../log';
 
 /** The health badge: its i18n key under `tracker.health` and a Mantine colour. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { AREAS, type Area } from '../commands/registry';
+import { AREAS, type Area } from './registry';
 
 function areaFromHash(hash: string): Area {
   const name = hash.replace(/^#\/?/, '').split('/')[0];

@@ -3,9 +3,9 @@
  * phrased piece by piece in the GM's language: the manoeuvre's and the defence's names come from
  * the rules in both languages, the verdict and the distances from `log.maneuver.*` / `log.attack.*`.
  */
-import type { LogAttack, LogManeuverOutcome } from '../../../shared/combat';
-import { getSystem } from '../../../shared/rules';
-import type { MessageKey } from '../../i18n';
+import type { LogAttack, LogManeuverOutcome } from '../../shared/combat';
+import { getSystem } from '../../shared/rules';
+import type { MessageKey } from '../i18n';
 import type { PhraseContext } from './phrase';
 
 function text(ctx: PhraseContext, key: MessageKey, values?: Record<string, string | number>): string {
