@@ -283,7 +283,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
         <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
         <AboutDialog opened={aboutOpen} onClose={about.close} />
       </Suspense>
-      {getHostApi().host === 'desktop' && <DisplayFeedPublisher />}
+      <DisplayFeedPublisher />
     </AppShell>
   );
 }

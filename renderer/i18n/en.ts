@@ -1,5 +1,6 @@
 import { logEn } from './log-en';
 import { engineEn } from './engine-en';
+import { PLAYERS_PAGE_EN } from './players-page-texts';
 
 import type { Messages } from './messages';
 
@@ -1015,6 +1016,7 @@ export const en: Messages = {
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logEn,
   engine: engineEn,
+  playersPage: PLAYERS_PAGE_EN,
   /** Why a quick-add line was refused (QuickAddError.key). */
   quickAddError: {
     between: '“{{word}}”: between {{min}} and {{max}} expected (got {{value}})',

@@ -1,6 +1,7 @@
 import { logFr } from './log-fr';
 import { engineFr } from './engine-fr';
 import { QUICK_ADD_ERRORS_FR } from './quick-add-fr';
+import { PLAYERS_PAGE_FR } from './players-page-texts';
 
 /** French texts of the interface: the reference language; English must have the same keys. */
 export const fr = {
@@ -1025,5 +1026,6 @@ export const fr = {
   engine: engineFr,
   /** Why a quick-add line was refused (QuickAddError.key, quick-add-fr.ts). */
   quickAddError: QUICK_ADD_ERRORS_FR,
+  playersPage: PLAYERS_PAGE_FR,
   language: { fr: 'Français', en: 'English' },
 } as const;
