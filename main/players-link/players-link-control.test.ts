@@ -107,6 +107,7 @@ describe('the web host’s control of the players’ link', () => {
     const { base, link } = await webHost(false);
     expect((await call(`${base}interfaces`, 'GET')).json).toEqual({ ok: false, reason: 'needs-host' });
     expect((await call(`${base}start`, 'POST', { address: LOOPBACK, language: 'fr' })).status).toBe(403);
+    expect((await call(`${base}status`, 'GET')).json).toEqual({ state: 'off' });
     expect(link.status()).toEqual({ state: 'off' });
   });
 

@@ -7,14 +7,14 @@
  * page over the network is told the link is turned on from the computer that runs the server.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseDisplayFeed } from '../../shared/combat/display-feed';
+import { parseDisplayFeed } from '../../shared/combat/display-feed.ts';
 import {
   parsePlayersLinkStart,
   playersFeedOf,
   type NetworkChoice,
   type PlayersLinkPlaces,
   type PlayersLinkStatus,
-} from '../../shared/players-link';
+} from '../../shared/players-link.ts';
 import type { PlayersLinkServer } from './players-link-server';
 
 /** The path under which the control answers. */
@@ -154,6 +154,8 @@ export function createPlayersLinkControl(deps: PlayersLinkControlDeps): Middlewa
     const action = path.slice(PLAYERS_LINK_CONTROL_PATH.length);
     const where = places(req);
     if (req.method === 'GET' && action === 'interfaces') return sendJson(res, 200, where);
+    // Off, for a page that may not drive the link (its address, with the token, stays here).
+    if (req.method === 'GET' && action === 'status' && !where.ok) return sendJson(res, 200, { state: 'off' });
     if (!where.ok) return sendJson(res, 403, { error: where.reason });
     if (req.method === 'GET' && action === 'status') return sendJson(res, 200, link.status());
     if (req.method === 'GET' && action === 'status-events') return followStatus(req, res, link);

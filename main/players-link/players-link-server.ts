@@ -15,9 +15,9 @@ import {
   type PlayersLinkClosed,
   type PlayersLinkStart,
   type PlayersLinkStatus,
-} from '../../shared/players-link';
-import { SECURITY_HEADERS, playersPageHtml, sendText, type PlayersPageAssets } from './link-responses';
-import { randomLinkToken, sameToken } from './link-token';
+} from '../../shared/players-link.ts';
+import { SECURITY_HEADERS, playersPageHtml, sendText, type PlayersPageAssets } from './link-responses.ts';
+import { randomLinkToken, sameToken } from './link-token.ts';
 
 /** What the server needs. */
 export interface PlayersLinkDeps {

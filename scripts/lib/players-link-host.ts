@@ -1,9 +1,9 @@
 import { networkInterfaces } from 'node:os';
 import type { Plugin } from 'vite';
-import { networkChoices } from '../../main/players-link/network-interfaces';
-import { createPlayersLinkControl } from '../../main/players-link/players-link-control';
-import { createPlayersLinkServer } from '../../main/players-link/players-link-server';
-import { buildPlayersPage } from './players-page';
+import { networkChoices } from '../../main/players-link/network-interfaces.ts';
+import { createPlayersLinkControl } from '../../main/players-link/players-link-control.ts';
+import { createPlayersLinkServer } from '../../main/players-link/players-link-server.ts';
+import { buildPlayersPage } from './players-page.ts';
 
 /**
  * The players' link in the web host (issue 29): `npm run web -- --host` runs the same link server
