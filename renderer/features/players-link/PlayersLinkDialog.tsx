@@ -46,7 +46,6 @@ export function PlayersLinkDialog({ opened, onClose, api, status, language }: Pl
   useEffect(() => {
     if (!opened) return;
     let live = true;
-    setError(null);
     api.interfaces().then(
       (found) => {
         if (!live) return;
