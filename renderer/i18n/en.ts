@@ -130,7 +130,7 @@ export const en: Messages = {
     turnOff: 'Turn off',
     renew: 'New link',
     renewHint:
-      'The address changes each time the link is turned on. « New link » gives another one at once: phones on the old one are cut off.',
+      'The address changes each time the link is turned on. “New link” gives another one at once: phones on the old one are cut off.',
     address: 'Address to open on the phones',
     copy: 'Copy the address',
     copied: 'Copied',

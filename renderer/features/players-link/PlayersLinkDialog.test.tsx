@@ -68,7 +68,9 @@ describe('« Lien joueurs »', () => {
     expect(screen.getByRole('img', { name: 'QR code de l’adresse du lien joueurs' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Téléphones connectés : 0 / 32');
     push(on(URL_1, 3));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Téléphones connectés : 3 / 32'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Téléphones connectés : 3 / 32'),
+    );
   });
 
   it('« Nouveau lien » shows the new address; « Désactiver » turns it off', async () => {

@@ -97,7 +97,11 @@ export function PlayersLinkDialog({ opened, onClose, api, status, language }: Pl
               <QrCode text={current.url} label={t('playersLink.qr')} />
               <Stack gap="xs" style={{ minWidth: 0 }}>
                 <Text fw={700}>{t('playersLink.address')}</Text>
-                <Code block aria-label={t('playersLink.address')} style={{ wordBreak: 'break-all' }}>
+                <Code
+                  block
+                  aria-label={t('playersLink.address')}
+                  style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+                >
                   {current.url}
                 </Code>
                 <CopyButton value={current.url}>
