@@ -60,8 +60,20 @@ export interface FilesService {
 }
 
 const JSON_FILTER: DialogFilter = {
-  name: 'JSON (Paravent, Improved Initiative)',
+  name: 'JSON (Paravent, Improved Initiative, Foundry VTT)',
   extensions: ['json', 'paravent'],
+};
+
+/** Combat Manager's files (issue 29): groups, combat states, exports. */
+const COMBAT_MANAGER_FILTER: DialogFilter = {
+  name: 'Combat Manager (.cmpt, .cmcs, .cmx)',
+  extensions: ['cmpt', 'cmcs', 'cmx'],
+};
+
+/** Everything Importer reads, first in the dialog. */
+const IMPORT_FILTER: DialogFilter = {
+  name: 'Paravent, Improved Initiative, Combat Manager, Foundry VTT',
+  extensions: ['json', 'paravent', 'cmpt', 'cmcs', 'cmx'],
 };
 
 /** A file name from the renderer's suggestion: no folder, no odd characters, our suffix. */
@@ -149,7 +161,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     async importFile() {
       const path = await deps.dialogs.showOpen({
         title: words().importTitle,
-        filters: [JSON_FILTER],
+        filters: [IMPORT_FILTER, JSON_FILTER, COMBAT_MANAGER_FILTER],
       });
       return path === null ? { status: 'cancelled' } : read(path, false);
     },

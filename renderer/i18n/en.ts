@@ -75,7 +75,7 @@ export const en: Messages = {
     'file.open': 'Open an encounter',
     'file.save': 'Save the encounter',
     'file.save-as': 'Save the encounter as…',
-    'file.import': 'Import (library, Improved Initiative)',
+    'file.import': 'Import (library, Improved Initiative, Combat Manager, Foundry)',
     'file.export': 'Export (encounter or library)',
     'file.backups': 'Automatic backups',
   },

@@ -75,7 +75,7 @@ export const fr = {
     'file.open': 'Ouvrir une rencontre',
     'file.save': 'Enregistrer la rencontre',
     'file.save-as': 'Enregistrer la rencontre sous…',
-    'file.import': 'Importer (bibliothèque, Improved Initiative)',
+    'file.import': 'Importer (bibliothèque, Improved Initiative, Combat Manager, Foundry)',
     'file.export': 'Exporter (rencontre ou bibliothèque)',
     'file.backups': 'Sauvegardes automatiques',
   },

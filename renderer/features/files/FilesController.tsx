@@ -33,6 +33,7 @@ import {
 } from './file-controller';
 import { onExternalFile } from './encounter-files';
 import { formatWhen } from './messages';
+import { ImportSummary } from './ImportSummary';
 import { createReadingSessions, ReadingProgress, type ReadingState } from './ReadingProgress';
 import { useFileDrop } from './use-file-drop';
 
@@ -94,10 +95,12 @@ function createAppFileController(ui: ControllerUi): FileController {
     notifications.show({
       color: n.tone === 'error' ? 'red' : 'teal',
       title: n.tone === 'error' ? t('files.failed') : undefined,
-      autoClose: n.back ? 12_000 : n.tone === 'error' ? 10_000 : 4_000,
+      // A summary stays until the GM has read it and closes it.
+      autoClose: n.summary ? false : n.back ? 12_000 : n.tone === 'error' ? 10_000 : 4_000,
       message: (
         <Stack gap={4}>
           <Text size="sm">{n.message}</Text>
+          {n.summary && <ImportSummary read={n.summary.read} left={n.summary.left} />}
           {n.details?.slice(0, 5).map((d) => (
             <Text key={d} size="xs" c="dimmed">
               {d}

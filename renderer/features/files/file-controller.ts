@@ -47,6 +47,8 @@ export interface FileNotice {
   message: string;
   details?: string[];
   back?: () => void;
+  /** An import from another tool: what was read and what was left (stays until closed). */
+  summary?: { read: string[]; left: string[] };
 }
 
 /** The questions the controller asks (modals in the app, fakes in tests). Null: cancelled. */
@@ -222,9 +224,22 @@ export function createFileController(deps: FileControllerDeps): FileController {
     notify({ tone: 'ok', message, back: before ? () => void back(before.id)() : undefined });
   };
 
+  /** The summary of an import from another tool (Combat Manager, Foundry VTT): nothing left silently. */
+  const summarise = (result: Extract<IncomingResult, { ok: true }>) => {
+    const report = result.report;
+    if (!report) return;
+    notify({
+      tone: 'ok',
+      message: FILES_TEXT.importSummary(report.source),
+      summary: { read: report.read, left: report.left },
+    });
+    deps.log?.(`Import ${report.source} : ${report.read.length} lu(s), ${report.left.length} laissé(s)`);
+  };
+
   const addLibrary = async (result: Extract<IncomingResult, { kind: 'library' }>, system: SystemId) => {
     await store.saveLibraryRows(rowsOfLibrary(result.library, system, deps.now()));
     notify({ tone: 'ok', message: FILES_TEXT.importedLibrary(result.library.entries.length) });
+    summarise(result);
   };
 
   /** Any file that came in: shown as it is when refused, else the fight replaced (after asking). */
@@ -242,6 +257,7 @@ export function createFileController(deps: FileControllerDeps): FileController {
     const file = result.handle !== null || !imported ? { handle: result.handle, name: result.name } : null;
     const message = imported ? FILES_TEXT.importedEncounter(enc.name) : FILES_TEXT.opened(result.name);
     await replaceWith(enc, file, message);
+    summarise(result);
     if (result.migratedFrom !== null)
       notify({ tone: 'ok', message: FILES_TEXT.migrated(result.migratedFrom) });
     if (result.repairs.length > 0) {
