@@ -136,11 +136,20 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     return { status: 'saved', handle: keepHandle ? handleFor(path) : null, name: basename(path) };
   };
   const saveAs = async (request: SaveAsRequest): Promise<SaveFileResult> => {
-    const exporting = request.kind === 'library';
+    const exporting = request.kind !== 'encounter';
+    const forImprovedInitiative = request.kind === 'improved-initiative';
     const path = await deps.dialogs.showSave({
-      title: exporting ? words().exportLibraryTitle : words().saveAsTitle,
+      title: forImprovedInitiative
+        ? words().exportImprovedInitiativeTitle
+        : exporting
+          ? words().exportLibraryTitle
+          : words().saveAsTitle,
       defaultPath: join(lastFolder, safeFileName(request.suggestedName, request.kind)),
-      filters: [paraventFilter()],
+      filters: [
+        forImprovedInitiative
+          ? { name: 'Improved Initiative (JSON)', extensions: ['json'] }
+          : paraventFilter(),
+      ],
     });
     if (path === null) return { status: 'cancelled' };
     return write(withSuffix(path), request.text, !exporting);

@@ -27,6 +27,7 @@ const FR = {
   openTitle: 'Ouvrir une rencontre',
   importTitle: 'Importer (bibliothèque Paravent, Improved Initiative, Combat Manager, Foundry VTT)',
   exportLibraryTitle: 'Exporter la bibliothèque',
+  exportImprovedInitiativeTitle: 'Exporter la rencontre pour Improved Initiative',
   saveAsTitle: 'Enregistrer la rencontre sous',
   paraventFiles: 'Fichiers Paravent',
   autosaveFailed: (why: string) =>
@@ -46,6 +47,7 @@ const EN: typeof FR = {
   openTitle: 'Open an encounter',
   importTitle: 'Import (Paravent library, Improved Initiative, Combat Manager, Foundry VTT)',
   exportLibraryTitle: 'Export the library',
+  exportImprovedInitiativeTitle: 'Export the encounter for Improved Initiative',
   saveAsTitle: 'Save the encounter as',
   paraventFiles: 'Paravent files',
   autosaveFailed: (why) =>

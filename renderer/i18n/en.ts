@@ -488,6 +488,7 @@ export const en: Messages = {
       title: 'Export',
       encounter: 'The current encounter',
       library: 'The library (party and bestiary, {{count}} entries)',
+      improvedInitiative: 'The encounter for Improved Initiative (.json)',
     },
     recovery: {
       title: 'Resume the fight?',

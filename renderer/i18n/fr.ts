@@ -492,6 +492,7 @@ export const fr = {
       title: 'Exporter',
       encounter: 'La rencontre en cours',
       library: 'La bibliothèque (groupe et bestiaire, {{count}} entrées)',
+      improvedInitiative: 'La rencontre pour Improved Initiative (.json)',
     },
     recovery: {
       title: 'Reprendre le combat ?',

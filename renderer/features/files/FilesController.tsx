@@ -45,7 +45,7 @@ export interface FilesControllerProps {
 type Question =
   | { kind: 'unsaved'; name: string; closing: boolean; answer(a: UnsavedAnswer): void }
   | { kind: 'import'; suggested: SystemId; answer(s: SystemId | null): void }
-  | { kind: 'export'; count: number; answer(w: 'encounter' | 'library' | null): void }
+  | { kind: 'export'; count: number; answer(w: 'encounter' | 'library' | 'improved-initiative' | null): void }
   | { kind: 'recovery'; at: number; encounter: Encounter; answer(yes: boolean): void }
   | { kind: 'click'; answer(yes: boolean): void };
 
@@ -279,6 +279,9 @@ function QuestionModal({ question: q }: { question: Question | null }) {
           </Button>
           <Button variant="default" onClick={() => q.answer('library')} disabled={q.count === 0}>
             {t('files.exportDialog.library', { count: q.count })}
+          </Button>
+          <Button variant="default" onClick={() => q.answer('improved-initiative')}>
+            {t('files.exportDialog.improvedInitiative')}
           </Button>
         </Stack>
       )}

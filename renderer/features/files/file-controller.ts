@@ -21,6 +21,7 @@ import type { FileStatus } from './file-bridge';
 import {
   checkRecovery,
   exportEncounterFile,
+  exportImprovedInitiativeFile,
   exportLibraryFile,
   importFile,
   openEncounterFile,
@@ -55,7 +56,7 @@ export interface FileNotice {
 export interface FileQuestions {
   unsaved(name: string, closing: boolean): Promise<UnsavedAnswer>;
   importSystem(suggested: SystemId): Promise<SystemId | null>;
-  exportWhat(libraryCount: number): Promise<'encounter' | 'library' | null>;
+  exportWhat(libraryCount: number): Promise<'encounter' | 'library' | 'improved-initiative' | null>;
   recovery(offer: { at: number; encounter: Encounter }): Promise<boolean>;
   /** The browser wants a click before it shows its file chooser: true once the GM clicked. */
   clickToChoose(): Promise<boolean>;
@@ -296,10 +297,13 @@ export function createFileController(deps: FileControllerDeps): FileController {
     if (what === null) return;
     const enc = await current();
     if (what === 'encounter' && !enc) return notify({ tone: 'error', message: FILES_TEXT.noFight });
+    if (what === 'improved-initiative' && !enc) return notify({ tone: 'error', message: FILES_TEXT.noFight });
     const r =
       what === 'encounter' && enc
         ? await exportEncounterFile(enc, api)
-        : await exportLibraryFile(libraryOfRows(rows, 'Bibliothèque Paravent'), api);
+        : what === 'improved-initiative' && enc
+          ? await exportImprovedInitiativeFile(enc, api)
+          : await exportLibraryFile(libraryOfRows(rows, 'Bibliothèque Paravent'), api);
     if (r.status === 'error') notify({ tone: 'error', message: r.message });
     if (r.status === 'saved') notify({ tone: 'ok', message: FILES_TEXT.exported(r.name) });
   };
