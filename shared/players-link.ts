@@ -82,7 +82,7 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 /** Whether `text` is a dotted IPv4 address (no wildcard: 0.0.0.0 is refused elsewhere). */
-export function isIpv4Address(text: unknown): text is string {
+function isIpv4Address(text: unknown): text is string {
   return typeof text === 'string' && text.length <= 15 && IPV4.test(text);
 }
 

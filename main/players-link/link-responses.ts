@@ -6,7 +6,7 @@
 import type { ServerResponse } from 'node:http';
 
 /** The players' page may load its own script, style and event stream, and nothing else. */
-export const PLAYERS_PAGE_POLICY = [
+const PLAYERS_PAGE_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",

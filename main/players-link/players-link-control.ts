@@ -21,7 +21,7 @@ import type { PlayersLinkServer } from './players-link-server';
 export const PLAYERS_LINK_CONTROL_PATH = '/__paravent/players-link/';
 
 /** The header a GM page sends with every change (a custom header: cross-site pages cannot). */
-export const PLAYERS_LINK_CONTROL_HEADER = 'x-paravent-control';
+const PLAYERS_LINK_CONTROL_HEADER = 'x-paravent-control';
 
 /** Largest body read: a published projection of 2,000 combatants is well under it. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;

@@ -58,7 +58,7 @@ function tagsOf(enc: Encounter, effects: readonly Effect[], language: 'fr' | 'en
 }
 
 /** The JSON value of the fight as an Improved Initiative saved encounter. */
-export function improvedInitiativeValue(
+function improvedInitiativeValue(
   enc: Encounter,
   language: 'fr' | 'en' = 'fr',
 ): Record<string, unknown> {

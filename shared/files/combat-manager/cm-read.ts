@@ -91,7 +91,7 @@ export type CmFile =
   | { kind: 'export'; monsters: CmStats[] };
 
 /** The roots Combat Manager writes, by file kind. */
-export const CM_ROOTS = { group: 'ArrayOfCharacter', state: 'CombatState', export: 'ExportData' } as const;
+const CM_ROOTS = { group: 'ArrayOfCharacter', state: 'CombatState', export: 'ExportData' } as const;
 
 const AC_TEXT = /^\s*(-?\d+)(?:.*?touch\s+(-?\d+))?(?:.*?flat-footed\s+(-?\d+))?/i;
 
@@ -128,7 +128,7 @@ function conditionOf(value: XmlValue): CmCondition | null {
 }
 
 /** A stat block, with the fallbacks Combat Manager's own parsing uses (the AC text, the CMD text). */
-export function readStats(stats: XmlObject | undefined): CmStats {
+function readStats(stats: XmlObject | undefined): CmStats {
   const acText = AC_TEXT.exec(textOf(stats, 'AC') ?? '');
   const parsedAc = boolOf(stats, 'AcParsed') === true || intOf(stats, 'FullAC') !== undefined;
   const fromText = (i: number) => (acText?.[i] === undefined ? undefined : Number(acText[i]));

@@ -66,7 +66,7 @@ export interface FoundryProfile {
 export type Json = unknown;
 
 /** The value at `path` (« attributes.hp.value ») of `data`, or undefined. */
-export function at(data: Json, path: string): Json {
+function at(data: Json, path: string): Json {
   let node: Json = data;
   for (const key of path.split('.')) {
     if (typeof node !== 'object' || node === null || Array.isArray(node)) return undefined;
@@ -77,7 +77,7 @@ export function at(data: Json, path: string): Json {
 }
 
 /** The first finite number among `paths` (a numeric text counts: « 12 »). */
-export function num(data: Json, ...paths: string[]): number | undefined {
+function num(data: Json, ...paths: string[]): number | undefined {
   for (const path of paths) {
     const v = at(data, path);
     const n =
@@ -102,7 +102,7 @@ export function str(data: Json, ...paths: string[]): string | undefined {
 }
 
 /** Text from Foundry's rich text (HTML): tags dropped, the common entities decoded. */
-export function plainText(html: string | undefined): string | undefined {
+function plainText(html: string | undefined): string | undefined {
   if (html === undefined) return undefined;
   const text = html
     .replace(/<br\s*\/?>|<\/p>|<\/div>|<\/li>/gi, '\n')
