@@ -20,7 +20,8 @@ export function playersLinkHost(): Plugin {
       const hostMode = host === true || host === '0.0.0.0' || host === '::';
       const choices = () => networkChoices(networkInterfaces());
       const link = createPlayersLinkServer({
-        page: await buildPlayersPage(),
+        // Without --host the link never starts: no page to build.
+        page: hostMode ? await buildPlayersPage() : { script: '', style: '' },
         addresses: () => choices().map((c) => c.address),
         port: (server.config.preview.port ?? 5199) + 1,
       });
