@@ -30,6 +30,9 @@ export type ForeignFormat = 'combat-manager' | 'foundry';
  */
 export function foreignFormatOf(text: string): ForeignFormat | null {
   if (looksLikeXml(text)) return 'combat-manager';
+  // An actor export names its system under `_stats` (or `flags.exportSource` before v12): a text
+  // without either is not parsed a second time (a big Improved Initiative export stays one parse).
+  if (!/"(_stats|exportSource)"/.test(text)) return null;
   const json = parseJsonText(text);
   return json.ok && looksLikeFoundryActor(json.value) ? 'foundry' : null;
 }
