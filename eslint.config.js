@@ -95,6 +95,7 @@ const ROOMS = {
   combatant: ['components', 'fight', 'i18n', 'log', 'store'],
   'features/*': [...BELOW_FEATURES, 'features/*'],
   display: ['components', 'db', 'i18n', 'store', 'features/reference'],
+  'players-page': ['i18n'],
   app: [...BELOW_FEATURES, 'features/*'],
 };
 /**

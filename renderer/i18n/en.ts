@@ -1,5 +1,6 @@
 import { logEn } from './log-en';
 import { engineEn } from './engine-en';
+import { PLAYERS_PAGE_EN } from './players-page-texts';
 
 import type { Messages } from './messages';
 
@@ -52,6 +53,7 @@ export const en: Messages = {
     'palette.open': 'Open the command palette',
     'help.shortcuts': 'Show keyboard shortcuts',
     'display.open': 'Open the player display',
+    'display.players-link': 'Players’ link (phones)',
     'reference.panel': 'Quick reference (side panel)',
     'settings.language-fr': 'Switch to French',
     'settings.language-en': 'Switch to English',
@@ -73,7 +75,7 @@ export const en: Messages = {
     'file.open': 'Open an encounter',
     'file.save': 'Save the encounter',
     'file.save-as': 'Save the encounter as…',
-    'file.import': 'Import (library, Improved Initiative)',
+    'file.import': 'Import (library, Improved Initiative, Combat Manager, Foundry)',
     'file.export': 'Export (encounter or library)',
     'file.backups': 'Automatic backups',
   },
@@ -113,6 +115,37 @@ export const en: Messages = {
     sp: 'SP',
     band: { healthy: 'unhurt', hurt: 'hurt', bloodied: 'bloodied', down: 'down' },
     side: { pc: 'PC', ally: 'ally', enemy: 'enemy', neutral: 'neutral' },
+  },
+  playersLink: {
+    nav: 'Players’ link',
+    navOn: 'Players’ link: {{count}} phone(s)',
+    title: 'Players’ link (phones)',
+    intro:
+      'The players follow the fight on their phones, over the local network, with no Internet: the round, who acts, who is next, with what the player display shows — nothing hidden, and they cannot change anything.',
+    network: 'Network',
+    networkHint: 'The table’s Wi-Fi: the phones must be connected to it.',
+    loopback: 'This computer only',
+    searching: 'Looking for networks…',
+    turnOn: 'Turn the link on',
+    turnOff: 'Turn off',
+    renew: 'New link',
+    renewHint:
+      'The address changes each time the link is turned on. “New link” gives another one at once: phones on the old one are cut off.',
+    address: 'Address to open on the phones',
+    copy: 'Copy the address',
+    copied: 'Copied',
+    qr: 'QR code of the players’ link address',
+    viewers: 'Phones connected: {{count}} / {{max}}',
+    noNetwork: 'No network found: connect this computer to the table’s Wi-Fi.',
+    unavailable: {
+      'needs-host': 'In the browser, the players’ link needs Paravent started with “npm run web -- --host”.',
+      remote: 'The players’ link is turned on from the computer that runs Paravent, not from this device.',
+    },
+    errors: {
+      'unknown-address': 'This address is no longer this computer’s: choose another network.',
+      'address-in-use': 'The link’s port is already taken on this address: try again.',
+      failed: 'The players’ link could not start.',
+    },
   },
   reference: {
     search: 'Search the reference',
@@ -455,6 +488,7 @@ export const en: Messages = {
       title: 'Export',
       encounter: 'The current encounter',
       library: 'The library (party and bestiary, {{count}} entries)',
+      improvedInitiative: 'The encounter for Improved Initiative (.json)',
     },
     recovery: {
       title: 'Resume the fight?',
@@ -1010,6 +1044,7 @@ export const en: Messages = {
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logEn,
   engine: engineEn,
+  playersPage: PLAYERS_PAGE_EN,
   /** Why a quick-add line was refused (QuickAddError.key). */
   quickAddError: {
     between: '“{{word}}”: between {{min}} and {{max}} expected (got {{value}})',

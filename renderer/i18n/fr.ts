@@ -1,6 +1,7 @@
 import { logFr } from './log-fr';
 import { engineFr } from './engine-fr';
 import { QUICK_ADD_ERRORS_FR } from './quick-add-fr';
+import { PLAYERS_PAGE_FR } from './players-page-texts';
 
 /** French texts of the interface: the reference language; English must have the same keys. */
 export const fr = {
@@ -52,6 +53,7 @@ export const fr = {
     'palette.open': 'Ouvrir la palette de commandes',
     'help.shortcuts': 'Afficher les raccourcis clavier',
     'display.open': "Ouvrir l'affichage joueurs",
+    'display.players-link': 'Lien joueurs (téléphones)',
     'reference.panel': 'Référence rapide (panneau latéral)',
     'settings.language-fr': 'Passer en français',
     'settings.language-en': 'Passer en anglais',
@@ -73,7 +75,7 @@ export const fr = {
     'file.open': 'Ouvrir une rencontre',
     'file.save': 'Enregistrer la rencontre',
     'file.save-as': 'Enregistrer la rencontre sous…',
-    'file.import': 'Importer (bibliothèque, Improved Initiative)',
+    'file.import': 'Importer (bibliothèque, Improved Initiative, Combat Manager, Foundry)',
     'file.export': 'Exporter (rencontre ou bibliothèque)',
     'file.backups': 'Sauvegardes automatiques',
   },
@@ -114,6 +116,38 @@ export const fr = {
     sp: 'PE',
     band: { healthy: 'indemne', hurt: 'blessé', bloodied: 'en sang', down: 'hors de combat' },
     side: { pc: 'PJ', ally: 'allié', enemy: 'ennemi', neutral: 'neutre' },
+  },
+  playersLink: {
+    nav: 'Lien joueurs',
+    navOn: 'Lien joueurs : {{count}} téléphone(s)',
+    title: 'Lien joueurs (téléphones)',
+    intro:
+      'Les joueurs suivent le combat sur leur téléphone, par le réseau local, sans Internet : le round, qui joue, qui suit, avec ce que montre l’affichage joueurs — rien de caché, et ils ne peuvent rien changer.',
+    network: 'Réseau',
+    networkHint: 'Celui du Wi-Fi de la table : les téléphones doivent y être reliés.',
+    loopback: 'Cet ordinateur seulement',
+    searching: 'Recherche des réseaux…',
+    turnOn: 'Activer le lien',
+    turnOff: 'Désactiver',
+    renew: 'Nouveau lien',
+    renewHint:
+      'L’adresse change à chaque activation. « Nouveau lien » en donne une autre tout de suite : les téléphones de l’ancienne sont coupés.',
+    address: 'Adresse à ouvrir sur les téléphones',
+    copy: 'Copier l’adresse',
+    copied: 'Copiée',
+    qr: 'QR code de l’adresse du lien joueurs',
+    viewers: 'Téléphones connectés : {{count}} / {{max}}',
+    noNetwork: 'Aucun réseau trouvé : reliez cet ordinateur au Wi-Fi de la table.',
+    unavailable: {
+      'needs-host':
+        'Dans le navigateur, le lien joueurs demande que Paravent soit lancé avec « npm run web -- --host ».',
+      remote: 'Le lien joueurs s’active depuis l’ordinateur qui lance Paravent, pas depuis cet appareil.',
+    },
+    errors: {
+      'unknown-address': 'Cette adresse n’est plus celle de cet ordinateur : choisissez un autre réseau.',
+      'address-in-use': 'Le port du lien est déjà pris sur cette adresse : réessayez.',
+      failed: 'Le lien joueurs n’a pas pu démarrer.',
+    },
   },
   reference: {
     search: 'Chercher dans la référence',
@@ -458,6 +492,7 @@ export const fr = {
       title: 'Exporter',
       encounter: 'La rencontre en cours',
       library: 'La bibliothèque (groupe et bestiaire, {{count}} entrées)',
+      improvedInitiative: 'La rencontre pour Improved Initiative (.json)',
     },
     recovery: {
       title: 'Reprendre le combat ?',
@@ -1021,5 +1056,6 @@ export const fr = {
   engine: engineFr,
   /** Why a quick-add line was refused (QuickAddError.key, quick-add-fr.ts). */
   quickAddError: QUICK_ADD_ERRORS_FR,
+  playersPage: PLAYERS_PAGE_FR,
   language: { fr: 'Français', en: 'English' },
 } as const;

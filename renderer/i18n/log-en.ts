@@ -150,6 +150,7 @@ export const logEn: Widen<typeof logFr> = {
   },
   import: {
     improvedInitiative: 'Improved Initiative import: {{combatants}} combatant(s), {{effects}} effect(s)',
+    foreign: '{{source}} import: {{combatants}} combatant(s), {{effects}} effect(s)',
   },
   unknown: 'Line from a newer version ({{code}})',
 };

@@ -153,6 +153,7 @@ export const logFr = {
   },
   import: {
     improvedInitiative: 'Import Improved Initiative : {{combatants}} combattant(s), {{effects}} effet(s)',
+    foreign: 'Import {{source}} : {{combatants}} combattant(s), {{effects}} effet(s)',
   },
   unknown: 'Ligne d’une version plus récente ({{code}})',
 } as const;

@@ -20,7 +20,7 @@ export function fileLanguage(): 'fr' | 'en' {
 }
 
 /** Builds an object whose every key reads from the French or English table at the time of use. */
-function byLanguage<T extends object>(fr: T, en: T): T {
+export function byLanguage<T extends object>(fr: T, en: T): T {
   return Object.defineProperties(
     {},
     Object.fromEntries(
