@@ -28,7 +28,7 @@ function document(format: string, key: string, body: Body, title: string, descri
   };
 }
 
-/** The schema documents by file name (`paravent-encounter.v2.schema.json`…). */
+/** The schema documents by file name (`paravent-encounter.v3.schema.json`…). */
 export function fileSchemas(): Record<string, object> {
   return {
     [`paravent-encounter.v${CURRENT_VERSION}.schema.json`]: document(

@@ -13,17 +13,12 @@ import {
   spoiledByAoo,
   type ManeuverWizardState,
 } from './wizard';
-import { languageOf } from '../../i18n/language';
+import { useLanguage } from '../../i18n/language';
 
 /** Props shared by the steps: the state and its setter. */
 export interface StepProps {
   w: ManeuverWizardState;
   onChange(w: ManeuverWizardState): void;
-}
-
-function useLanguage(): 'fr' | 'en' {
-  const { i18n } = useTranslation();
-  return languageOf(i18n.language);
 }
 
 /** The manoeuvre and its target; the chosen manoeuvre's summary and source under it. */
