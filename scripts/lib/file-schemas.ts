@@ -22,7 +22,10 @@ function document(format: string, key: string, body: Body, title: string, descri
     required: ['format', 'version', key],
     properties: {
       format: { const: format },
-      version: { const: CURRENT_VERSION, description: 'Format version; older files are migrated, newer refused.' },
+      version: {
+        const: CURRENT_VERSION,
+        description: 'Format version; older files are migrated, newer refused.',
+      },
       [key]: toJsonSchema(body, { errorMode: 'ignore', target: 'draft-07' }),
     },
   };
