@@ -2,7 +2,7 @@
  * Fights that come from files (issue 9): Ouvrir, Importer or a restore adds the incoming fight as a
  * NEW stored encounter, so the one on screen stays in IndexedDB and can be made current again.
  */
-import { useSyncExternalStore } from 'react';
+import { createValueStore, useValue } from '../store';
 import type { Encounter } from '../../shared/combat';
 import { getDatabase, type EncounterFileLink, type ParaventDatabase } from './database';
 import { createEncounterRecord } from './fights';
@@ -87,12 +87,10 @@ export async function adoptEncounter(
 }
 
 /** The last fight opened from a file on this page (its id and a count), for the end-of-fight summary. */
-let opened: { id: string; count: number } | null = null;
-const openedListeners = new Set<() => void>();
+const opened = createValueStore<{ id: string; count: number } | null>(null);
 
 function announceOpened(id: string): void {
-  opened = { id, count: (opened?.count ?? 0) + 1 };
-  openedListeners.forEach((l) => l());
+  opened.set({ id, count: (opened.get()?.count ?? 0) + 1 });
 }
 
 /**
@@ -100,13 +98,7 @@ function announceOpened(id: string): void {
  * its summary (issue 26), even when it is the very fight already on screen.
  */
 export function useOpenedFight(): { id: string; count: number } | null {
-  return useSyncExternalStore(
-    (l) => {
-      openedListeners.add(l);
-      return () => openedListeners.delete(l);
-    },
-    () => opened,
-  );
+  return useValue(opened);
 }
 
 /** Makes a stored fight the current one again (the one the tracker loads); false when it is gone. */

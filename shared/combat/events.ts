@@ -98,7 +98,7 @@ export type EncounterEvent =
   | { type: 'delay-ended'; id: CombatantId }
   | { type: 'readied'; id: CombatantId; trigger: string }
   | { type: 'ready-triggered'; id: CombatantId; before: CombatantId }
-  | { type: 'co-init-lowered'; id: CombatantId; to: number }
+  | { type: 'initiative-lowered'; id: CombatantId; to: number }
   /**
    * `by`: who dealt it (the attack helper's attacker, « -7 de Lidda » typed in the HP field); absent,
    * the combatant whose turn it is is credited (the end-of-fight summary reads the log line).

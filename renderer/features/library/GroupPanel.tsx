@@ -1,4 +1,4 @@
-import { phraseRefusal } from '../log';
+import { phraseRefusal } from '../../log';
 import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import {
   Badge,
@@ -31,6 +31,7 @@ import {
   useUnfoldedGroups,
   type GroupCardView,
 } from './group-view';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the groups panel. */
 export interface GroupPanelProps {
@@ -80,7 +81,7 @@ const GroupCard = memo(function GroupCard({ g, run, unfolded, named }: CardProps
         setError(null);
       }
     } catch (e) {
-      if (e instanceof EngineError) setError(phraseRefusal(e, t, i18n.language === 'en' ? 'en' : 'fr'));
+      if (e instanceof EngineError) setError(phraseRefusal(e, t, languageOf(i18n.language)));
       else throw e;
     }
   };

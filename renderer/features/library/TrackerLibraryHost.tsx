@@ -10,14 +10,24 @@ import {
   useOpenedFight,
   type LibraryRow,
 } from '../../db';
-import type { TrackerApi } from '../tracker';
+import type { GestureStep } from '../../fight';
+import { createValueStore } from '../../store';
 import { effectLabel } from './effect-label';
 import { partySteps } from './fight-additions';
 import { FightSummaryDialog } from './FightSummaryDialog';
 
+/** What the Library's part of the tracker reads of the fight and may do to it (the tracker's `TrackerApi` fits). */
+export interface LibraryFightApi {
+  encounter: Encounter;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Applies one gesture; false when refused. */
+  run(steps: GestureStep[]): boolean;
+}
+
 /** Props of the Library's part of the tracker. */
 export interface TrackerLibraryHostProps {
-  api: TrackerApi;
+  api: LibraryFightApi;
 }
 
 /** Encounters the party was already brought into (so an undo does not bring it back). */
@@ -28,9 +38,11 @@ const joined = new Set<string>();
  * has ended is opened (a saved fight reopened with Ctrl+O, or from Rencontres) — not for the fight
  * the page starts on.
  */
-let last: { id: string; phase: Encounter['phase'] } | null = null;
-/** The file opening whose summary was shown (`useOpenedFight().count`). */
-let shownForOpening = 0;
+const seen = createValueStore<{
+  last: { id: string; phase: Encounter['phase'] } | null;
+  /** The file opening whose summary was shown (`useOpenedFight().count`). */
+  shownForOpening: number;
+}>({ last: null, shownForOpening: 0 });
 
 function entryFor(rows: readonly LibraryRow[], c: Combatant): LibraryRow | undefined {
   const base = c.group ?? c.name.replace(/\s+\d+$/, '');
@@ -69,10 +81,12 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
   // Rencontres (another fight on screen before), or from a file (even the very fight on screen).
   const opened = useOpenedFight();
   useEffect(() => {
-    const before = last;
-    last = { id: enc.id, phase: enc.phase };
+    const { last: before, shownForOpening } = seen.get();
     const fromFile = opened !== null && opened.id === enc.id && opened.count !== shownForOpening;
-    if (fromFile) shownForOpening = opened.count;
+    seen.set({
+      last: { id: enc.id, phase: enc.phase },
+      shownForOpening: fromFile ? opened.count : shownForOpening,
+    });
     if (enc.phase !== 'ended') return;
     if (!fromFile && (before === null || (before.id === enc.id && before.phase === 'ended'))) return;
     const ended = enc;

@@ -15,7 +15,7 @@ function whyText(why: RestWhy, t: TFunction): string {
         ? t('libraryScreen.rest.why.level', { level: why.level })
         : t('libraryScreen.rest.why.levels', { level: why.level, times: why.times });
     case 'co-recovery':
-      return t('libraryScreen.rest.why.co', { die: why.die, level: why.level, con: why.con });
+      return t('libraryScreen.rest.why.recovery', { die: why.die, level: why.level, con: why.con });
     case 'roll':
       return t('libraryScreen.rest.why.roll', { notation: why.notation, total: why.total });
     case 'none':

@@ -62,6 +62,7 @@ export const DND35_PROCEDURES: SystemProcedures = {
     // DRS › Lutte › Test de lutte: BBA + For + modificateur de taille spécial.
     statBlock: (f) => [{ name: { fr: 'Lutte', en: 'Grapple' }, value: grappleModifier(f), signed: true }],
     rollPlan: 'opposed-grapple',
+    flanking: { fr: 'Prise en tenaille (+2 aux jets d’attaque)', en: 'Flanking (+2 on attack rolls)' },
     grapple: 'both-grappling',
     conditionDurations: { pinned: { kind: 'rounds', rounds: 1 } },
     counters: ['trip', 'disarm'],

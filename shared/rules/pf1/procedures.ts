@@ -64,6 +64,7 @@ export const PF1_PROCEDURES: SystemProcedures = {
       { name: { fr: 'DMD', en: 'CMD' }, value: combatManeuverDefense(f), signed: false, typed: 'cmd' },
     ],
     rollPlan: 'combat-maneuver',
+    flanking: { fr: 'Prise en tenaille (+2 au BMO)', en: 'Flanking (+2 on the CMB check)' },
     grapple: 'maintain',
     ...base.NO_SPECIAL_MANEUVER_RULES,
     aooDamageIsPenalty: true,
