@@ -184,6 +184,8 @@ export interface LogMessages {
   'maneuver.opposedCritical': LogOpposedTest;
   'maneuver.opposedTie': LogOpposedTest;
   'import.improvedInitiative': { combatants: number; effects: number };
+  // — The log itself (file-budget.ts): its oldest lines went so that the fight fits in a file
+  'log.trimmed': { count: number };
 }
 
 /** A message code ("turn.started"). */

@@ -8,7 +8,8 @@
  * that the interface phrases in the GM's language. A version-1 line is French text: it is kept as
  * text and shown as is (no sentence is parsed back into a code). A library file is unchanged.
  */
-import { CURRENT_VERSION, ENCOUNTER_FORMAT, LIBRARY_FORMAT, LIMITS } from './limits';
+import { TEXT_LIMITS } from '../limits';
+import { CURRENT_VERSION, ENCOUNTER_FORMAT, LIBRARY_FORMAT } from './limits';
 
 /** A migration: the body of a file of version n in, the body of version n+1 out. */
 export type Migration = (body: Readonly<Record<string, unknown>>) => Record<string, unknown>;
@@ -26,7 +27,7 @@ function encounterV1ToV2(body: Readonly<Record<string, unknown>>): Record<string
     typeof line === 'object' && line !== null && 'text' in line && 'round' in line
       ? {
           round: line.round,
-          text: typeof line.text === 'string' ? line.text.slice(0, LIMITS.shortText) : line.text,
+          text: typeof line.text === 'string' ? line.text.slice(0, TEXT_LIMITS.logText) : line.text,
         }
       : line,
   );

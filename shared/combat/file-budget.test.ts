@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, createEncounter, EngineError } from '.';
-import { MAX_COMBATANTS } from './size-maxima';
+import { COUNT_LIMITS } from '../limits';
+
+const MAX_COMBATANTS = COUNT_LIMITS.combatants;
 
 describe('the largest fight a file may hold (issue 17: told before, never after)', () => {
   it('refuses the gesture that would go past 2,000 combatants, and leaves the fight as it was', () => {
