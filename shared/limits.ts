@@ -86,8 +86,13 @@ export const NUMBER_RANGES = {
   initiativeModifier: { min: -100, max: 100 },
   /** Chroniques Oubliées' fixed INIT score. */
   initiativeScore: { min: -100, max: 1000 },
-  /** A typed or rolled initiative, a hazard's count, the order's counts (not always whole). */
+  /** A typed or rolled initiative, a hazard's count. */
   initiative: { min: -ROUNDS, max: ROUNDS },
+  /**
+   * The order's positions (not always whole): near the initiative, one more above the top for each
+   * delay or ready to the top — room for a million of them.
+   */
+  initiativeCount: { min: -2 * ROUNDS, max: 2 * ROUNDS },
   /** The tie-break drawn once (not always whole). */
   tiebreak: { min: -1e12, max: 1e12 },
   /** CO INIT lowered for a round. */
@@ -127,10 +132,10 @@ export const COUNT_LIMITS = {
    */
   combatants: 2_000,
   /**
-   * Effects in a fight (lowered from 50,000 in issue 24: an effect is about 330 bytes of file, so
-   * 50,000 made a 16 MB file the reader refused; 8,000 of them fit beside 2,000 combatants).
+   * Effects in a fight (lowered from 50,000 in issue 24: an effect is about 350 bytes of file, so
+   * 50,000 made a 16 MB file the reader refused; 6,000 of them fit beside 2,000 combatants).
    */
-  effects: 8_000,
+  effects: 6_000,
   /** Lines of the combat log kept (the oldest go first, said in the log: shared/combat/file-budget.ts). */
   log: 30_000,
   /** Modifiers of one custom effect. */

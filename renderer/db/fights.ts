@@ -255,7 +255,10 @@ export async function setHistoryStart(
   await db.encounters.update(id, { historyStart, engine });
 }
 
-/** Drops the redoable events of a fight opened after an engine update (they are not replayed). */
+/**
+ * Drops the events from `cursor` on of a fight opened after an engine update (the redoable ones,
+ * and any the new engine refused): the fight goes on from `cursor`.
+ */
 export async function dropRedoTail(
   id: string,
   cursor: number,
@@ -263,6 +266,6 @@ export async function dropRedoTail(
 ): Promise<void> {
   await db.transaction('rw', db.encounters, db.encounterEvents, async () => {
     await db.encounterEvents.where('[encounterId+index]').between([id, cursor], [id, END]).delete();
-    await db.encounters.update(id, { eventCount: cursor });
+    await db.encounters.update(id, { eventCount: cursor, cursor });
   });
 }

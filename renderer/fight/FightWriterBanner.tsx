@@ -40,7 +40,9 @@ function problemText(
     case 'engine-updated':
       return {
         title: t('fight.engineUpdatedTitle'),
-        message: t('fight.engineUpdated', { count: p.replayed }),
+        message: p.refused
+          ? `${t('fight.engineUpdated', { count: p.replayed })} ${t('fight.engineUpdatedRefused', { count: p.refused })}`
+          : t('fight.engineUpdated', { count: p.replayed }),
         red: false,
       };
   }

@@ -37,6 +37,7 @@ import {
   cursorOf,
   needsEarlierHistory,
   openTimeline,
+  openTimelineAsFarAsAccepted,
   prependHistory,
   redoGesture,
   serialAtCursor,
@@ -251,14 +252,21 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     } else {
       // Written by another engine: opened from its stored state; what came after it (rare: the
       // previous version checkpoints when the GM pauses) is replayed and said; no redo, no undo below.
+      // A gesture this engine refuses (a value past a limit of the newer table) ends the replay.
       const applied = tail.filter((e) => e.index < row.cursor);
-      timeline = openTimeline(cp.state, cp.index, applied, row.cursor, cp.index, cp.lastSerial);
+      const opened = openTimelineAsFarAsAccepted(cp.state, cp.index, applied, cp.index, cp.lastSerial);
+      timeline = opened.timeline;
       if (isWriter()) {
-        await dropRedoTail(row.id, row.cursor, db);
+        await dropRedoTail(row.id, cursorOf(opened.timeline), db);
         await setHistoryStart(row.id, cp.index, ENGINE_VERSION, db);
         lastCheckpoint = -1;
       }
-      report({ kind: 'engine-updated', replayed: applied.length });
+      const replayed = applied.length - opened.refused;
+      report({
+        kind: 'engine-updated',
+        replayed,
+        ...(opened.refused > 0 ? { refused: opened.refused } : {}),
+      });
     }
     lastCheckpoint = sameEngine ? cp.index : -1;
     status = 'ready';

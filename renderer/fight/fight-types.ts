@@ -15,7 +15,7 @@ export type FightProblem =
   | { kind: 'read-only' }
   | { kind: 'took-over' }
   | { kind: 'mismatch'; index: number }
-  | { kind: 'engine-updated'; replayed: number };
+  | { kind: 'engine-updated'; replayed: number; refused?: number };
 
 /** What the screen shows of the fight. */
 export interface FightSnapshot {

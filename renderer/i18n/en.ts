@@ -982,6 +982,8 @@ export const en: Messages = {
     engineUpdatedTitle: 'Fight from an earlier version',
     engineUpdated:
       'Opened as it was saved ({{count}} gesture(s) replayed); what came before the update cannot be undone.',
+    engineUpdatedRefused:
+      '{{count}} later gesture(s), holding a value past this version’s limits, were not replayed.',
     retention: 'Fights kept in this browser',
     retentionHelp:
       'The last {{count}} fights, and every fight linked to a file, are kept; older ones are deleted on opening.',

@@ -990,6 +990,8 @@ export const fr = {
     engineUpdatedTitle: 'Combat d’une version précédente',
     engineUpdated:
       'Repris tel qu’il était enregistré ({{count}} geste(s) rejoué(s)) ; on ne peut pas annuler ce qui précède la mise à jour.',
+    engineUpdatedRefused:
+      '{{count}} geste(s) plus récent(s), qui gardai(en)t une valeur au-delà des limites de cette version, n’ont pas été rejoués.',
     retention: 'Combats gardés dans ce navigateur',
     retentionHelp:
       'Les {{count}} derniers combats, et tout combat lié à un fichier, sont gardés ; les plus anciens sont effacés à l’ouverture.',

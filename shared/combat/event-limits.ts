@@ -98,7 +98,8 @@ function checkFighter(fighter: FighterStats | undefined, name: string): void {
 /** What the GM typed for a combatant (added, or its changes). */
 function checkCombatantFields(c: CombatantInput | CombatantChanges, fallbackName: string): void {
   checkText(c.name, 'combatantName', 'combatantName');
-  const name = typeof c.name === 'string' && c.name.length <= TEXT_LIMITS.combatantName ? c.name : fallbackName;
+  const name =
+    typeof c.name === 'string' && c.name.length <= TEXT_LIMITS.combatantName ? c.name : fallbackName;
   checkText(c.group, 'groupName', { field: 'groupOf', name });
   checkText(c.notes, 'notes', { field: 'notesOf', name });
   checkNumber(c.hpMax, 'hpMax', { field: 'hpMaxOf', name });

@@ -3,21 +3,18 @@
  * event the engine knows the size of the file the fight would make — exactly, counted the way
  * shared/files writes it (canonical JSON, two-space indentation, UTF-8), to a few bytes above — and
  * keeps it within the reader's ceiling (MAX_FILE_BYTES):
- * - combatants, effects and notes may fill CONTENT_SHARE of it: a gesture that would grow them past
- *   that is refused with the size the file would make (`fightTooBig`), and the fight stays as it was;
+ * - combatants, effects and notes may fill CONTENT_SHARE of it, with room for what each may still
+ *   gain in a fight (GROWTH_PER_COMBATANT…): a gesture that adds past that is refused with the size
+ *   the file would make (`fightTooBig`), and the fight stays as it was;
  * - the combat log has the rest: when it would not fit, its oldest lines go (and past
  *   COUNT_LIMITS.log lines), and a first line says how many (`log.trimmed`) — the fight never stops
  *   because its log is long.
  * The counts of combatants and effects are checked here too. Sizes are kept per object in WeakMaps
  * (the reducer shares what it does not change), so a gesture counts what it changed, not the fight.
  */
-import {
-  CONTENT_SHARE,
-  COUNT_LIMITS,
-  exactUtf8Length,
-  MAX_FILE_BYTES,
-} from '../limits';
-import { refusal } from './errors';
+import { CONTENT_SHARE, COUNT_LIMITS, exactUtf8Length, MAX_FILE_BYTES } from '../limits';
+import { refusal, type EngineError } from './errors';
+import type { EncounterEvent } from './events';
 import type { LogEntry } from './log-codes';
 import { COMBATANT_STORAGE, ENCOUNTER_STORAGE } from './storage';
 import type { Combatant, Effect, Encounter, TurnPatch } from './types';
@@ -73,16 +70,22 @@ function listBytes<T extends object>(
   if (list.length === 0) return 0;
   let size = listSizes.get(list);
   if (size !== undefined) return size;
-  // A list that only grew from the one before it (the log, mostly) counts its new items only.
-  const known = before && before.length > 0 ? listSizes.get(before) : undefined;
-  const grew =
-    before !== undefined &&
-    known !== undefined &&
-    before.length <= list.length &&
-    before[0] === list[0] &&
-    before[before.length - 1] === list[before.length - 1];
-  size = grew ? known : LIST_FRAME;
-  for (let i = grew ? before.length : 0; i < list.length; i += 1) size += bytesOf(list[i] as T);
+  // From the list before it (same places, a few items replaced, some added at the end: a blow, a
+  // turn, a log line), only what changed is counted; otherwise every item (each one's size is kept).
+  const known =
+    before && before.length > 0 && before.length <= list.length ? listSizes.get(before) : undefined;
+  let from = 0;
+  size = LIST_FRAME;
+  if (before !== undefined && known !== undefined) {
+    size = known;
+    for (let i = 0; i < before.length; i += 1) {
+      const item = list[i] as T;
+      const was = before[i] as T;
+      if (item !== was) size += bytesOf(item) - bytesOf(was);
+    }
+    from = before.length;
+  }
+  for (let i = from; i < list.length; i += 1) size += bytesOf(list[i] as T);
   listSizes.set(list, size);
   return size;
 }
@@ -156,36 +159,79 @@ function dropOldestLines(enc: Encounter, lines: number, bytes: number): Encounte
     params: { count: already + end - start },
   };
   const shift = end - 1;
-  const turnPatches = enc.turnPatches.map(
-    (p): TurnPatch => ({ ...p, logLength: Math.max(1, p.logLength - shift) }),
-  );
+  const turnPatches = enc.turnPatches.map((p): TurnPatch => ({
+    ...p,
+    logLength: Math.max(1, p.logLength - shift),
+  }));
   return { ...enc, log: [marker, ...kept], turnPatches };
 }
 
 const megabytes = (bytes: number) => Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
 
 /**
- * `next` (the reducer's result from `before`) kept within a file (see the file comment): the same
- * state, or with its oldest log lines gone; EngineError when its combatants, effects or notes would
- * not fit.
+ * Room kept in the file for what a combatant or an effect may still gain without anything being
+ * added (an initiative, a tie-break, flags of the dying, a longer HP figure): counted with them when
+ * something is added, so that no later turn or blow can find the file full.
  */
-export function keepWithinFile(before: Encounter, next: Encounter): Encounter {
+const GROWTH_PER_COMBATANT = 320;
+const GROWTH_PER_EFFECT = 48;
+
+/** The gestures that add to what a fight holds (combatants, effects, texts): refused when it is full. */
+const ADDING = new Set<EncounterEvent['type']>([
+  'combatant-added',
+  'group-added',
+  'combatants-duplicated',
+  'combatant-updated',
+  'effect-applied',
+  'readied',
+  'encounter-renamed',
+]);
+
+/** What the combatants, effects and notes take (with their room to grow), the log left out. */
+function contentOf(enc: Encounter, size: FileSize): number {
+  return (
+    size.total -
+    size.log +
+    enc.combatants.length * GROWTH_PER_COMBATANT +
+    enc.effects.length * GROWTH_PER_EFFECT
+  );
+}
+
+/**
+ * Whether a fight built whole (an import) leaves its log the room the engine keeps for it; when not,
+ * the size its file would make, as the engine's refusal says it.
+ */
+export function roomForFight(enc: Encounter): { fits: true } | { fits: false; bytes: number } {
+  const room = MAX_FILE_BYTES * CONTENT_SHARE;
+  const content = contentOf(enc, fileSizeOf(enc));
+  return content <= room ? { fits: true } : { fits: false, bytes: content + MAX_FILE_BYTES - room };
+}
+
+function tooBig(bytes: number): EngineError {
+  return refusal('not-allowed', 'fightTooBig', { size: megabytes(bytes), max: megabytes(MAX_FILE_BYTES) });
+}
+
+/**
+ * `next`, the reducer's result of `event` from `before`, kept within a file (see the file comment):
+ * the same state, or with its oldest log lines gone; EngineError when what it adds would not fit.
+ */
+export function keepWithinFile(before: Encounter, next: Encounter, event: EncounterEvent): Encounter {
   checkCounts(before, next);
   let out = next;
   if (out.log.length > COUNT_LIMITS.log)
     out = dropOldestLines(out, out.log.length - Math.floor(COUNT_LIMITS.log * LOG_KEEP_SHARE), 0);
   const size = fileSizeOf(out, before);
-  if (size.total <= MAX_FILE_BYTES) return out;
-  const content = size.total - size.log;
   const room = MAX_FILE_BYTES * CONTENT_SHARE;
-  if (content > room) {
-    const was = fileSizeOf(before);
+  if (ADDING.has(event.type)) {
+    const content = contentOf(out, size);
     // Removing or shrinking stays possible in a fight that is already too big (an older one).
-    if (content > was.total - was.log)
-      throw refusal('not-allowed', 'fightTooBig', {
-        size: megabytes(content + MAX_FILE_BYTES - room),
-        max: megabytes(MAX_FILE_BYTES),
-      });
+    if (content > room && content > contentOf(before, fileSizeOf(before)))
+      throw tooBig(content + MAX_FILE_BYTES - room);
   }
-  return dropOldestLines(out, 0, size.total - MAX_FILE_BYTES * (1 - LOG_SLACK));
+  if (size.total <= MAX_FILE_BYTES) return out;
+  const fitted = dropOldestLines(out, 0, size.total - MAX_FILE_BYTES * (1 - LOG_SLACK));
+  const after = fileSizeOf(fitted);
+  // Only a fight of an older version, already past its room, can get here: it may shrink, not grow.
+  if (after.total > MAX_FILE_BYTES && after.total > fileSizeOf(before).total) throw tooBig(after.total);
+  return fitted;
 }

@@ -18,7 +18,8 @@ export function fitLogValue<T>(value: T): T {
   if (typeof value === 'string') return fitLogText(value) as T;
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    const items = value.length > COUNT_LIMITS.logParamItems ? value.slice(0, COUNT_LIMITS.logParamItems) : value;
+    const items =
+      value.length > COUNT_LIMITS.logParamItems ? value.slice(0, COUNT_LIMITS.logParamItems) : value;
     const fitted = items.map(fitLogValue);
     return (fitted.every((x, i) => x === value[i]) && items === value ? value : fitted) as T;
   }

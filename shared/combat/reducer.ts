@@ -140,7 +140,7 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
 export function applyEvent(state: Encounter, event: EncounterEvent): Encounter {
   try {
     checkEventLimits(state, event, roundsPerMinute(state.system));
-    return keepWithinFile(state, reduce(state, event));
+    return keepWithinFile(state, reduce(state, event), event);
   } catch (err) {
     if (err instanceof RulesError)
       throw refusal('rules', 'rules', { text: err.message, reason: err.code }, err.details);

@@ -25,7 +25,7 @@ const effectIdSchema = v.pipe(
   identityWhen(v.transform<string, EffectId>(effectId), () => true),
 );
 const name = text(TEXT.combatantName);
-const count = numIn(N.initiative);
+const count = numIn(N.initiativeCount);
 
 /** A typed numeric change (shared/rules Modifier). */
 const modifierSchema = v.object({
@@ -107,7 +107,7 @@ const combatantSchema = withFastPath(
       v.object({
         modifier: v.optional(intIn(N.initiativeModifier)),
         score: v.optional(intIn(N.initiativeScore)),
-        result: v.optional(count),
+        result: v.optional(numIn(N.initiative)),
         tiebreak: v.optional(numIn(N.tiebreak)),
         count: v.optional(count),
         lowered: v.optional(intIn(N.loweredInit)),
@@ -177,10 +177,7 @@ const effectSchema = withFastPath(
 const groupMoraleSchema = v.object({
   firstDownSignalled: v.optional(v.boolean(), false),
   halfDownSignalled: v.optional(v.boolean(), false),
-  checksPassed: v.optional(
-    intIn(N.moraleChecksPassed),
-    0,
-  ),
+  checksPassed: v.optional(intIn(N.moraleChecksPassed), 0),
 });
 
 /**

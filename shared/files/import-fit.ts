@@ -4,14 +4,7 @@
  * brought into its range, each noted with whose it was and the field, in the GM's language. The
  * importer then builds nothing the engine would refuse and nothing a file would not keep.
  */
-import {
-  cutText,
-  excerpt,
-  NUMBER_RANGES,
-  TEXT_LIMITS,
-  type NumberLimit,
-  type TextLimit,
-} from '../limits';
+import { cutText, excerpt, NUMBER_RANGES, TEXT_LIMITS, type NumberLimit, type TextLimit } from '../limits';
 import { FILE_WORDS, IMPORT_FIELDS, type ImportField } from './messages';
 
 /** Most notes listed one by one; the others are counted. */
@@ -39,7 +32,13 @@ function place(who: string, field: ImportField): string {
 }
 
 /** A text within its limit (cut, and noted, when longer). */
-export function fitText(text: string, limit: TextLimit, who: string, field: ImportField, notes: ImportNotes): string {
+export function fitText(
+  text: string,
+  limit: TextLimit,
+  who: string,
+  field: ImportField,
+  notes: ImportNotes,
+): string {
   const max = TEXT_LIMITS[limit];
   if (text.length <= max) return text;
   notes.add(FILE_WORDS.textCut(place(who, field), text.length, max));
@@ -47,7 +46,13 @@ export function fitText(text: string, limit: TextLimit, who: string, field: Impo
 }
 
 /** A number rounded and brought into its range (noted when it had to be brought). */
-export function fitNumber(value: number, limit: NumberLimit, who: string, field: ImportField, notes: ImportNotes): number {
+export function fitNumber(
+  value: number,
+  limit: NumberLimit,
+  who: string,
+  field: ImportField,
+  notes: ImportNotes,
+): number {
   const { min, max } = NUMBER_RANGES[limit];
   const n = Math.round(value);
   const fitted = Math.min(max, Math.max(min, n));

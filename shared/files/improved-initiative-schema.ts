@@ -30,10 +30,7 @@ export const iiStatBlockSchema = v.object({
 });
 
 /** A tag: a plain text (old exports) or `{ Text, DurationRemaining }`. */
-const iiTagSchema = v.union([
-  text,
-  v.object({ Text: text, DurationRemaining: v.optional(number) }),
-]);
+const iiTagSchema = v.union([text, v.object({ Text: text, DurationRemaining: v.optional(number) })]);
 
 /** A combatant of a saved encounter. */
 export const iiCombatantSchema = v.object({

@@ -9,8 +9,8 @@
  */
 import * as v from 'valibot';
 import { abilityModifier, getProcedures } from '../rules';
-import { CONTENT_SHARE, COUNT_LIMITS, MAX_FILE_BYTES } from '../limits';
-import { fileSizeOf } from '../combat/file-budget';
+import { COUNT_LIMITS, MAX_FILE_BYTES } from '../limits';
+import { roomForFight } from '../combat/file-budget';
 import { numberedName } from '../combat/roster';
 import { fitNumber, fitOptional, fitText, ImportNotes } from './import-fit';
 import type { SystemId } from '../rules';
@@ -71,12 +71,19 @@ function defencesFor(system: SystemId, ac: number | undefined, who: string, note
   const raw: Defences = fromAscendingAc ? fromAscendingAc(n) : { [acWord]: n };
   const out: Defences = {};
   for (const [key, value] of Object.entries(raw) as [keyof Defences, number | undefined][])
-    if (value !== undefined) out[key] = fitNumber(value, DEFENCE_RANGES[key] ?? 'defence', who, 'defence', notes);
+    if (value !== undefined)
+      out[key] = fitNumber(value, DEFENCE_RANGES[key] ?? 'defence', who, 'defence', notes);
   return out;
 }
 
 function templateOf(s: IiStatBlock, system: SystemId, notes: ImportNotes) {
-  const name = fitText(s.Name.trim() === '' ? FILE_MESSAGES.unnamed : s.Name.trim(), 'combatantName', s.Name, 'name', notes);
+  const name = fitText(
+    s.Name.trim() === '' ? FILE_MESSAGES.unnamed : s.Name.trim(),
+    'combatantName',
+    s.Name,
+    'name',
+    notes,
+  );
   const ability = (value: number | undefined, field: 'str' | 'dex' | 'con') =>
     fitOptional(value, 'abilityScore', name, field, notes);
   const dex = ability(s.Abilities?.Dex, 'dex');
@@ -89,18 +96,26 @@ function templateOf(s: IiStatBlock, system: SystemId, notes: ImportNotes) {
     side: s.Player === 'player' ? ('pc' as const) : ('enemy' as const),
     hpMax: s.HP === undefined ? 1 : fitNumber(s.HP.Value, 'hpMax', name, 'hpMax', notes),
     initiativeModifier: byScore ? undefined : modifier,
-    initiativeScore: byScore ? fitNumber(dex ?? 10 + modifier, 'initiativeScore', name, 'initiativeScore', notes) : undefined,
+    initiativeScore: byScore
+      ? fitNumber(dex ?? 10 + modifier, 'initiativeScore', name, 'initiativeScore', notes)
+      : undefined,
     defences: defencesFor(system, s.AC?.Value, name, notes),
     fighter: { str: ability(s.Abilities?.Str, 'str'), dex, con: ability(s.Abilities?.Con, 'con') },
     notes: fitText(about, 'notes', name, 'notes', notes),
   };
 }
 
-function combatantInput(c: IiCombatant, id: CombatantId, system: SystemId, notes: ImportNotes): CombatantInput {
+function combatantInput(
+  c: IiCombatant,
+  id: CombatantId,
+  system: SystemId,
+  notes: ImportNotes,
+): CombatantInput {
   const t = templateOf(c.StatBlock, system, notes);
   const hpMax = c.MaxHP === undefined ? t.hpMax : fitNumber(c.MaxHP, 'hpMax', t.name, 'hpMax', notes);
   const index = c.IndexLabel ?? undefined;
-  const label = index !== undefined && index > 0 ? numberedName(t.name, Math.min(Math.round(index), 1e9)) : t.name;
+  const label =
+    index !== undefined && index > 0 ? numberedName(t.name, Math.min(Math.round(index), 1e9)) : t.name;
   const alias = c.Alias?.trim() ?? '';
   const current = c.CurrentHP === undefined ? hpMax : fitNumber(c.CurrentHP, 'hp', label, 'hp', notes);
   return {
@@ -148,7 +163,11 @@ function* buildEncounter(
       effects.push({
         id: effectId(`e-${seq++}`),
         target: id,
-        what: { kind: 'custom', name: fitText(text, 'effectName', combatant.name, 'tag', notes), modifiers: [] },
+        what: {
+          kind: 'custom',
+          name: fitText(text, 'effectName', combatant.name, 'tag', notes),
+          modifiers: [],
+        },
         duration: normaliseDuration(start, tagDuration(tag, combatant.name, notes)),
         appliedRound: start.round,
         appliedAtCount: null,
@@ -168,15 +187,9 @@ function* buildEncounter(
  * rule as the engine's: shared/combat/file-budget.ts), saying the size it would make.
  */
 function fitting(enc: Encounter, notes: ImportNotes): ImprovedInitiativeResult {
-  const size = fileSizeOf(enc);
-  const room = MAX_FILE_BYTES * CONTENT_SHARE;
-  if (size.total - size.log > room)
-    return failure(
-      FILE_MESSAGES.importTooBig(
-        formatMegabytes(size.total - size.log + MAX_FILE_BYTES - room),
-        formatMegabytes(MAX_FILE_BYTES),
-      ),
-    );
+  const room = roomForFight(enc);
+  if (!room.fits)
+    return failure(FILE_MESSAGES.importTooBig(formatMegabytes(room.bytes), formatMegabytes(MAX_FILE_BYTES)));
   return { ok: true, kind: 'encounter', encounter: enc, repairs: notes.list() };
 }
 

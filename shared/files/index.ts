@@ -26,7 +26,7 @@ export type { SnapshotReason, SnapshotStamp } from './retention';
 export { parseSnapshotFileName, snapshotFileName } from './snapshot-names';
 export type { SnapshotName } from './snapshot-names';
 export * from './host-contract';
-export { checkedEncounterText } from './write-check';
+export { checkedEncounterText, fitHistory, snapshotEncounterText } from './write-check';
 export type { CheckedText } from './write-check';
 export { importImprovedInitiativeAsync } from './improved-initiative';
 export type { ImportProgress, ImprovedInitiativeAsyncResult } from './improved-initiative';

@@ -142,7 +142,7 @@ const FILE_WORDS_FR = {
   repairCurrentOff: 'tour en cours : retiré (le combat n’est pas en cours)',
   repairCurrentGone: (id: string) => `tour en cours : « ${id} » absent de l’ordre, retiré`,
   repairCurrentGiven: (id: string, name: string) =>
-    `tour en cours : « ${id} » absent de l’ordre, donné à ${name}`,  /** A combatant's or effect's field: « « Gobelin 3 » › pv.max ». */
+    `tour en cours : « ${id} » absent de l’ordre, donné à ${name}` /** A combatant's or effect's field: « « Gobelin 3 » › pv.max ». */,
   place: (name: string, field: string) => (field === '' ? `« ${name} »` : `« ${name} » › ${field}`),
   textCut: (where: string, length: number, max: number) =>
     `${where} : ${frNumber(length)} signes, coupé à ${frNumber(max)}`,
@@ -206,7 +206,8 @@ const FILE_WORDS_EN: typeof FILE_WORDS_FR = {
   repairCurrentOff: 'current turn: removed (the fight is not running)',
   repairCurrentGone: (id: string) => `current turn: “${id}” not in the order, removed`,
   repairCurrentGiven: (id: string, name: string) =>
-    `current turn: “${id}” not in the order, given to ${name}`,  place: (name: string, field: string) => (field === '' ? `“${name}”` : `“${name}” › ${field}`),
+    `current turn: “${id}” not in the order, given to ${name}`,
+  place: (name: string, field: string) => (field === '' ? `“${name}”` : `“${name}” › ${field}`),
   textCut: (where: string, length: number, max: number) =>
     `${where}: ${enNumber(length)} characters, cut to ${enNumber(max)}`,
   numberClamped: (where: string, from: number, to: number) =>
@@ -261,7 +262,8 @@ const WRITE_MESSAGES_EN: typeof WRITE_MESSAGES_FR = {
     `This fight is more than a Paravent file can hold: ${list}. Nothing was written; the fight stays in Paravent. Remove combatants or ended effects.`,
   unkept: (list: string) =>
     `This fight holds a value a Paravent file cannot keep — ${list}. Shorten it (Edit…) or remove what it names, then save. Nothing was written; the fight stays in Paravent.`,
-  near: (list: string) => `This fight is nearing a file's limit: ${list}. Beyond it, it could no longer be saved.`,
+  near: (list: string) =>
+    `This fight is nearing a file's limit: ${list}. Beyond it, it could no longer be saved.`,
   notSame: 'the fight read back would not be the same',
   logLinesCut: (n: number) => `log: ${enNumber(n)} line(s) too long shortened`,
   logLinesDropped: (n: number) => `log: ${enNumber(n)} of the oldest line(s) not kept`,

@@ -21,7 +21,10 @@ export function valueChanges(input: unknown, output: unknown, max = 50): ValueCh
   const out: ValueChange[] = [];
   const walk = (a: unknown, b: unknown, path: (string | number)[]) => {
     if (out.length >= max || a === b) return;
-    if ((typeof a === 'string' && typeof b === 'string') || (typeof a === 'number' && typeof b === 'number')) {
+    if (
+      (typeof a === 'string' && typeof b === 'string') ||
+      (typeof a === 'number' && typeof b === 'number')
+    ) {
       out.push({ path, before: a, after: b });
     } else if (Array.isArray(a) && Array.isArray(b)) {
       for (let i = 0; i < Math.min(a.length, b.length); i += 1) walk(a[i], b[i], [...path, i]);

@@ -37,7 +37,8 @@ export type CheckedText =
   | { ok: false; message: string; details: string[] };
 
 function fitLine(line: LogEntry): LogEntry {
-  if ('text' in line) return line.text.length <= TEXT_LIMITS.logText ? line : { ...line, text: fitLogText(line.text) };
+  if ('text' in line)
+    return line.text.length <= TEXT_LIMITS.logText ? line : { ...line, text: fitLogText(line.text) };
   return logValueFits(line.params) ? line : ({ ...line, params: fitLogValue(line.params) } as LogEntry);
 }
 
@@ -45,21 +46,25 @@ function fitLine(line: LogEntry): LogEntry {
 export function fitHistory(enc: Encounter): { encounter: Encounter; fitted: string[] } {
   const fitted: string[] = [];
   let log = enc.log;
-  const lines = log.map(fitLine);
-  const cutLines = lines.filter((line, i) => line !== log[i]).length;
-  if (cutLines > 0) {
+  if (log.some((line) => fitLine(line) !== line)) {
+    const lines = log.map(fitLine);
+    fitted.push(WRITE_MESSAGES.logLinesCut(lines.filter((line, i) => line !== log[i]).length));
     log = lines;
-    fitted.push(WRITE_MESSAGES.logLinesCut(cutLines));
   }
   if (log.length > COUNT_LIMITS.log) {
     fitted.push(WRITE_MESSAGES.logLinesDropped(log.length - COUNT_LIMITS.log));
     log = log.slice(log.length - COUNT_LIMITS.log);
   }
   const max = TEXT_LIMITS.combatantName;
-  const effects = enc.effects.map((e) =>
-    e.sourceName !== undefined && e.sourceName.length > max ? { ...e, sourceName: cutText(e.sourceName, max) } : e,
-  );
-  if (effects.some((e, i) => e !== enc.effects[i])) fitted.push(WRITE_MESSAGES.sourceNamesCut);
+  const longSource = (e: Encounter['effects'][number]) =>
+    e.sourceName !== undefined && e.sourceName.length > max;
+  let effects = enc.effects;
+  if (effects.some(longSource)) {
+    effects = effects.map((e) =>
+      longSource(e) ? { ...e, sourceName: cutText(e.sourceName ?? '', max) } : e,
+    );
+    fitted.push(WRITE_MESSAGES.sourceNamesCut);
+  }
   const groups = new Set(enc.combatants.map((c) => c.group));
   const gone = Object.keys(enc.morale).filter((g) => g.length > TEXT_LIMITS.groupName && !groups.has(g));
   let morale = enc.morale;
@@ -67,7 +72,12 @@ export function fitHistory(enc: Encounter): { encounter: Encounter; fitted: stri
     morale = {};
     for (const [group, state] of Object.entries(enc.morale))
       if (!gone.includes(group))
-        Object.defineProperty(morale, group, { value: state, enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(morale, group, {
+          value: state,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     fitted.push(WRITE_MESSAGES.moraleDropped(gone.length));
   }
   if (fitted.length === 0) return { encounter: enc, fitted };
@@ -123,7 +133,9 @@ export function checkedEncounterText(enc: Encounter): CheckedText {
   const warning =
     near.length === 0
       ? null
-      : WRITE_MESSAGES.near(near.map((m) => WRITE_MESSAGES.of(m.what, shown(m, m.used), shown(m, m.max))).join(', '));
+      : WRITE_MESSAGES.near(
+          near.map((m) => WRITE_MESSAGES.of(m.what, shown(m, m.used), shown(m, m.max))).join(', '),
+        );
   return { ok: true, text, warning, fitted };
 }
 

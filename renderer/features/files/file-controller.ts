@@ -184,7 +184,7 @@ export function createFileController(deps: FileControllerDeps): FileController {
       return false;
     }
     await linkSaved(enc, r.handle, r.name);
-    notify({ tone: 'ok', message: FILES_TEXT.saved(r.name) });
+    notify({ tone: 'ok', message: FILES_TEXT.saved(r.name), ...(r.fitted ? { details: r.fitted } : {}) });
     return true;
   };
 
@@ -224,7 +224,11 @@ export function createFileController(deps: FileControllerDeps): FileController {
 
   const addLibrary = async (result: Extract<IncomingResult, { kind: 'library' }>, system: SystemId) => {
     await store.saveLibraryRows(rowsOfLibrary(result.library, system, deps.now()));
-    notify({ tone: 'ok', message: FILES_TEXT.importedLibrary(result.library.entries.length) });
+    notify({
+      tone: 'ok',
+      message: FILES_TEXT.importedLibrary(result.library.entries.length),
+      ...(result.repairs.length > 0 ? { details: result.repairs } : {}),
+    });
   };
 
   /** Any file that came in: shown as it is when refused, else the fight replaced (after asking). */

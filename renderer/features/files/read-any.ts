@@ -27,7 +27,15 @@ export type IncomingResult =
       /** What was repaired on read (shared/files repair.ts); shown to the GM. */
       repairs: string[];
     }
-  | { ok: true; kind: 'library'; library: Library; name: string; migratedFrom: number | null }
+  | {
+      ok: true;
+      kind: 'library';
+      library: Library;
+      name: string;
+      migratedFrom: number | null;
+      /** What was brought within the limits on read (a text cut, a number clamped); shown to the GM. */
+      repairs: string[];
+    }
   | { ok: false; cancelled: boolean; message: string; details: string[] };
 
 /** For Importer: the system an Improved Initiative fight goes into, and the new encounter's id and seed. */
@@ -50,7 +58,7 @@ const CANCELLED: IncomingResult = { ok: false, cancelled: true, message: '', det
 /** What a reader accepted, as an incoming result (one shape for Paravent files and imports). */
 type AcceptedRead =
   | { kind: 'encounter'; encounter: Encounter; migratedFrom?: number | null; repairs?: string[] }
-  | { kind: 'library'; library: Library; migratedFrom?: number | null };
+  | { kind: 'library'; library: Library; migratedFrom?: number | null; repairs?: string[] };
 
 function accepted(r: AcceptedRead, name: string, handle: string | null): IncomingResult {
   const migratedFrom = r.migratedFrom ?? null;
@@ -64,7 +72,7 @@ function accepted(r: AcceptedRead, name: string, handle: string | null): Incomin
         migratedFrom,
         repairs: r.repairs ?? [],
       }
-    : { ok: true, kind: 'library', library: r.library, name, migratedFrom };
+    : { ok: true, kind: 'library', library: r.library, name, migratedFrom, repairs: r.repairs ?? [] };
 }
 
 function improvedInitiativeIncoming(r: ImprovedInitiativeResult, name: string): IncomingResult {
