@@ -793,6 +793,7 @@ export const en: Messages = {
       required: 'Required',
       integer: 'A whole number is expected',
       hp: 'A number of HP (at least 1) or dice (4d8+4)',
+      tags: 'At most {{count}} tags of {{length}} characters each',
     },
     party: {
       empty: 'No character of this system in the party.',
@@ -1042,6 +1043,11 @@ export const en: Messages = {
       'BAB, Str, Dex, Con and size are for manoeuvres, which {{system}} does not have: remove them',
     staminaOnly: '“{{word}}” (Stamina, Resolve) is for Starfinder only',
     notHere: '“{{word}}” is not used in {{system}} (defences: {{defences}})',
+  },
+  limits: {
+    reached: '{{max}} characters at most: what follows is not taken.',
+    integer: 'Whole number expected',
+    integerRange: 'Whole number from {{min}} to {{max}} expected',
   },
   language: { fr: 'Français', en: 'English' },
 };

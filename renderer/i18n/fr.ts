@@ -800,6 +800,7 @@ export const fr = {
       required: 'Obligatoire',
       integer: 'Nombre entier attendu',
       hp: 'Un nombre de PV (au moins 1) ou des dés (4d8+4)',
+      tags: 'Au plus {{count}} étiquettes de {{length}} signes chacune',
     },
     party: {
       empty: 'Aucun personnage de ce système dans le groupe.',
@@ -1027,5 +1028,10 @@ export const fr = {
   engine: engineFr,
   /** Why a quick-add line was refused (QuickAddError.key, quick-add-fr.ts). */
   quickAddError: QUICK_ADD_ERRORS_FR,
+  limits: {
+    reached: '{{max}} signes au plus : la suite n’est pas prise.',
+    integer: 'Nombre entier attendu',
+    integerRange: 'Nombre entier de {{min}} à {{max}} attendu',
+  },
   language: { fr: 'Français', en: 'English' },
 } as const;

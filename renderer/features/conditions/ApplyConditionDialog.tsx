@@ -20,6 +20,7 @@ import { durationOf, emptyForm, formToEvent, type ApplyForm, type FormErrors } f
 import { searchConditions } from './condition-search';
 import { DURATION_KINDS, durationPreview } from './duration-preview';
 import { CustomModifierRows } from './CustomModifierRows';
+import { textLimitProps } from '../../components/text-limit';
 
 /** Props of the "Appliquer un état" dialog. */
 export interface ApplyConditionDialogProps {
@@ -263,6 +264,7 @@ export function ApplyConditionDialog({ encounter, initialTargets, run, onClose }
                 label={t('conditions.customName')}
                 placeholder={t('conditions.customNamePlaceholder')}
                 value={form.name}
+                {...textLimitProps(form.name, 'effectName', t)}
                 onChange={(e) => update({ name: e.currentTarget.value })}
                 error={errors.name && t(`conditions.errors.${errors.name}`)}
               />
@@ -289,12 +291,14 @@ export function ApplyConditionDialog({ encounter, initialTargets, run, onClose }
               label={t('conditions.saveEachRound')}
               placeholder={t('conditions.saveEachRoundPlaceholder')}
               value={form.saveEachRound}
+              {...textLimitProps(form.saveEachRound, 'effectReminder', t)}
               onChange={(e) => update({ saveEachRound: e.currentTarget.value })}
             />
             <TextInput
               label={t('conditions.ongoingDamage')}
               placeholder={t('conditions.ongoingDamagePlaceholder')}
               value={form.ongoingDamage}
+              {...textLimitProps(form.ongoingDamage, 'effectReminder', t)}
               onChange={(e) => update({ ongoingDamage: e.currentTarget.value })}
             />
           </Group>

@@ -10,6 +10,7 @@ import { roundText } from '../log';
 import { readInteger } from './CombatantForm';
 import { reminderColor, reminderText } from './labels';
 import type { GestureStep } from './session';
+import { textLimitProps } from '../../components/text-limit';
 
 /** Props of the current-turn panel. */
 export interface TurnPanelProps {
@@ -43,6 +44,7 @@ function ReadyForm({ c, run }: { c: Combatant; run: TurnPanelProps['run'] }) {
           label={t('tracker.readyTrigger')}
           placeholder={t('tracker.readyTriggerPlaceholder')}
           value={trigger}
+          {...textLimitProps(trigger, 'readyTrigger', t)}
           onChange={(e) => setTrigger(e.currentTarget.value)}
           data-autofocus
           autoFocus
