@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextInput, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -46,12 +46,12 @@ export function IntegerInput({ value, onChange, min, max, error, ...rest }: Inte
   const [from, setFrom] = useState(shown);
   // What this field passed on since the caller last changed the value: their coming back (even
   // late, the GM typing on) is not a change of the caller's.
-  const sent = useRef(new Set<number | null>());
+  const [sent, setSent] = useState<(number | null)[]>([]);
   // The caller changed the value (another gesture, a reset): the field shows it.
   if (shown !== from) {
     setFrom(shown);
-    if (!sent.current.has(value === '' ? null : value)) {
-      sent.current.clear();
+    if (!sent.includes(value === '' ? null : value)) {
+      setSent([]);
       setText(shown);
     }
   }
@@ -63,7 +63,7 @@ export function IntegerInput({ value, onChange, min, max, error, ...rest }: Inte
   const take = (next: string) => {
     setText(next);
     const n = parse(next) ?? null;
-    sent.current.add(n);
+    setSent((old) => [...old.slice(-20), n]);
     onChange(n);
   };
   return (
