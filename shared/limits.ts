@@ -179,6 +179,17 @@ export function inRange(value: number, range: NumberRange, fractional = false): 
   );
 }
 
+/** Most words a search looks for: what a GM types, never a pasted page. */
+export const SEARCH_WORDS = 8;
+
+/**
+ * What a search field searches: the first TEXT_LIMITS.search characters of what was typed or
+ * pasted (issue 24: 100,000 characters pasted froze the page for minutes).
+ */
+export function searchText(query: string): string {
+  return cutText(query, TEXT_LIMITS.search);
+}
+
 /** The first characters of a text, for a message (« Gobelin des marais qui… »). */
 export function excerpt(text: string, length = 40): string {
   return text.length <= length ? text : `${text.slice(0, length)}…`;

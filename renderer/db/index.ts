@@ -1,5 +1,6 @@
 export { getDatabase, ParaventDatabase } from './database';
 export { pruneFights } from './fight-retention';
+export { storageTrouble, type StorageTrouble } from './storage-errors';
 export {
   KEEP_FIGHTS_RANGE,
   readSettings,
@@ -46,6 +47,7 @@ export {
   useLibrary,
 } from './library';
 export { takeLibraryEntries, useAllLibrary } from './library';
+export { libraryOfRows, rowsOfLibrary } from './library-file';
 export {
   deleteEncounter,
   duplicateEncounter,
@@ -63,3 +65,10 @@ export {
   writeLibrarySetting,
   type LibrarySettings,
 } from './library-settings';
+export {
+  exportEverything,
+  importEverything,
+  useFightCount,
+  type ImportOutcome,
+  type ImportSummary,
+} from './data-transfer';

@@ -22,6 +22,7 @@ import {
   loadStoredFight,
   pruneFights,
   readSettings,
+  storageTrouble,
   setHistoryStart,
   writeCheckpoint,
   writeFightChanges,
@@ -104,6 +105,8 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
   let lastCheckpoint = 0;
   let cancelIdle: () => void = () => {};
   let loadingEarlier = false;
+  /** A write failed and none has succeeded since: the GM was told once, not at every gesture. */
+  let troubled = false;
   /** Loads under way: a gesture then would go to the fight being replaced, so none is taken. */
   let opening = 0;
   let snapshot: FightSnapshot = {
@@ -154,6 +157,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       }
       try {
         await writeFightChanges(fightId, token, batch, name, db);
+        troubled = false;
         batch.forEach(() => saving.end());
         sync.written(fightId, batch);
       } catch (e) {
@@ -162,7 +166,10 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
         if (e instanceof WriterLostError) {
           sync.lost();
           report({ kind: 'writer-lost' });
-        } else report({ kind: 'save-failed', message: messageOf(e) });
+        } else if (!troubled) {
+          troubled = true;
+          report({ kind: 'save-failed', message: messageOf(e), storage: storageTrouble(e) });
+        }
         return fightId;
       }
     }

@@ -895,10 +895,22 @@ export const en: Messages = {
     hint: 'One file with every fight and the library, to import on another device.',
     exported_one: '{{count}} fight and the library exported.',
     exported_other: '{{count}} fights and the library exported.',
-    imported_one:
-      '{{count}} fight added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
-    imported_other:
-      '{{count}} fights added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
+    importedTitle: 'Import done',
+    importedSuffix: 'imported',
+    fightsImported_one: '{{count}} fight added; {{already}} already here, left as they are.',
+    fightsImported_other: '{{count}} fights added; {{already}} already here, left as they are.',
+    entriesImported_one: '{{count}} library entry added; {{already}} already here (merged, not doubled).',
+    entriesImported_other: '{{count}} library entries added; {{already}} already here (merged, not doubled).',
+    entriesKeptBeside_one:
+      '{{count}} entry with a name already taken but other content, kept beside it: {{names}}.',
+    entriesKeptBeside_other:
+      '{{count}} entries with a name already taken but other content, kept beside them: {{names}}.',
+    refusedItem: 'Not imported: {{why}}',
+    adjusted_one: '{{count}} value brought within Paravent’s limits ({{first}}).',
+    adjusted_other: '{{count}} values brought within Paravent’s limits (among them: {{first}}).',
+    newerVersion:
+      'This file comes from a newer version of Paravent (version {{version}}): update Paravent to import it. Nothing was imported.',
+    badVersion: 'This file states no readable export version: nothing was imported.',
     notJson: 'This is not a Paravent file (unreadable JSON).',
     notBundle: 'This is not a full Paravent export (“Export everything”).',
     failed: 'That failed; nothing was changed.',
@@ -980,6 +992,14 @@ export const en: Messages = {
     mismatchTitle: 'Inconsistent history',
     mismatch:
       'The stored events do not give back the stored state at point {{index}}: the fight keeps its stored state, and undo stops there.',
+    storage: {
+      quota:
+        'The browser has no room left to keep this fight: the last gesture is not saved. Export your fights (Settings › Data › Export everything), then free some space — old fights, other sites, the disk — and do the gesture again.',
+      aborted:
+        'The browser broke off saving (database closed or operation cancelled): the last gesture is not saved. Reload the page; if it happens again, export your fights (Settings › Data).',
+      other:
+        'Saving in the browser failed ({{why}}): the last gesture is not saved. Export your fights to be safe (Settings › Data).',
+    },
     engineUpdatedTitle: 'Fight from an earlier version',
     engineUpdated:
       'Opened as it was saved ({{count}} gesture(s) replayed); what came before the update cannot be undone.',

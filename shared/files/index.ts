@@ -30,3 +30,5 @@ export { checkedEncounterText, fitHistory, snapshotEncounterText } from './write
 export type { CheckedText } from './write-check';
 export { importImprovedInitiativeAsync } from './improved-initiative';
 export type { ImportProgress, ImprovedInitiativeAsyncResult } from './improved-initiative';
+export { bundleToText, isBundleText, readBundle } from './bundle';
+export type { BundleRead } from './bundle';

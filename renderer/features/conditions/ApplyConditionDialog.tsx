@@ -21,6 +21,7 @@ import { searchConditions } from './condition-search';
 import { DURATION_KINDS, durationPreview } from './duration-preview';
 import { CustomModifierRows } from './CustomModifierRows';
 import { textLimitProps } from '../../components/text-limit';
+import { TEXT_LIMITS } from '../../../shared/limits';
 
 /** Props of the "Appliquer un état" dialog. */
 export interface ApplyConditionDialogProps {
@@ -107,6 +108,7 @@ function ConditionPicker({
         // « secou » then Enter picks the best match: no arrow key needed.
         selectFirstOptionOnChange
         maxDropdownHeight={260}
+        maxLength={TEXT_LIMITS.search}
         error={errors.condition && t(`conditions.errors.${errors.condition}`)}
         data-autofocus
         comboboxProps={{ withinPortal: true }}

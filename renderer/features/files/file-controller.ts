@@ -33,7 +33,7 @@ import {
 } from './encounter-files';
 import type { ReadSession } from './encounter-files';
 import type { Autosave } from './autosave';
-import { libraryOfRows, rowsOfLibrary } from './library-rows';
+import { libraryOfRows, rowsOfLibrary } from '../../db';
 import { FILES_TEXT } from './messages';
 import type { ImportTarget, IncomingResult } from './read-any';
 import { textHash } from './text-hash';
@@ -184,7 +184,9 @@ export function createFileController(deps: FileControllerDeps): FileController {
       return false;
     }
     await linkSaved(enc, r.handle, r.name);
-    notify({ tone: 'ok', message: FILES_TEXT.saved(r.name), ...(r.fitted ? { details: r.fitted } : {}) });
+    if (r.warning) notify({ tone: 'error', message: r.warning });
+    else
+      notify({ tone: 'ok', message: FILES_TEXT.saved(r.name), ...(r.fitted ? { details: r.fitted } : {}) });
     return true;
   };
 

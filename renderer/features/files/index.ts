@@ -7,4 +7,3 @@ export { exportEncounterFile } from './encounter-files';
 export type { Autosave, AutosaveTimers } from './autosave';
 export type { ImportTarget, IncomingResult } from './read-any';
 export { mayReplaceFight } from './file-bridge';
-export { libraryOfRows, rowsOfLibrary } from './library-rows';
