@@ -169,16 +169,6 @@ export const CONTENT_SHARE = 0.9;
 /** A fight is warned about when it reaches this share of a limit (before it is too late). */
 export const LIMIT_WARNING_SHARE = 0.8;
 
-/** Whether `value` is within `range` (and whole, unless `fractional`). */
-export function inRange(value: number, range: NumberRange, fractional = false): boolean {
-  return (
-    Number.isFinite(value) &&
-    (fractional || Number.isInteger(value)) &&
-    value >= range.min &&
-    value <= range.max
-  );
-}
-
 /** Most words a search looks for: what a GM types, never a pasted page. */
 export const SEARCH_WORDS = 8;
 

@@ -54,7 +54,7 @@ describe('a whole-number field keeps what the GM typed (issue 24)', () => {
 });
 
 describe('Réglages › Combats gardés', () => {
-  it('never stores « 3.7 » as 37: the setting stays what it was, and the field says why', async () => {
+  it('never stores « 3.7 » as 37 (nor 3): the setting stays what it was, and the field says why', async () => {
     await writeSetting('keepFights', 10);
     render(
       <MantineProvider env="test">
@@ -66,9 +66,13 @@ describe('Réglages › Combats gardés', () => {
     const input = await screen.findByRole('textbox', { name: /Combats gardés/ });
     await waitFor(() => expect(input).toHaveValue('10'));
     await userEvent.clear(input);
-    await userEvent.type(input, '3.7');
+    await userEvent.type(input, '3.7{Enter}');
     expect(input).toHaveValue('3.7');
     expect(await screen.findByText(/Nombre entier de \d+ à \d+ attendu/)).toBeInTheDocument();
-    expect((await readSettings()).keepFights).toBe(3);
+    expect((await readSettings()).keepFights).toBe(10);
+    // A whole number, once the GM is done with the field, is stored.
+    await userEvent.clear(input);
+    await userEvent.type(input, '12{Enter}');
+    await waitFor(async () => expect((await readSettings()).keepFights).toBe(12));
   });
 });

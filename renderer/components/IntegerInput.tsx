@@ -11,6 +11,8 @@ export interface IntegerInputProps {
    * or null when the field is empty or holds no whole number; never with a rewritten figure.
    */
   onChange(value: number | null): void;
+  /** Called when the GM is done with the field (Enter, or leaving it) with what it holds. */
+  onCommit?(value: number | null): void;
   label?: ReactNode;
   description?: ReactNode;
   /** Lowest and highest accepted (default: any). */
@@ -39,7 +41,7 @@ function parse(text: string): number | null | undefined {
  * number out of [min, max] is shown with the reason and passed on as typed, for the caller to
  * refuse. ↑ and ↓ step by one within the range.
  */
-export function IntegerInput({ value, onChange, min, max, error, ...rest }: IntegerInputProps) {
+export function IntegerInput({ value, onChange, onCommit, min, max, error, ...rest }: IntegerInputProps) {
   const { t } = useTranslation();
   const shown = value === null || value === '' ? '' : String(value);
   const [text, setText] = useState(shown);
@@ -73,7 +75,9 @@ export function IntegerInput({ value, onChange, min, max, error, ...rest }: Inte
       value={text}
       error={bad ?? error}
       onChange={(e) => take(e.currentTarget.value)}
+      onBlur={() => onCommit?.(parse(text) ?? null)}
       onKeyDown={(e) => {
+        if (e.key === 'Enter') onCommit?.(parse(text) ?? null);
         if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
         const n = parse(text);
         if (n === null) return;

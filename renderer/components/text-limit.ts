@@ -21,8 +21,17 @@ export function textLimitProps(
   limit: TextLimit,
   t: TFunction,
   description?: ReactNode,
-): { maxLength: number; description?: ReactNode } {
+): {
+  maxLength: number;
+  description?: ReactNode;
+  inputWrapperOrder?: ('label' | 'input' | 'description' | 'error')[];
+} {
   const max = TEXT_LIMITS[limit];
   if (value.length < max) return { maxLength: max, description };
-  return { maxLength: max, description: t('limits.reached', { max: max.toLocaleString(pageLocale()) }) };
+  // Under the field, where the GM is looking, and without moving it off its row's line.
+  return {
+    maxLength: max,
+    description: t('limits.reached', { max: max.toLocaleString(pageLocale()) }),
+    inputWrapperOrder: ['label', 'input', 'description', 'error'],
+  };
 }

@@ -8,7 +8,7 @@
  * visible suffix (« Gobelin (importé) »). A fight already here (same id) is left as it is.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { EngineError, applyEvent, type Encounter } from '../../shared/combat';
+import type { Encounter } from '../../shared/combat';
 import {
   bundleToText,
   canonicalJson,
@@ -20,28 +20,14 @@ import {
 } from '../../shared/files';
 import { cutText, TEXT_LIMITS } from '../../shared/limits';
 import { getDatabase, type LibraryRow, type ParaventDatabase } from './database';
-import { createEncounterRecord, loadStoredFight } from './fights';
+import { createEncounterRecord, latestFightState } from './fights';
 import { listAllLibrary } from './library';
 import { libraryOfRows, rowsOfLibrary } from './library-file';
 
-/**
- * A stored fight as it stands, for the export: its checkpoint and the events after it, as far as
- * this engine replays them (a fight an older version stored may hold a gesture it now refuses).
- */
+/** A stored fight as it stands, its history fitted to a file's limits, for the export. */
 async function fightForExport(id: string, db: ParaventDatabase): Promise<Encounter | null> {
-  const stored = await loadStoredFight(id, db);
-  if (!stored) return null;
-  let state = stored.checkpoint.state;
-  for (const row of stored.tail) {
-    if (row.index >= stored.row.cursor) break;
-    try {
-      state = applyEvent(state, row.event);
-    } catch (error) {
-      if (error instanceof EngineError) break;
-      throw error;
-    }
-  }
-  return fitHistory(state).encounter;
+  const state = await latestFightState(id, db);
+  return state && fitHistory(state).encounter;
 }
 
 /** Every fight and the library as one file's text, and how many fights it holds. */

@@ -30,7 +30,6 @@ export {
   currentFightId,
   dropRedoTail,
   loadEarlierHistory,
-  latestFightState,
   loadStoredFight,
   setHistoryStart,
   writeCheckpoint,

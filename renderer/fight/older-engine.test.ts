@@ -120,3 +120,26 @@ describe('a fight whose state holds a value no file keeps (an older version let 
     expect(checkedEncounterText(removed).ok).toBe(true);
   });
 });
+
+describe('a B/X morale group named with 201 characters by an older version', () => {
+  const group = 'G'.repeat(201);
+  const fight = replay(createEncounter({ id: 'bx', name: 'BX', system: 'osr', seed: 1 }), [
+    { type: 'combatant-added', combatant: { id: 'o1', name: 'Orque 1', hpMax: 5, defences: { morale: 8 } } },
+    { type: 'combatant-added', combatant: { id: 'o2', name: 'Orque 2', hpMax: 5, defences: { morale: 8 } } },
+  ]);
+  const old = {
+    ...fight,
+    combatants: fight.combatants.map((c) => ({ ...c, group })),
+    morale: { [group]: { firstDownSignalled: true, halfDownSignalled: false, checksPassed: 1 } },
+  };
+
+  it('is not written while its members carry the name, which the save names; split, it saves again', () => {
+    const checked = checkedEncounterText(old);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.message).toMatch(/« Orque 1 » › groupe : 201 signes, au plus 200/);
+    const split = replay(old, [{ type: 'group-split', group }]);
+    const again = checkedEncounterText(split);
+    if (!again.ok) throw new Error(again.message);
+    expect(again.fitted).toContain('moral : 1 groupe(s) au nom trop long non gardé(s)');
+  });
+});

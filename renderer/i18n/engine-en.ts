@@ -13,7 +13,6 @@ export const engineEn = {
     encounterName: 'Encounter name',
     groupOf: 'Group of {{name}}',
     notesOf: 'Notes of {{name}}',
-    group: 'Group',
     saveEachRound: 'Saving throw to remind',
     ongoingDamage: 'Damage or healing each round',
     hpFormula: 'HP formula',

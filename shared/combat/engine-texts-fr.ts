@@ -14,7 +14,6 @@ export const ENGINE_FIELDS_FR = {
   encounterName: 'Nom de la rencontre',
   groupOf: 'Groupe de {{name}}',
   notesOf: 'Notes de {{name}}',
-  group: 'Groupe',
   saveEachRound: 'Jet de sauvegarde à rappeler',
   ongoingDamage: 'Dégâts ou soins par round',
   hpFormula: 'Formule de PV',

@@ -20,7 +20,7 @@ import type { Modifier } from '../rules';
 import type { Defences, Encounter, FighterStats } from './types';
 
 /** Refuses a text longer than its limit. */
-export function checkText(value: unknown, limit: TextLimit, what: FieldRef): void {
+function checkText(value: unknown, limit: TextLimit, what: FieldRef): void {
   if (typeof value !== 'string') return;
   const max = TEXT_LIMITS[limit];
   if (value.length <= max) return;
@@ -36,7 +36,7 @@ export function checkText(value: unknown, limit: TextLimit, what: FieldRef): voi
  * Refuses a number outside its range (or not whole, unless `fractional`). A value of another type
  * is left to the reducer, which names it.
  */
-export function checkNumber(value: unknown, limit: NumberLimit, what: FieldRef, fractional = false): void {
+function checkNumber(value: unknown, limit: NumberLimit, what: FieldRef, fractional = false): void {
   if (typeof value !== 'number') return;
   const { min, max } = NUMBER_RANGES[limit];
   const params = fieldParams(what);
@@ -47,7 +47,7 @@ export function checkNumber(value: unknown, limit: NumberLimit, what: FieldRef, 
 }
 
 /** Refuses a list longer than its limit. */
-export function checkCount(list: readonly unknown[] | undefined, limit: CountLimit, what: FieldRef): void {
+function checkCount(list: readonly unknown[] | undefined, limit: CountLimit, what: FieldRef): void {
   if (!Array.isArray(list)) return;
   const max = COUNT_LIMITS[limit];
   if (list.length > max)
@@ -201,15 +201,14 @@ export function checkEventLimits(enc: Encounter, e: EncounterEvent, roundsPerMin
       return checkNumber(e.amount, 'hpAmount', 'damage');
     case 'effect-applied':
       return checkEffect(e, roundsPerMinute);
+    // A group is named to find it, not brought in: an older fight's long group name can be split.
     case 'morale-checked':
-      checkText(e.group, 'groupName', 'group');
       return checkNumber(e.adjustment, 'moraleAdjustment', 'moraleAdjustment');
-    case 'group-split':
-      return checkText(e.group, 'groupName', 'group');
     case 'dice-rolled':
       return checkText(e.notation, 'diceNotation', 'diceNotation');
     // Nothing typed, or texts the engine fits itself (a manoeuvre's summary, a roll's detail).
     case 'combatant-removed':
+    case 'group-split':
     case 'combatants-duplicated':
     case 'options-changed':
     case 'initiative-rolled':

@@ -48,12 +48,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Whether a file's text is a one-file export (rather than a single fight or library). */
-export function isBundleText(text: string): boolean {
-  const json = parseJsonText(text);
-  return json.ok && isRecord(json.value) && json.value.format === BUNDLE_FORMAT;
-}
-
 /** The version an inner file declares, when it is newer than this program reads. */
 function newerInner(value: unknown): number | null {
   return isRecord(value) && typeof value.version === 'number' && value.version > CURRENT_VERSION

@@ -250,7 +250,7 @@ const WRITE_MESSAGES_FR = {
   logLinesCut: (n: number) => `journal : ${frNumber(n)} ligne(s) trop longue(s) raccourcie(s)`,
   logLinesDropped: (n: number) => `journal : ${frNumber(n)} ligne(s) parmi les plus anciennes non gardée(s)`,
   sourceNamesCut: 'effets : nom d’origine trop long raccourci',
-  moraleDropped: (n: number) => `moral : ${frNumber(n)} groupe(s) disparu(s) au nom trop long non gardé(s)`,
+  moraleDropped: (n: number) => `moral : ${frNumber(n)} groupe(s) au nom trop long non gardé(s)`,
   fittedNotice: (list: string) => `Enregistré, avec des valeurs anciennes ajustées au fichier : ${list}.`,
 };
 
@@ -268,7 +268,7 @@ const WRITE_MESSAGES_EN: typeof WRITE_MESSAGES_FR = {
   logLinesCut: (n: number) => `log: ${enNumber(n)} line(s) too long shortened`,
   logLinesDropped: (n: number) => `log: ${enNumber(n)} of the oldest line(s) not kept`,
   sourceNamesCut: 'effects: a source name too long shortened',
-  moraleDropped: (n: number) => `morale: ${enNumber(n)} former group(s) with too long a name not kept`,
+  moraleDropped: (n: number) => `morale: ${enNumber(n)} group(s) with too long a name not kept`,
   fittedNotice: (list: string) => `Saved, with old values fitted to the file: ${list}.`,
 };
 

@@ -34,12 +34,12 @@ function clampedNumber(
 }
 
 /** An integer, clamped to [min, max]. */
-export function int(min: number, max: number) {
+function int(min: number, max: number) {
   return clampedNumber(min, max, Number.isInteger, { message: 'nombre entier attendu', expected: 'entier' });
 }
 
 /** A finite number, clamped to [min, max]. */
-export function num(min: number, max: number) {
+function num(min: number, max: number) {
   return clampedNumber(min, max, Number.isFinite, { message: 'nombre fini attendu', expected: 'fini' });
 }
 

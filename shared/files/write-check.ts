@@ -4,7 +4,7 @@
  * always written. A fight stored by an older Paravent (or left by a bug) may hold a value no file
  * keeps; then:
  * - what is only history is fitted on the way out and said (`fitted`): log lines cut to the log's
- *   limits, an effect's source name cut, the morale of a group no combatant belongs to any more;
+ *   limits, an effect's source name cut, the morale of a group whose name no file keeps;
  * - a value the GM still uses (a combatant's name, notes, a custom effect…) refuses the save, naming
  *   the combatant and the field, its length or value and its limit: the GM renames or removes it (an
  *   ordinary gesture, which the engine accepts within the limits) and the fight saves again.
@@ -65,8 +65,9 @@ export function fitHistory(enc: Encounter): { encounter: Encounter; fitted: stri
     );
     fitted.push(WRITE_MESSAGES.sourceNamesCut);
   }
-  const groups = new Set(enc.combatants.map((c) => c.group));
-  const gone = Object.keys(enc.morale).filter((g) => g.length > TEXT_LIMITS.groupName && !groups.has(g));
+  // A group whose name is too long for a file: its members are named by the check that follows (a
+  // group to split or rename); its morale cannot be kept under that name either way.
+  const gone = Object.keys(enc.morale).filter((g) => g.length > TEXT_LIMITS.groupName);
   let morale = enc.morale;
   if (gone.length > 0) {
     morale = {};

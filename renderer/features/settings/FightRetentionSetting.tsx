@@ -18,8 +18,10 @@ export function FightRetentionSetting({ settings }: FightRetentionSettingProps) 
       min={KEEP_FIGHTS_RANGE.min}
       max={KEEP_FIGHTS_RANGE.max}
       w={320}
-      onChange={(value) => {
-        // Only a whole number within the range is stored; anything else stays typed, with the reason.
+      onChange={() => undefined}
+      onCommit={(value) => {
+        // Stored when the GM is done (Enter, or leaving the field), and only a whole number within
+        // the range: anything else stays typed, with the reason, and the setting as it was.
         if (value !== null && value >= KEEP_FIGHTS_RANGE.min && value <= KEEP_FIGHTS_RANGE.max)
           void writeSetting('keepFights', value);
       }}
