@@ -27,8 +27,9 @@ const FR = {
     `« ${name} » est enregistré : le nouveau fichier est en place. Mais le système n’a pas confirmé l’écriture de son dossier sur le disque (${why}) : après une coupure de courant dans l’instant, vérifiez le fichier ou enregistrez de nouveau.`,
   notRecent: 'Ce fichier ne figure plus dans la liste des fichiers récents.',
   openTitle: 'Ouvrir une rencontre',
-  importTitle: 'Importer (bibliothèque Paravent, Improved Initiative)',
+  importTitle: 'Importer (bibliothèque Paravent, Improved Initiative, Combat Manager, Foundry VTT)',
   exportLibraryTitle: 'Exporter la bibliothèque',
+  exportImprovedInitiativeTitle: 'Exporter la rencontre pour Improved Initiative',
   saveAsTitle: 'Enregistrer la rencontre sous',
   paraventFiles: 'Fichiers Paravent',
   autosaveFailed: (why: string) =>
@@ -48,8 +49,9 @@ const EN: typeof FR = {
     `“${name}” is saved: the new file is in place. But the system did not confirm writing its folder to the disk (${why}): after a power cut right now, check the file or save again.`,
   notRecent: 'This file is no longer in the list of recent files.',
   openTitle: 'Open an encounter',
-  importTitle: 'Import (Paravent library, Improved Initiative)',
+  importTitle: 'Import (Paravent library, Improved Initiative, Combat Manager, Foundry VTT)',
   exportLibraryTitle: 'Export the library',
+  exportImprovedInitiativeTitle: 'Export the encounter for Improved Initiative',
   saveAsTitle: 'Save the encounter as',
   paraventFiles: 'Paravent files',
   autosaveFailed: (why) =>

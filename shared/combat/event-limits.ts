@@ -187,7 +187,7 @@ export function checkEventLimits(enc: Encounter, e: EncounterEvent, roundsPerMin
     }
     case 'readied':
       return checkText(e.trigger, 'readyTrigger', 'readyTrigger');
-    case 'co-init-lowered':
+    case 'initiative-lowered':
       return checkNumber(e.to, 'loweredInit', 'lowerInit');
     case 'damage':
       return checkNumber(e.amount, 'hpAmount', 'damage');

@@ -130,7 +130,7 @@ function gesture(s: Encounter, g: GestureSeed): EncounterEvent {
     },
     { type: 'morale-checked', group, roll: 2 + (g.k % 11) },
     { type: 'group-split', group },
-    { type: 'co-init-lowered', id: s.current ?? who, to: g.number },
+    { type: 'initiative-lowered', id: s.current ?? who, to: g.number },
     { type: 'dice-rolled', notation: g.text, total: g.number, detail: g.notes || undefined },
     { type: 'maneuver-resolved', attacker: who, summary: g.notes || 'x' },
     { type: 'encounter-renamed', name: g.text },

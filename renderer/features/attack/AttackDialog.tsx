@@ -24,6 +24,7 @@ import { AttackModifiers } from './AttackModifiers';
 import { D20Field, IntField } from './AttackDice';
 import type { AttackOpen } from './open-attack';
 import { textLimitProps } from '../../components/text-limit';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the attack dialog. */
 export interface AttackDialogProps {
@@ -39,7 +40,7 @@ export interface AttackDialogProps {
  */
 export function AttackDialog({ encounter, request, run, onClose }: AttackDialogProps) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   const [chosen, setChosen] = useState<AttackState>(() =>
     startAttack(encounter, request.attackerId, request.targetId),
   );

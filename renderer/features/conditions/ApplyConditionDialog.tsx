@@ -22,6 +22,7 @@ import { DURATION_KINDS, durationPreview } from './duration-preview';
 import { CustomModifierRows } from './CustomModifierRows';
 import { textLimitProps } from '../../components/text-limit';
 import { TEXT_LIMITS } from '../../../shared/limits';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the "Appliquer un état" dialog. */
 export interface ApplyConditionDialogProps {
@@ -76,7 +77,7 @@ function ConditionPicker({
   encounter: Encounter;
 }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const other = language === 'fr' ? 'en' : 'fr';
   const catalogue = getSystem(encounter.system).conditions;
   const data = useMemo(

@@ -14,9 +14,9 @@ import {
   snapshotEncounterText,
 } from '../../../shared/files';
 import type { Library } from '../../../shared/files';
+import { encounterToImprovedInitiative } from '../../../shared/files/improved-initiative-export';
 import type { BackupInfo, ExternalFile, FilesApi, OpenFileResult, SaveFileResult } from '../../../shared/ipc';
-import { fileText } from './decode-text';
-import { getHostApi } from '../../host';
+import { fileText, getHostApi } from '../../host';
 import { FILES_TEXT } from './messages';
 import { readIncoming, readIncomingAsync, refused } from './read-any';
 import type { ImportTarget, IncomingResult, ReadProgress } from './read-any';
@@ -86,6 +86,22 @@ export function saveEncounterAs(encounter: Encounter, api: FilesApi = getHostApi
 /** Exporter an encounter to share: the same file as Enregistrer sous (one format, symmetric). */
 export function exportEncounterFile(encounter: Encounter, api: FilesApi = getHostApi()): Promise<SaveResult> {
   return saveEncounterAs(encounter, api);
+}
+
+/**
+ * Exporter › « pour Improved Initiative » (issue 29): the fight as one of its saved encounters, in
+ * the interface's language (its tags are the conditions' names), as a `.json` to import there.
+ */
+export function exportImprovedInitiativeFile(
+  encounter: Encounter,
+  api: FilesApi = getHostApi(),
+): Promise<SaveFileResult> {
+  const language = typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'fr';
+  return api.saveFileAs({
+    text: encounterToImprovedInitiative(encounter, language),
+    suggestedName: fileNameOf(encounter),
+    kind: 'improved-initiative',
+  });
 }
 
 /** Exporter la bibliothèque. */

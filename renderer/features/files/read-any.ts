@@ -1,8 +1,9 @@
 /**
  * One pipeline for every text that comes in (Ouvrir, Importer, a dropped file, a file handed over
- * by the system, a backup): a Paravent file is read by shared/files' `readParaventFile`; anything
- * else is tried as an Improved Initiative export when importing. Never throws; a failure carries
- * the French message to show, and nothing is changed.
+ * by the system, a backup): a Paravent file is read by shared/files' `readParaventFile`; when
+ * importing, anything else is tried as another tool's file — XML as Combat Manager's, JSON as an
+ * Improved Initiative export or a Foundry VTT actor. Never throws; a failure carries the message to
+ * show, and nothing is changed. An import from another tool carries its summary (`report`).
  */
 import type { Encounter } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
@@ -14,6 +15,13 @@ import {
   readParaventFile,
 } from '../../../shared/files';
 import type { ImportProgress, ImprovedInitiativeResult, Library } from '../../../shared/files';
+import {
+  importForeign,
+  importForeignAsync,
+  foreignFormatOf,
+  type ForeignImportResult,
+  type ImportReport,
+} from '../../../shared/files/foreign';
 
 /** What came in: an encounter or a library, or why not. */
 export type IncomingResult =
@@ -26,6 +34,8 @@ export type IncomingResult =
       migratedFrom: number | null;
       /** What was repaired on read (shared/files repair.ts); shown to the GM. */
       repairs: string[];
+      /** An import from another tool: what was read and what was left. */
+      report?: ImportReport;
     }
   | {
       ok: true;
@@ -35,6 +45,8 @@ export type IncomingResult =
       migratedFrom: number | null;
       /** What was brought within the limits on read (a text cut, a number clamped); shown to the GM. */
       repairs: string[];
+      /** An import from another tool: what was read and what was left. */
+      report?: ImportReport;
     }
   | { ok: false; cancelled: boolean; message: string; details: string[] };
 
@@ -57,8 +69,20 @@ const CANCELLED: IncomingResult = { ok: false, cancelled: true, message: '', det
 
 /** What a reader accepted, as an incoming result (one shape for Paravent files and imports). */
 type AcceptedRead =
-  | { kind: 'encounter'; encounter: Encounter; migratedFrom?: number | null; repairs?: string[] }
-  | { kind: 'library'; library: Library; migratedFrom?: number | null; repairs?: string[] };
+  | {
+      kind: 'encounter';
+      encounter: Encounter;
+      migratedFrom?: number | null;
+      repairs?: string[];
+      report?: ImportReport;
+    }
+  | {
+      kind: 'library';
+      library: Library;
+      migratedFrom?: number | null;
+      repairs?: string[];
+      report?: ImportReport;
+    };
 
 function accepted(r: AcceptedRead, name: string, handle: string | null): IncomingResult {
   const migratedFrom = r.migratedFrom ?? null;
@@ -71,11 +95,24 @@ function accepted(r: AcceptedRead, name: string, handle: string | null): Incomin
         handle,
         migratedFrom,
         repairs: r.repairs ?? [],
+        ...(r.report ? { report: r.report } : {}),
       }
-    : { ok: true, kind: 'library', library: r.library, name, migratedFrom, repairs: r.repairs ?? [] };
+    : {
+        ok: true,
+        kind: 'library',
+        library: r.library,
+        name,
+        migratedFrom,
+        repairs: r.repairs ?? [],
+        ...(r.report ? { report: r.report } : {}),
+      };
 }
 
 function improvedInitiativeIncoming(r: ImprovedInitiativeResult, name: string): IncomingResult {
+  return r.ok ? accepted(r, name, null) : refused(r.message, r.details);
+}
+
+function foreignIncoming(r: ForeignImportResult, name: string): IncomingResult {
   return r.ok ? accepted(r, name, null) : refused(r.message, r.details);
 }
 
@@ -100,6 +137,12 @@ export async function readIncomingAsync(
 ): Promise<IncomingResult> {
   await progress.pause();
   if (progress.signal.aborted) return CANCELLED;
+  const foreign = importTarget ? foreignFormatOf(text) : null;
+  if (importTarget && foreign) {
+    const r = await importForeignAsync(foreign, text, importTarget, progress);
+    if (!r.ok && 'cancelled' in r) return CANCELLED;
+    return progress.signal.aborted ? CANCELLED : foreignIncoming(r, name);
+  }
   if (importTarget && isImprovedInitiativeText(text)) {
     const r = await importImprovedInitiativeAsync(text, importTarget, progress);
     if (!r.ok && 'cancelled' in r) return CANCELLED;
@@ -118,6 +161,8 @@ export function readIncoming(
   handle: string | null,
   importTarget?: ImportTarget,
 ): IncomingResult {
+  const foreign = importTarget ? foreignFormatOf(text) : null;
+  if (importTarget && foreign) return foreignIncoming(importForeign(foreign, text, importTarget), name);
   if (importTarget && isImprovedInitiativeText(text))
     return improvedInitiativeIncoming(importImprovedInitiative(text, importTarget), name);
   const r = readParaventFile(text);

@@ -1,12 +1,10 @@
-import { phraseRefusal } from '../log';
+import { phraseRefusal } from '../../log';
 import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { systemDefences, usesInitScore } from '../tracker';
-import { FighterSection } from '../tracker';
-import { hasFighterStats } from '../tracker';
+import { systemDefences, usesInitScore, FighterSection, hasFighterStats } from '../../combatant';
 import { systemName } from './system-name';
 import {
   ATTACK_LINES,
@@ -19,6 +17,7 @@ import {
 } from './entry-form';
 import { textLimitProps } from '../../components/text-limit';
 import type { TextLimit } from '../../../shared/limits';
+import { languageOf } from '../../i18n/language';
 
 /** The table's limit of a text field of a stat block (shared/limits.ts). */
 function entryLimit(key: string): TextLimit {
@@ -64,7 +63,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
   const message = (key: string): string | undefined => {
     const e = errors[key];
     if (!e) return undefined;
-    if ('refusal' in e) return phraseRefusal(e.refusal, t, i18n.language === 'en' ? 'en' : 'fr');
+    if ('refusal' in e) return phraseRefusal(e.refusal, t, languageOf(i18n.language));
     return 'text' in e ? e.text : t(e.key, e.values);
   };
   const field = (key: string, label: string, extra: { placeholder?: string; numeric?: boolean } = {}) => (
@@ -167,7 +166,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
                 `atkBonus${i}`,
                 t(
                   getProcedures(sys).library.attackAgainst === 'def'
-                    ? 'libraryScreen.field.attackBonusCo'
+                    ? 'libraryScreen.field.attackBonusVsDef'
                     : 'libraryScreen.field.attackBonus',
                 ),
                 { numeric: true },

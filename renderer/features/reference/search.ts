@@ -1,6 +1,7 @@
 import MiniSearch, { type Query } from 'minisearch';
 import { getSystem, SYSTEM_IDS, type Localized, type SystemId } from '../../../shared/rules';
 import { SEARCH_WORDS, searchText } from '../../../shared/limits';
+import { lazyValue } from '../../store';
 import { cellText, fold } from './text';
 
 /** The longest word matched with a typo allowed (« Étourdissement » is 14). */
@@ -207,10 +208,9 @@ export class ReferenceIndex {
   }
 }
 
-let shared: ReferenceIndex | undefined;
+const shared = lazyValue(() => new ReferenceIndex());
 
 /** The index of this page, built on first use (a few milliseconds). */
 export function getReferenceIndex(): ReferenceIndex {
-  shared ??= new ReferenceIndex();
-  return shared;
+  return shared.get();
 }
