@@ -44,7 +44,10 @@ export const checkAnswer = {
     const handle =
       value.handle === null || typeof value.handle === 'string' ? value.handle : unexpected('poignée');
     const name = typeof value.name === 'string' ? value.name : unexpected('nom');
-    return value.status === 'saved' ? { status: 'saved', handle, name } : unexpected('enregistrement');
+    if (value.status !== 'saved') return unexpected('enregistrement');
+    return typeof value.warning === 'string'
+      ? { status: 'saved', handle, name, warning: value.warning }
+      : { status: 'saved', handle, name };
   },
   recentList(value: unknown): RecentFile[] {
     if (!Array.isArray(value)) return unexpected('fichiers récents');

@@ -844,6 +844,7 @@ export const en: Messages = {
       required: 'Required',
       integer: 'A whole number is expected',
       hp: 'A number of HP (at least 1) or dice (4d8+4)',
+      tags: 'At most {{count}} tags of {{length}} characters each',
     },
     party: {
       empty: 'No character of this system in the party.',
@@ -960,10 +961,22 @@ export const en: Messages = {
     hint: 'One file with every fight and the library, to import on another device.',
     exported_one: '{{count}} fight and the library exported.',
     exported_other: '{{count}} fights and the library exported.',
-    imported_one:
-      '{{count}} fight added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
-    imported_other:
-      '{{count}} fights added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
+    importedTitle: 'Import done',
+    importedSuffix: 'imported',
+    fightsImported_one: '{{count}} fight added; {{already}} already here, left as they are.',
+    fightsImported_other: '{{count}} fights added; {{already}} already here, left as they are.',
+    entriesImported_one: '{{count}} library entry added; {{already}} already here (merged, not doubled).',
+    entriesImported_other: '{{count}} library entries added; {{already}} already here (merged, not doubled).',
+    entriesKeptBeside_one:
+      '{{count}} entry with a name already taken but other content, kept beside it: {{names}}.',
+    entriesKeptBeside_other:
+      '{{count}} entries with a name already taken but other content, kept beside them: {{names}}.',
+    refusedItem: 'Not imported: {{why}}',
+    adjusted_one: '{{count}} value brought within Paravent’s limits ({{first}}).',
+    adjusted_other: '{{count}} values brought within Paravent’s limits (among them: {{first}}).',
+    newerVersion:
+      'This file comes from a newer version of Paravent (version {{version}}): update Paravent to import it. Nothing was imported.',
+    badVersion: 'This file states no readable export version: nothing was imported.',
     notJson: 'This is not a Paravent file (unreadable JSON).',
     notBundle: 'This is not a full Paravent export (“Export everything”).',
     failed: 'That failed; nothing was changed.',
@@ -1045,9 +1058,19 @@ export const en: Messages = {
     mismatchTitle: 'Inconsistent history',
     mismatch:
       'The stored events do not give back the stored state at point {{index}}: the fight keeps its stored state, and undo stops there.',
+    storage: {
+      quota:
+        'The browser has no room left to keep this fight: the last gesture is not saved. Export your fights (Settings › Data › Export everything), then free some space — old fights, other sites, the disk — and do the gesture again.',
+      aborted:
+        'The browser broke off saving (database closed or operation cancelled): the last gesture is not saved. Reload the page; if it happens again, export your fights (Settings › Data).',
+      other:
+        'Saving in the browser failed ({{why}}): the last gesture is not saved. Export your fights to be safe (Settings › Data).',
+    },
     engineUpdatedTitle: 'Fight from an earlier version',
     engineUpdated:
       'Opened as it was saved ({{count}} gesture(s) replayed); what came before the update cannot be undone.',
+    engineUpdatedRefused:
+      '{{count}} later gesture(s), holding a value past this version’s limits, were not replayed.',
     retention: 'Fights kept in this browser',
     retentionHelp:
       'The last {{count}} fights, and every fight linked to a file, are kept; older ones are deleted on opening.',
@@ -1107,6 +1130,11 @@ export const en: Messages = {
       'BAB, Str, Dex, Con and size are for manoeuvres, which {{system}} does not have: remove them',
     staminaOnly: '“{{word}}” (Stamina, Resolve) is for Starfinder only',
     notHere: '“{{word}}” is not used in {{system}} (defences: {{defences}})',
+  },
+  limits: {
+    reached: '{{max}} characters at most: what follows is not taken.',
+    integer: 'Whole number expected',
+    integerRange: 'Whole number from {{min}} to {{max}} expected',
   },
   language: { fr: 'Français', en: 'English' },
 };

@@ -10,6 +10,14 @@ export const engineEn = {
     roundStep: 'Round phase',
     creatureCount: 'Number of creatures',
     combatantName: 'Combatant name',
+    encounterName: 'Encounter name',
+    groupOf: 'Group of {{name}}',
+    notesOf: 'Notes of {{name}}',
+    saveEachRound: 'Saving throw to remind',
+    ongoingDamage: 'Damage or healing each round',
+    hpFormula: 'HP formula',
+    tieBreakOf: 'Tie-break of {{name}}',
+    moraleAdjustment: 'Morale adjustment',
     id: 'Identifier',
     damage: 'Damage',
     regeneration: 'Regeneration',
@@ -103,7 +111,6 @@ export const engineEn = {
     typedValue: 'Typed value: a positive whole number is expected, got {{value}}',
     hpOverMax: 'HP of {{name}}: {{current}} is over the maximum {{max}}',
     encounterNameEmpty: 'The encounter’s name is empty',
-    encounterNameTooLong: 'Encounter name too long ({{max}} characters at most)',
     encounterNameSame: 'The encounter already has this name',
     sourceEffectsChoice: 'Effects whose source is {{name}}: “end” or “keep” expected',
     nobodyCanAct: 'No combatant can act',
@@ -140,5 +147,9 @@ export const engineEn = {
     ongoingSigned:
       'Damage each round: “{{text}}” — damage, with no sign; hit points given back each round go in Fast healing or Regeneration',
     textExpected: '{{field}}: non-empty text expected',
+    textTooLong: '{{field}}: {{max}} characters at most, got {{length}} (“{{excerpt}}”)',
+    tooManyItems: '{{field}}: at most {{max}} (asked: {{count}})',
+    fightTooBig:
+      'This fight would make a file of {{size}} MB: a Paravent file holds {{max}} MB at most. Remove combatants, effects or notes.',
   },
 };

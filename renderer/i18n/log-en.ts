@@ -156,5 +156,8 @@ export const logEn: Widen<typeof logFr> = {
     improvedInitiative: 'Improved Initiative import: {{combatants}} combatant(s), {{effects}} effect(s)',
     foreign: '{{source}} import: {{combatants}} combatant(s), {{effects}} effect(s)',
   },
+  log: {
+    trimmed: '{{count}} older log line(s) removed: the fight must fit in a Paravent file',
+  },
   unknown: 'Line from a newer version ({{code}})',
 };

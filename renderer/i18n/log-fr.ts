@@ -159,5 +159,9 @@ export const logFr = {
     improvedInitiative: 'Import Improved Initiative : {{combatants}} combattant(s), {{effects}} effet(s)',
     foreign: 'Import {{source}} : {{combatants}} combattant(s), {{effects}} effet(s)',
   },
+  log: {
+    trimmed:
+      '{{count}} ligne(s) plus ancienne(s) du journal retirée(s) : le combat doit tenir dans un fichier Paravent',
+  },
   unknown: 'Ligne d’une version plus récente ({{code}})',
 } as const;

@@ -11,6 +11,14 @@ export const ENGINE_FIELDS_FR = {
   roundStep: 'Phase du round',
   creatureCount: 'Nombre de créatures',
   combatantName: 'Nom du combattant',
+  encounterName: 'Nom de la rencontre',
+  groupOf: 'Groupe de {{name}}',
+  notesOf: 'Notes de {{name}}',
+  saveEachRound: 'Jet de sauvegarde à rappeler',
+  ongoingDamage: 'Dégâts ou soins par round',
+  hpFormula: 'Formule de PV',
+  tieBreakOf: 'Départage de {{name}}',
+  moraleAdjustment: 'Ajustement du moral',
   id: 'Identifiant',
   damage: 'Dégâts',
   regeneration: 'Régénération',
@@ -99,7 +107,6 @@ export const ENGINE_TEXTS_FR = {
   typedValue: 'Valeur tapée : un entier positif attendu, reçu {{value}}',
   hpOverMax: 'PV {{name, de}} : {{current}} dépasse le maximum {{max}}',
   encounterNameEmpty: 'Le nom de la rencontre est vide',
-  encounterNameTooLong: 'Nom de rencontre trop long ({{max}} signes au plus)',
   encounterNameSame: 'La rencontre porte déjà ce nom',
   sourceEffectsChoice: 'Effets dont {{name}} est la source : « end » ou « keep » attendu',
   nobodyCanAct: 'Aucun combattant ne peut agir',
@@ -136,6 +143,10 @@ export const ENGINE_TEXTS_FR = {
   ongoingSigned:
     'Dégâts à chaque round : « {{text}} » — des dégâts, sans signe ; des PV rendus chaque round vont dans Guérison accélérée ou Régénération',
   textExpected: '{{field}} : texte non vide attendu',
+  textTooLong: '{{field}} : {{max}} signes au plus, reçu {{length}} (« {{excerpt}} »)',
+  tooManyItems: '{{field}} : au plus {{max}} (demandé : {{count}})',
+  fightTooBig:
+    'Ce combat ferait un fichier de {{size}} Mo : un fichier Paravent en garde {{max}} Mo au plus. Retirez des combattants, des effets ou des notes.',
 } as const;
 
 /** A refusal's message code ("idTaken"). */

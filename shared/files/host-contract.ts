@@ -22,7 +22,13 @@ export type OpenFileResult =
 
 /** Answer to Enregistrer / Enregistrer sous / Exporter. */
 export type SaveFileResult =
-  | { status: 'saved'; handle: string | null; name: string }
+  | {
+      status: 'saved';
+      handle: string | null;
+      name: string;
+      /** Written, with something the GM should know (the folder's flush was not confirmed). */
+      warning?: string;
+    }
   | { status: 'cancelled' }
   | { status: 'error'; message: string };
 

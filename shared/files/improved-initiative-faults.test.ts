@@ -35,10 +35,10 @@ describe('Improved Initiative import (issue 17)', () => {
   });
 
   it(
-    'is linear: 2,000 combatants × 25 tags (50,000 effects, the limit) in at most 1 s, and every gesture works after',
+    'is linear: 2,000 combatants × 3 tags (6,000 effects, the limit) in at most 1 s, and every gesture works after',
     { timeout: 30_000 },
     () => {
-      const text = encounterText(2000, 25);
+      const text = encounterText(2000, 3);
       // Best of three: the machine is shared, one slow run says more about the neighbours than the code.
       let elapsed = Number.POSITIVE_INFINITY;
       let r = importImprovedInitiative(text, target);
@@ -49,7 +49,7 @@ describe('Improved Initiative import (issue 17)', () => {
       }
       if (!r.ok || r.kind !== 'encounter') throw new Error(r.ok ? 'library' : r.message);
       expect(r.encounter.combatants).toHaveLength(2000);
-      expect(r.encounter.effects).toHaveLength(2000 * 25);
+      expect(r.encounter.effects).toHaveLength(2000 * 3);
       expect(elapsed).toBeLessThan(1000);
       // The generated ids never clash with what the GM adds next (one ends first: at the limit).
       const fewer = applyEvent(r.encounter, { type: 'effect-removed', effectId: r.encounter.effects[0].id });
@@ -63,12 +63,12 @@ describe('Improved Initiative import (issue 17)', () => {
     },
   );
 
-  it('refuses 2,000 combatants × 50 tags at once, before building anything: 100,000 effects could not be saved', () => {
+  it('refuses 2,000 combatants × 50 tags at once, before building anything: 100,000 effects could not be kept', () => {
     const t0 = performance.now();
     const r = importImprovedInitiative(encounterText(2000, 50), target);
     expect(performance.now() - t0).toBeLessThan(1000);
     if (r.ok) throw new Error('accepted');
-    expect(r.message).toMatch(/100\s000 étiquettes.*au plus 50\s000/);
+    expect(r.message).toMatch(/100\s000 étiquettes.*au plus 6\s000/);
   });
 
   it('reports progress in chunks and stops when cancelled', async () => {
