@@ -72,7 +72,7 @@ test.describe('ajouts en plein combat', () => {
     await expect(hiddenBadge(page, 'Loup')).toBeVisible();
     await expect(hiddenBadge(page, 'Ombre')).toBeVisible();
     await page.keyboard.press('i');
-    await expect(page.getByRole('log')).toContainText(/Initiative : Loup \d+, Ombre \d+/);
+    await expect(page.getByRole('log')).toContainText(/Initiative : Loup : \d+, Ombre : \d+/);
     await expect(page.getByLabel('Initiative de Loup', { exact: true })).not.toHaveValue('');
     await expect(hiddenBadge(page, 'Loup')).toHaveCount(0);
     await expect(hiddenBadge(page, 'Ombre')).toBeVisible();
