@@ -1,9 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Combatant, Encounter } from '../../../shared/combat';
 import { creatureXp, fightSummary, type FightSummary } from '../../../shared/library';
-import { readLibrarySettings, readStoredFight, useLibrary, type LibraryRow } from '../../db';
+import {
+  readLibrarySettings,
+  readPartyWrittenBack,
+  readStoredFight,
+  useLibrary,
+  useOpenedFight,
+  type LibraryRow,
+} from '../../db';
 import type { GestureStep } from '../../fight';
+import { createValueStore } from '../../store';
 import { effectLabel } from './effect-label';
 import { partySteps } from './fight-additions';
 import { FightSummaryDialog } from './FightSummaryDialog';
@@ -25,6 +33,17 @@ export interface TrackerLibraryHostProps {
 /** Encounters the party was already brought into (so an undo does not bring it back). */
 const joined = new Set<string>();
 
+/**
+ * The fight last on screen and its phase: the summary shows when a fight ends, or when a fight that
+ * has ended is opened (a saved fight reopened with Ctrl+O, or from Rencontres) — not for the fight
+ * the page starts on.
+ */
+const seen = createValueStore<{
+  last: { id: string; phase: Encounter['phase'] } | null;
+  /** The file opening whose summary was shown (`useOpenedFight().count`). */
+  shownForOpening: number;
+}>({ last: null, shownForOpening: 0 });
+
 function entryFor(rows: readonly LibraryRow[], c: Combatant): LibraryRow | undefined {
   const base = c.group ?? c.name.replace(/\s+\d+$/, '');
   return rows.find((r) => r.kind === 'bestiary' && (r.name === base || r.name === c.name));
@@ -39,8 +58,12 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
   const enc = api.encounter;
   const rows = useLibrary(enc.system);
   const { run } = api;
-  const [summary, setSummary] = useState<{ enc: Encounter; summary: FightSummary } | null>(null);
-  const lastPhase = useRef(enc.phase);
+  const [summary, setSummary] = useState<{
+    enc: Encounter;
+    summary: FightSummary;
+    /** When the party was written back from this fight already, else null. */
+    writtenBack: number | null;
+  } | null>(null);
 
   // A brand-new encounter starts with the party already in it.
   useEffect(() => {
@@ -54,13 +77,20 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
     });
   }, [rows, enc.id, enc.phase, enc.combatants.length, enc.system, api.canUndo, api.canRedo, run]);
 
-  // « Fin du combat »: the summary once the end is committed.
+  // « Fin du combat »: the summary once the end is committed, or when an ended fight is opened — from
+  // Rencontres (another fight on screen before), or from a file (even the very fight on screen).
+  const opened = useOpenedFight();
   useEffect(() => {
-    const was = lastPhase.current;
-    lastPhase.current = enc.phase;
-    if (was === 'ended' || enc.phase !== 'ended') return;
+    const { last: before, shownForOpening } = seen.get();
+    const fromFile = opened !== null && opened.id === enc.id && opened.count !== shownForOpening;
+    seen.set({
+      last: { id: enc.id, phase: enc.phase },
+      shownForOpening: fromFile ? opened.count : shownForOpening,
+    });
+    if (enc.phase !== 'ended') return;
+    if (!fromFile && (before === null || (before.id === enc.id && before.phase === 'ended'))) return;
     const ended = enc;
-    void readStoredFight(ended.id).then((fight) => {
+    void Promise.all([readStoredFight(ended.id), readPartyWrittenBack(ended.id)]).then(([fight, at]) => {
       if (!fight) return;
       const events = fight.events.map((e) => e.event);
       const lib = rows ?? [];
@@ -73,15 +103,16 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
         },
         (e) => effectLabel(ended.system, e.what, i18n.language),
       );
-      setSummary({ enc: ended, summary: s });
+      setSummary({ enc: ended, summary: s, writtenBack: at });
     });
-  }, [enc, rows, i18n.language]);
+  }, [enc, rows, i18n.language, opened]);
 
   if (!summary) return null;
   return (
     <FightSummaryDialog
       encounter={summary.enc}
       summary={summary.summary}
+      writtenBack={summary.writtenBack}
       party={(rows ?? []).filter((r) => r.kind === 'party')}
       onClose={() => setSummary(null)}
     />
