@@ -35,6 +35,10 @@ export function rendererConfig(outDir: string): UserConfig {
     build: {
       outDir,
       emptyOutDir: true,
+      // electron-vite leaves the desktop renderer unminified by default; what the desktop ships
+      // (out/renderer) is minified like the web build, and meets the same first-load budget.
+      minify: true,
+      cssMinify: true,
       rollupOptions: {
         input: { index: resolve(root, 'index.html'), display: resolve(root, 'display.html') },
       },

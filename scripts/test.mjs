@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { hasChromium, NO_CHROMIUM_MESSAGE } from './lib/chromium.mjs';
 import { buildWeb } from './lib/web-server.mjs';
 import { countPlaywright, countVitest } from './lib/test-counts.mjs';
+import { buildDesktop } from './bench/bundle-size.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, 'reports');
@@ -41,6 +42,7 @@ if (!hasChromium()) {
   console.error(`\n${NO_CHROMIUM_MESSAGE}\n`);
 } else {
   await buildWeb({ quiet: true });
+  buildDesktop(); // e2e/first-load.spec.ts also weighs what the desktop app ships (out/renderer)
   const playwrightExit = run('npx', ['playwright', 'test']);
   e2e = countPlaywright(readJson(resolve(reports, 'playwright.json')), playwrightExit);
 }
