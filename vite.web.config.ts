@@ -2,17 +2,17 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { rendererConfig } from './renderer.config.ts';
 import { CONTENT_SECURITY_POLICY } from './shared/content-security-policy.ts';
-import { offlineApp } from './scripts/lib/offline-app.ts';
+import { webApp } from './scripts/lib/web-app.ts';
 
 /**
  * The web host: the same renderer, built to out/web and served by `npm run web` with the desktop
  * app's Content-Security-Policy as a header (where `frame-ancestors 'none'` counts), plus the
- * offline web app (manifest and service worker) that a tablet installs.
+ * offline web app (manifest and Workbox service worker, scripts/lib/web-app.ts) that a tablet installs.
  */
 const base = rendererConfig(resolve(import.meta.dirname, 'out/web'));
 export default defineConfig({
   ...base,
-  plugins: [...(base.plugins ?? []), offlineApp()],
+  plugins: [...(base.plugins ?? []), ...webApp()],
   preview: {
     host: '127.0.0.1',
     port: 5199,

@@ -9,6 +9,7 @@ import { requestPersistentStorage, useSettings } from '../db';
 import { AppLayout } from './AppLayout';
 import { useMenuSync } from '../commands/menu-sync';
 import { theme } from './theme';
+import { UpdateNotice } from '../components/UpdateNotice';
 
 /**
  * Loads the stored settings, then sets up language and theme around the app shell. While the
@@ -63,10 +64,13 @@ export function Root() {
       <Notifications />
       <I18nextProvider i18n={i18n}>
         {settings && (shown !== null || i18n.language === settings.language) ? (
-          <AppLayout settings={settings} colorScheme={scheme} />
+          <>
+            <AppLayout settings={settings} colorScheme={scheme} />
+            <UpdateNotice />
+          </>
         ) : (
           <Center h="100vh">
-            <Loader aria-label="Chargement…" />
+            <Loader aria-label={i18n.t('app.loading')} />
           </Center>
         )}
       </I18nextProvider>

@@ -8,6 +8,7 @@ export const en: Messages = {
   app: {
     title: 'Paravent',
     tagline: "the GM's screen",
+    loading: 'Loading…',
   },
   nav: {
     label: 'Navigation',
@@ -95,6 +96,11 @@ export const en: Messages = {
     rulesLicense:
       'The game rules it uses (SRD 3.5, PRD, Starfinder SRD, Chroniques Oubliées open rules, B/X open rules) are Open Game Content, used under the Open Game License 1.0a below (Section 15: each source’s notice).',
     licenseText: 'Open Game License 1.0a text',
+  },
+  update: {
+    title: 'A new version is ready',
+    body: 'The fight in progress is kept: reload to switch to the new version.',
+    reload: 'Reload',
   },
   display: {
     title: 'Player display',

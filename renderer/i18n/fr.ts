@@ -7,6 +7,7 @@ export const fr = {
   app: {
     title: 'Paravent',
     tagline: "l'écran du MJ",
+    loading: 'Chargement…',
   },
   nav: {
     label: 'Navigation',
@@ -95,6 +96,11 @@ export const fr = {
     rulesLicense:
       'Les règles de jeu reprises (SRD 3.5, PRD, Starfinder SRD, règles ouvertes de Chroniques Oubliées, règles ouvertes B/X) sont du contenu ludique libre, utilisé selon l’Open Game License 1.0a ci-dessous (Section 15 : la mention de chaque source).',
     licenseText: 'Texte de l’Open Game License 1.0a',
+  },
+  update: {
+    title: 'Une nouvelle version est prête',
+    body: 'Le combat en cours est gardé : rechargez pour passer à la nouvelle version.',
+    reload: 'Recharger',
   },
   display: {
     title: 'Affichage joueurs',
