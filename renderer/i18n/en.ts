@@ -96,6 +96,11 @@ export const en: Messages = {
     rulesLicense:
       'The game rules it uses (SRD 3.5, PRD, Starfinder SRD, Chroniques Oubliées open rules, B/X open rules) are Open Game Content, used under the Open Game License 1.0a below (Section 15: each source’s notice).',
     licenseText: 'Open Game License 1.0a text',
+    libraries: 'Bundled libraries and their licences',
+    librariesCount_one: 'Paravent includes {{count}} open-source library; here is its licence.',
+    librariesCount_other: 'Paravent includes {{count}} open-source libraries; here is the licence of each.',
+    librariesMissing:
+      'The list of licences is written when the program is built (npm run build): this development build has none.',
   },
   update: {
     title: 'A new version is ready',

@@ -96,6 +96,11 @@ export const fr = {
     rulesLicense:
       'Les règles de jeu reprises (SRD 3.5, PRD, Starfinder SRD, règles ouvertes de Chroniques Oubliées, règles ouvertes B/X) sont du contenu ludique libre, utilisé selon l’Open Game License 1.0a ci-dessous (Section 15 : la mention de chaque source).',
     licenseText: 'Texte de l’Open Game License 1.0a',
+    libraries: 'Bibliothèques incluses et leurs licences',
+    librariesCount_one: 'Paravent inclut {{count}} bibliothèque libre ; voici sa licence.',
+    librariesCount_other: 'Paravent inclut {{count}} bibliothèques libres ; voici la licence de chacune.',
+    librariesMissing:
+      'La liste des licences est écrite à la construction du programme (npm run build) : absente de cette version de développement.',
   },
   update: {
     title: 'Une nouvelle version est prête',

@@ -85,7 +85,7 @@ export function webApp(): Plugin[] {
       includeManifestIcons: false,
       manifest: MANIFEST,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
         globIgnores: ['screenshots/**', 'sw.js'],
         // Names with a content hash need no revision of their own (Vite's assets/…-[hash].js).
         dontCacheBustURLsMatching: /-[\w-]{8}\.(js|css)$/,
