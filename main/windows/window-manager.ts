@@ -47,6 +47,8 @@ export interface WindowManagerDeps<W extends ManagedWindow> {
   placementStore?: DisplayPlacementStore;
   /** Remembers the GM window's place, size and maximised state between runs. */
   gmWindowStore?: GmWindowStore;
+  /** The GM window's background when it opens (its theme's); Electron's default without it. */
+  gmBackground?(): string;
 }
 
 /** The GM window and the single player display. */
@@ -137,6 +139,7 @@ export function createWindowManager<W extends ManagedWindow>(deps: WindowManager
       preloadPath: deps.preloadPath,
       bounds: place.bounds,
       fullscreen: false,
+      backgroundColor: deps.gmBackground?.(),
     });
     if (place.maximized) opened.maximize?.();
     gm = opened;

@@ -39,6 +39,7 @@ import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../f
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryScreen } from '../features/library';
 import { SettingsPage } from '../features/settings';
+import { PrintDialog } from '../features/print';
 import { useArea } from './use-area';
 import { DisplayFeedPublisher } from './DisplayFeedPublisher';
 
@@ -93,6 +94,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const [area, navigate] = useArea();
   const [shortcutsOpen, shortcuts] = useDisclosure(false);
   const [aboutOpen, about] = useDisclosure(false);
+  const [printOpen, print] = useDisclosure(false);
   const [referenceOpen, referencePanel] = useDisclosure(false);
   // The tracker on screen puts its command handler here (features/tracker/tracker-commands.ts).
   const [trackerTarget] = useState(createTrackerCommandTarget);
@@ -107,6 +109,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       openPalette: () => spotlight.open(),
       openShortcuts: shortcuts.open,
       openAbout: about.open,
+      openPrint: print.open,
       openReferencePanel: referencePanel.open,
       openDisplay: () =>
         void getHostApi()
@@ -117,7 +120,17 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       runTracker: (action) => void trackerTarget.run(action),
       runFile: runFileCommand,
     }),
-    [state, navigate, shortcuts.open, about.open, referencePanel.open, colorScheme, t, trackerTarget],
+    [
+      state,
+      navigate,
+      shortcuts.open,
+      about.open,
+      print.open,
+      referencePanel.open,
+      colorScheme,
+      t,
+      trackerTarget,
+    ],
   );
   /** Runs a command, or says in a short notice why it cannot run now. */
   const attempt = useMemo(
@@ -283,6 +296,11 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
         <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
         <AboutDialog opened={aboutOpen} onClose={about.close} />
       </Suspense>
+      {printOpen && (
+        <Suspense fallback={null}>
+          <PrintDialog onClose={print.close} />
+        </Suspense>
+      )}
       {getHostApi().host === 'desktop' && <DisplayFeedPublisher />}
     </AppShell>
   );

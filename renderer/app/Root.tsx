@@ -10,6 +10,7 @@ import { AppLayout } from './AppLayout';
 import { useMenuSync } from '../commands/menu-sync';
 import { theme } from './theme';
 import { UpdateNotice } from '../components/UpdateNotice';
+import { getHostApi } from '../host';
 
 /**
  * Loads the stored settings, then sets up language and theme around the app shell. While the
@@ -58,6 +59,15 @@ export function Root() {
   }, []);
 
   const scheme = settings?.theme === 'auto' || !settings ? systemScheme : settings.theme;
+  // Desktop: the window's background follows the theme, now and at the next start (no dark flash
+  // behind the light theme). Once the settings are read: before, the scheme is only a guess.
+  const settingsRead = settings !== undefined;
+  useEffect(() => {
+    if (settingsRead)
+      void getHostApi()
+        .setColorScheme?.(scheme)
+        .catch(() => undefined);
+  }, [settingsRead, scheme]);
 
   return (
     <MantineProvider theme={theme} forceColorScheme={scheme}>

@@ -3,7 +3,7 @@ import { Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo } from '../../shared/ipc';
 import { OPEN_GAME_LICENSE_TEXT } from '../../shared/legal/open-game-license';
-import { NOTICES_FILE, noticesCount } from '../../shared/legal/third-party-notices';
+import { NOTICES_FILE, noticesBody, noticesCount } from '../../shared/legal/third-party-notices';
 import { getHostApi } from '../host';
 
 /** Props of the About dialog. */
@@ -75,7 +75,7 @@ export function AboutDialog({ opened, onClose }: AboutDialogProps) {
             <Text size="sm">{t('about.librariesCount', { count: noticesCount(notices) })}</Text>
             <ScrollArea.Autosize mah={220} type="auto" aria-label={t('about.libraries')} tabIndex={0}>
               <Text size="xs" style={{ whiteSpace: 'pre-wrap' }} lang="en">
-                {notices}
+                {noticesBody(notices)}
               </Text>
             </ScrollArea.Autosize>
           </>

@@ -16,8 +16,11 @@ import ts from 'typescript';
 /** Folders read, from the repository root. */
 const ROOTS = ['shared', 'renderer', 'main', 'preload'];
 
-/** Read only for what they import: the end-to-end tests, and the build configs (renderer.config.ts…). */
-const IMPORTERS = ['e2e'];
+/**
+ * Read only for what they import: the end-to-end tests, the build configs (renderer.config.ts…) and
+ * the build's own code in scripts/ (the third-party notices, the web app's manifest and worker).
+ */
+const IMPORTERS = ['e2e', 'scripts'];
 
 /**
  * Files whose exports are used from outside the module graph: pages and windows, main and the

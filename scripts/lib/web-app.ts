@@ -13,7 +13,7 @@ const SCREENSHOTS = [
 ] as const;
 
 /** The installed web app: name, identity, colours, icons (build/icons.mjs) and screenshots. */
-export const MANIFEST = {
+const MANIFEST = {
   id: 'paravent',
   name: "Paravent — l'écran du MJ",
   short_name: 'Paravent',

@@ -9,6 +9,7 @@
  * `effect` (a condition or a custom effect, named by the fight's `system`), `system` (the rules'
  * name). Numbers are written the language's way (2 000 / 2,000).
  */
+import { LOCALES } from '../locale';
 import { getSystem, type SystemId } from '../rules';
 import type { LogEffect } from './log-codes';
 
@@ -49,7 +50,7 @@ export function effectLabel(system: SystemId | undefined, effect: LogEffect, lan
 export function frenchEngineText(key: EngineTextKey, params: EngineParams): string {
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params)) {
-    if (typeof v === 'number') values[k] = v >= 1000 ? v.toLocaleString('fr-FR') : v;
+    if (typeof v === 'number') values[k] = v >= 1000 ? v.toLocaleString(LOCALES.fr) : v;
     else if (typeof v === 'string') values[k] = v;
   }
   if (params.field) values.field = interpolate(ENGINE_FIELDS_FR[params.field], values);

@@ -1,3 +1,4 @@
+import { LOCALES } from '../locale';
 /**
  * The messages of file reading (refusals, repairs, the problems listed under them), in French and
  * English. `FILE_MESSAGES` and `FILE_WORDS` give them in the interface's language at the moment they
@@ -51,7 +52,7 @@ const FILE_MESSAGES_FR = {
   notImprovedInitiative:
     'Ce fichier ne ressemble pas à un export d’Improved Initiative (rencontre ou bibliothèque).',
   tooManyTags: (tags: number, max: number) =>
-    `Import impossible : ${tags.toLocaleString('fr-FR')} étiquettes, qui deviendraient autant d’effets ; un combat Paravent en garde au plus ${max.toLocaleString('fr-FR')}. Retirez des étiquettes dans Improved Initiative.`,
+    `Import impossible : ${tags.toLocaleString(LOCALES.fr)} étiquettes, qui deviendraient autant d’effets ; un combat Paravent en garde au plus ${max.toLocaleString(LOCALES.fr)}. Retirez des étiquettes dans Improved Initiative.`,
   importedName: 'Rencontre importée',
 };
 
@@ -79,7 +80,7 @@ const FILE_MESSAGES_EN: typeof FILE_MESSAGES_FR = {
   unexpected: 'This file could not be read (unexpected error). The current encounter has not changed.',
   notImprovedInitiative: 'This file does not look like an Improved Initiative export (encounter or library).',
   tooManyTags: (tags: number, max: number) =>
-    `Cannot import: ${tags.toLocaleString('en-US')} tags, which would become as many effects; a Paravent fight keeps at most ${max.toLocaleString('en-US')}. Remove tags in Improved Initiative.`,
+    `Cannot import: ${tags.toLocaleString(LOCALES.en)} tags, which would become as many effects; a Paravent fight keeps at most ${max.toLocaleString(LOCALES.en)}. Remove tags in Improved Initiative.`,
   importedName: 'Imported encounter',
 };
 

@@ -5,6 +5,7 @@
  * never after. A text over a limit is not written at all: the fight stays in the browser's
  * storage, and the message says what to shorten.
  */
+import { LOCALES } from '../locale';
 import type { Encounter } from '../combat';
 import { canonicalJson } from './canonical-json';
 import { encounterFileValue, encounterToFileText } from './encounter-file';
@@ -24,7 +25,7 @@ interface Measure {
 }
 
 function measures(enc: Encounter, bytes: number): Measure[] {
-  const count = (n: number) => n.toLocaleString('fr-FR');
+  const count = (n: number) => n.toLocaleString(LOCALES.fr);
   return [
     { what: 'taille du fichier', used: bytes, max: MAX_FILE_BYTES, shown: formatMegabytes },
     { what: 'combattants', used: enc.combatants.length, max: LIMITS.combatants, shown: count },

@@ -19,3 +19,8 @@ export function noticesCount(text: string): number {
   if (title !== NOTICES_TITLE) return 0;
   return Number(/^(\d+) paquets/.exec(count ?? '')?.[1] ?? 0);
 }
+
+/** The file without its two heading lines: the packages and their licences (the About dialog has its own heading). */
+export function noticesBody(text: string): string {
+  return text.split('\n').slice(2).join('\n').trim();
+}

@@ -1,3 +1,4 @@
+import { localeOf } from '../../../shared/locale';
 /** The interface's language as the page says it (`<html lang>`, set by the app at each change). */
 function pageLanguage(): string {
   return typeof document === 'undefined' ? 'fr' : document.documentElement.lang || 'fr';
@@ -5,10 +6,10 @@ function pageLanguage(): string {
 
 /**
  * A backup's time as the GM reads it, through Intl in the interface's language: « 14:05 » today,
- * « 12/03 14:05 » another day (French); « 2:05 PM », « 03/12, 2:05 PM » (English).
+ * « 12/03 14:05 » another day, in French and in English (en-GB, shared/locale.ts).
  */
 export function formatWhen(at: Date, today: Date = new Date(), language: string = pageLanguage()): string {
-  const locale = language === 'en' ? 'en-US' : 'fr-FR';
+  const locale = localeOf(language);
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
   if (at.toDateString() === today.toDateString()) return time;
   const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' }).format(at);

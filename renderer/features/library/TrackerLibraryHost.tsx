@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Combatant, Encounter } from '../../../shared/combat';
-import { creatureXp, fightSummary, type FightSummary } from '../../../shared/library';
-import { readLibrarySettings, readStoredFight, useLibrary, type LibraryRow } from '../../db';
+import type { Encounter } from '../../../shared/combat';
+import type { FightSummary } from '../../../shared/library';
+import { readLibrarySettings, useLibrary } from '../../db';
 import type { TrackerApi } from '../tracker';
-import { effectLabel } from './effect-label';
 import { partySteps } from './fight-additions';
 import { FightSummaryDialog } from './FightSummaryDialog';
+import { summarizeFight } from './summarize-fight';
 
 /** Props of the Library's part of the tracker. */
 export interface TrackerLibraryHostProps {
@@ -15,11 +15,6 @@ export interface TrackerLibraryHostProps {
 
 /** Encounters the party was already brought into (so an undo does not bring it back). */
 const joined = new Set<string>();
-
-function entryFor(rows: readonly LibraryRow[], c: Combatant): LibraryRow | undefined {
-  const base = c.group ?? c.name.replace(/\s+\d+$/, '');
-  return rows.find((r) => r.kind === 'bestiary' && (r.name === base || r.name === c.name));
-}
 
 /**
  * What the Library does in the Combat screen, with nothing on screen until needed: brings the party
@@ -51,20 +46,8 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
     lastPhase.current = enc.phase;
     if (was === 'ended' || enc.phase !== 'ended') return;
     const ended = enc;
-    void readStoredFight(ended.id).then((fight) => {
-      if (!fight) return;
-      const events = fight.events.map((e) => e.event);
-      const lib = rows ?? [];
-      const s = fightSummary(
-        fight.initial,
-        events,
-        (c) => {
-          const entry = entryFor(lib, c);
-          return entry ? creatureXp(ended.system, entry.stats ?? {}) : undefined;
-        },
-        (e) => effectLabel(ended.system, e.what, i18n.language),
-      );
-      setSummary({ enc: ended, summary: s });
+    void summarizeFight(ended, rows ?? [], i18n.language).then((s) => {
+      if (s) setSummary({ enc: ended, summary: s });
     });
   }, [enc, rows, i18n.language]);
 
