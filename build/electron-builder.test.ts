@@ -20,7 +20,7 @@ function at(path: string): unknown {
 describe('electron-builder.yml', () => {
   it('passes electron-builder’s own schema (what `npm run dist` checks before downloading Electron)', async () => {
     await expect(validateConfiguration(parse(yamlText), new DebugLogger(false))).resolves.toBeUndefined();
-  }, 30_000);
+  });
 
   it.each([
     ['appId', 'fr.paravent.app'],

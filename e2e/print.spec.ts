@@ -59,7 +59,6 @@ async function fightOfThree(page: Page): Promise<void> {
 test('Ctrl+P imprime l’ordre de jeu et le journal, puis le bilan une fois le combat fini', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await fightOfThree(page);
   const prints = await countPrints(page);
 
@@ -130,7 +129,6 @@ test('Ctrl+P imprime l’ordre de jeu et le journal, puis le bilan une fois le c
 });
 
 test('la feuille imprimée est dans la langue du MJ', async ({ page }) => {
-  test.setTimeout(180_000);
   await fightOfThree(page);
   await page.getByText('EN', { exact: true }).click();
   await expect(

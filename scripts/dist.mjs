@@ -28,13 +28,15 @@ const logPath = join('release', 'electron-builder.log');
 const log = createWriteStream(join(root, logPath));
 let output = '';
 let pending = '';
+/** The last full line, printed once the next one shows it is not the error's first line. */
+let held = null;
 let failing = false;
 const builder = spawn('npx', ['--no-install', 'electron-builder', ...args], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'pipe'],
   shell,
 });
-/** electron-builder's lines pass through until its error line; the stack trace only goes to the log. */
+/** electron-builder's lines pass through until its error; the error and its stack only go to the log. */
 const relay = (chunk) => {
   const text = chunk.toString();
   output += text;
@@ -42,14 +44,25 @@ const relay = (chunk) => {
   const lines = (pending + text).split('\n');
   pending = lines.pop() ?? '';
   for (const line of lines) {
+    if (failing) continue;
+    // Piped, the error is « reason {» then « failedTask: … » and the stack: the held line was the reason.
+    if (/^\s*failedTask[:=]/.test(line)) {
+      failing = true;
+      held = null;
+      continue;
+    }
+    if (held !== null && held.trim() !== '') console.log(held);
+    held = null;
+    // In a terminal, the error is one line « ⨯ reason failedTask=… stackTrace=… ».
     if (line.includes('⨯')) failing = true;
-    if (!failing && line.trim() !== '') console.log(line);
+    else held = line;
   }
 };
 builder.stdout.on('data', relay);
 builder.stderr.on('data', relay);
 const status = await new Promise((done) => builder.on('close', (code) => done(code ?? 1)));
 relay('\n');
+if (!failing && held !== null && held.trim() !== '') console.log(held);
 log.end();
 if (status === 0) process.exit(0);
 

@@ -25,16 +25,20 @@ export function targetPlatforms(args, platform = process.platform) {
 }
 
 /**
- * The error's own line from electron-builder's output (`⨯ getaddrinfo ENOTFOUND github.com
- * failedTask=build stackTrace=…` → « getaddrinfo ENOTFOUND github.com »), or '' when none.
+ * The error's own line from electron-builder's output, or '' when none. In a terminal it reads
+ * `⨯ getaddrinfo ENOTFOUND github.com  failedTask=build stackTrace=…`; piped (CI, a test) it is
+ * `getaddrinfo ENOTFOUND github.com {` followed by `  failedTask: 'build',` and the stack.
  */
 export function failureReason(output) {
-  const line = output.split('\n').find((text) => text.includes('⨯'));
-  if (line === undefined) return '';
-  return line
-    .replace(/^.*⨯\s*/, '')
-    .replace(/\s+(failedTask|stackTrace|error)=.*$/, '')
-    .trim();
+  const lines = output.split('\n');
+  const cross = lines.find((text) => text.includes('⨯'));
+  if (cross !== undefined)
+    return cross
+      .replace(/^.*⨯\s*/, '')
+      .replace(/\s+(failedTask|stackTrace|error)=.*$/, '')
+      .trim();
+  const task = lines.findIndex((text) => /^\s*failedTask:/.test(text));
+  return task > 0 ? lines[task - 1].replace(/\s*\{\s*$/, '').trim() : '';
 }
 
 /** Whether electron-builder stopped because a download failed. */

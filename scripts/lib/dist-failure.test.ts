@@ -8,8 +8,15 @@ const OFFLINE = [
 ].join('\n');
 
 describe('what npm run dist says when electron-builder stops', () => {
-  it('keeps the error line without its stack trace', () => {
+  it('keeps the error line without its stack trace, in a terminal and piped', () => {
     expect(failureReason(OFFLINE)).toBe('getaddrinfo ENOTFOUND github.com');
+    const piped = [
+      '  • packaging',
+      'connect ECONNREFUSED 127.0.0.1:9 {',
+      "  failedTask: 'build',",
+      "  stackTrace: 'RequestError…",
+    ].join('\n');
+    expect(failureReason(piped)).toBe('connect ECONNREFUSED 127.0.0.1:9');
     expect(failureReason('  • building\n')).toBe('');
   });
 
