@@ -4,6 +4,7 @@
  * GM window. Every Electron call beyond this wiring sits in a small module tested with fakes.
  */
 import { mainFileWords } from './files/main-messages';
+import { MAIN_TEXTS } from './main-texts';
 import { readFile } from 'node:fs/promises';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
@@ -77,6 +78,7 @@ const windows = createWindowManager<BrowserWindow>({
   placementStore: createFilePlacementStore(displayPlacementPath(app.getPath('userData')), nodeTextFiles),
   gmWindowStore: createFileGmWindowStore(gmWindowStatePath(app.getPath('userData')), nodeTextFiles),
   gmBackground: () => WINDOW_BACKGROUNDS[openingScheme(windowTheme.load(), nativeTheme.shouldUseDarkColors)],
+  displayTitle: () => MAIN_TEXTS.menu[menuState.language].displayWindow,
 });
 
 /** Snapshots at least every 60 s while the fight changed (issue 9). */

@@ -59,11 +59,6 @@ export interface FilesService {
   openRecent(handle: string): Promise<OpenFileResult>;
 }
 
-const JSON_FILTER: DialogFilter = {
-  name: 'JSON (Paravent, Improved Initiative)',
-  extensions: ['json', 'paravent'],
-};
-
 /** A file name from the renderer's suggestion: no folder, no odd characters, our suffix. */
 export function safeFileName(suggested: string, kind: SaveAsRequest['kind'] = 'encounter'): string {
   const cleaned = [...withoutParaventSuffix(suggested)]
@@ -149,7 +144,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     async importFile() {
       const path = await deps.dialogs.showOpen({
         title: words().importTitle,
-        filters: [JSON_FILTER],
+        filters: [{ name: words().importFiles, extensions: ['json', 'paravent'] }],
       });
       return path === null ? { status: 'cancelled' } : read(path, false);
     },

@@ -29,6 +29,7 @@ const FR = {
   exportLibraryTitle: 'Exporter la bibliothèque',
   saveAsTitle: 'Enregistrer la rencontre sous',
   paraventFiles: 'Fichiers Paravent',
+  importFiles: 'JSON (Paravent, Improved Initiative)',
   autosaveFailed: (why: string) =>
     `La sauvegarde automatique n’a pas pu être écrite (${why}). Paravent réessaie chaque minute ; le combat reste gardé dans la fenêtre.`,
   autosaveBack: 'La sauvegarde automatique fonctionne de nouveau.',
@@ -48,12 +49,16 @@ const EN: typeof FR = {
   exportLibraryTitle: 'Export the library',
   saveAsTitle: 'Save the encounter as',
   paraventFiles: 'Paravent files',
+  importFiles: 'JSON (Paravent, Improved Initiative)',
   autosaveFailed: (why) =>
     `The automatic backup could not be written (${why}). Paravent tries again every minute; the fight stays kept in the window.`,
   autosaveBack: 'The automatic backup works again.',
 };
 
+/** The file service's words, French and English (one of main's tables: main/main-texts.ts). */
+export const MAIN_FILE_WORDS = { fr: FR, en: EN } as const satisfies Record<MainLanguage, typeof FR>;
+
 /** The file service's words in a language. */
 export function mainFileWords(lang: MainLanguage): typeof FR {
-  return lang === 'en' ? EN : FR;
+  return MAIN_FILE_WORDS[lang];
 }

@@ -41,6 +41,7 @@ export const MENU_LABELS = {
     hideOthers: 'Masquer les autres',
     unhide: 'Tout afficher',
     quitMac: 'Quitter Paravent',
+    displayWindow: 'Paravent — Affichage joueurs',
   },
   en: {
     file: 'File',
@@ -81,6 +82,7 @@ export const MENU_LABELS = {
     hideOthers: 'Hide Others',
     unhide: 'Show All',
     quitMac: 'Quit Paravent',
+    displayWindow: 'Paravent — Player display',
   },
 } as const satisfies Record<MenuLanguage, Record<string, string>>;
 

@@ -94,6 +94,7 @@ function setUp(
     displayPreloadPath: '/out/preload/display.cjs',
     placementStore,
     gmBackground,
+    displayTitle: () => 'Paravent — Affichage joueurs',
   });
   return { manager, created };
 }
@@ -255,6 +256,7 @@ describe('the GM window remembers its place', () => {
         preloadPath: '/p',
         displayPreloadPath: '/d',
         gmWindowStore: store,
+        displayTitle: () => 'Paravent — Player display',
       });
     const first = make().showGmWindow();
     expect(first.spec.bounds).toEqual({ width: 1280, height: 800 });

@@ -253,7 +253,8 @@ export const en: Messages = {
     add: 'Add',
     form: 'Form',
     libraryButton: 'Library',
-    added: '{{count}} combatant(s) added',
+    added_one: '{{count}} combatant added',
+    added_other: '{{count}} combatants added',
     rollInitiative: 'Roll initiative for the enemies',
     rollInitiativeOsr: 'Roll initiative (1d6 per side)',
     rollInitiativeCo: 'Take the INIT scores',
@@ -362,7 +363,8 @@ export const en: Messages = {
       surprised: '{{name}} is surprised: no action this round.',
       moraleFirst: 'Morale of group “{{group}}”: a first member has fallen.',
       moraleHalf: 'Morale of group “{{group}}”: half of it is down.',
-      continues: '{{name}}: {{effect}}, {{count}} round(s) left.',
+      continues_one: '{{name}}: {{effect}}, {{count}} round left.',
+      continues_other: '{{name}}: {{effect}}, {{count}} rounds left.',
       concentration: '{{name}} must keep concentrating ({{effect}}).',
       effectNote: '{{effect}}: {{note}}',
     },
@@ -433,7 +435,7 @@ export const en: Messages = {
     amount: 'Number',
     whose: 'Turn of',
     endsD20:
-      'Ends just before initiative {{count}} in round {{round}} ({{rounds}} round(s); SRD › The combat round).',
+      'Ends just before initiative {{count}} in round {{round}} ($t(counts.rounds, {"count": {{rounds}} }); SRD › The combat round).',
     endsCo:
       'Ends just before initiative {{count}} in round {{round}} (CO says nothing: Paravent follows the d20 rule).',
     endsRoundStart:
@@ -459,7 +461,8 @@ export const en: Messages = {
     concentrationShort: 'conc.',
     chipTitle: '{{effect}} — {{duration}}',
     chipSource: 'source: {{source}}',
-    roundsLeft: '{{count}} round(s) left',
+    roundsLeft_one: '{{count}} round left',
+    roundsLeft_other: '{{count}} rounds left',
     endsNow: 'Ends now',
     continues: 'Continues',
     toDo: 'To do this turn',
@@ -469,6 +472,25 @@ export const en: Messages = {
     kept: 'Concentration kept',
   },
   files: {
+    notice: {
+      cancelled: 'Cancelled.',
+      saved: 'Encounter saved: {{name}}',
+      exported: 'Exported: {{name}}',
+      opened: 'Opened: {{name}}',
+      migrated: 'File of an older format (version {{from}}) updated; the original is kept in the backups.',
+      notEncounter: 'This file is not an encounter.',
+      repaired_one: 'File repaired on opening ({{count}} correction): the fight can go on.',
+      repaired_other: 'File repaired on opening ({{count}} corrections): the fight can go on.',
+      importedEncounter: 'Encounter imported: {{name}}',
+      importedLibrary_one: '{{count}} entry imported into the library.',
+      importedLibrary_other: '{{count}} entries imported into the library.',
+      noFight: 'No fight to save: create or open an encounter.',
+      backDone: 'The previous fight is back.',
+      restored: 'Fight restored from the backup of {{when}}.',
+      backupGone: 'This backup no longer exists.',
+      unreadable: 'Cannot read “{{name}}”.',
+      noRecentInBrowser: 'No recent files in a browser.',
+    },
     menu: 'File',
     open: 'Open…',
     save: 'Save',
@@ -605,7 +627,7 @@ export const en: Messages = {
     openRules: 'open rules',
     checks: 'Checks',
     check: {
-      size: 'Size: the target is {{gap}} category(ies) larger (at most {{max}})',
+      size: 'Size: the target is $t(counts.sizeCategories, {"count": {{gap}} }) larger (at most {{max}})',
       grappleTooBig: 'The target is {{gap}} sizes larger: the hold will fail (SRD › Grapple, step 3)',
       standing: 'The target must be standing (a prone one cannot fall)',
       legless: 'The target has no legs: no trip',
@@ -944,9 +966,9 @@ export const en: Messages = {
     exported_one: '{{count}} fight and the library exported.',
     exported_other: '{{count}} fights and the library exported.',
     imported_one:
-      '{{count}} fight added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
+      '{{count}} fight added ({{present}} already here), $t(counts.libraryEntries, {"count": {{entries}} }), $t(counts.refused, {"count": {{refused}} }).',
     imported_other:
-      '{{count}} fights added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
+      '{{count}} fights added ({{present}} already here), $t(counts.libraryEntries, {"count": {{entries}} }), $t(counts.refused, {"count": {{refused}} }).',
     notJson: 'This is not a Paravent file (unreadable JSON).',
     notBundle: 'This is not a full Paravent export (“Export everything”).',
     failed: 'That failed; nothing was changed.',
@@ -1029,8 +1051,10 @@ export const en: Messages = {
     mismatch:
       'The stored events do not give back the stored state at point {{index}}: the fight keeps its stored state, and undo stops there.',
     engineUpdatedTitle: 'Fight from an earlier version',
-    engineUpdated:
-      'Opened as it was saved ({{count}} gesture(s) replayed); what came before the update cannot be undone.',
+    engineUpdated_one:
+      'Opened as it was saved ({{count}} gesture replayed); what came before the update cannot be undone.',
+    engineUpdated_other:
+      'Opened as it was saved ({{count}} gestures replayed); what came before the update cannot be undone.',
     retention: 'Fights kept in this browser',
     retentionHelp:
       'The last {{count}} fights, and every fight linked to a file, are kept; older ones are deleted on opening.',
@@ -1063,6 +1087,20 @@ export const en: Messages = {
   },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logEn,
+  counts: {
+    rounds_one: '{{count}} round',
+    rounds_other: '{{count}} rounds',
+    sizeCategories_one: '{{count}} category',
+    sizeCategories_other: '{{count}} categories',
+    libraryEntries_one: '{{count}} library entry',
+    libraryEntries_other: '{{count}} library entries',
+    refused_one: '{{count}} refused',
+    refused_other: '{{count}} refused',
+    combatants_one: '{{count}} combatant',
+    combatants_other: '{{count}} combatants',
+    effects_one: '{{count}} effect',
+    effects_other: '{{count}} effects',
+  },
   engine: engineEn,
   /** Why a quick-add line was refused (QuickAddError.key). */
   quickAddError: {

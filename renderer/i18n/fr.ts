@@ -255,7 +255,8 @@ export const fr = {
     add: 'Ajouter',
     form: 'Formulaire',
     libraryButton: 'Bibliothèque',
-    added: '{{count}} combattant(s) ajouté(s)',
+    added_one: '{{count}} combattant ajouté',
+    added_other: '{{count}} combattants ajoutés',
     rollInitiative: 'Lancer l’initiative des adversaires',
     rollInitiativeOsr: 'Lancer l’initiative (1d6 par camp)',
     rollInitiativeCo: 'Prendre les scores d’INIT',
@@ -364,7 +365,8 @@ export const fr = {
       surprised: '{{name}} est surpris : pas d’action ce round.',
       moraleFirst: 'Moral du groupe « {{group}} » : un premier membre est tombé.',
       moraleHalf: 'Moral du groupe « {{group}} » : la moitié est à terre.',
-      continues: '{{name}} : {{effect}}, encore {{count}} round(s).',
+      continues_one: '{{name}} : {{effect}}, encore {{count}} round.',
+      continues_other: '{{name}} : {{effect}}, encore {{count}} rounds.',
       concentration: '{{name}} doit maintenir sa concentration ({{effect}}).',
       effectNote: '{{effect}} : {{note}}',
     },
@@ -435,7 +437,7 @@ export const fr = {
     amount: 'Nombre',
     whose: 'Tour de',
     endsD20:
-      'Prend fin juste avant l’initiative {{count}} au round {{round}} ({{rounds}} round(s) ; DRS › Le round de combat).',
+      'Prend fin juste avant l’initiative {{count}} au round {{round}} ($t(counts.rounds, {"count": {{rounds}} }) ; DRS › Le round de combat).',
     endsCo:
       'Prend fin juste avant l’initiative {{count}} au round {{round}} (CO ne précise rien : Paravent suit la règle d20).',
     endsRoundStart:
@@ -461,7 +463,8 @@ export const fr = {
     concentrationShort: 'conc.',
     chipTitle: '{{effect}} — {{duration}}',
     chipSource: 'source : {{source}}',
-    roundsLeft: 'encore {{count}} round(s)',
+    roundsLeft_one: 'encore {{count}} round',
+    roundsLeft_other: 'encore {{count}} rounds',
     endsNow: 'Prend fin maintenant',
     continues: 'Continue',
     toDo: 'À faire ce tour',
@@ -471,6 +474,26 @@ export const fr = {
     kept: 'Concentration maintenue',
   },
   files: {
+    notice: {
+      cancelled: 'Opération annulée.',
+      saved: 'Rencontre enregistrée : {{name}}',
+      exported: 'Exporté : {{name}}',
+      opened: 'Ouvert : {{name}}',
+      migrated:
+        'Fichier d’un ancien format (version {{from}}) mis à jour ; l’original est gardé dans les sauvegardes.',
+      notEncounter: 'Ce fichier n’est pas une rencontre.',
+      repaired_one: 'Fichier réparé à l’ouverture ({{count}} correction) : le combat peut continuer.',
+      repaired_other: 'Fichier réparé à l’ouverture ({{count}} corrections) : le combat peut continuer.',
+      importedEncounter: 'Rencontre importée : {{name}}',
+      importedLibrary_one: '{{count}} entrée importée dans la bibliothèque.',
+      importedLibrary_other: '{{count}} entrées importées dans la bibliothèque.',
+      noFight: 'Aucun combat à enregistrer : créez ou ouvrez une rencontre.',
+      backDone: 'Le combat précédent est de retour.',
+      restored: 'Combat restauré depuis la sauvegarde de {{when}}.',
+      backupGone: 'Cette sauvegarde n’existe plus.',
+      unreadable: 'Impossible de lire « {{name}} ».',
+      noRecentInBrowser: 'Pas de fichiers récents dans le navigateur.',
+    },
     menu: 'Fichier',
     open: 'Ouvrir…',
     save: 'Enregistrer',
@@ -608,7 +631,7 @@ export const fr = {
     openRules: 'règles ouvertes',
     checks: 'Vérifications',
     check: {
-      size: 'Taille : la cible a {{gap}} catégorie(s) de plus (au plus {{max}})',
+      size: 'Taille : la cible a $t(counts.sizeCategories, {"count": {{gap}} }) de plus (au plus {{max}})',
       grappleTooBig:
         'La cible a {{gap}} catégories de taille de plus : la prise échouera (DRS › Lutte, étape 3)',
       standing: 'La cible doit être debout (à terre, elle ne peut pas tomber)',
@@ -952,9 +975,9 @@ export const fr = {
     exported_one: '{{count}} combat et la bibliothèque exportés.',
     exported_other: '{{count}} combats et la bibliothèque exportés.',
     imported_one:
-      '{{count}} combat ajouté ({{present}} déjà ici), {{entries}} fiches de bibliothèque, {{refused}} refusé(s).',
+      '{{count}} combat ajouté ({{present}} déjà ici), $t(counts.libraryEntries, {"count": {{entries}} }), $t(counts.refused, {"count": {{refused}} }).',
     imported_other:
-      '{{count}} combats ajoutés ({{present}} déjà ici), {{entries}} fiches de bibliothèque, {{refused}} refusé(s).',
+      '{{count}} combats ajoutés ({{present}} déjà ici), $t(counts.libraryEntries, {"count": {{entries}} }), $t(counts.refused, {"count": {{refused}} }).',
     notJson: 'Ce fichier n’est pas un fichier Paravent (JSON illisible).',
     notBundle: 'Ce fichier n’est pas un export complet de Paravent (« Tout exporter »).',
     failed: 'L’opération a échoué ; rien n’a été changé.',
@@ -1037,8 +1060,10 @@ export const fr = {
     mismatch:
       'Les événements enregistrés ne redonnent pas l’état enregistré au point {{index}} : le combat garde son état enregistré, et l’annulation s’arrête là.',
     engineUpdatedTitle: 'Combat d’une version précédente',
-    engineUpdated:
-      'Repris tel qu’il était enregistré ({{count}} geste(s) rejoué(s)) ; on ne peut pas annuler ce qui précède la mise à jour.',
+    engineUpdated_one:
+      'Repris tel qu’il était enregistré ({{count}} geste rejoué) ; on ne peut pas annuler ce qui précède la mise à jour.',
+    engineUpdated_other:
+      'Repris tel qu’il était enregistré ({{count}} gestes rejoués) ; on ne peut pas annuler ce qui précède la mise à jour.',
     retention: 'Combats gardés dans ce navigateur',
     retentionHelp:
       'Les {{count}} derniers combats, et tout combat lié à un fichier, sont gardés ; les plus anciens sont effacés à l’ouverture.',
@@ -1071,6 +1096,21 @@ export const fr = {
   },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logFr,
+  /** Counted words that other texts nest with i18next's `$t(counts.…, {"count": …})`, for a plural of their own. */
+  counts: {
+    rounds_one: '{{count}} round',
+    rounds_other: '{{count}} rounds',
+    sizeCategories_one: '{{count}} catégorie',
+    sizeCategories_other: '{{count}} catégories',
+    libraryEntries_one: '{{count}} fiche de bibliothèque',
+    libraryEntries_other: '{{count}} fiches de bibliothèque',
+    refused_one: '{{count}} refusé',
+    refused_other: '{{count}} refusés',
+    combatants_one: '{{count}} combattant',
+    combatants_other: '{{count}} combattants',
+    effects_one: '{{count}} effet',
+    effects_other: '{{count}} effets',
+  },
   engine: engineFr,
   /** Why a quick-add line was refused (QuickAddError.key, quick-add-fr.ts). */
   quickAddError: QUICK_ADD_ERRORS_FR,

@@ -149,7 +149,8 @@ export const logEn: Widen<typeof logFr> = {
     damage: ' — {{damage}} damage{{how}}',
   },
   import: {
-    improvedInitiative: 'Improved Initiative import: {{combatants}} combatant(s), {{effects}} effect(s)',
+    improvedInitiative:
+      'Improved Initiative import: $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
   },
   unknown: 'Line from a newer version ({{code}})',
 };

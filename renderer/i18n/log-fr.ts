@@ -152,7 +152,8 @@ export const logFr = {
     damage: ' — {{damage}} dégâts{{how}}',
   },
   import: {
-    improvedInitiative: 'Import Improved Initiative : {{combatants}} combattant(s), {{effects}} effet(s)',
+    improvedInitiative:
+      'Import Improved Initiative : $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
   },
   unknown: 'Ligne d’une version plus récente ({{code}})',
 } as const;
