@@ -6,6 +6,7 @@
 import { mainFileWords } from './files/main-messages';
 import { MAIN_TEXTS } from './main-texts';
 import { readFile } from 'node:fs/promises';
+import { networkInterfaces } from 'node:os';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -20,7 +21,9 @@ import {
   shell,
   type BrowserWindow,
 } from 'electron';
-import { APP_SCHEME, LOG_INVOKE, NOTICE_PUSH, WINDOW_PUSH } from '../shared/ipc';
+import { APP_SCHEME, LOG_INVOKE, NOTICE_PUSH, PLAYERS_LINK_PUSH, WINDOW_PUSH } from '../shared/ipc';
+import { DEFAULT_PLAYERS_LINK_PORT } from '../shared/players-link';
+import { PLAYERS_PAGE } from 'virtual:paravent-players-page';
 import type { HostNotice } from '../shared/ipc';
 import { createLogFile } from './log/log-file';
 import { createBackupService } from './backups/backup-service';
@@ -52,6 +55,10 @@ import { createDisplayFeedRelay } from './windows/display-feed-relay';
 import { createWindowManager, DISPLAY_PARTITION } from './windows/window-manager';
 import { createFilePlacementStore, displayPlacementPath, nodeTextFiles } from './windows/display-placement';
 import { createWindowRoleRegistry } from './windows/window-roles';
+import { networkChoices } from './players-link/network-interfaces';
+import { feedAlsoToPlayersLink, registerPlayersLinkHandlers } from './players-link/players-link-handlers';
+import { createPlayersLinkServer } from './players-link/players-link-server';
+import { stopPlayersLinkOnQuit } from './players-link/stop-on-quit';
 import { createFileGmWindowStore, gmWindowStatePath } from './windows/gm-window-state';
 import { installFaultHandlers, startLocalCrashDumps } from './faults/fault-handlers';
 import { printPage } from './windows/print-page';
@@ -202,6 +209,19 @@ const displayFeed = createDisplayFeedRelay(() => {
   return contents && !contents.isDestroyed() ? contents : undefined;
 });
 
+/** The players' link (issue 29): off until the GM turns it on, stopped when the app quits. */
+const choices = () => networkChoices(networkInterfaces());
+const playersLink = createPlayersLinkServer({
+  page: PLAYERS_PAGE,
+  addresses: () => choices().map((c) => c.address),
+  port: DEFAULT_PLAYERS_LINK_PORT,
+});
+stopPlayersLinkOnQuit(app, playersLink);
+playersLink.onStatus((status) => {
+  const contents = windows.gmWindow()?.webContents;
+  if (contents && !contents.isDestroyed()) contents.send(PLAYERS_LINK_PUSH.status.name, status);
+});
+
 function start(): void {
   const serveApp = createAppProtocolHandler(join(outDir, 'renderer'), readFile);
   protocol.handle(APP_SCHEME, serveApp);
@@ -221,7 +241,8 @@ function start(): void {
     print: () => printPage(windows.gmWindow()?.webContents),
     setColorScheme: followColorScheme(windowTheme, () => windows.gmWindow()),
   });
-  registerDisplayHandlers(registerInvoke, displayFeed);
+  registerDisplayHandlers(registerInvoke, feedAlsoToPlayersLink(displayFeed, playersLink));
+  registerPlayersLinkHandlers(registerInvoke, { link: playersLink, choices });
   registerInvoke(LOG_INVOKE.write, (line): void => void logFile.write('renderer', line));
   registerMenuHandler(registerInvoke, (state) => {
     menuState = state;

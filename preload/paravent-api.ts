@@ -10,9 +10,11 @@ import {
   MAX_LOG_LINE,
   MENU_INVOKE,
   NOTICE_PUSH,
+  PLAYERS_LINK_INVOKE,
+  PLAYERS_LINK_PUSH,
   parserOf,
 } from '../shared/ipc';
-import type { FilesApi, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
+import type { FilesApi, InvokeChannel, ParaventApi, PlayersLinkApi, WindowRole } from '../shared/ipc';
 import { subscribePush, type IpcRendererLike } from './push';
 
 export type { IpcRendererLike } from './push';
@@ -60,6 +62,7 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
   return {
     ...createFilesApi(call, ipc),
     host: 'desktop',
+    playersLink: createPlayersLinkApi(call, ipc),
     getAppInfo: () => call(INVOKE.getAppInfo),
     openPlayerDisplay: () => call(INVOKE.openPlayerDisplay),
     publishDisplayFeed: (feed) => call(DISPLAY_INVOKE.publish, feed),
@@ -90,5 +93,18 @@ function createFilesApi(call: Call, ipc: IpcRendererLike): FilesApi {
     readBackup: (id) => call(c.readBackup, id),
     getRecovery: () => call(c.getRecovery),
     onExternalFile: (listener) => subscribePush(ipc, FILE_PUSH.externalFile, listener),
+  };
+}
+
+/** The players' link (issue 29), GM window only, each call through `call` (schemas both ways). */
+function createPlayersLinkApi(call: Call, ipc: IpcRendererLike): PlayersLinkApi {
+  const c = PLAYERS_LINK_INVOKE;
+  return {
+    interfaces: () => call(c.interfaces),
+    start: (request) => call(c.start, request),
+    stop: () => call(c.stop),
+    renew: () => call(c.renew),
+    status: () => call(c.status),
+    onStatus: (listener) => subscribePush(ipc, PLAYERS_LINK_PUSH.status, listener),
   };
 }

@@ -15,6 +15,7 @@ import type {
   HostNotice,
   MenuState,
   OpenFileResult,
+  PlayersLinkApi,
   PrintOutcome,
   RecentFile,
   SaveAsRequest,
@@ -39,6 +40,11 @@ export interface ParaventApi extends FilesApi {
    * do, the display page reads the same IndexedDB).
    */
   publishDisplayFeed(feed: DisplayFeed): Promise<void>;
+  /**
+   * The players' link (issue 29): a read-only page on the local network that the players open on
+   * their phones. Desktop: served by main; web: by `npm run web -- --host`.
+   */
+  readonly playersLink: PlayersLinkApi;
   /** Subscribes to menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommandId) => void): () => void;
   /**

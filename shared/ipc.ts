@@ -11,9 +11,23 @@ import { MAX_FILE_BYTES, utf8Length } from './files/limits';
 import { SNAPSHOT_REASONS } from './files/retention';
 import { parseSnapshotFileName } from './files/snapshot-names';
 import { ACCELERATOR, type MenuState } from './menu-state';
+import {
+  parsePlayersLinkAnswer,
+  parsePlayersLinkPlaces,
+  parsePlayersLinkStart,
+  parsePlayersLinkStatus,
+} from './players-link';
 
 export type { DisplayFeed } from './combat/display-feed';
 export type { MenuState } from './menu-state';
+export type {
+  NetworkChoice,
+  PlayersLinkAnswer,
+  PlayersLinkApi,
+  PlayersLinkPlaces,
+  PlayersLinkStart,
+  PlayersLinkStatus,
+} from './players-link';
 export type { DisplayFeedApi, FilesApi, MenuCommandId, ParaventApi } from './host-api';
 
 /** Which window a renderer lives in. */
@@ -176,7 +190,7 @@ const SAVE_AS_REQUEST = v.object(
   {
     text: fileText,
     suggestedName: name(200, 'nom de fichier attendu'),
-    kind: v.picklist(['encounter', 'library'], 'sorte de fichier attendue'),
+    kind: v.picklist(['encounter', 'library', 'improved-initiative'], 'sorte de fichier attendue'),
   },
   'objet attendu',
 );
@@ -365,3 +379,42 @@ export const DISPLAY_PUSH = {
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'paravent';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+/**
+ * A valibot schema around one of the players' link's own parsers (shared/players-link.ts, which
+ * the web host's server shares): its message when it refuses, its typed value when it accepts.
+ */
+function parsedBy<T>(parse: (payload: unknown) => Parsed<T>): v.GenericSchema<unknown, T> {
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const parsed = parse(dataset.value);
+      if (parsed.ok) return parsed.value;
+      addIssue({ message: parsed.error });
+      return NEVER;
+    }),
+  );
+}
+
+const LINK_START = parsedBy(parsePlayersLinkStart);
+const LINK_STATUS = parsedBy(parsePlayersLinkStatus);
+const LINK_ANSWER = parsedBy(parsePlayersLinkAnswer);
+const LINK_PLACES = parsedBy(parsePlayersLinkPlaces);
+
+/**
+ * The players' link (issue 29), GM window only. main serves the page and the projection on the
+ * interface the GM picked; the projection it sends is the display feed the GM window already
+ * publishes (DISPLAY_INVOKE.publish), so nothing else crosses for it.
+ */
+export const PLAYERS_LINK_INVOKE = {
+  interfaces: invoke('paravent:players-link:interfaces', GM_ONLY, NOTHING, LINK_PLACES),
+  start: invoke('paravent:players-link:start', GM_ONLY, LINK_START, LINK_ANSWER),
+  stop: invoke('paravent:players-link:stop', GM_ONLY, NOTHING, LINK_STATUS),
+  renew: invoke('paravent:players-link:renew', GM_ONLY, NOTHING, LINK_ANSWER),
+  status: invoke('paravent:players-link:status', GM_ONLY, NOTHING, LINK_STATUS),
+};
+
+/** Push channel of the link's status (main → GM window): on, off, phones coming and going. */
+export const PLAYERS_LINK_PUSH = {
+  status: push('paravent:players-link:status-changed', LINK_STATUS),
+};

@@ -119,11 +119,20 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     return { status: 'saved', handle: keepHandle ? handleFor(path) : null, name: basename(path) };
   };
   const saveAs = async (request: SaveAsRequest): Promise<SaveFileResult> => {
-    const exporting = request.kind === 'library';
+    const exporting = request.kind !== 'encounter';
+    const forImprovedInitiative = request.kind === 'improved-initiative';
     const path = await deps.dialogs.showSave({
-      title: exporting ? words().exportLibraryTitle : words().saveAsTitle,
+      title: forImprovedInitiative
+        ? words().exportImprovedInitiativeTitle
+        : exporting
+          ? words().exportLibraryTitle
+          : words().saveAsTitle,
       defaultPath: join(lastFolder, safeFileName(request.suggestedName, request.kind)),
-      filters: [paraventFilter()],
+      filters: [
+        forImprovedInitiative
+          ? { name: words().improvedInitiativeFiles, extensions: ['json'] }
+          : paraventFilter(),
+      ],
     });
     if (path === null) return { status: 'cancelled' };
     return write(withSuffix(path), request.text, !exporting);
@@ -144,7 +153,11 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     async importFile() {
       const path = await deps.dialogs.showOpen({
         title: words().importTitle,
-        filters: [{ name: words().importFiles, extensions: ['json', 'paravent'] }],
+        filters: [
+          { name: words().importAll, extensions: ['json', 'paravent', 'cmpt', 'cmcs', 'cmx'] },
+          { name: words().importJson, extensions: ['json', 'paravent'] },
+          { name: words().importCombatManager, extensions: ['cmpt', 'cmcs', 'cmx'] },
+        ],
       });
       return path === null ? { status: 'cancelled' } : read(path, false);
     },

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type Comp
 import {
   ActionIcon,
   AppShell,
+  Badge,
   Button,
   Center,
   Group,
@@ -35,13 +36,15 @@ import { fightSnapshot, subscribeFight } from './fight-loader';
 import { layoutProofHotkey } from '../commands/physical-keys';
 import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerScreen } from '../features/tracker';
-import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files/shell';
+import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files';
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryScreen } from '../features/library';
 import { SettingsPage } from '../features/settings';
 import { PrintDialog } from '../features/print';
-import { useArea } from './use-area';
+import { createPlayersLinkStatusStore, PlayersLinkDialog } from '../features/players-link';
+import { useArea } from '../commands/use-area';
 import { DisplayFeedPublisher } from './DisplayFeedPublisher';
+import { languageOf } from '../i18n/language';
 
 /** Props of the app shell. */
 export interface AppLayoutProps {
@@ -96,6 +99,9 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const [aboutOpen, about] = useDisclosure(false);
   const [printOpen, print] = useDisclosure(false);
   const [referenceOpen, referencePanel] = useDisclosure(false);
+  const [playersLinkOpen, playersLinkDialog] = useDisclosure(false);
+  const [playersLinkStatus] = useState(() => createPlayersLinkStatusStore(getHostApi().playersLink));
+  const playersLink = useSyncExternalStore(playersLinkStatus.subscribe, playersLinkStatus.getSnapshot);
   // The tracker on screen puts its command handler here (features/tracker/tracker-commands.ts).
   const [trackerTarget] = useState(createTrackerCommandTarget);
 
@@ -111,6 +117,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       openAbout: about.open,
       openPrint: print.open,
       openReferencePanel: referencePanel.open,
+      openPlayersLink: playersLinkDialog.open,
       openDisplay: () =>
         void getHostApi()
           .openPlayerDisplay()
@@ -127,6 +134,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       about.open,
       print.open,
       referencePanel.open,
+      playersLinkDialog.open,
       colorScheme,
       t,
       trackerTarget,
@@ -217,7 +225,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
               size="xs"
               aria-label={t('settings.language')}
               value={settings.language}
-              onChange={(value) => context.setLanguage(value === 'en' ? 'en' : 'fr')}
+              onChange={(value) => context.setLanguage(languageOf(value))}
               data={[
                 { value: 'fr', label: 'FR' },
                 { value: 'en', label: 'EN' },
@@ -269,6 +277,23 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
           onClick={context.openDisplay}
           mt="auto"
         />
+        <NavLink
+          component="button"
+          label={t('playersLink.nav')}
+          aria-label={
+            playersLink.state === 'on'
+              ? t('playersLink.navOn', { count: playersLink.viewers })
+              : t('playersLink.nav')
+          }
+          onClick={context.openPlayersLink}
+          rightSection={
+            playersLink.state === 'on' ? (
+              <Badge size="sm" color="green" variant="filled" aria-hidden="true">
+                {playersLink.viewers}
+              </Badge>
+            ) : undefined
+          }
+        />
       </AppShell.Navbar>
       <AppShell.Main>
         {waiting ? (
@@ -301,7 +326,18 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
           <PrintDialog onClose={print.close} />
         </Suspense>
       )}
-      {getHostApi().host === 'desktop' && <DisplayFeedPublisher />}
+      {playersLinkOpen && (
+        <Suspense fallback={null}>
+          <PlayersLinkDialog
+            opened={playersLinkOpen}
+            onClose={playersLinkDialog.close}
+            api={getHostApi().playersLink}
+            status={playersLinkStatus}
+            language={settings.language}
+          />
+        </Suspense>
+      )}
+      <DisplayFeedPublisher />
     </AppShell>
   );
 }

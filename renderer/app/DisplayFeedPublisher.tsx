@@ -4,7 +4,8 @@ import { getHostApi } from '../host';
 
 /**
  * GM window: hands the player display its feed whenever it changes (a published projection, the
- * language, the pinned table). Desktop: main relays it to the display window; web: nothing to do.
+ * language, the pinned table). Desktop: main relays it to the display window and the players' link;
+ * web: the display reads IndexedDB itself, and the players' link (when on) gets it from the host.
  */
 function useDisplayFeedPublisher(): void {
   const feed = useDisplayFeed();
@@ -18,7 +19,7 @@ function useDisplayFeedPublisher(): void {
 
 /**
  * The publisher as a component that renders nothing: the feed's changes re-render it alone, never
- * the screen around it. Only the desktop host needs it (the web display reads IndexedDB itself).
+ * the screen around it.
  */
 export function DisplayFeedPublisher() {
   useDisplayFeedPublisher();

@@ -8,9 +8,11 @@ import { createAppI18n, loadLanguage } from '../i18n/load';
 import { requestPersistentStorage, useSettings } from '../db';
 import { AppLayout } from './AppLayout';
 import { useMenuSync } from '../commands/menu-sync';
-import { theme } from './theme';
-import { UpdateNotice } from '../components/UpdateNotice';
+import { theme } from '../components/theme';
+import { UpdateNotice } from './UpdateNotice';
 import { getHostApi } from '../host';
+// The light module only: the file formats load after the first paint.
+import { setFileLanguage } from '../../shared/files/messages';
 
 /**
  * Loads the stored settings, then sets up language and theme around the app shell. While the
@@ -33,6 +35,7 @@ export function Root() {
       if (!current) return; // the GM chose again meanwhile
       if (i18n.language !== shownLanguage) await i18n.changeLanguage(shownLanguage);
       document.documentElement.lang = shownLanguage;
+      setFileLanguage(shownLanguage);
       setShown(shownLanguage);
     };
     // English texts that cannot be fetched (a broken cache) leave the shell in French, not blank.

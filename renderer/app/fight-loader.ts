@@ -1,11 +1,13 @@
 import type { FightSnapshot, FightStore } from '../fight';
+import { createValueStore } from '../store';
 
 // The fight store, the engine and the rules of every system come in a chunk of their own, fetched at
 // start (main.tsx) alongside the Combat screen's code rather than before the shell can run. The
 // shell's commands read the fight's phase through here, and see « loading » until it has come.
 
-let store: FightStore | null = null;
-let loading: Promise<FightStore> | null = null;
+/** The fight store once its code has come, and the fetch under way (none after a failure). */
+const loaded = createValueStore<FightStore | null>(null);
+const loading = createValueStore<Promise<FightStore> | null>(null);
 
 /** What the shell sees before the fight store has loaded: no fight yet, nothing to undo. */
 const LOADING: FightSnapshot = {
@@ -22,17 +24,21 @@ const LOADING: FightSnapshot = {
  * fetch that fails is tried again at the next call (the Combat screen's own import says so).
  */
 export function loadFightStore(): Promise<FightStore> {
-  loading ??= import('../fight').then(
+  const under = loading.get();
+  if (under) return under;
+  const fetched = import('../fight').then(
     (m) => {
-      store = m.getFightStore();
+      const store = m.getFightStore();
+      loaded.set(store);
       return store;
     },
     (error: unknown) => {
-      loading = null;
+      loading.set(null);
       throw error;
     },
   );
-  return loading;
+  loading.set(fetched);
+  return fetched;
 }
 
 /** For useSyncExternalStore: follows the fight store once it is there (and loads it). */
@@ -55,5 +61,5 @@ export function subscribeFight(listener: () => void): () => void {
 
 /** For useSyncExternalStore: the fight store's snapshot, « loading » until it has come. */
 export function fightSnapshot(): FightSnapshot {
-  return store?.getSnapshot() ?? LOADING;
+  return loaded.get()?.getSnapshot() ?? LOADING;
 }

@@ -71,6 +71,8 @@ export interface CommandContext {
   /** « Imprimer »: the order of play, the log, the summary of the fight open (renderer/features/print). */
   openPrint(): void;
   openDisplay(): void;
+  /** « Lien joueurs »: the players' page on their phones (issue 29). */
+  openPlayersLink(): void;
   setLanguage(language: Language): void;
   toggleTheme(): void;
 }
@@ -157,6 +159,7 @@ export const COMMANDS = [
   { id: 'nav.settings', defaultKey: 'mod+4', run: (ctx) => ctx.navigate('settings') },
   { id: 'reference.panel', defaultKey: 'mod+shift+F', run: (ctx) => ctx.openReferencePanel() },
   { id: 'display.open', defaultKey: 'mod+shift+D', run: (ctx) => ctx.openDisplay() },
+  { id: 'display.players-link', run: (ctx) => ctx.openPlayersLink() },
   { id: 'help.shortcuts', defaultKey: 'shift+?', run: (ctx) => ctx.openShortcuts() },
   { id: 'settings.language-fr', run: (ctx) => ctx.setLanguage('fr') },
   { id: 'settings.language-en', run: (ctx) => ctx.setLanguage('en') },

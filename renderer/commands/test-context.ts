@@ -19,6 +19,7 @@ export function fakeCommandContext(state: CommandState = RUNNING): CommandContex
     openAbout: vi.fn(),
     openPrint: vi.fn(),
     openDisplay: vi.fn(),
+    openPlayersLink: vi.fn(),
     setLanguage: vi.fn(),
     toggleTheme: vi.fn(),
     runTracker: vi.fn(),

@@ -6,6 +6,7 @@
  * IndexedDB keeps a copy written when the GM pauses (player-view.ts), for a display opened later.
  */
 import type { PlayerView } from '../../shared/combat/player-view';
+import { createValueStore, lazyValue } from '../store';
 
 /** A projection and when it was made (the newest wins, from the channel or from IndexedDB). */
 export interface StampedView {
@@ -17,11 +18,13 @@ type Message = { kind: 'view'; view: PlayerView; at: number } | { kind: 'ask' };
 
 const CHANNEL_NAME = 'paravent-player-view';
 
-let channel: BroadcastChannel | null | undefined;
-let latest: StampedView | null = null;
+/** The newest projection known here, and whether this window sent one (it is the GM's: it answers a display that asks). */
+const known = createValueStore<{ latest: StampedView | null; published: boolean }>({
+  latest: null,
+  published: false,
+});
 const listeners = new Set<(v: StampedView) => void>();
-/** This window sent a projection (it is the GM's): it answers a display that asks. */
-let published = false;
+const channel = lazyValue(openChannel);
 
 function isMessage(value: unknown): value is Message {
   if (typeof value !== 'object' || value === null) return false;
@@ -30,33 +33,35 @@ function isMessage(value: unknown): value is Message {
 }
 
 function openChannel(): BroadcastChannel | null {
-  if (channel !== undefined) return channel;
-  channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
-  channel?.addEventListener('message', (e: MessageEvent<unknown>) => {
+  if (typeof BroadcastChannel !== 'function') return null;
+  const opened = new BroadcastChannel(CHANNEL_NAME);
+  opened.addEventListener('message', (e: MessageEvent<unknown>) => {
     const m = e.data;
     if (!isMessage(m)) return;
     if (m.kind === 'ask') {
       // Only a window that published answers (the display itself never did).
-      if (latest && published) channel?.postMessage({ kind: 'view', ...latest } satisfies Message);
+      const { latest, published } = known.get();
+      if (latest && published) opened.postMessage({ kind: 'view', ...latest } satisfies Message);
       return;
     }
     receive({ view: m.view, at: m.at });
   });
-  return channel;
+  return opened;
 }
 
 function receive(v: StampedView): void {
+  const { latest, published } = known.get();
   if (latest && latest.at > v.at) return;
-  latest = v;
+  known.set({ latest: v, published });
   listeners.forEach((l) => l(v));
 }
 
 /** Sends a projection to every window (this one included); returns its stamp. */
 export function sendPlayerView(view: PlayerView, at: number = Date.now()): StampedView {
   const stamped = { view, at };
-  published = true;
+  known.set({ ...known.get(), published: true });
   receive(stamped);
-  openChannel()?.postMessage({ kind: 'view', ...stamped } satisfies Message);
+  channel.get()?.postMessage({ kind: 'view', ...stamped } satisfies Message);
   return stamped;
 }
 
@@ -66,16 +71,16 @@ export function sendPlayerView(view: PlayerView, at: number = Date.now()): Stamp
  */
 export function followPlayerView(listener: (v: StampedView) => void): () => void {
   listeners.add(listener);
+  const { latest } = known.get();
   if (latest) listener(latest);
-  openChannel()?.postMessage({ kind: 'ask' } satisfies Message);
+  channel.get()?.postMessage({ kind: 'ask' } satisfies Message);
   return () => void listeners.delete(listener);
 }
 
 /** For tests: forgets what this window sent and received, and closes the channel. */
 export function resetPlayerViewChannel(): void {
-  latest = null;
-  published = false;
+  known.set({ latest: null, published: false });
   listeners.clear();
-  channel?.close();
-  channel = undefined;
+  channel.get()?.close();
+  channel.reset();
 }

@@ -13,10 +13,7 @@ export { readPlayerView, usePlayerView } from './player-view-read';
 const PLAYER_VIEW_STORE_MS = 2000;
 
 /** Stores a projection (the copy a display opened later starts from). */
-async function storePlayerView(
-  stamped: StampedView,
-  db: ParaventDatabase = getDatabase(),
-): Promise<void> {
+async function storePlayerView(stamped: StampedView, db: ParaventDatabase = getDatabase()): Promise<void> {
   await db.playerView.put({ id: PLAYER_VIEW_ROW_ID, view: stamped.view, at: stamped.at });
 }
 

@@ -4,8 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Language } from '../i18n';
-import { phraseRefusal } from '../features/log';
+import { phraseRefusal } from '../log';
 import { getFightStore, type FightProblem, type FightStore } from './fight-store';
+import { languageOf } from '../i18n/language';
 
 /** Props of the banner. */
 export interface FightWriterBannerProps {
@@ -53,7 +54,7 @@ function problemText(
  */
 export function FightWriterBanner({ store = getFightStore() }: FightWriterBannerProps) {
   const { t, i18n } = useTranslation();
-  const language: Language = i18n.language === 'en' ? 'en' : 'fr';
+  const language: Language = languageOf(i18n.language);
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [taking, setTaking] = useState(false);
   useEffect(

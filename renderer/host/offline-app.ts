@@ -1,3 +1,5 @@
+import { createValueStore } from '../store';
+
 /** What registering the offline app needs from the page; tests pass a fake. */
 export interface OfflinePage {
   /** Set by the desktop preload: the desktop app needs no service worker. */
@@ -23,30 +25,24 @@ const workboxClient: CreateServiceWorkerClient = (url) =>
 /** How often an open page asks the server whether a new version is out (a tablet left on all evening). */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
-let reloadIntoUpdate: (() => void) | null = null;
-const listeners = new Set<() => void>();
-
-function setUpdateReady(reload: (() => void) | null): void {
-  reloadIntoUpdate = reload;
-  for (const listener of listeners) listener();
-}
+/** When a new version waits: the function that switches to it and reloads the page; else null. */
+const updateReady = createValueStore<(() => void) | null>(null);
 
 /** Subscribes to « a new version is ready » (for useSyncExternalStore); returns the unsubscribe. */
-export function subscribeAppUpdate(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeAppUpdate = updateReady.subscribe;
 
 /** When a new version waits: the function that switches to it and reloads the page; else null. */
-export function appUpdateSnapshot(): (() => void) | null {
-  return reloadIntoUpdate;
+export const appUpdateSnapshot = updateReady.get;
+
+function setUpdateReady(reload: (() => void) | null): void {
+  updateReady.set(reload);
 }
 
 /**
  * Registers the web host's service worker (sw.js, built from renderer/host/service-worker/sw.ts) so
  * that a browser that loaded Paravent once runs it with no network, and watches for a new version:
  * when one has been downloaded and waits, `appUpdateSnapshot()` gives the reload that switches to
- * it (the notice « Une nouvelle version est prête — Recharger », components/UpdateNotice.tsx). Not
+ * it (the notice « Une nouvelle version est prête — Recharger », app/UpdateNotice.tsx). Not
  * in the desktop app, not in development, not where the browser has no service workers (plain
  * http on a network address: see README). Never throws: the app works online without it.
  */

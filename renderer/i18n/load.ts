@@ -17,15 +17,15 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   en: () => import('./en').then((m) => m.en),
 };
 
-/** The GM window's instance, once created (what `translate` speaks through outside React). */
-let appInstance: i18n | null = null;
-/** For `translate` before (or without) the GM window's instance: the tests, a crash before Root. */
-let standIn: i18n | null = null;
+/**
+ * The instance `translate` speaks through outside React: the same tables as the GM window's (French
+ * at once, English once loaded), initialised on first use.
+ */
+const outsideReact = i18next.createInstance();
 
 /** Creates the GM window's i18next instance, in French; `loadLanguage` adds the other language. */
 export function createAppI18n(): i18n {
   const instance = i18next.createInstance();
-  appInstance = instance;
   void instance.use(initReactI18next).init({
     lng: 'fr',
     fallbackLng: 'fr',
@@ -65,19 +65,15 @@ export function pageLanguage(): Language {
  * and with the same plural forms as `t`, in the page's language at the moment it is shown.
  */
 export function translate(key: MessageKey, options: Record<string, unknown> = {}): string {
-  let instance = appInstance;
-  if (instance === null) {
-    standIn ??= i18next.createInstance();
-    if (!standIn.isInitialized)
-      void standIn.init({
-        lng: 'fr',
-        fallbackLng: 'fr',
-        resources: { fr: { translation: fr } },
-        interpolation: { escapeValue: false },
-        initAsync: false,
-      });
-    instance = standIn;
-  }
+  const instance = outsideReact;
+  if (!instance.isInitialized)
+    void instance.init({
+      lng: 'fr',
+      fallbackLng: 'fr',
+      resources: { fr: { translation: fr } },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
   const language = pageLanguage();
   const messages = loaded[language];
   if (messages && !instance.hasResourceBundle(language, 'translation'))

@@ -6,7 +6,7 @@ import { CURRENT_VERSION } from './limits';
 import { FILE_MESSAGES } from './messages';
 import { readParaventFile } from './read-file';
 
-const ENCOUNTER = readFileSync(join(import.meta.dirname, 'fixtures', 'encounter-v2.paravent.json'), 'utf8');
+const ENCOUNTER = readFileSync(join(import.meta.dirname, 'fixtures', 'encounter-v3.paravent.json'), 'utf8');
 
 type Fixture = { encounter: Record<string, unknown> & { combatants: Record<string, unknown>[] } };
 

@@ -43,4 +43,11 @@ export const FILES_TEXT = {
     return translate('files.notice.backupGone');
   },
   unreadable: (name: string) => translate('files.notice.unreadable', { name }),
+  importSummary: (source: string) => translate('files.notice.importSummary', { source }),
+  get summaryRead() {
+    return translate('files.notice.summaryRead');
+  },
+  get summaryLeft() {
+    return translate('files.notice.summaryLeft');
+  },
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
 import type { FightSummary } from '../../../shared/library';
 import { getProcedures } from '../../../shared/rules';
-import { usePhrase } from '../log';
+import { usePhrase } from '../../log';
 import { printedHeading, printedLog, printedOrder, type PrintParts } from './print-sheet';
 import './print.css';
 

@@ -2,7 +2,7 @@ import { localeOf } from '../../../shared/locale';
 import type { TFunction } from 'i18next';
 import type { Encounter, LogEntry } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
-import { conditionName, defencesSummary } from '../tracker';
+import { conditionName, defencesSummary } from '../../combatant';
 
 /** What a printed sheet holds (the GM ticks them in « Imprimer »). */
 export interface PrintParts {

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../../shared/combat';
-import { phraseEntryBody } from '../log';
+import { phraseEntryBody } from '../../log';
 import type { SystemId } from '../../../shared/rules';
 import { changedLogLines, noticeWords } from './undo-notice';
+import { languageOf } from '../../i18n/language';
 
 const NOTICE_ID = 'paravent-undo';
 
@@ -18,7 +19,7 @@ export function useUndoNotice(
   system: SystemId,
 ): { undo(): void; redo(): void } {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const waiting = useRef<{ kind: 'undo' | 'redo'; before: readonly LogEntry[] } | null>(null);
   const latest = useRef(log);
   useEffect(() => {
