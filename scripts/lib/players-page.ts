@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 import type { Plugin } from 'vite';
 
-const root = resolve(import.meta.dirname, '../..');
+// From import.meta.url: bundled into electron-vite's config, import.meta.dirname is the config's folder.
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY = resolve(root, 'renderer/players-page/players-page.ts');
 const STYLE = resolve(root, 'renderer/players-page/players-page.css');
 

@@ -46,6 +46,10 @@ SOFTWARE.`;
 export const SUPPLIED_LICENCE_TEXTS: Readonly<Record<string, string>> = {
   // package.json: "license": "MIT", "author": "Anton Korzunov" (as react-remove-scroll's LICENSE).
   'react-remove-scroll-bar': `MIT License\n\nCopyright (c) 2017 Anton Korzunov\n\n${MIT_TERMS}`,
+  // fast-xml-parser's entity decoder (the Combat Manager import): package.json and README say MIT,
+  // "author": "Amit Gupta (https://solothought.com)"; its repository (nodable/val-parsers) has no
+  // LICENSE file, so the MIT text is given with the author it names.
+  '@nodable/entities': `MIT License\n\nCopyright (c) Amit Gupta (https://solothought.com)\n\n${MIT_TERMS}`,
 };
 
 /** The licence text of a package: its own file, else the one supplied above, else null. */
