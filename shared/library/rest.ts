@@ -4,6 +4,7 @@
  * Conditions counted in minutes run down by the rest's length and end when none are left.
  */
 import { abilityModifier, getProcedures, rollDice, type RestKind, type Rng, type SystemId } from '../rules';
+import { counted } from '../locale';
 import type { PartyState } from './entry';
 
 /** The rests a system offers (its procedures list them: shared/rules/<system>/procedures.ts). */
@@ -123,7 +124,7 @@ export function previewRest(
     }
     if (m.state.nonlethal > 0) parts.push(`non létaux ${m.state.nonlethal} → ${nonlethal}`);
     const ended = m.state.conditions.length - after.conditions.length;
-    if (ended > 0) parts.push(`${ended} état(s) terminé(s)`);
+    if (ended > 0) parts.push(counted('fr', ended, 'état terminé', 'états terminés'));
     return { id: m.id, name: m.name, before: m.state, after, detail: parts.join(', ') };
   });
 }
