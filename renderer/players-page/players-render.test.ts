@@ -22,7 +22,11 @@ const VIEW: PlayerView = {
   currentId: 'Orque',
   nextId: 'Lidda',
   order: [
-    fighter('Aldric', { side: 'pc', initiative: 19, health: { kind: 'exact', current: 12, max: 20, band: 'hurt' } }),
+    fighter('Aldric', {
+      side: 'pc',
+      initiative: 19,
+      health: { kind: 'exact', current: 12, max: 20, band: 'hurt' },
+    }),
     fighter('Orque', {
       conditions: [{ id: 'prone', name: { fr: 'À terre', en: 'Prone' }, roundsLeft: 2 }],
     }),

@@ -22,13 +22,16 @@ function document(format: string, key: string, body: Body, title: string, descri
     required: ['format', 'version', key],
     properties: {
       format: { const: format },
-      version: { const: CURRENT_VERSION, description: 'Format version; older files are migrated, newer refused.' },
+      version: {
+        const: CURRENT_VERSION,
+        description: 'Format version; older files are migrated, newer refused.',
+      },
       [key]: toJsonSchema(body, { errorMode: 'ignore', target: 'draft-07' }),
     },
   };
 }
 
-/** The schema documents by file name (`paravent-encounter.v2.schema.json`…). */
+/** The schema documents by file name (`paravent-encounter.v3.schema.json`…). */
 export function fileSchemas(): Record<string, object> {
   return {
     [`paravent-encounter.v${CURRENT_VERSION}.schema.json`]: document(

@@ -58,10 +58,7 @@ function tagsOf(enc: Encounter, effects: readonly Effect[], language: 'fr' | 'en
 }
 
 /** The JSON value of the fight as an Improved Initiative saved encounter. */
-function improvedInitiativeValue(
-  enc: Encounter,
-  language: 'fr' | 'en' = 'fr',
-): Record<string, unknown> {
+function improvedInitiativeValue(enc: Encounter, language: 'fr' | 'en' = 'fr'): Record<string, unknown> {
   const effectsOf = new Map<string, Effect[]>();
   for (const e of enc.effects) effectsOf.set(e.target, [...(effectsOf.get(e.target) ?? []), e]);
   return {
