@@ -50,7 +50,7 @@ test('Importer un combat de Combat Manager puis un acteur Foundry : chacun avec 
   await page.screenshot({ path: 'test-results/import-combat-manager.png' });
 
   await importFile(page, 'goblin.json', fixture('foundry/pf1-goblin.json'));
-  await expect(notice(page, /1 entrée\(s\) importée\(s\) dans la bibliothèque/)).toBeVisible();
+  await expect(notice(page, /1 entrée importée dans la bibliothèque/)).toBeVisible();
   await expect(page.getByTestId('import-summary').last()).toContainText(
     'Bibliothèque : 0 membre du groupe, 1 créature du bestiaire.',
   );

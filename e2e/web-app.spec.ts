@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -136,10 +136,14 @@ test.describe('une nouvelle version déployée', () => {
       await expect(notice).toBeVisible();
       // Still A until the GM says so.
       expect(await aboutVersion(page)).toBe(versionA);
-      // Only what changed came down: the files of B whose names (hashes) are new, not the whole app.
-      const assets = downloaded.filter((path) => path.startsWith('/assets/'));
+      // Only what changed came down: files of B whose names (content hashes) A did not have, never
+      // one A already held, and not the whole app.
+      const inA = new Set(readdirSync(join(webDir, 'assets')));
+      const inB = readdirSync(join(buildB, 'assets'));
+      const assets = downloaded.filter((path) => path.startsWith('/assets/')).map((path) => path.slice(8));
       expect(assets.length).toBeGreaterThan(0);
-      expect(assets.length).toBeLessThan(20);
+      expect(assets.filter((name) => inA.has(name))).toEqual([]);
+      expect(assets.length).toBeLessThan(inB.length);
 
       const reloaded = page.waitForEvent('load');
       await notice.getByRole('button', { name: 'Recharger' }).click();

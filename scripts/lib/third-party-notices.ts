@@ -1,6 +1,6 @@
 import license from 'rollup-plugin-license';
 import type { Plugin } from 'vite';
-import { NOTICES_FILE, NOTICES_TITLE, noticesCountLine } from '../../shared/legal/third-party-notices';
+import { NOTICES_FILE, NOTICES_TITLE, noticesCountLine } from '../../shared/legal/third-party-notices.ts';
 
 /**
  * The licences of the packages bundled into the renderer (React, Mantine, Dexie, i18next…), written
