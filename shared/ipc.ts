@@ -172,7 +172,13 @@ export type OpenFileResult = v.InferOutput<typeof OPEN_FILE_RESULT>;
 
 /** Answer to Enregistrer / Enregistrer sous / Exporter. */
 const SAVE_FILE_RESULT = v.variant('status', [
-  v.object({ status: v.literal('saved'), handle: v.nullable(handle), name: name(300, 'nom attendu') }),
+  v.object({
+    status: v.literal('saved'),
+    handle: v.nullable(handle),
+    name: name(300, 'nom attendu'),
+    /** Written, with something the GM should know (the folder's flush was not confirmed). */
+    warning: v.optional(logLine),
+  }),
   v.object({ status: v.literal('cancelled') }),
   v.object({ status: v.literal('error'), message: logLine }),
 ]);

@@ -14,7 +14,12 @@ import type {
   SaveFileResult,
   SaveRequest,
 } from '../../shared/ipc';
-import { ReadOnlyFileError, sweepTempFilesNextTo, writeFileAtomic } from './atomic-write';
+import {
+  FolderNotSyncedError,
+  ReadOnlyFileError,
+  sweepTempFilesNextTo,
+  writeFileAtomic,
+} from './atomic-write';
 import type { FileSystem } from './atomic-write';
 import { readFileChecked } from './read-checked';
 import { mainFileWords, type MainLanguage } from './main-messages';
@@ -106,17 +111,27 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
   };
   const write = async (path: string, text: string, keepHandle: boolean): Promise<SaveFileResult> => {
     await sweepTempFilesNextTo(path, deps.fs);
+    let warning: string | undefined;
     try {
       await writeFileAtomic(path, text, { fs: deps.fs, keepBackup: true });
     } catch (error) {
       deps.onWriteFailed?.(path, error);
-      if (error instanceof ReadOnlyFileError)
-        return { status: 'error', message: words().readOnly(basename(path)) };
-      const why = error instanceof Error && 'code' in error ? String(error.code) : words().unknownError;
-      return { status: 'error', message: words().notSaved(basename(path), why) };
+      // The new file is in place: say so, and that only the folder's flush is not confirmed.
+      if (error instanceof FolderNotSyncedError) warning = words().folderNotSynced(basename(path), error.why);
+      else {
+        if (error instanceof ReadOnlyFileError)
+          return { status: 'error', message: words().readOnly(basename(path)) };
+        const why = error instanceof Error && 'code' in error ? String(error.code) : words().unknownError;
+        return { status: 'error', message: words().notSaved(basename(path), why) };
+      }
     }
     if (keepHandle) await remember(path);
-    return { status: 'saved', handle: keepHandle ? handleFor(path) : null, name: basename(path) };
+    const saved = {
+      status: 'saved' as const,
+      handle: keepHandle ? handleFor(path) : null,
+      name: basename(path),
+    };
+    return warning === undefined ? saved : { ...saved, warning };
   };
   const saveAs = async (request: SaveAsRequest): Promise<SaveFileResult> => {
     const exporting = request.kind !== 'encounter';

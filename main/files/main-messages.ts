@@ -23,6 +23,8 @@ const FR = {
     `« ${name} » est en lecture seule : rien n’a été écrit. Utilisez Enregistrer sous.`,
   notSaved: (name: string, why: string) =>
     `Impossible d’enregistrer « ${name} » (${why}). Le fichier précédent est intact.`,
+  folderNotSynced: (name: string, why: string) =>
+    `« ${name} » est enregistré : le nouveau fichier est en place. Mais le système n’a pas confirmé l’écriture de son dossier sur le disque (${why}) : après une coupure de courant dans l’instant, vérifiez le fichier ou enregistrez de nouveau.`,
   notRecent: 'Ce fichier ne figure plus dans la liste des fichiers récents.',
   openTitle: 'Ouvrir une rencontre',
   importTitle: 'Importer (bibliothèque Paravent, Improved Initiative, Combat Manager, Foundry VTT)',
@@ -47,6 +49,8 @@ const EN: typeof FR = {
   unknownError: 'unknown error',
   readOnly: (name) => `“${name}” is read-only: nothing was written. Use Save As.`,
   notSaved: (name, why) => `Cannot save “${name}” (${why}). The previous file is intact.`,
+  folderNotSynced: (name, why) =>
+    `“${name}” is saved: the new file is in place. But the system did not confirm writing its folder to the disk (${why}): after a power cut right now, check the file or save again.`,
   notRecent: 'This file is no longer in the list of recent files.',
   openTitle: 'Open an encounter',
   importTitle: 'Import (Paravent library, Improved Initiative, Combat Manager, Foundry VTT)',

@@ -1,5 +1,6 @@
 export { getDatabase, ParaventDatabase } from './database';
 export { pruneFights } from './fight-retention';
+export { storageTrouble, type StorageTrouble } from './storage-errors';
 export {
   KEEP_FIGHTS_RANGE,
   readSettings,
@@ -29,7 +30,6 @@ export {
   currentFightId,
   dropRedoTail,
   loadEarlierHistory,
-  latestFightState,
   loadStoredFight,
   setHistoryStart,
   writeCheckpoint,
@@ -46,6 +46,7 @@ export {
   useLibrary,
 } from './library';
 export { takeLibraryEntries, useAllLibrary } from './library';
+export { libraryOfRows, rowsOfLibrary } from './library-file';
 export {
   deleteEncounter,
   duplicateEncounter,
@@ -63,3 +64,10 @@ export {
   writeLibrarySetting,
   type LibrarySettings,
 } from './library-settings';
+export {
+  exportEverything,
+  importEverything,
+  useFightCount,
+  type ImportOutcome,
+  type ImportSummary,
+} from './data-transfer';

@@ -897,6 +897,7 @@ export const en: Messages = {
       required: 'Required',
       integer: 'A whole number is expected',
       hp: 'A number of HP (at least 1) or dice (4d8+4)',
+      tags: 'At most {{count}} tags of {{length}} characters each',
     },
     party: {
       empty: 'No character of this system in the party.',
@@ -998,10 +999,23 @@ export const en: Messages = {
     hint: 'One file with every fight and the library, to import on another device.',
     exported_one: '{{count}} fight and the library exported.',
     exported_other: '{{count}} fights and the library exported.',
-    imported_one:
-      '{{count}} fight added ({{present}} already here), $t(counts.libraryEntries, {"count": {{entries}} }), $t(counts.refused, {"count": {{refused}} }).',
-    imported_other:
-      '{{count}} fights added ({{present}} already here), $t(counts.libraryEntries, {"count": {{entries}} }), $t(counts.refused, {"count": {{refused}} }).',
+    importedTitle: 'Import done',
+    importedSuffix: 'imported',
+    fightsImported_one: '{{count}} fight added; $t(counts.alreadyKept, {"count": {{already}} }).',
+    fightsImported_other: '{{count}} fights added; $t(counts.alreadyKept, {"count": {{already}} }).',
+    entriesImported_one: '{{count}} library entry added; $t(counts.alreadyMerged, {"count": {{already}} }).',
+    entriesImported_other:
+      '{{count}} library entries added; $t(counts.alreadyMerged, {"count": {{already}} }).',
+    entriesKeptBeside_one:
+      '{{count}} entry with a name already taken but other content, kept beside it: {{names}}.',
+    entriesKeptBeside_other:
+      '{{count}} entries with a name already taken but other content, kept beside them: {{names}}.',
+    refusedItem: 'Not imported: {{why}}',
+    adjusted_one: '{{count}} value brought within Paravent’s limits ({{first}}).',
+    adjusted_other: '{{count}} values brought within Paravent’s limits (among them: {{first}}).',
+    newerVersion:
+      'This file comes from a newer version of Paravent (version {{version}}): update Paravent to import it. Nothing was imported.',
+    badVersion: 'This file states no readable export version: nothing was imported.',
     notJson: 'This is not a Paravent file (unreadable JSON).',
     notBundle: 'This is not a full Paravent export (“Export everything”).',
     failed: 'That failed; nothing was changed.',
@@ -1083,11 +1097,23 @@ export const en: Messages = {
     mismatchTitle: 'Inconsistent history',
     mismatch:
       'The stored events do not give back the stored state at point {{index}}: the fight keeps its stored state, and undo stops there.',
+    storage: {
+      quota:
+        'The browser has no room left to keep this fight: the last gesture is not saved. Export your fights (Settings › Data › Export everything), then free some space — old fights, other sites, the disk — and do the gesture again.',
+      aborted:
+        'The browser broke off saving (database closed or operation cancelled): the last gesture is not saved. Reload the page; if it happens again, export your fights (Settings › Data).',
+      other:
+        'Saving in the browser failed ({{why}}): the last gesture is not saved. Export your fights to be safe (Settings › Data).',
+    },
     engineUpdatedTitle: 'Fight from an earlier version',
     engineUpdated_one:
       'Opened as it was saved ({{count}} gesture replayed); what came before the update cannot be undone.',
     engineUpdated_other:
       'Opened as it was saved ({{count}} gestures replayed); what came before the update cannot be undone.',
+    engineUpdatedRefused_one:
+      '{{count}} later gesture, holding a value past this version’s limits, was not replayed.',
+    engineUpdatedRefused_other:
+      '{{count}} later gestures, holding a value past this version’s limits, were not replayed.',
     retention: 'Fights kept in this browser',
     retentionHelp:
       'The last {{count}} fights, and every fight linked to a file, are kept; older ones are deleted on opening.',
@@ -1133,6 +1159,10 @@ export const en: Messages = {
     combatants_other: '{{count}} combatants',
     effects_one: '{{count}} effect',
     effects_other: '{{count}} effects',
+    alreadyKept_one: '{{count}} already here, left as it is',
+    alreadyKept_other: '{{count}} already here, left as they are',
+    alreadyMerged_one: '{{count}} already here (merged, not doubled)',
+    alreadyMerged_other: '{{count}} already here (merged, not doubled)',
   },
   engine: engineEn,
   playersPage: PLAYERS_PAGE_EN,
@@ -1161,6 +1191,11 @@ export const en: Messages = {
       'BAB, Str, Dex, Con and size are for manoeuvres, which {{system}} does not have: remove them',
     staminaOnly: '“{{word}}” (Stamina, Resolve) is for Starfinder only',
     notHere: '“{{word}}” is not used in {{system}} (defences: {{defences}})',
+  },
+  limits: {
+    reached: '{{max}} characters at most: what follows is not taken.',
+    integer: 'Whole number expected',
+    integerRange: 'Whole number from {{min}} to {{max}} expected',
   },
   language: { fr: 'Français', en: 'English' },
 };

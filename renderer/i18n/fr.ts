@@ -907,6 +907,7 @@ export const fr = {
       required: 'Obligatoire',
       integer: 'Nombre entier attendu',
       hp: 'Un nombre de PV (au moins 1) ou des dés (4d8+4)',
+      tags: 'Au plus {{count}} étiquettes de {{length}} signes chacune',
     },
     party: {
       empty: 'Aucun personnage de ce système dans le groupe.',
@@ -1009,10 +1010,23 @@ export const fr = {
     hint: 'Un seul fichier avec tous les combats et la bibliothèque, à importer sur un autre appareil.',
     exported_one: '{{count}} combat et la bibliothèque exportés.',
     exported_other: '{{count}} combats et la bibliothèque exportés.',
-    imported_one:
-      '{{count}} combat ajouté ({{present}} déjà ici), $t(counts.libraryEntries, {"count": {{entries}} }), $t(counts.refused, {"count": {{refused}} }).',
-    imported_other:
-      '{{count}} combats ajoutés ({{present}} déjà ici), $t(counts.libraryEntries, {"count": {{entries}} }), $t(counts.refused, {"count": {{refused}} }).',
+    importedTitle: 'Import terminé',
+    importedSuffix: 'importé',
+    fightsImported_one: '{{count}} combat ajouté ; $t(counts.alreadyKept, {"count": {{already}} }).',
+    fightsImported_other: '{{count}} combats ajoutés ; $t(counts.alreadyKept, {"count": {{already}} }).',
+    entriesImported_one:
+      '{{count}} fiche de bibliothèque ajoutée ; $t(counts.alreadyMerged, {"count": {{already}} }).',
+    entriesImported_other:
+      '{{count}} fiches de bibliothèque ajoutées ; $t(counts.alreadyMerged, {"count": {{already}} }).',
+    entriesKeptBeside_one: '{{count}} fiche au nom déjà pris mais différente, gardée à côté : {{names}}.',
+    entriesKeptBeside_other:
+      '{{count}} fiches au nom déjà pris mais différentes, gardées à côté : {{names}}.',
+    refusedItem: 'Non importé : {{why}}',
+    adjusted_one: '{{count}} valeur ramenée dans les limites de Paravent ({{first}}).',
+    adjusted_other: '{{count}} valeurs ramenées dans les limites de Paravent (dont : {{first}}).',
+    newerVersion:
+      'Ce fichier vient d’une version plus récente de Paravent (version {{version}}) : mettez Paravent à jour pour l’importer. Rien n’a été importé.',
+    badVersion: 'Ce fichier n’indique pas de version d’export lisible : rien n’a été importé.',
     notJson: 'Ce fichier n’est pas un fichier Paravent (JSON illisible).',
     notBundle: 'Ce fichier n’est pas un export complet de Paravent (« Tout exporter »).',
     failed: 'L’opération a échoué ; rien n’a été changé.',
@@ -1094,11 +1108,23 @@ export const fr = {
     mismatchTitle: 'Historique incohérent',
     mismatch:
       'Les événements enregistrés ne redonnent pas l’état enregistré au point {{index}} : le combat garde son état enregistré, et l’annulation s’arrête là.',
+    storage: {
+      quota:
+        'Le navigateur n’a plus de place pour garder ce combat : le dernier geste n’est pas enregistré. Exportez vos combats (Réglages › Données › Tout exporter), puis libérez de la place — anciens combats, autres sites, disque — et refaites le geste.',
+      aborted:
+        'Le navigateur a interrompu l’enregistrement (base de données fermée ou opération annulée) : le dernier geste n’est pas enregistré. Rechargez la page ; si cela recommence, exportez vos combats (Réglages › Données).',
+      other:
+        'L’enregistrement dans le navigateur a échoué ({{why}}) : le dernier geste n’est pas enregistré. Exportez vos combats par sécurité (Réglages › Données).',
+    },
     engineUpdatedTitle: 'Combat d’une version précédente',
     engineUpdated_one:
       'Repris tel qu’il était enregistré ({{count}} geste rejoué) ; on ne peut pas annuler ce qui précède la mise à jour.',
     engineUpdated_other:
       'Repris tel qu’il était enregistré ({{count}} gestes rejoués) ; on ne peut pas annuler ce qui précède la mise à jour.',
+    engineUpdatedRefused_one:
+      '{{count}} geste plus récent, qui gardait une valeur au-delà des limites de cette version, n’a pas été rejoué.',
+    engineUpdatedRefused_other:
+      '{{count}} gestes plus récents, qui gardaient une valeur au-delà des limites de cette version, n’ont pas été rejoués.',
     retention: 'Combats gardés dans ce navigateur',
     retentionHelp:
       'Les {{count}} derniers combats, et tout combat lié à un fichier, sont gardés ; les plus anciens sont effacés à l’ouverture.',
@@ -1145,10 +1171,19 @@ export const fr = {
     combatants_other: '{{count}} combattants',
     effects_one: '{{count}} effet',
     effects_other: '{{count}} effets',
+    alreadyKept_one: '{{count}} déjà ici, laissé tel quel',
+    alreadyKept_other: '{{count}} déjà ici, laissés tels quels',
+    alreadyMerged_one: '{{count}} déjà ici (fusionnée, pas en double)',
+    alreadyMerged_other: '{{count}} déjà ici (fusionnées, pas en double)',
   },
   engine: engineFr,
   /** Why a quick-add line was refused (QuickAddError.key, quick-add-fr.ts). */
   quickAddError: QUICK_ADD_ERRORS_FR,
+  limits: {
+    reached: '{{max}} signes au plus : la suite n’est pas prise.',
+    integer: 'Nombre entier attendu',
+    integerRange: 'Nombre entier de {{min}} à {{max}} attendu',
+  },
   playersPage: PLAYERS_PAGE_FR,
   language: { fr: 'Français', en: 'English' },
 } as const;

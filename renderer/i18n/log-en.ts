@@ -154,5 +154,8 @@ export const logEn: Widen<typeof logFr> = {
     foreign:
       '{{source}} import: $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
   },
+  log: {
+    trimmed: '{{count}} older log line(s) removed: the fight must fit in a Paravent file',
+  },
   unknown: 'Line from a newer version ({{code}})',
 };

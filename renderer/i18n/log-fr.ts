@@ -157,5 +157,9 @@ export const logFr = {
     foreign:
       'Import {{source}} : $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
   },
+  log: {
+    trimmed:
+      '{{count}} ligne(s) plus ancienne(s) du journal retirée(s) : le combat doit tenir dans un fichier Paravent',
+  },
   unknown: 'Ligne d’une version plus récente ({{code}})',
 } as const;

@@ -21,7 +21,7 @@ export function phraseRefusal(e: EngineError, t: TFunction, language: Language):
   const number = new Intl.NumberFormat(localeOf(language));
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(p)) {
-    if (typeof v === 'number') values[k] = v >= 1000 ? number.format(v) : v;
+    if (typeof v === 'number') values[k] = Number.isInteger(v) && Math.abs(v) < 1000 ? v : number.format(v);
     else if (typeof v === 'string') values[k] = v;
   }
   if (p.field) values.field = text(t, `engine.field.${p.field}`, values);

@@ -11,6 +11,14 @@ export const ENGINE_FIELDS_FR = {
   roundStep: 'Phase du round',
   creatureCount: 'Nombre de créatures',
   combatantName: 'Nom du combattant',
+  encounterName: 'Nom de la rencontre',
+  groupOf: 'Groupe de {{name}}',
+  notesOf: 'Notes de {{name}}',
+  saveEachRound: 'Jet de sauvegarde à rappeler',
+  ongoingDamage: 'Dégâts ou soins par round',
+  hpFormula: 'Formule de PV',
+  tieBreakOf: 'Départage de {{name}}',
+  moraleAdjustment: 'Ajustement du moral',
   id: 'Identifiant',
   damage: 'Dégâts',
   regeneration: 'Régénération',
@@ -95,7 +103,6 @@ export const ENGINE_TEXTS_FR = {
   typedValue: 'Valeur tapée : un entier positif attendu, reçu {{value}}',
   hpOverMax: 'PV de {{name}} : {{current}} dépasse le maximum {{max}}',
   encounterNameEmpty: 'Le nom de la rencontre est vide',
-  encounterNameTooLong: 'Nom de rencontre trop long ({{max}} signes au plus)',
   encounterNameSame: 'La rencontre porte déjà ce nom',
   sourceEffectsChoice: 'Effets dont {{name}} est la source : « end » ou « keep » attendu',
   nobodyCanAct: 'Aucun combattant ne peut agir',
@@ -129,6 +136,11 @@ export const ENGINE_TEXTS_FR = {
   intExpected: '{{field}} : nombre entier attendu, reçu « {{value}} »',
   intAtLeast: '{{field}} : au moins {{min}} attendu, reçu {{value}}',
   textExpected: '{{field}} : texte non vide attendu',
+  textTooLong: '{{field}} : {{max}} signes au plus, reçu {{length}} (« {{excerpt}} »)',
+  intAtMost: '{{field}} : au plus {{max}} attendu, reçu {{value}}',
+  tooManyItems: '{{field}} : au plus {{max}} (demandé : {{count}})',
+  fightTooBig:
+    'Ce combat ferait un fichier de {{size}} Mo : un fichier Paravent en garde {{max}} Mo au plus. Retirez des combattants, des effets ou des notes.',
 } as const;
 
 /** A refusal's message code ("idTaken"). */

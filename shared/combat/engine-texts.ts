@@ -7,7 +7,7 @@
  * Texts use i18next's `{{param}}`. Parameters with a kind are phrased first, here and in the
  * interface alike: `field` (a key of `ENGINE_FIELDS_FR`, with `name`), `phase` (the fight's phase),
  * `effect` (a condition or a custom effect, named by the fight's `system`), `system` (the rules'
- * name). Numbers are written the language's way (2 000 / 2,000).
+ * name). Numbers are written the language's way (2 000 / 2,000; 5,1 / 5.1).
  */
 import { LOCALES } from '../locale';
 import { getSystem, type SystemId } from '../rules';
@@ -50,7 +50,8 @@ export function effectLabel(system: SystemId | undefined, effect: LogEffect, lan
 export function frenchEngineText(key: EngineTextKey, params: EngineParams): string {
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params)) {
-    if (typeof v === 'number') values[k] = v >= 1000 ? v.toLocaleString(LOCALES.fr) : v;
+    if (typeof v === 'number')
+      values[k] = Number.isInteger(v) && Math.abs(v) < 1000 ? v : v.toLocaleString(LOCALES.fr);
     else if (typeof v === 'string') values[k] = v;
   }
   if (params.field) values.field = interpolate(ENGINE_FIELDS_FR[params.field], values);

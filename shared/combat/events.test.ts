@@ -165,7 +165,12 @@ describe('bad input: a clear French EngineError, and the state is unchanged', ()
       { type: 'encounter-renamed', name: base.name },
       /porte déjà ce nom/,
     ],
-    ['fight name too long', base, { type: 'encounter-renamed', name: 'x'.repeat(500) }, /trop long/],
+    [
+      'fight name too long',
+      base,
+      { type: 'encounter-renamed', name: 'x'.repeat(500) },
+      /Nom de la rencontre : 120 signes au plus, reçu 500/,
+    ],
     ['unknown combatant', base, { type: 'damage', id: idOf('Personne'), amount: 3 }, /Combattant inconnu/],
     [
       'blank name',

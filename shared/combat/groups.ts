@@ -11,7 +11,7 @@ import type { CombatantInput } from './events';
 import { hpFormulaAverage, parseHpFormula } from './hp-formula';
 import { logEvent } from './log';
 import type { LogLine } from './log-codes';
-import { MAX_COPIES } from './roster';
+import { MAX_COPIES, numberedName } from './roster';
 import { combatantId } from './types';
 import type { Combatant, Encounter } from './types';
 
@@ -81,7 +81,7 @@ export function addGroup(enc: Encounter, input: CombatantInput, add: GroupAdditi
       throw refusal('not-allowed', 'idTaken', { id }, { id });
     }
     last += 1;
-    const copyName = numbered ? `${base} ${last}` : name;
+    const copyName = numbered ? numberedName(base, last) : name;
     let hpMax = input.hpMax;
     if (formula) [hpMax, next] = rollHp(next, formula, mode);
     const c = createCombatant(next, id, {

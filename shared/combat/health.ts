@@ -2,6 +2,7 @@
  * Points de vie: damage (temporary HP first), healing, temporary HP, nonlethal damage,
  * stabilisation, and the health state the system gives them (rules' `healthState`).
  */
+import { NUMBER_RANGES } from '../limits';
 import { getProcedures } from '../rules';
 import { getCombatant, requirePhase, updateCombatant } from './access';
 import { healthOf } from './create';
@@ -22,7 +23,8 @@ function isDown(c: Combatant): boolean {
  * Sets new hit points and keeps the health state, the stabilised flag and the dying round in step.
  * `stabilize`: true forces stable, false clears it (damage), undefined keeps it.
  */
-function withHp(enc: Encounter, c: Combatant, hp: HitPoints, stabilize?: boolean): Combatant {
+function withHp(enc: Encounter, c: Combatant, raw: HitPoints, stabilize?: boolean): Combatant {
+  const hp = withinFile(raw);
   // sf1: 0 HP is already dying (SF CRB › Injury and Death); elsewhere dying starts below 0.
   const atZero = getProcedures(enc.system).health.downAtZero;
   const down = (n: number) => (atZero ? n <= 0 : n < 0);
@@ -34,6 +36,21 @@ function withHp(enc: Encounter, c: Combatant, hp: HitPoints, stabilize?: boolean
   const nowBelow = down(hp.current) && health !== 'dead';
   flags.dyingSinceRound = nowBelow ? (wasBelow ? c.flags.dyingSinceRound : enc.round) : undefined;
   return { ...next, health };
+}
+
+/**
+ * Hit points as a file keeps them (the table of limits): never below −1,000,000, temporary HP and
+ * nonlethal damage at most 1,000,000 — a million points of damage more change nothing a GM sees.
+ */
+function withinFile(hp: HitPoints): HitPoints {
+  const { hp: range, hpAmount } = NUMBER_RANGES;
+  if (hp.current >= range.min && hp.temp <= hpAmount.max && hp.nonlethal <= hpAmount.max) return hp;
+  return {
+    ...hp,
+    current: Math.max(hp.current, range.min),
+    temp: Math.min(hp.temp, hpAmount.max),
+    nonlethal: Math.min(hp.nonlethal, hpAmount.max),
+  };
 }
 
 /** What a hit-point change says in the log: its code, and the amount when it has one. */

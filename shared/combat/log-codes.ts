@@ -184,6 +184,8 @@ export interface LogMessages {
   'maneuver.opposedCritical': LogOpposedTest;
   'maneuver.opposedTie': LogOpposedTest;
   'import.improvedInitiative': { combatants: number; effects: number };
+  // — The log itself (file-budget.ts): its oldest lines went so that the fight fits in a file
+  'log.trimmed': { count: number };
   /** An import from another tool (Combat Manager, Foundry VTT): its name, as a proper noun. */
   'import.foreign': { source: string; combatants: number; effects: number };
 }

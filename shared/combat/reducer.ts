@@ -28,7 +28,9 @@ import {
 } from './turns';
 import type { GroupInitiative } from './groups';
 import type { Encounter, PhasedRoundOrder } from './types';
-import { checkSize } from './size-limits';
+import { checkEventLimits } from './event-limits';
+import { keepWithinFile } from './file-budget';
+import { roundsPerMinute } from './effects';
 import { setRoundStep } from './round-steps';
 
 const PHASED_ROUND_ORDERS: readonly PhasedRoundOrder[] = ['group', 'alternating', 'pcs-first', 'individual'];
@@ -50,14 +52,10 @@ function changeOptions(
   );
 }
 
-/** The longest name a fight may have (the header and the lists show it whole). */
-const ENCOUNTER_NAME_MAX = 120;
-
 function renameEncounter(enc: Encounter, raw: string): Encounter {
   const name = raw.trim();
   if (name === '') throw refusal('invalid-text', 'encounterNameEmpty');
-  if (name.length > ENCOUNTER_NAME_MAX)
-    throw refusal('invalid-text', 'encounterNameTooLong', { max: ENCOUNTER_NAME_MAX });
+  // Its length is checked at the door (event-limits.ts: the table's encounterName).
   if (name === enc.name) throw refusal('not-allowed', 'encounterNameSame');
   return logEvent({ ...enc, name }, { code: 'fight.renamed', params: { from: enc.name, to: name } });
 }
@@ -134,12 +132,15 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
 }
 
 /**
- * Applies one event. Pure: `state` is never modified. Errors of the rules layer come back as
- * EngineError (code 'rules') so the caller has one kind of error to show.
+ * Applies one event. Pure: `state` is never modified. What the event brings is checked against the
+ * table of limits first (event-limits.ts), and the fight it makes must fit in a file
+ * (file-budget.ts). Errors of the rules layer come back as EngineError (code 'rules') so the caller
+ * has one kind of error to show.
  */
 export function applyEvent(state: Encounter, event: EncounterEvent): Encounter {
   try {
-    return checkSize(state, reduce(state, event));
+    checkEventLimits(state, event, roundsPerMinute(state.system));
+    return keepWithinFile(state, reduce(state, event), event);
   } catch (err) {
     if (err instanceof RulesError)
       throw refusal('rules', 'rules', { text: err.message, reason: err.code }, err.details);

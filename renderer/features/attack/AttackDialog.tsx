@@ -23,6 +23,7 @@ import { outcomeEvents, rollDamage } from './attack-outcome';
 import { AttackModifiers } from './AttackModifiers';
 import { D20Field, IntField } from './AttackDice';
 import type { AttackOpen } from './open-attack';
+import { textLimitProps } from '../../components/text-limit';
 import { languageOf } from '../../i18n/language';
 
 /** Props of the attack dialog. */
@@ -132,6 +133,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
                 w={150}
                 label={t('attack.name')}
                 value={s.attack.name}
+                {...textLimitProps(s.attack.name, 'statText', t)}
                 onChange={(e) => setAttack({ name: e.currentTarget.value })}
               />
               {p.thac0 && (
@@ -152,6 +154,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
                 w={110}
                 label={t('attack.damage')}
                 value={s.attack.damage}
+                {...textLimitProps(s.attack.damage, 'statText', t)}
                 onChange={(e) => setAttack({ damage: e.currentTarget.value })}
               />
               {canCrit && (

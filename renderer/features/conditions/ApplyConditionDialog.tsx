@@ -20,6 +20,8 @@ import { durationOf, emptyForm, formToEvent, type ApplyForm, type FormErrors } f
 import { searchConditions } from './condition-search';
 import { DURATION_KINDS, durationPreview } from './duration-preview';
 import { CustomModifierRows } from './CustomModifierRows';
+import { textLimitProps } from '../../components/text-limit';
+import { TEXT_LIMITS } from '../../../shared/limits';
 import { languageOf } from '../../i18n/language';
 
 /** Props of the "Appliquer un état" dialog. */
@@ -107,6 +109,7 @@ function ConditionPicker({
         // « secou » then Enter picks the best match: no arrow key needed.
         selectFirstOptionOnChange
         maxDropdownHeight={260}
+        maxLength={TEXT_LIMITS.search}
         error={errors.condition && t(`conditions.errors.${errors.condition}`)}
         data-autofocus
         comboboxProps={{ withinPortal: true }}
@@ -264,6 +267,7 @@ export function ApplyConditionDialog({ encounter, initialTargets, run, onClose }
                 label={t('conditions.customName')}
                 placeholder={t('conditions.customNamePlaceholder')}
                 value={form.name}
+                {...textLimitProps(form.name, 'effectName', t)}
                 onChange={(e) => update({ name: e.currentTarget.value })}
                 error={errors.name && t(`conditions.errors.${errors.name}`)}
               />
@@ -290,12 +294,14 @@ export function ApplyConditionDialog({ encounter, initialTargets, run, onClose }
               label={t('conditions.saveEachRound')}
               placeholder={t('conditions.saveEachRoundPlaceholder')}
               value={form.saveEachRound}
+              {...textLimitProps(form.saveEachRound, 'effectReminder', t)}
               onChange={(e) => update({ saveEachRound: e.currentTarget.value })}
             />
             <TextInput
               label={t('conditions.ongoingDamage')}
               placeholder={t('conditions.ongoingDamagePlaceholder')}
               value={form.ongoingDamage}
+              {...textLimitProps(form.ongoingDamage, 'effectReminder', t)}
               onChange={(e) => update({ ongoingDamage: e.currentTarget.value })}
             />
           </Group>

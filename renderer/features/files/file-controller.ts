@@ -34,7 +34,7 @@ import {
 } from './encounter-files';
 import type { ReadSession } from './encounter-files';
 import type { Autosave } from './autosave';
-import { libraryOfRows, rowsOfLibrary } from './library-rows';
+import { libraryOfRows, rowsOfLibrary } from '../../db';
 import { FILES_TEXT } from './messages';
 import type { ImportTarget, IncomingResult } from './read-any';
 import { textHash } from './text-hash';
@@ -187,7 +187,9 @@ export function createFileController(deps: FileControllerDeps): FileController {
       return false;
     }
     await linkSaved(enc, r.handle, r.name);
-    notify({ tone: 'ok', message: FILES_TEXT.saved(r.name) });
+    if (r.warning) notify({ tone: 'error', message: r.warning });
+    else
+      notify({ tone: 'ok', message: FILES_TEXT.saved(r.name), ...(r.fitted ? { details: r.fitted } : {}) });
     return true;
   };
 
@@ -239,7 +241,11 @@ export function createFileController(deps: FileControllerDeps): FileController {
 
   const addLibrary = async (result: Extract<IncomingResult, { kind: 'library' }>, system: SystemId) => {
     await store.saveLibraryRows(rowsOfLibrary(result.library, system, deps.now()));
-    notify({ tone: 'ok', message: FILES_TEXT.importedLibrary(result.library.entries.length) });
+    notify({
+      tone: 'ok',
+      message: FILES_TEXT.importedLibrary(result.library.entries.length),
+      ...(result.repairs.length > 0 ? { details: result.repairs } : {}),
+    });
     summarise(result);
   };
 

@@ -17,6 +17,7 @@ import { exportEncounterFile } from '../files';
 import { getFightStore } from '../../fight';
 import { showUndoNotice } from './undo-notice';
 import { systemName } from './system-name';
+import { textLimitProps } from '../../components/text-limit';
 
 /** Props of the encounters tab. */
 export interface EncountersTabProps {
@@ -54,6 +55,7 @@ function RenameDialog({ item, onClose }: { item: EncounterListItem; onClose(): v
           <TextInput
             label={t('libraryScreen.encounters.name')}
             value={name}
+            {...textLimitProps(name, 'encounterName', t)}
             error={name.trim() ? undefined : t('libraryScreen.error.required')}
             onChange={(e) => setName(e.currentTarget.value)}
             data-autofocus

@@ -15,7 +15,19 @@ import {
   type EntryError,
   type EntryValues,
 } from './entry-form';
+import { textLimitProps } from '../../components/text-limit';
+import type { TextLimit } from '../../../shared/limits';
 import { languageOf } from '../../i18n/language';
+
+/** The table's limit of a text field of a stat block (shared/limits.ts). */
+function entryLimit(key: string): TextLimit {
+  if (key === 'nameEn') return 'combatantName';
+  if (key === 'resources') return 'notes';
+  if (key === 'cr' || key === 'hd' || key.startsWith('atkCrit')) return 'statShort';
+  // Tags are typed in one field, a comma between them: the field holds them all.
+  if (key === 'tags') return 'notes';
+  return 'statText';
+}
 
 /** Props of the stat block editor. */
 export interface EntryEditorProps {
@@ -61,6 +73,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
       placeholder={extra.placeholder}
       inputMode={extra.numeric ? 'numeric' : undefined}
       value={v[key] ?? ''}
+      {...(extra.numeric ? {} : textLimitProps(v[key] ?? '', entryLimit(key), t))}
       error={message(key)}
       onChange={(e) => set(key, e.currentTarget.value)}
     />
@@ -93,6 +106,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             <TextInput
               label={t('libraryScreen.field.name')}
               value={v.name ?? ''}
+              {...textLimitProps(v.name ?? '', 'combatantName', t)}
               error={message('name')}
               onChange={(e) => set('name', e.currentTarget.value)}
               data-autofocus
@@ -179,6 +193,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
           <Textarea
             label={t('libraryScreen.field.notes')}
             value={v.notes ?? ''}
+            {...textLimitProps(v.notes ?? '', 'notes', t)}
             onChange={(e) => set('notes', e.currentTarget.value)}
             autosize
             minRows={2}

@@ -13,6 +13,7 @@ import {
   type Side,
 } from '../../../shared/combat';
 import type { LibraryAttack, LibraryStats } from '../../../shared/library';
+import { COUNT_LIMITS, NUMBER_RANGES, TEXT_LIMITS, type NumberLimit } from '../../../shared/limits';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import type { MessageKey } from '../../i18n';
@@ -113,6 +114,26 @@ function isError(x: unknown): x is EntryError {
   return typeof x === 'object' && x !== null && ('key' in x || 'text' in x || 'refusal' in x);
 }
 
+/** The table's range of a number field of a stat block. */
+function entryRange(key: string, system: SystemId): NumberLimit {
+  if (key === 'init') return usesInitScore(system) ? 'initiativeScore' : 'initiativeModifier';
+  if (key === 'descendingAc' || key === 'thac0') return 'descending';
+  if (key === 'morale') return 'morale';
+  if (key === 'xp' || key === 'level') return key;
+  if (key === 'hpCurrent') return 'hp';
+  if (key === 'nonlethal') return 'hpAmount';
+  if (key === 'staminaMax' || key === 'resolveMax' || key === 'stamina' || key === 'resolve') return 'pool';
+  if (key.startsWith('atkBonus')) return 'statBonus';
+  return 'defence';
+}
+
+function tagsOf(v: EntryValues): string[] {
+  return (v.tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
 /** Every field's error (empty when the entry can be saved). */
 export function validateEntry(v: EntryValues): Record<string, EntryError> {
   const system = systemOf(v);
@@ -134,8 +155,20 @@ export function validateEntry(v: EntryValues): Record<string, EntryError> {
   ];
   for (let i = 0; i < ATTACK_LINES; i += 1) ints.push(`atkBonus${i}`);
   for (const key of ints) {
-    if (readInteger(v[key] ?? '') === null) errors[key] = { key: 'libraryScreen.error.integer' };
+    const n = readInteger(v[key] ?? '');
+    if (n === null) errors[key] = { key: 'libraryScreen.error.integer' };
+    else if (n !== undefined) {
+      // The table of limits (shared/limits.ts): what the library keeps, a fight and a file keep.
+      const range = NUMBER_RANGES[entryRange(key, system)];
+      if (n < range.min || n > range.max) errors[key] = { key: 'limits.integerRange', values: { ...range } };
+    }
   }
+  const tags = tagsOf(v);
+  if (tags.length > COUNT_LIMITS.tags || tags.some((tag) => tag.length > TEXT_LIMITS.effectName))
+    errors.tags = {
+      key: 'libraryScreen.error.tags',
+      values: { count: COUNT_LIMITS.tags, length: TEXT_LIMITS.effectName },
+    };
   if (hasFighterStats(system)) {
     const f = fighterOfFields(v, system);
     if (!f.ok) {
@@ -216,10 +249,7 @@ export function rowOfValues(
         ? { initiativeScore: init }
         : { initiativeModifier: init }),
   };
-  const tags = (v.tags ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
+  const tags = tagsOf(v);
   const stats: LibraryStats = {
     ...(optionalText(v, 'nameEn') ? { nameEn: optionalText(v, 'nameEn') } : {}),
     ...(formula ? { hpFormula: formula } : {}),

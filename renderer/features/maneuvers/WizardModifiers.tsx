@@ -1,4 +1,5 @@
-import { Checkbox, Grid, List, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Checkbox, Grid, List, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { IntegerInput } from '../../components/IntegerInput';
 import { useTranslation } from 'react-i18next';
 import {
   dirtyTrickConditions,
@@ -51,13 +52,12 @@ function Num({
   min?: number;
 }) {
   return (
-    <NumberInput
+    <IntegerInput
       size="xs"
       label={label}
       value={value ?? ''}
       min={min}
       max={99}
-      allowDecimal={false}
       onChange={(v) => onChange(typeof v === 'number' ? v : null)}
     />
   );
@@ -296,21 +296,19 @@ export function ModifiersStep({ w, onChange }: StepProps) {
           />
         )}
         {w.grapple?.action === 'escape' && w.grapple.escapeArtist !== undefined && (
-          <NumberInput
+          <IntegerInput
             w={220}
             label={t('maneuvers.escapeArtistBonus')}
             value={w.grapple.escapeArtist}
-            allowDecimal={false}
             onChange={(v) =>
               onChange({ ...w, grapple: { ...w.grapple!, escapeArtist: typeof v === 'number' ? v : 0 } })
             }
           />
         )}
-        <NumberInput
+        <IntegerInput
           w={220}
           label={t('maneuvers.situational')}
           value={w.situational}
-          allowDecimal={false}
           min={-50}
           max={50}
           onChange={(v) => onChange({ ...w, situational: typeof v === 'number' ? v : 0 })}

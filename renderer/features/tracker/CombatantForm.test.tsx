@@ -139,3 +139,18 @@ describe('CombatantForm', () => {
     expect(screen.queryByLabelText('PE max (Endurance)')).not.toBeInTheDocument();
   });
 });
+
+describe('CombatantForm › the table of limits (issue 24)', () => {
+  it('stops the name at 200 characters and says why once it is reached', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    wrap(<CombatantForm opened system="dnd35" onClose={vi.fn()} onSubmit={vi.fn(() => true)} />);
+    const name = screen.getByLabelText('Nom');
+    expect(screen.queryByText(/signes au plus/)).toBeNull();
+    await user.click(name);
+    await user.paste('x'.repeat(199));
+    expect(screen.queryByText(/signes au plus/)).toBeNull();
+    await user.type(name, 'yz');
+    expect(name).toHaveValue(`${'x'.repeat(199)}y`);
+    expect(screen.getByText('200 signes au plus : la suite n’est pas prise.')).toBeInTheDocument();
+  });
+});

@@ -3,10 +3,10 @@
  * file (shared/files Library). The stat block (HP formula, attacks, saves, speed, tags, source,
  * CR/XP/HD, level) and a party member's state travel with the entry (issue 16).
  */
-import type { Library, LibraryEntry } from '../../../shared/files';
-import type { LibraryStats, PartyState } from '../../../shared/library';
-import type { SystemId } from '../../../shared/rules';
-import type { LibraryRow } from '../../db';
+import type { Library, LibraryEntry } from '../../shared/files';
+import type { LibraryStats, PartyState } from '../../shared/library';
+import type { SystemId } from '../../shared/rules';
+import type { LibraryRow } from './database';
 
 function partyOfRow(p: PartyState | undefined): LibraryEntry['party'] {
   if (!p) return undefined;
@@ -75,8 +75,18 @@ export function libraryOfRows(rows: readonly LibraryRow[], name: string): Librar
   };
 }
 
-/** The entries of a library file as stored rows; an entry with no system takes `system`. */
-export function rowsOfLibrary(library: Library, system: SystemId, now: number): LibraryRow[] {
+/**
+ * The entries of a library file as stored rows; an entry with no system takes `system`. Each row's
+ * id is `idOf` of its entry — by default « system:kind:name », so that importing a file again
+ * replaces its entries rather than adding them twice (Réglages › Données keeps the file's ids).
+ */
+export function rowsOfLibrary(
+  library: Library,
+  system: SystemId,
+  now: number,
+  idOf: (entry: LibraryEntry, system: SystemId, kind: LibraryRow['kind']) => string = (e, s, kind) =>
+    `${s}:${kind}:${e.name}`,
+): LibraryRow[] {
   return library.entries.map((e) => {
     const entrySystem = e.system ?? system;
     const kind = e.kind === 'pc' ? 'party' : 'bestiary';
@@ -95,7 +105,7 @@ export function rowsOfLibrary(library: Library, system: SystemId, now: number): 
     };
     const party = partyOfEntry(e.party);
     return {
-      id: `${entrySystem}:${kind}:${e.name}`,
+      id: idOf(e, entrySystem, kind),
       kind,
       name: e.name,
       system: entrySystem,

@@ -1,10 +1,10 @@
 /** A Library with stat blocks and a wounded party goes to a file and comes back the same (issue 16). */
 import { describe, expect, it } from 'vitest';
-import { libraryToFileText, readParaventFile } from '../../../shared/files';
-import type { LibraryRow } from '../../db';
-import { starterRow } from '../library/starter';
-import { STARTER_BESTIARY } from '../../../shared/bestiary';
-import { libraryOfRows, rowsOfLibrary } from './library-rows';
+import { libraryToFileText, readParaventFile } from '../../shared/files';
+import type { LibraryRow } from './database';
+import { starterRow } from '../features/library/starter';
+import { STARTER_BESTIARY } from '../../shared/bestiary';
+import { libraryOfRows, rowsOfLibrary } from './library-file';
 
 const aldric: LibraryRow = {
   id: 'dnd35:party:Aldric',
