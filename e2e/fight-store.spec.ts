@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { hp, newFight, quickAdd, row, start, typeInitiative } from './tracker-helpers';
+import { deName } from '../shared/french-elision';
 
 interface LegacyFixture {
   encounters: unknown[];
@@ -44,7 +45,7 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
     await expect(row(b, 'Orque 1').getByTestId('hp')).toHaveText('25/30');
 
     // B takes over: A becomes read-only, B writes, A follows.
-    await a.getByLabel('PV de Orque 2', { exact: true }).pressSequentially('-7', { delay: 30 });
+    await a.getByLabel('PV d’Orque 2', { exact: true }).pressSequentially('-7', { delay: 30 });
     await a.keyboard.press('Enter');
     await banner.getByRole('button', { name: 'Prendre la main' }).click();
     await expect(banner).toHaveCount(0);
@@ -81,7 +82,7 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
     let follower = b;
     for (let turn = 0; turn < 6; turn += 1) {
       const who = turn % 2 ? 'Orque 2' : 'Orque 1';
-      const field = writer.getByLabel(`PV de ${who}`, { exact: true });
+      const field = writer.getByLabel(`PV ${deName(who)}`, { exact: true });
       await field.click();
       await field.pressSequentially(`-${turn + 1}`, { delay: 30 });
       await writer.keyboard.press('Enter');

@@ -46,10 +46,10 @@ async function grapple(page: Page) {
   await stat(dialog, 'Attaquant : Ogre', 'BBA', 3);
   await stat(dialog, 'Attaquant : Ogre', 'For', 21);
   await nextStep(dialog, 'Attaque de contact');
-  await die(dialog, 'd20 de Ogre (attaque de contact)', 18);
+  await die(dialog, 'd20 d’Ogre (attaque de contact)', 18);
   await nextStep(dialog, 'Test opposé');
-  await die(dialog, 'd20 de Aldric', 2);
-  await die(dialog, 'd20 de Ogre', 19);
+  await die(dialog, 'd20 d’Aldric', 2);
+  await die(dialog, 'd20 d’Ogre', 19);
   await nextStep(dialog, 'Résultat');
   await dialog.getByRole('button', { name: 'Appliquer au combat' }).click();
   await expect(dialog).toBeHidden();

@@ -23,7 +23,15 @@ export type {
   EncounterRow,
   LibraryRow,
 } from './database';
-export { adoptEncounter, makeEncounterCurrent, readFileLink, writeFileLink } from './file-links';
+export {
+  adoptEncounter,
+  makeEncounterCurrent,
+  markPartyWrittenBack,
+  readFileLink,
+  readPartyWrittenBack,
+  useOpenedFight,
+  writeFileLink,
+} from './file-links';
 export {
   claimWriter,
   createEncounterRecord,

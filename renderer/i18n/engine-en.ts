@@ -21,6 +21,7 @@ export const engineEn = {
     id: 'Identifier',
     damage: 'Damage',
     regeneration: 'Regeneration',
+    fastHealing: 'Fast healing',
     nonlethal: 'Nonlethal damage',
     healing: 'Healing',
     tempHp: 'Temporary HP',
@@ -101,7 +102,10 @@ export const engineEn = {
     missingInitScore: '{{name}}: INIT score missing',
     nobodyToRoll: 'Initiative: no combatant to roll for',
     hpEntry:
-      'HP: “{{text}}” is not understood (examples: -7 damage, +5 healing, t5 temporary HP, nl4 nonlethal)',
+      'HP: “{{text}}” is not understood (examples: -7 damage, +5 healing, t5 temporary HP, nl4 nonlethal, -7 by Lidda)',
+    hpEntrySourceUnknown: 'HP: nobody is called “{{name}}” in this fight',
+    hpEntrySourceAmbiguous: 'HP: “{{name}}” names several combatants, type the whole name',
+    hpEntrySourceDamageOnly: 'HP: “{{text}}” — “by …” only follows damage (-7 by Lidda, nl4 by Lidda)',
     ongoingNone: '“{{effect}}” has no damage or healing per round',
     ongoingAlreadyApplied: '“{{effect}}” is already applied this round',
     typedValue: 'Typed value: a positive whole number is expected, got {{value}}',
@@ -139,9 +143,11 @@ export const engineEn = {
     hpFormulaTooMany: 'HP “{{text}}”: at most {{max}} Hit Dice',
     intExpected: '{{field}}: whole number expected, got “{{value}}”',
     intAtLeast: '{{field}}: at least {{min}} expected, got {{value}}',
+    intAtMost: '{{field}}: at most {{max}} expected, got {{value}}',
+    ongoingSigned:
+      'Damage each round: “{{text}}” — damage, with no sign; hit points given back each round go in Fast healing or Regeneration',
     textExpected: '{{field}}: non-empty text expected',
     textTooLong: '{{field}}: {{max}} characters at most, got {{length}} (“{{excerpt}}”)',
-    intAtMost: '{{field}}: at most {{max}} expected, got {{value}}',
     tooManyItems: '{{field}}: at most {{max}} (asked: {{count}})',
     fightTooBig:
       'This fight would make a file of {{size}} MB: a Paravent file holds {{max}} MB at most. Remove combatants, effects or notes.',

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { registerFrenchFormats } from './elision';
 import { fr } from './fr';
 import type { Language, MessageKey, Messages } from './messages';
 
@@ -34,6 +35,7 @@ export function createAppI18n(): i18n {
     initAsync: false,
     returnNull: false,
   });
+  registerFrenchFormats(instance);
   return instance;
 }
 

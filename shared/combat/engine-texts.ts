@@ -11,6 +11,7 @@
  */
 import { LOCALES } from '../locale';
 import { getSystem, type SystemId } from '../rules';
+import { FRENCH_FORMATS } from '../french-elision';
 import type { LogEffect } from './log-codes';
 
 export type { EngineField, EngineTextKey } from './engine-texts-fr';
@@ -34,9 +35,17 @@ export interface EngineParams {
   system?: SystemId;
 }
 
-/** Puts `{{param}}` values into a text (i18next's syntax, for the French reference outside a page). */
+/**
+ * Puts `{{param}}` values into a text (i18next's syntax, for the French reference outside a page),
+ * with the French formats the i18n layer registers too: `{{name, de}}` → « d’Aldric ».
+ */
 function interpolate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+  return text.replace(/\{\{(\w+)(?:,\s*(\w+))?\}\}/g, (all, name: string, format?: string) => {
+    if (!(name in values)) return all;
+    const value = String(values[name]);
+    const formatted = format === undefined ? undefined : FRENCH_FORMATS[format];
+    return formatted ? formatted(value) : value;
+  });
 }
 
 /** The effect's name in a language, from the system's catalogue (a custom effect keeps its name). */

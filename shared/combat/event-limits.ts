@@ -159,6 +159,9 @@ function checkEffect(e: Extract<EncounterEvent, { type: 'effect-applied' }>, rou
   }
   checkText(e.saveEachRound, 'effectReminder', 'saveEachRound');
   checkText(e.ongoingDamage, 'effectReminder', 'ongoingDamage');
+  checkNumber(e.fastHealing, 'hpMax', 'fastHealing');
+  checkNumber(e.regeneration?.hp, 'hpMax', 'regeneration');
+  checkText(e.regeneration?.bypassedBy, 'effectReminder', 'regeneration');
   checkDuration(e.duration, roundsPerMinute);
 }
 

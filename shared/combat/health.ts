@@ -64,14 +64,34 @@ type HpWhat =
         | 'hp.healed'
         | 'hp.temp';
       amount: number;
+      /** Damage: who dealt it (see `creditOf`). */
+      by?: Combatant;
     }
   | { code: 'hp.stabilized' };
 
 function hpLine(what: HpWhat, after: Combatant, before: Combatant): LogLine {
   const hp = logHp(after, before.health);
-  return what.code === 'hp.stabilized'
-    ? { code: what.code, params: { name: after.name, ...hp } }
-    : { code: what.code, params: { name: after.name, amount: what.amount, ...hp } };
+  if (what.code === 'hp.stabilized') return { code: what.code, params: { name: after.name, ...hp } };
+  const by = what.by ? { by: { id: what.by.id, name: what.by.name } } : {};
+  const params = { name: after.name, amount: what.amount, id: after.id, ...by, ...hp };
+  switch (what.code) {
+    case 'hp.damage':
+    case 'hp.damageRegeneration':
+    case 'hp.nonlethal':
+      return { code: what.code, params };
+    default:
+      return { code: what.code, params: { name: after.name, amount: what.amount, ...hp } };
+  }
+}
+
+/**
+ * Who dealt damage to `target`: the one named (`by`), else the combatant whose turn it is — never the
+ * target itself (its own turn: a fall, a bleed), and nobody outside a turn.
+ */
+function creditOf(enc: Encounter, target: CombatantId, by?: CombatantId): Combatant | undefined {
+  const id = by ?? (enc.phase === 'running' ? (enc.current ?? undefined) : undefined);
+  if (id === undefined || id === target) return undefined;
+  return enc.combatants.find((c) => c.id === id);
 }
 
 function commitHp(
@@ -98,10 +118,12 @@ function hpFloor(enc: Encounter): number {
 }
 
 /** damage: temporary HP absorb it first, then hit points (never below the system's floor). */
-export function applyDamage(enc: Encounter, id: CombatantId, amount: number): Encounter {
+export function applyDamage(enc: Encounter, id: CombatantId, amount: number, by?: CombatantId): Encounter {
   const n = requireIntAtLeast(amount, 0, 'damage');
+  const credit = creditOf(enc, id, by);
+  if (by !== undefined) getCombatant(enc, by);
   if (getProcedures(enc.system).health.staminaAndResolve) {
-    return commitHp(enc, id, { code: 'hp.damage', amount: n }, (c) => {
+    return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit }, (c) => {
       const { hp, flags } = staminaPoolHurt(c, n);
       return withHp(enc, { ...c, flags }, hp, flags.stabilized);
     });
@@ -112,11 +134,11 @@ export function applyDamage(enc: Encounter, id: CombatantId, amount: number): En
     getProcedures(enc.system).health.regenerationIsNonlethal &&
     hasRegeneration(enc, getCombatant(enc, id))
   ) {
-    return commitHp(enc, id, { code: 'hp.damageRegeneration', amount: n }, (c) =>
+    return commitHp(enc, id, { code: 'hp.damageRegeneration', amount: n, by: credit }, (c) =>
       withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
     );
   }
-  return commitHp(enc, id, { code: 'hp.damage', amount: n }, (c) => {
+  return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit }, (c) => {
     const absorbed = Math.min(c.hp.temp, n);
     const left = Math.max(Math.min(hpFloor(enc), c.hp.current), c.hp.current - (n - absorbed));
     const hp = { ...c.hp, temp: c.hp.temp - absorbed, current: left };
@@ -133,9 +155,11 @@ export function recoverNonlethal(enc: Encounter, id: CombatantId, amount: number
 }
 
 /** nonlethal: counted apart (DRS › Dégâts non-létaux). */
-export function applyNonlethal(enc: Encounter, id: CombatantId, amount: number): Encounter {
+export function applyNonlethal(enc: Encounter, id: CombatantId, amount: number, by?: CombatantId): Encounter {
   const n = requireIntAtLeast(amount, 0, 'nonlethal');
-  return commitHp(enc, id, { code: 'hp.nonlethal', amount: n }, (c) =>
+  if (by !== undefined) getCombatant(enc, by);
+  const credit = creditOf(enc, id, by);
+  return commitHp(enc, id, { code: 'hp.nonlethal', amount: n, by: credit }, (c) =>
     withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
   );
 }

@@ -31,7 +31,7 @@ import type { Encounter, PhasedRoundOrder } from './types';
 import { checkEventLimits } from './event-limits';
 import { keepWithinFile } from './file-budget';
 import { roundsPerMinute } from './effects';
-import { setRoundStep } from './round-steps';
+import { setRoundStep, stepToTurn } from './round-steps';
 
 const PHASED_ROUND_ORDERS: readonly PhasedRoundOrder[] = ['group', 'alternating', 'pcs-first', 'individual'];
 const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared', 'one-turn'];
@@ -85,7 +85,7 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
     case 'combat-started':
       return startCombat(s, e.aware);
     case 'turn-advanced':
-      return advanceTurn(s);
+      return stepToTurn(advanceTurn(s));
     case 'turn-reverted':
       return revertTurn(s);
     case 'delayed':
@@ -99,9 +99,9 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
     case 'initiative-lowered':
       return lowerInitiativeScore(s, e.id, e.to);
     case 'damage':
-      return applyDamage(s, e.id, e.amount);
+      return applyDamage(s, e.id, e.amount, e.by);
     case 'nonlethal':
-      return applyNonlethal(s, e.id, e.amount);
+      return applyNonlethal(s, e.id, e.amount, e.by);
     case 'healing':
       return applyHealing(s, e.id, e.amount);
     case 'temp-hp':

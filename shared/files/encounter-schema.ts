@@ -170,6 +170,8 @@ const effectSchema = withFastPath(
     appliedAtCount: v.optional(v.nullable(count), null),
     saveEachRound: v.optional(text(TEXT.effectReminder)),
     ongoingDamage: v.optional(text(TEXT.effectReminder)),
+    fastHealing: v.optional(intIn(N.hpMax)),
+    regeneration: v.optional(v.object({ hp: intIn(N.hpMax), bypassedBy: v.optional(text(TEXT.effectReminder)) })),
     lastAppliedRound: v.optional(intIn(N.round)),
   }),
 );

@@ -18,6 +18,7 @@ const attackSchema = v.object({
   bonus: v.optional(intIn(N.statBonus)),
   damage: v.optional(text(TEXT.statText)),
   crit: v.optional(text(TEXT.statShort)),
+  freeManeuver: v.optional(v.picklist(['trip', 'grapple'])),
 });
 
 /** A party member's state between fights (conditions by catalogue id, or by name for custom ones). */

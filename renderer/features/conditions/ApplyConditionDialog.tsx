@@ -301,8 +301,34 @@ export function ApplyConditionDialog({ encounter, initialTargets, run, onClose }
               label={t('conditions.ongoingDamage')}
               placeholder={t('conditions.ongoingDamagePlaceholder')}
               value={form.ongoingDamage}
+              error={errors.ongoingDamage && t(`conditions.errors.${errors.ongoingDamage}`)}
               {...textLimitProps(form.ongoingDamage, 'effectReminder', t)}
               onChange={(e) => update({ ongoingDamage: e.currentTarget.value })}
+            />
+          </Group>
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('conditions.fastHealing')}
+              placeholder="2"
+              inputMode="numeric"
+              value={form.fastHealing}
+              error={errors.fastHealing && t(`conditions.errors.${errors.fastHealing}`)}
+              onChange={(e) => update({ fastHealing: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('conditions.regeneration')}
+              placeholder="5"
+              inputMode="numeric"
+              value={form.regeneration}
+              error={errors.regeneration && t(`conditions.errors.${errors.regeneration}`)}
+              onChange={(e) => update({ regeneration: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('conditions.regenerationBypass')}
+              placeholder={t('conditions.regenerationBypassPlaceholder')}
+              value={form.regenerationBypass}
+              {...textLimitProps(form.regenerationBypass, 'effectReminder', t)}
+              onChange={(e) => update({ regenerationBypass: e.currentTarget.value })}
             />
           </Group>
           <Group justify="flex-end">

@@ -224,7 +224,9 @@ export function createFileController(deps: FileControllerDeps): FileController {
     expectFresh = true;
     await deps.fight()?.reload();
     deps.showCombat();
-    notify({ tone: 'ok', message, back: before ? () => void back(before.id)() : undefined });
+    // The same fight opened again (adopted under its own id): there is no other fight to go back to.
+    const previous = before && before.id !== stored.id ? before : null;
+    notify({ tone: 'ok', message, back: previous ? () => void back(previous.id)() : undefined });
   };
 
   /** The summary of an import from another tool (Combat Manager, Foundry VTT): nothing left silently. */

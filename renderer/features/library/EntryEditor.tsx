@@ -4,6 +4,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Texta
 import { useTranslation } from 'react-i18next';
 import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
+import { FREE_MANEUVERS } from '../../../shared/library';
 import { systemDefences, usesInitScore, FighterSection, hasFighterStats } from '../../combatant';
 import { systemName } from './system-name';
 import {
@@ -88,6 +89,8 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
   const isParty = v.kind === 'party';
   // Pools a character keeps between fights (Starfinder: Stamina, Resolve), from the rules.
   const pools = getSystem(sys).health.pools ?? [];
+  // A free trip or grab after an attack: systems whose manoeuvres start with a touch attack or a check.
+  const freeManeuvers = getProcedures(sys).maneuvers !== undefined;
   return (
     <Modal
       opened
@@ -158,7 +161,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             {t('libraryScreen.field.attacks')}
           </Text>
           {Array.from({ length: ATTACK_LINES }, (_, i) => (
-            <SimpleGrid cols={4} key={i}>
+            <SimpleGrid cols={freeManeuvers ? 5 : 4} key={i}>
               {field(`atkName${i}`, t('libraryScreen.field.attackName'), {
                 placeholder: i === 0 ? 'Morgenstern' : undefined,
               })}
@@ -173,6 +176,18 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
               )}
               {field(`atkDamage${i}`, t('libraryScreen.field.damage'), { placeholder: '1d6+1' })}
               {field(`atkCrit${i}`, t('libraryScreen.field.crit'), { placeholder: '19-20/×2' })}
+              {freeManeuvers && (
+                <Select
+                  label={t('libraryScreen.field.freeManeuver')}
+                  value={v[`atkFree${i}`] ?? ''}
+                  allowDeselect={false}
+                  onChange={(m) => set(`atkFree${i}`, m ?? '')}
+                  data={[
+                    { value: '', label: t('libraryScreen.freeManeuver.none') },
+                    ...FREE_MANEUVERS.map((m) => ({ value: m, label: t(`libraryScreen.freeManeuver.${m}`) })),
+                  ]}
+                />
+              )}
             </SimpleGrid>
           ))}
           <SimpleGrid cols={2}>

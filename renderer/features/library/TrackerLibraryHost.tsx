@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
 import type { FightSummary } from '../../../shared/library';
-import { readLibrarySettings, useLibrary } from '../../db';
+import { readLibrarySettings, readPartyWrittenBack, useLibrary, useOpenedFight } from '../../db';
 import type { GestureStep } from '../../fight';
+import { createValueStore } from '../../store';
+import { summarizeFight } from './summarize-fight';
 import { partySteps } from './fight-additions';
 import { FightSummaryDialog } from './FightSummaryDialog';
-import { summarizeFight } from './summarize-fight';
 
 /** What the Library's part of the tracker reads of the fight and may do to it (the tracker's `TrackerApi` fits). */
 export interface LibraryFightApi {
@@ -26,6 +27,17 @@ export interface TrackerLibraryHostProps {
 const joined = new Set<string>();
 
 /**
+ * The fight last on screen and its phase: the summary shows when a fight ends, or when a fight that
+ * has ended is opened (a saved fight reopened with Ctrl+O, or from Rencontres) — not for the fight
+ * the page starts on.
+ */
+const seen = createValueStore<{
+  last: { id: string; phase: Encounter['phase'] } | null;
+  /** The file opening whose summary was shown (`useOpenedFight().count`). */
+  shownForOpening: number;
+}>({ last: null, shownForOpening: 0 });
+
+/**
  * What the Library does in the Combat screen, with nothing on screen until needed: brings the party
  * into a new encounter (a setting), and shows the end-of-fight summary when the fight ends.
  */
@@ -34,8 +46,12 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
   const enc = api.encounter;
   const rows = useLibrary(enc.system);
   const { run } = api;
-  const [summary, setSummary] = useState<{ enc: Encounter; summary: FightSummary } | null>(null);
-  const lastPhase = useRef(enc.phase);
+  const [summary, setSummary] = useState<{
+    enc: Encounter;
+    summary: FightSummary;
+    /** When the party was written back from this fight already, else null. */
+    writtenBack: number | null;
+  } | null>(null);
 
   // A brand-new encounter starts with the party already in it.
   useEffect(() => {
@@ -49,22 +65,32 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
     });
   }, [rows, enc.id, enc.phase, enc.combatants.length, enc.system, api.canUndo, api.canRedo, run]);
 
-  // « Fin du combat »: the summary once the end is committed.
+  // « Fin du combat »: the summary once the end is committed, or when an ended fight is opened — from
+  // Rencontres (another fight on screen before), or from a file (even the very fight on screen).
+  const opened = useOpenedFight();
   useEffect(() => {
-    const was = lastPhase.current;
-    lastPhase.current = enc.phase;
-    if (was === 'ended' || enc.phase !== 'ended') return;
-    const ended = enc;
-    void summarizeFight(ended, rows ?? [], i18n.language).then((s) => {
-      if (s) setSummary({ enc: ended, summary: s });
+    const { last: before, shownForOpening } = seen.get();
+    const fromFile = opened !== null && opened.id === enc.id && opened.count !== shownForOpening;
+    seen.set({
+      last: { id: enc.id, phase: enc.phase },
+      shownForOpening: fromFile ? opened.count : shownForOpening,
     });
-  }, [enc, rows, i18n.language]);
+    if (enc.phase !== 'ended') return;
+    if (!fromFile && (before === null || (before.id === enc.id && before.phase === 'ended'))) return;
+    const ended = enc;
+    void Promise.all([summarizeFight(ended, rows ?? [], i18n.language), readPartyWrittenBack(ended.id)]).then(
+      ([s, at]) => {
+        if (s) setSummary({ enc: ended, summary: s, writtenBack: at });
+      },
+    );
+  }, [enc, rows, i18n.language, opened]);
 
   if (!summary) return null;
   return (
     <FightSummaryDialog
       encounter={summary.enc}
       summary={summary.summary}
+      writtenBack={summary.writtenBack}
       party={(rows ?? []).filter((r) => r.kind === 'party')}
       onClose={() => setSummary(null)}
     />

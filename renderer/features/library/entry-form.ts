@@ -12,7 +12,7 @@ import {
   type Defences,
   type Side,
 } from '../../../shared/combat';
-import type { LibraryAttack, LibraryStats } from '../../../shared/library';
+import { FREE_MANEUVERS, type LibraryAttack, type LibraryStats } from '../../../shared/library';
 import { COUNT_LIMITS, NUMBER_RANGES, TEXT_LIMITS, type NumberLimit } from '../../../shared/limits';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
@@ -78,6 +78,7 @@ export function valuesOfRow(row: LibraryRow): EntryValues {
     if (a.bonus !== undefined) v[`atkBonus${i}`] = String(a.bonus);
     v[`atkDamage${i}`] = a.damage ?? '';
     v[`atkCrit${i}`] = a.crit ?? '';
+    if (a.freeManeuver) v[`atkFree${i}`] = a.freeManeuver;
   });
   if (row.party) {
     v.hpCurrent = String(row.party.hpCurrent);
@@ -188,11 +189,13 @@ function attacksOf(v: EntryValues): LibraryAttack[] {
     const bonus = readInteger(v[`atkBonus${i}`] ?? '');
     const damage = v[`atkDamage${i}`]?.trim();
     const crit = v[`atkCrit${i}`]?.trim();
+    const free = FREE_MANEUVERS.find((m) => m === v[`atkFree${i}`]);
     out.push({
       name,
       ...(typeof bonus === 'number' ? { bonus } : {}),
       ...(damage ? { damage } : {}),
       ...(crit ? { crit } : {}),
+      ...(free ? { freeManeuver: free } : {}),
     });
   }
   return out;
@@ -221,7 +224,11 @@ export function rowOfValues(
   const system = systemOf(v);
   const kind = v.kind === 'party' ? 'party' : 'bestiary';
   const hp = readHp(v.hp ?? '');
-  const { hpMax, formula } = isError(hp) ? { hpMax: 1, formula: undefined } : hp;
+  const read = isError(hp) ? { hpMax: 1, formula: undefined } : hp;
+  const formula = read.formula;
+  // The formula unchanged keeps the printed HP (PRD hobgoblin: 17 for 1d10+7, its first die maxed).
+  const hpMax =
+    formula !== undefined && formula === previous?.stats?.hpFormula ? previous.combatant.hpMax : read.hpMax;
   const defences: Defences = {};
   for (const key of systemDefences(system)) {
     const n = optionalInt(v, key);

@@ -11,7 +11,14 @@ import {
 import type { Messages } from '../../i18n';
 import { maneuverRules, type FighterSheet } from './wizard-fighter';
 import { modifierLines } from './wizard-dice';
-import { definitionOf, provokesByRules, resolution, type ManeuverWizardState } from './wizard';
+import {
+  definitionOf,
+  isFreeManeuver,
+  provokesByRules,
+  resolution,
+  setSpecial,
+  type ManeuverWizardState,
+} from './wizard';
 import type { StepProps } from './WizardChoose';
 import { RefusalAlert } from './RefusalAlert';
 import { languageOf } from '../../i18n/language';
@@ -269,7 +276,14 @@ export function ModifiersStep({ w, onChange }: StepProps) {
           checked={w.flanking}
           onChange={(e) => onChange({ ...w, flanking: e.currentTarget.checked })}
         />
-        {rules.tripWithWeapon && m === 'trip' && !w.counter && (
+        {isFreeManeuver(m) && !w.counter && !w.grapple && (
+          <Switch
+            label={t('maneuvers.specialAttack')}
+            checked={w.special}
+            onChange={(e) => onChange(setSpecial(w, e.currentTarget.checked))}
+          />
+        )}
+        {rules.tripWithWeapon && m === 'trip' && !w.counter && !w.special && (
           <Switch
             label={t('maneuvers.withWeapon')}
             checked={w.withWeapon}
