@@ -34,7 +34,7 @@ async function launch(profile: string, url: string): Promise<Running> {
   );
   const endpoint = await new Promise<string>((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${seen}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${seen}`)), 120_000);
     child.stderr?.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
       const m = /DevTools listening on (ws:\/\/\S+)/.exec(seen);
@@ -65,7 +65,6 @@ const hpOf = (page: Page, name: string) => row(page, name).getByTestId('hp');
 test('le navigateur tué net : tout geste montré comme enregistré est là au redémarrage', async ({
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const profile = await mkdtemp(join(tmpdir(), 'paravent-kill-'));
   const url = `${baseURL}#/combat`;
   try {

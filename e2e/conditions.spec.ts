@@ -55,7 +55,7 @@ test.describe('états et effets', () => {
     await next(page);
     await turnOf(page, 'Aldric');
     await expect(page.getByRole('group', { name: 'Continue' })).toContainText(
-      'Aldric : Étourdi, encore 1 round(s).',
+      'Aldric : Étourdi, encore 1 round.',
     );
     await expect(effects(page, 'Aldric')).toHaveCount(1);
 

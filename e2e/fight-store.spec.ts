@@ -67,7 +67,6 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
   test('deux fenêtres se passent la main six fois en tapant : aucun geste perdu, l’historique se relit et se défait en entier', async ({
     context,
   }) => {
-    test.setTimeout(180_000);
     const a = await context.newPage();
     await newFight(a, 'Pathfinder (1re édition)');
     await quickAdd(a, '2 Orque init +1 PV 60 CA 13');

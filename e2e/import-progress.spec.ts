@@ -32,7 +32,6 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test('Importer un gros export Improved Initiative : progression, Annuler ne change rien, puis l’import aboutit', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const file = bigExport();
   await newFight(page, 'Pathfinder (1re édition)');
   await quickAdd(page, 'Aldric PV 30 init +3');

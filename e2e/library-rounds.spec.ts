@@ -44,7 +44,6 @@ test.describe('Library, second pass', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('CO: the starter goblins, found by their English name, play one turn as a group', async ({ page }) => {
-    test.setTimeout(90_000);
     await library(page);
     await loadStarter(page);
     const search = page.getByLabel('Chercher dans le bestiaire');

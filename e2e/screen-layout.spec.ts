@@ -82,7 +82,6 @@ for (const viewport of [
   test(`${viewport.width}×${viewport.height}, 12 combattants : le courant et les cinq suivants à l’écran à chacun de 15 tours, avec une lutte, des fins d’effet et le journal ouvert`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
     await quickAdd(page, ...TWELVE);
@@ -110,7 +109,6 @@ for (const viewport of [
 }
 
 test('45 combattants : la liste défile pour garder le courant à l’écran', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
   await quickAdd(page, '45 Squelette init +1 PV 6 CA 13');

@@ -90,7 +90,7 @@ test.describe('le serveur web, pour une tablette à la table', () => {
     try {
       let said = '';
       child.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
-      await expect.poll(() => said, { timeout: 20_000 }).toMatch(/Ctrl\+C/);
+      await expect.poll(() => said).toMatch(/Ctrl\+C/);
       expect(said).toMatch(/Réseau local|LAN/);
       expect(said).toMatch(/--host/);
       const response = await request.get(`http://127.0.0.1:${port}/`);

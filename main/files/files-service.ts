@@ -64,23 +64,6 @@ export interface FilesService {
   openRecent(handle: string): Promise<OpenFileResult>;
 }
 
-const JSON_FILTER: DialogFilter = {
-  name: 'JSON (Paravent, Improved Initiative, Foundry VTT)',
-  extensions: ['json', 'paravent'],
-};
-
-/** Combat Manager's files (issue 29): groups, combat states, exports. */
-const COMBAT_MANAGER_FILTER: DialogFilter = {
-  name: 'Combat Manager (.cmpt, .cmcs, .cmx)',
-  extensions: ['cmpt', 'cmcs', 'cmx'],
-};
-
-/** Everything Importer reads, first in the dialog. */
-const IMPORT_FILTER: DialogFilter = {
-  name: 'Paravent, Improved Initiative, Combat Manager, Foundry VTT',
-  extensions: ['json', 'paravent', 'cmpt', 'cmcs', 'cmx'],
-};
-
 /** A file name from the renderer's suggestion: no folder, no odd characters, our suffix. */
 export function safeFileName(suggested: string, kind: SaveAsRequest['kind'] = 'encounter'): string {
   const cleaned = [...withoutParaventSuffix(suggested)]
@@ -162,7 +145,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       defaultPath: join(lastFolder, safeFileName(request.suggestedName, request.kind)),
       filters: [
         forImprovedInitiative
-          ? { name: 'Improved Initiative (JSON)', extensions: ['json'] }
+          ? { name: words().improvedInitiativeFiles, extensions: ['json'] }
           : paraventFilter(),
       ],
     });
@@ -185,7 +168,11 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     async importFile() {
       const path = await deps.dialogs.showOpen({
         title: words().importTitle,
-        filters: [IMPORT_FILTER, JSON_FILTER, COMBAT_MANAGER_FILTER],
+        filters: [
+          { name: words().importAll, extensions: ['json', 'paravent', 'cmpt', 'cmcs', 'cmx'] },
+          { name: words().importJson, extensions: ['json', 'paravent'] },
+          { name: words().importCombatManager, extensions: ['cmpt', 'cmcs', 'cmx'] },
+        ],
       });
       return path === null ? { status: 'cancelled' } : read(path, false);
     },

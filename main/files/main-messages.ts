@@ -32,6 +32,10 @@ const FR = {
   exportImprovedInitiativeTitle: 'Exporter la rencontre pour Improved Initiative',
   saveAsTitle: 'Enregistrer la rencontre sous',
   paraventFiles: 'Fichiers Paravent',
+  importAll: 'Paravent, Improved Initiative, Combat Manager, Foundry VTT',
+  importJson: 'JSON (Paravent, Improved Initiative, Foundry VTT)',
+  importCombatManager: 'Combat Manager (.cmpt, .cmcs, .cmx)',
+  improvedInitiativeFiles: 'Improved Initiative (JSON)',
   autosaveFailed: (why: string) =>
     `La sauvegarde automatique n’a pas pu être écrite (${why}). Paravent réessaie chaque minute ; le combat reste gardé dans la fenêtre.`,
   autosaveBack: 'La sauvegarde automatique fonctionne de nouveau.',
@@ -54,12 +58,19 @@ const EN: typeof FR = {
   exportImprovedInitiativeTitle: 'Export the encounter for Improved Initiative',
   saveAsTitle: 'Save the encounter as',
   paraventFiles: 'Paravent files',
+  importAll: 'Paravent, Improved Initiative, Combat Manager, Foundry VTT',
+  importJson: 'JSON (Paravent, Improved Initiative, Foundry VTT)',
+  importCombatManager: 'Combat Manager (.cmpt, .cmcs, .cmx)',
+  improvedInitiativeFiles: 'Improved Initiative (JSON)',
   autosaveFailed: (why) =>
     `The automatic backup could not be written (${why}). Paravent tries again every minute; the fight stays kept in the window.`,
   autosaveBack: 'The automatic backup works again.',
 };
 
+/** The file service's words, French and English (one of main's tables: main/main-texts.ts). */
+export const MAIN_FILE_WORDS = { fr: FR, en: EN } as const satisfies Record<MainLanguage, typeof FR>;
+
 /** The file service's words in a language. */
 export function mainFileWords(lang: MainLanguage): typeof FR {
-  return lang === 'en' ? EN : FR;
+  return MAIN_FILE_WORDS[lang];
 }

@@ -106,7 +106,7 @@ describe('fight store', () => {
       ),
       { numRuns: 12 },
     );
-  }, 60_000);
+  });
 
   it('a gesture writes its event rows and the small fight row, not the state', async () => {
     const db = freshDb();

@@ -8,6 +8,7 @@ export const fr = {
   app: {
     title: 'Paravent',
     tagline: "l'écran du MJ",
+    loading: 'Chargement…',
   },
   nav: {
     label: 'Navigation',
@@ -58,6 +59,7 @@ export const fr = {
     'settings.language-fr': 'Passer en français',
     'settings.language-en': 'Passer en anglais',
     'settings.toggle-theme': 'Basculer thème clair / sombre',
+    'app.print': 'Imprimer l’ordre de jeu, le journal ou le bilan',
     'app.about': 'À propos de Paravent',
     'tracker.next-turn': 'Tour suivant',
     'tracker.previous-turn': 'Tour précédent',
@@ -97,6 +99,53 @@ export const fr = {
     rulesLicense:
       'Les règles de jeu reprises (SRD 3.5, PRD, Starfinder SRD, règles ouvertes de Chroniques Oubliées, règles ouvertes B/X) sont du contenu ludique libre, utilisé selon l’Open Game License 1.0a ci-dessous (Section 15 : la mention de chaque source).',
     licenseText: 'Texte de l’Open Game License 1.0a',
+    libraries: 'Bibliothèques incluses et leurs licences',
+    librariesCount_one: 'Paravent inclut {{count}} bibliothèque libre ; voici sa licence.',
+    librariesCount_other: 'Paravent inclut {{count}} bibliothèques libres ; voici la licence de chacune.',
+    librariesMissing:
+      'La liste des licences est écrite à la construction du programme (npm run build) : absente de cette version de développement.',
+  },
+  print: {
+    title: 'Imprimer',
+    parts: 'Ce que la feuille contient',
+    order: 'Ordre de jeu',
+    log: 'Journal du combat',
+    summary: 'Bilan du combat',
+    summaryLater: 'Le bilan s’imprime une fois le combat terminé.',
+    print: 'Imprimer',
+    cancel: 'Annuler',
+    nothing: 'Cochez au moins une partie.',
+    hint: 'Sur A4, en noir sur blanc : la trace que vous gardez de la campagne.',
+    failed: 'Impression impossible : {{reason}}',
+    subtitle: '{{system}} · {{phase}} · imprimé le {{when}}',
+    phase: {
+      setup: 'en préparation',
+      running: 'round {{round}}',
+      ended: 'combat terminé au round {{round}}',
+    },
+    tempHp_one: '{{count}} PV temporaire',
+    tempHp_other: '{{count}} PV temporaires',
+    nonlethal_one: '{{count}} non létal',
+    nonlethal_other: '{{count}} non létaux',
+    stamina: 'PE {{current}}/{{max}}',
+    column: {
+      rank: 'Rang',
+      name: 'Nom',
+      side: 'Camp',
+      initiative: 'Init.',
+      hp: 'PV',
+      health: 'État',
+      defences: 'Défenses',
+      conditions: 'États et effets',
+    },
+    acting: 'à son tour',
+    hidden: 'caché aux joueurs',
+    logEmpty: 'Le journal est vide.',
+  },
+  update: {
+    title: 'Une nouvelle version est prête',
+    body: 'Le combat en cours est gardé : rechargez pour passer à la nouvelle version.',
+    reload: 'Recharger',
   },
   display: {
     title: 'Affichage joueurs',
@@ -119,7 +168,8 @@ export const fr = {
   },
   playersLink: {
     nav: 'Lien joueurs',
-    navOn: 'Lien joueurs : {{count}} téléphone(s)',
+    navOn_one: 'Lien joueurs : {{count}} téléphone',
+    navOn_other: 'Lien joueurs : {{count}} téléphones',
     title: 'Lien joueurs (téléphones)',
     intro:
       'Les joueurs suivent le combat sur leur téléphone, par le réseau local, sans Internet : le round, qui joue, qui suit, avec ce que montre l’affichage joueurs — rien de caché, et ils ne peuvent rien changer.',
@@ -240,7 +290,8 @@ export const fr = {
     add: 'Ajouter',
     form: 'Formulaire',
     libraryButton: 'Bibliothèque',
-    added: '{{count}} combattant(s) ajouté(s)',
+    added_one: '{{count}} combattant ajouté',
+    added_other: '{{count}} combattants ajoutés',
     rollInitiative: 'Lancer l’initiative des adversaires',
     rollInitiativeSides: 'Lancer l’initiative (1d6 par camp)',
     takeInitiativeScores: 'Prendre les scores d’INIT',
@@ -351,7 +402,8 @@ export const fr = {
       surprised: '{{name}} est surpris : pas d’action ce round.',
       moraleFirst: 'Moral du groupe « {{group}} » : un premier membre est tombé.',
       moraleHalf: 'Moral du groupe « {{group}} » : la moitié est à terre.',
-      continues: '{{name}} : {{effect}}, encore {{count}} round(s).',
+      continues_one: '{{name}} : {{effect}}, encore {{count}} round.',
+      continues_other: '{{name}} : {{effect}}, encore {{count}} rounds.',
       concentration: '{{name}} doit maintenir sa concentration ({{effect}}).',
       effectNote: '{{effect}} : {{note}}',
       regeneration: 'régénération {{hp}} PV',
@@ -425,7 +477,7 @@ export const fr = {
     amount: 'Nombre',
     whose: 'Tour de',
     endsD20:
-      'Prend fin juste avant l’initiative {{count}} au round {{round}} ({{rounds}} round(s) ; DRS › Le round de combat).',
+      'Prend fin juste avant l’initiative {{count}} au round {{round}} ($t(counts.rounds, {"count": {{rounds}} }) ; DRS › Le round de combat).',
     endsByD20Default:
       'Prend fin juste avant l’initiative {{count}} au round {{round}} (CO ne précise rien : Paravent suit la règle d20).',
     endsRoundStart:
@@ -458,7 +510,8 @@ export const fr = {
     concentrationShort: 'conc.',
     chipTitle: '{{effect}} — {{duration}}',
     chipSource: 'source : {{source}}',
-    roundsLeft: 'encore {{count}} round(s)',
+    roundsLeft_one: 'encore {{count}} round',
+    roundsLeft_other: 'encore {{count}} rounds',
     endsNow: 'Prend fin maintenant',
     continues: 'Continue',
     toDo: 'À faire ce tour',
@@ -468,6 +521,29 @@ export const fr = {
     kept: 'Concentration maintenue',
   },
   files: {
+    notice: {
+      cancelled: 'Opération annulée.',
+      saved: 'Rencontre enregistrée : {{name}}',
+      exported: 'Exporté : {{name}}',
+      opened: 'Ouvert : {{name}}',
+      migrated:
+        'Fichier d’un ancien format (version {{from}}) mis à jour ; l’original est gardé dans les sauvegardes.',
+      notEncounter: 'Ce fichier n’est pas une rencontre.',
+      repaired_one: 'Fichier réparé à l’ouverture ({{count}} correction) : le combat peut continuer.',
+      repaired_other: 'Fichier réparé à l’ouverture ({{count}} corrections) : le combat peut continuer.',
+      importedEncounter: 'Rencontre importée : {{name}}',
+      importedLibrary_one: '{{count}} entrée importée dans la bibliothèque.',
+      importedLibrary_other: '{{count}} entrées importées dans la bibliothèque.',
+      noFight: 'Aucun combat à enregistrer : créez ou ouvrez une rencontre.',
+      backDone: 'Le combat précédent est de retour.',
+      restored: 'Combat restauré depuis la sauvegarde de {{when}}.',
+      backupGone: 'Cette sauvegarde n’existe plus.',
+      unreadable: 'Impossible de lire « {{name}} ».',
+      importSummary: 'Import {{source}} : ce qui a été lu, et ce qui ne l’a pas été',
+      summaryRead: 'Lu',
+      summaryLeft: 'Laissé ou changé',
+      noRecentInBrowser: 'Pas de fichiers récents dans le navigateur.',
+    },
     menu: 'Fichier',
     open: 'Ouvrir…',
     save: 'Enregistrer',
@@ -610,7 +686,7 @@ export const fr = {
     openRules: 'règles ouvertes',
     checks: 'Vérifications',
     check: {
-      size: 'Taille : la cible a {{gap}} catégorie(s) de plus (au plus {{max}})',
+      size: 'Taille : la cible a $t(counts.sizeCategories, {"count": {{gap}} }) de plus (au plus {{max}})',
       grappleTooBig:
         'La cible a {{gap}} catégories de taille de plus : la prise échouera (DRS › Lutte, étape 3)',
       standing: 'La cible doit être debout (à terre, elle ne peut pas tomber)',
@@ -974,12 +1050,12 @@ export const fr = {
     exported_other: '{{count}} combats et la bibliothèque exportés.',
     importedTitle: 'Import terminé',
     importedSuffix: 'importé',
-    fightsImported_one: '{{count}} combat ajouté ; {{already}} déjà ici, laissé(s) tel(s) quel(s).',
-    fightsImported_other: '{{count}} combats ajoutés ; {{already}} déjà ici, laissé(s) tel(s) quel(s).',
+    fightsImported_one: '{{count}} combat ajouté ; $t(counts.alreadyKept, {"count": {{already}} }).',
+    fightsImported_other: '{{count}} combats ajoutés ; $t(counts.alreadyKept, {"count": {{already}} }).',
     entriesImported_one:
-      '{{count}} fiche de bibliothèque ajoutée ; {{already}} déjà ici (fusionnée(s), pas en double).',
+      '{{count}} fiche de bibliothèque ajoutée ; $t(counts.alreadyMerged, {"count": {{already}} }).',
     entriesImported_other:
-      '{{count}} fiches de bibliothèque ajoutées ; {{already}} déjà ici (fusionnées, pas en double).',
+      '{{count}} fiches de bibliothèque ajoutées ; $t(counts.alreadyMerged, {"count": {{already}} }).',
     entriesKeptBeside_one: '{{count}} fiche au nom déjà pris mais différente, gardée à côté : {{names}}.',
     entriesKeptBeside_other:
       '{{count}} fiches au nom déjà pris mais différentes, gardées à côté : {{names}}.',
@@ -1079,10 +1155,14 @@ export const fr = {
         'L’enregistrement dans le navigateur a échoué ({{why}}) : le dernier geste n’est pas enregistré. Exportez vos combats par sécurité (Réglages › Données).',
     },
     engineUpdatedTitle: 'Combat d’une version précédente',
-    engineUpdated:
-      'Repris tel qu’il était enregistré ({{count}} geste(s) rejoué(s)) ; on ne peut pas annuler ce qui précède la mise à jour.',
-    engineUpdatedRefused:
-      '{{count}} geste(s) plus récent(s), qui gardai(en)t une valeur au-delà des limites de cette version, n’ont pas été rejoués.',
+    engineUpdated_one:
+      'Repris tel qu’il était enregistré ({{count}} geste rejoué) ; on ne peut pas annuler ce qui précède la mise à jour.',
+    engineUpdated_other:
+      'Repris tel qu’il était enregistré ({{count}} gestes rejoués) ; on ne peut pas annuler ce qui précède la mise à jour.',
+    engineUpdatedRefused_one:
+      '{{count}} geste plus récent, qui gardait une valeur au-delà des limites de cette version, n’a pas été rejoué.',
+    engineUpdatedRefused_other:
+      '{{count}} gestes plus récents, qui gardaient une valeur au-delà des limites de cette version, n’ont pas été rejoués.',
     retention: 'Combats gardés dans ce navigateur',
     retentionHelp:
       'Les {{count}} derniers combats, et tout combat lié à un fichier, sont gardés ; les plus anciens sont effacés à l’ouverture.',
@@ -1115,6 +1195,21 @@ export const fr = {
   },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logFr,
+  /** Counted words that other texts nest with i18next's `$t(counts.…, {"count": …})`, for a plural of their own. */
+  counts: {
+    rounds_one: '{{count}} round',
+    rounds_other: '{{count}} rounds',
+    sizeCategories_one: '{{count}} catégorie',
+    sizeCategories_other: '{{count}} catégories',
+    combatants_one: '{{count}} combattant',
+    combatants_other: '{{count}} combattants',
+    effects_one: '{{count}} effet',
+    effects_other: '{{count}} effets',
+    alreadyKept_one: '{{count}} déjà ici, laissé tel quel',
+    alreadyKept_other: '{{count}} déjà ici, laissés tels quels',
+    alreadyMerged_one: '{{count}} déjà ici (fusionnée, pas en double)',
+    alreadyMerged_other: '{{count}} déjà ici (fusionnées, pas en double)',
+  },
   engine: engineFr,
   /** Why a quick-add line was refused (QuickAddError.key, quick-add-fr.ts). */
   quickAddError: QUICK_ADD_ERRORS_FR,

@@ -153,8 +153,10 @@ export const logEn: Widen<typeof logFr> = {
     damage: ' — {{damage}} damage{{how}}',
   },
   import: {
-    improvedInitiative: 'Improved Initiative import: {{combatants}} combatant(s), {{effects}} effect(s)',
-    foreign: '{{source}} import: {{combatants}} combatant(s), {{effects}} effect(s)',
+    improvedInitiative:
+      'Improved Initiative import: $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
+    foreign:
+      '{{source}} import: $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
   },
   log: {
     trimmed: '{{count}} older log line(s) removed: the fight must fit in a Paravent file',

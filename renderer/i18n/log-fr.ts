@@ -156,8 +156,10 @@ export const logFr = {
     damage: ' — {{damage}} dégâts{{how}}',
   },
   import: {
-    improvedInitiative: 'Import Improved Initiative : {{combatants}} combattant(s), {{effects}} effet(s)',
-    foreign: 'Import {{source}} : {{combatants}} combattant(s), {{effects}} effet(s)',
+    improvedInitiative:
+      'Import Improved Initiative : $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
+    foreign:
+      'Import {{source}} : $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
   },
   log: {
     trimmed:

@@ -64,7 +64,8 @@ const view = v.object({
   roundPhase: v.optional(v.object({ name: localized, acting: v.picklist(['party', 'foes', 'both']) })),
 });
 
-const feed = v.object({
+/** The feed's schema (shared/ipc.ts checks both of its channels with it). */
+export const DISPLAY_FEED_SCHEMA = v.object({
   view: v.nullable(view),
   language: v.picklist(['fr', 'en']),
   tableKey: v.nullable(text),
@@ -77,7 +78,7 @@ const feed = v.object({
 export function parseDisplayFeed(
   payload: unknown,
 ): { ok: true; value: DisplayFeed } | { ok: false; error: string } {
-  const result = v.safeParse(feed, payload);
+  const result = v.safeParse(DISPLAY_FEED_SCHEMA, payload);
   if (result.success) return { ok: true, value: result.output };
   const issue = result.issues[0];
   const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';

@@ -125,7 +125,7 @@ export const ENGINE_TEXTS_FR = {
   concentrationSource: 'Concentration : indiquez qui se concentre (la source)',
   noTargets: 'Effet : choisissez au moins une cible',
   noResolve: "{{name}} n'a pas de points de persévérance",
-  notEnoughResolve: '{{name}} : {{cost}} PP nécessaires, {{left}} restant(s)',
+  notEnoughResolve: '{{name}} : {{cost}} PP nécessaires, il en reste {{left}}',
   resolvePointsNotInRules: 'Les PP sont une règle de Starfinder',
   notDying: "{{name}} n'est pas mourant",
   mustBeStable: '{{name}} doit être stabilisé à 0 PV pour se relever',

@@ -9,6 +9,7 @@
  * `effect` (a condition or a custom effect, named by the fight's `system`), `system` (the rules'
  * name). Numbers are written the language's way (2 000 / 2,000; 5,1 / 5.1).
  */
+import { LOCALES } from '../locale';
 import { getSystem, type SystemId } from '../rules';
 import { FRENCH_FORMATS } from '../french-elision';
 import type { LogEffect } from './log-codes';
@@ -59,7 +60,7 @@ export function frenchEngineText(key: EngineTextKey, params: EngineParams): stri
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params)) {
     if (typeof v === 'number')
-      values[k] = Number.isInteger(v) && Math.abs(v) < 1000 ? v : v.toLocaleString('fr-FR');
+      values[k] = Number.isInteger(v) && Math.abs(v) < 1000 ? v : v.toLocaleString(LOCALES.fr);
     else if (typeof v === 'string') values[k] = v;
   }
   if (params.field) values.field = interpolate(ENGINE_FIELDS_FR[params.field], values);

@@ -25,7 +25,6 @@ export { snapshotsToDelete } from './retention';
 export type { SnapshotReason, SnapshotStamp } from './retention';
 export { parseSnapshotFileName, snapshotFileName } from './snapshot-names';
 export type { SnapshotName } from './snapshot-names';
-export * from './host-contract';
 export { checkedEncounterText, fitHistory, snapshotEncounterText } from './write-check';
 export type { CheckedText } from './write-check';
 export { importImprovedInitiativeAsync } from './improved-initiative';

@@ -1,3 +1,4 @@
+import { LOCALES, counted, pluralWord } from '../locale';
 /**
  * The messages of file reading (refusals, repairs, the problems listed under them), in French and
  * English. `FILE_MESSAGES` and `FILE_WORDS` give them in the interface's language at the moment they
@@ -64,7 +65,7 @@ const FILE_MESSAGES_FR = {
   notImprovedInitiative:
     'Ce fichier ne ressemble pas à un export d’Improved Initiative (rencontre ou bibliothèque).',
   tooManyTags: (tags: number, max: number) =>
-    `Import impossible : ${tags.toLocaleString('fr-FR')} étiquettes, qui deviendraient autant d’effets ; un combat Paravent en garde au plus ${max.toLocaleString('fr-FR')}. Retirez des étiquettes dans Improved Initiative.`,
+    `Import impossible : ${tags.toLocaleString(LOCALES.fr)} étiquettes, qui deviendraient autant d’effets ; un combat Paravent en garde au plus ${max.toLocaleString(LOCALES.fr)}. Retirez des étiquettes dans Improved Initiative.`,
   importedName: 'Rencontre importée',
   unnamed: 'Sans nom',
   tooManyEntries: (count: number, max: number) =>
@@ -97,7 +98,7 @@ const FILE_MESSAGES_EN: typeof FILE_MESSAGES_FR = {
   unexpected: 'This file could not be read (unexpected error). The current encounter has not changed.',
   notImprovedInitiative: 'This file does not look like an Improved Initiative export (encounter or library).',
   tooManyTags: (tags: number, max: number) =>
-    `Cannot import: ${tags.toLocaleString('en-US')} tags, which would become as many effects; a Paravent fight keeps at most ${max.toLocaleString('en-US')}. Remove tags in Improved Initiative.`,
+    `Cannot import: ${tags.toLocaleString(LOCALES.en)} tags, which would become as many effects; a Paravent fight keeps at most ${max.toLocaleString(LOCALES.en)}. Remove tags in Improved Initiative.`,
   importedName: 'Imported encounter',
   unnamed: 'Unnamed',
   tooManyEntries: (count: number, max: number) =>
@@ -134,7 +135,7 @@ const FILE_WORDS_FR = {
   received: (what: string) => `reçu : ${what}`,
   oneOf: (choices: string, received: string) => `une de ces valeurs attendue : ${choices} (${received})`,
   tooLong: (max: string) => `trop long (au plus ${max})`,
-  others: (count: number) => `… et ${count} autre(s) problème(s)`,
+  others: (count: number) => `… et ${counted('fr', count, 'autre problème', 'autres problèmes')}`,
   /** A schema's own message (written in French in the schema) as shown. */
   check: (message: string) => message,
   unknownCombatant: (id: string) => `combattant inconnu « ${id} »`,
@@ -144,7 +145,8 @@ const FILE_WORDS_FR = {
   rulesRefused: (why: string) => `combattants : ${why}`,
   repairSeq: (seq: number, next: number, highest: number) =>
     `seq : ${seq} → ${next} (identifiants déjà pris jusqu’à ${highest})`,
-  repairPlaced: (names: string) => `initiative : ${names} placé(s) dans l’ordre`,
+  repairPlaced: (names: readonly string[]) =>
+    `initiative : ${names.join(', ')} ${pluralWord('fr', names.length, 'placé', 'placés')} dans l’ordre`,
   repairOrderMissing: 'ordre : absent, reconstruit d’après l’initiative',
   repairOrderWrong: 'ordre : ne suivait pas l’initiative, reconstruit',
   repairCurrentOff: 'tour en cours : retiré (le combat n’est pas en cours)',
@@ -195,7 +197,7 @@ const FILE_WORDS_EN: typeof FILE_WORDS_FR = {
   received: (what: string) => `received: ${what}`,
   oneOf: (choices: string, received: string) => `one of these values expected: ${choices} (${received})`,
   tooLong: (max: string) => `too long (at most ${max})`,
-  others: (count: number) => `… and ${count} other problem${count > 1 ? 's' : ''}`,
+  others: (count: number) => `… and ${counted('en', count, 'other problem', 'other problems')}`,
   check: (message: string) =>
     CHECKS_EN[message] ??
     message
@@ -208,7 +210,7 @@ const FILE_WORDS_EN: typeof FILE_WORDS_FR = {
   rulesRefused: (why: string) => `combatants: ${why}`,
   repairSeq: (seq: number, next: number, highest: number) =>
     `seq: ${seq} → ${next} (ids already taken up to ${highest})`,
-  repairPlaced: (names: string) => `initiative: ${names} placed in the order`,
+  repairPlaced: (names: readonly string[]) => `initiative: ${names.join(', ')} placed in the order`,
   repairOrderMissing: 'order: missing, rebuilt from the initiative',
   repairOrderWrong: 'order: did not follow the initiative, rebuilt',
   repairCurrentOff: 'current turn: removed (the fight is not running)',

@@ -63,7 +63,7 @@ function countResults(enc: Encounter, repairs: string[]): Encounter {
   );
   const counted = enc.combatants.some((c) => c.initiative.count !== undefined);
   if (uncounted.length === 0 || !counted) return enc;
-  repairs.push(FILE_WORDS.repairPlaced(uncounted.map((c) => c.name).join(', ')));
+  repairs.push(FILE_WORDS.repairPlaced(uncounted.map((c) => c.name)));
   if (enc.phase !== 'running') return assignCounts(enc);
   return uncounted.reduce((acc, c) => placeByRules(acc, c.id), enc);
 }

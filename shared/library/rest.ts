@@ -15,6 +15,7 @@ import {
   type SystemId,
 } from '../rules';
 import type { PartyCondition, PartyState } from './entry';
+import { counted } from '../locale';
 
 /** The rests a system offers (its procedures list them: shared/rules/<system>/procedures.ts). */
 export type { RestKind } from '../rules';
@@ -242,7 +243,7 @@ export function previewRest(
       const from = frenchLabel(system)(r.what);
       parts.push(r.becomes ? `${from} → ${frenchLabel(system)(r.becomes)}` : `${from} terminé`);
     }
-    if (expired > 0) parts.push(`${expired} état(s) terminé(s)`);
+    if (expired > 0) parts.push(counted('fr', expired, 'état terminé', 'états terminés'));
     return {
       id: m.id,
       name: m.name,

@@ -1,3 +1,4 @@
+import { localeOf } from '../../../shared/locale';
 import { useState } from 'react';
 import { Badge, Button, Group, Menu, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,7 @@ export function EncountersTab({ system, onOpened }: EncountersTabProps) {
   const list = useEncounterList();
   const [renaming, setRenaming] = useState<EncounterListItem | null>(null);
   const shown = (list ?? []).filter((e) => system === null || e.system === system);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'short', timeStyle: 'short' });
   const remove = (item: EncounterListItem) =>
     void deleteEncounter(item.id).then((fight) => {
       if (fight)

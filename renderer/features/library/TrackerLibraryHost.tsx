@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Combatant, Encounter } from '../../../shared/combat';
-import { creatureXp, fightSummary, type FightSummary } from '../../../shared/library';
-import {
-  readLibrarySettings,
-  readPartyWrittenBack,
-  readStoredFight,
-  useLibrary,
-  useOpenedFight,
-  type LibraryRow,
-} from '../../db';
+import type { Encounter } from '../../../shared/combat';
+import type { FightSummary } from '../../../shared/library';
+import { readLibrarySettings, readPartyWrittenBack, useLibrary, useOpenedFight } from '../../db';
 import type { GestureStep } from '../../fight';
 import { createValueStore } from '../../store';
-import { effectLabel } from './effect-label';
+import { summarizeFight } from './summarize-fight';
 import { partySteps } from './fight-additions';
 import { FightSummaryDialog } from './FightSummaryDialog';
 
@@ -43,11 +36,6 @@ const seen = createValueStore<{
   /** The file opening whose summary was shown (`useOpenedFight().count`). */
   shownForOpening: number;
 }>({ last: null, shownForOpening: 0 });
-
-function entryFor(rows: readonly LibraryRow[], c: Combatant): LibraryRow | undefined {
-  const base = c.group ?? c.name.replace(/\s+\d+$/, '');
-  return rows.find((r) => r.kind === 'bestiary' && (r.name === base || r.name === c.name));
-}
 
 /**
  * What the Library does in the Combat screen, with nothing on screen until needed: brings the party
@@ -90,21 +78,11 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
     if (enc.phase !== 'ended') return;
     if (!fromFile && (before === null || (before.id === enc.id && before.phase === 'ended'))) return;
     const ended = enc;
-    void Promise.all([readStoredFight(ended.id), readPartyWrittenBack(ended.id)]).then(([fight, at]) => {
-      if (!fight) return;
-      const events = fight.events.map((e) => e.event);
-      const lib = rows ?? [];
-      const s = fightSummary(
-        fight.initial,
-        events,
-        (c) => {
-          const entry = entryFor(lib, c);
-          return entry ? creatureXp(ended.system, entry.stats ?? {}) : undefined;
-        },
-        (e) => effectLabel(ended.system, e.what, i18n.language),
-      );
-      setSummary({ enc: ended, summary: s, writtenBack: at });
-    });
+    void Promise.all([summarizeFight(ended, rows ?? [], i18n.language), readPartyWrittenBack(ended.id)]).then(
+      ([s, at]) => {
+        if (s) setSummary({ enc: ended, summary: s, writtenBack: at });
+      },
+    );
   }, [enc, rows, i18n.language, opened]);
 
   if (!summary) return null;

@@ -69,7 +69,7 @@ describe('ManeuverWizard', () => {
     ]);
     expect(onClose).toHaveBeenCalled();
     // A whole wizard in jsdom takes a few seconds when the machine is busy.
-  }, 20_000);
+  });
 
   it('in English, the breakdown and every step of the explanation are English', async () => {
     const { enc, o, a } = grappling;
@@ -100,7 +100,7 @@ describe('ManeuverWizard', () => {
     const explanation = screen.getByRole('list', { name: 'Explanation' });
     expect(explanation).toHaveTextContent('Pin: the target is pinned for 1 round');
     expect(explanation.textContent).not.toMatch(/contre|lutte|Immobilisation|BBA|taille/);
-  }, 20_000);
+  });
 
   it('in English, a manoeuvre the rules forbid says why in English', () => {
     const { enc, o, a } = grappling;

@@ -61,7 +61,7 @@ describe('CombatantForm', () => {
       hpMax: 30,
       fighter: { bab: 5, str: 21, con: 15, size: 'large', feats: ['improved-grapple'], stable: true },
     });
-  }, 20_000);
+  });
 
   it('refuses a score out of 1–50 and a BBA that is not a number, with French messages, and adds nothing', async () => {
     const user = userEvent.setup();
@@ -77,7 +77,7 @@ describe('CombatantForm', () => {
     expect(screen.getByText('Nombre entier attendu')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByLabelText('For')).toHaveValue('60');
-  }, 20_000);
+  });
 
   it('shows no « Manœuvres » section in Chroniques Oubliées, which has no manoeuvres', () => {
     wrap(<CombatantForm opened system="co" onClose={vi.fn()} onSubmit={vi.fn(() => true)} />);
@@ -110,7 +110,7 @@ describe('CombatantForm', () => {
       defences: { ac: 16 },
       fighter: { bab: 5, str: 21, size: 'large', feats: ['improved-grapple'] },
     });
-  }, 20_000);
+  });
 
   it('Starfinder: PE and PP fields, typed, become the pools; edited, their new maxima', async () => {
     const user = userEvent.setup();
@@ -132,7 +132,7 @@ describe('CombatantForm', () => {
       staminaMax: 12,
       resolveMax: 4,
     });
-  }, 20_000);
+  });
 
   it('no PE or PP fields outside Starfinder', () => {
     wrap(<CombatantForm opened system="pf1" onClose={vi.fn()} onSubmit={vi.fn(() => true)} />);

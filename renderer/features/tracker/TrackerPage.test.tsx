@@ -94,5 +94,5 @@ describe('TrackerPage', () => {
     );
     // The undo says what it undid.
     expect(await screen.findByText(/^Annulé : Orque 1 : 4 dégâts/)).toBeInTheDocument();
-  }, 15_000);
+  });
 });

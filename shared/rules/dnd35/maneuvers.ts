@@ -1,4 +1,5 @@
 import type { Localized, ManeuverOutcome, ManeuverRequest, ManeuverStep } from '../types';
+import { counted } from '../../locale';
 import { AGAINST, COLON, join, say, step } from '../common/words';
 import { RulesError, requireInteger } from '../errors';
 import { sizeIndex } from '../common/sizes';
@@ -177,7 +178,7 @@ function spoiledByAoo(c: Context, what: Localized): ManeuverOutcome | undefined 
   if (c.aooDamage <= 0) return undefined;
   const text = join(
     say(
-      `L’attaque d’opportunité de la cible a infligé ${c.aooDamage} dégât(s) : `,
+      `L’attaque d’opportunité de la cible a infligé ${counted('fr', c.aooDamage, 'dégât', 'dégâts')} : `,
       `The target’s attack of opportunity dealt ${c.aooDamage} damage: `,
     ),
     what,
