@@ -159,7 +159,8 @@ export const logEn: Widen<typeof logFr> = {
       '{{source}} import: $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
   },
   log: {
-    trimmed: '{{count}} older log line(s) removed: the fight must fit in a Paravent file',
+    trimmed_one: '{{count}} older log line removed: the fight must fit in a Paravent file',
+    trimmed_other: '{{count}} older log lines removed: the fight must fit in a Paravent file',
   },
   unknown: 'Line from a newer version ({{code}})',
 };

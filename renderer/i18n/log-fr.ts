@@ -162,8 +162,10 @@ export const logFr = {
       'Import {{source}} : $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
   },
   log: {
-    trimmed:
-      '{{count}} ligne(s) plus ancienne(s) du journal retirée(s) : le combat doit tenir dans un fichier Paravent',
+    trimmed_one:
+      '{{count}} ligne la plus ancienne du journal retirée : le combat doit tenir dans un fichier Paravent',
+    trimmed_other:
+      '{{count}} lignes parmi les plus anciennes du journal retirées : le combat doit tenir dans un fichier Paravent',
   },
   unknown: 'Ligne d’une version plus récente ({{code}})',
 } as const;
