@@ -29,6 +29,7 @@ const API_KEYS = [
   'openPlayerDisplay',
   'openRecentFile',
   'publishDisplayFeed',
+  'publishDisplayPatch',
   'readBackup',
   'saveFile',
   'saveFileAs',

@@ -65,6 +65,12 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
       if (!parsed.ok) throw new Error(`Données refusées (${DISPLAY_INVOKE.publish.name}) : ${parsed.error}`);
       await ipc.invoke(DISPLAY_INVOKE.publish.name, parsed.value);
     },
+    async publishDisplayPatch(patch) {
+      if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${DISPLAY_INVOKE.patch.name}`);
+      const parsed = DISPLAY_INVOKE.patch.parse(patch);
+      if (!parsed.ok) throw new Error(`Données refusées (${DISPLAY_INVOKE.patch.name}) : ${parsed.error}`);
+      return (await ipc.invoke(DISPLAY_INVOKE.patch.name, parsed.value)) === true;
+    },
     onMenuCommand: (listener) => subscribePush(ipc, PUSH.menuCommand, listener),
     async setMenu(state) {
       if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${MENU_INVOKE.setMenu.name}`);

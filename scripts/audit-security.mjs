@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,7 +110,12 @@ if (written === 0) {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'electronegativity', informationUri: 'https://github.com/doyensec/electronegativity' } },
+        tool: {
+          driver: {
+            name: 'electronegativity',
+            informationUri: 'https://github.com/doyensec/electronegativity',
+          },
+        },
         results: result.issues.map((issue) => ({
           ruleId: issue.id,
           level: FAILING_SEVERITIES.has(issue.severity.name) ? 'error' : 'note',

@@ -6,7 +6,8 @@
  * validator for its payload, so main can reject a forged sender or a malformed message.
  */
 
-import { parseDisplayFeed, type DisplayFeed } from './combat/display-feed';
+import { parseDisplayFeed, parseDisplayPatch, type DisplayFeed } from './combat/display-feed';
+import type { PlayerViewPatch } from './combat/player-view-patch';
 import { parseMenuState, type MenuState } from './menu-state';
 import {
   parseAutosaveUpdate,
@@ -72,6 +73,12 @@ export interface ParaventApi extends FilesApi {
    * do, the display page reads the same IndexedDB).
    */
   publishDisplayFeed(feed: DisplayFeed): Promise<void>;
+  /**
+   * Hands the player display a change of the projection (shared/combat/player-view-patch.ts) from
+   * the feed published before. True when it was applied (web: nothing to do); false when the host
+   * holds no view it fits, and the whole feed must be published instead.
+   */
+  publishDisplayPatch(patch: PlayerViewPatch): Promise<boolean>;
   /** Subscribes to menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommandId) => void): () => void;
   /**
@@ -277,8 +284,14 @@ export const FILE_COMMANDS = {
  */
 export const DISPLAY_INVOKE = {
   publish: { name: 'paravent:display:publish', roles: GM_ONLY, parse: parseDisplayFeed },
+  /** A change of the projection, applied by main to the feed it holds (answers whether it fitted). */
+  patch: { name: 'paravent:display:patch', roles: GM_ONLY, parse: parseDisplayPatch },
   current: { name: 'paravent:display:current', roles: ['display'], parse: noPayload },
-} as const satisfies { publish: InvokeChannel<DisplayFeed>; current: InvokeChannel<undefined> };
+} as const satisfies {
+  publish: InvokeChannel<DisplayFeed>;
+  patch: InvokeChannel<PlayerViewPatch>;
+  current: InvokeChannel<undefined>;
+};
 
 /** Push channel of the feed (main → display window). */
 export const DISPLAY_PUSH = {

@@ -40,7 +40,6 @@ import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryScreen } from '../features/library';
 import { SettingsPage } from '../features/settings';
 import { useArea } from './use-area';
-import { DisplayFeedPublisher } from './DisplayFeedPublisher';
 
 /** Props of the app shell. */
 export interface AppLayoutProps {
@@ -283,7 +282,6 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
         <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
         <AboutDialog opened={aboutOpen} onClose={about.close} />
       </Suspense>
-      {getHostApi().host === 'desktop' && <DisplayFeedPublisher />}
     </AppShell>
   );
 }

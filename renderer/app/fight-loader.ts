@@ -1,4 +1,6 @@
+import type { i18n as I18n } from 'i18next';
 import type { FightSnapshot, FightStore } from '../fight';
+import { getHostApi } from '../host';
 
 // The fight store, the engine and the rules of every system come in a chunk of their own, fetched at
 // start (main.tsx) alongside the Combat screen's code rather than before the shell can run. The
@@ -33,6 +35,26 @@ export function loadFightStore(): Promise<FightStore> {
     },
   );
   return loading;
+}
+
+let started: Promise<FightStore> | null = null;
+
+/**
+ * At start (main.tsx): fetches the fight store and registers what follows its gestures — the
+ * players' projection, the notices — once, whatever screen the GM is on (fight-consequences.ts).
+ */
+export function startFight(i18n: I18n): Promise<FightStore> {
+  started ??= Promise.all([loadFightStore(), import('./fight-consequences')]).then(
+    ([s, { startFightConsequences }]) => {
+      startFightConsequences(s, i18n, getHostApi());
+      return s;
+    },
+    (error: unknown) => {
+      started = null;
+      throw error;
+    },
+  );
+  return started;
 }
 
 /** For useSyncExternalStore: follows the fight store once it is there (and loads it). */

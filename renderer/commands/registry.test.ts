@@ -118,7 +118,13 @@ describe('command registry', () => {
       area: 'combat',
       fight: { phase: 'running', canUndo: true, canRedo: true, readOnly: true },
     });
-    for (const id of ['tracker.next-turn', 'tracker.undo', 'tracker.redo', 'tracker.quick-add', 'tracker.attack']) {
+    for (const id of [
+      'tracker.next-turn',
+      'tracker.undo',
+      'tracker.redo',
+      'tracker.quick-add',
+      'tracker.attack',
+    ]) {
       expect(findCommand(id)!.enabled?.(follower), id).toBe('readOnly');
     }
     for (const id of ['tracker.toggle-log', 'file.save', 'nav.library']) {

@@ -1,7 +1,9 @@
 export { getDatabase, ParaventDatabase } from './database';
 export { pruneFights } from './fight-retention';
 export {
+  followSettings,
   KEEP_FIGHTS_RANGE,
+  playerViewSettingsOf,
   readSettings,
   requestPersistentStorage,
   useSettings,
@@ -12,7 +14,8 @@ export {
 } from './settings';
 export type { DiceRollRow, PlayerViewRow, ReferenceMark } from './database';
 export { useDisplayFeed } from './display-feed';
-export { publishPlayerView, usePublishPlayerView } from './player-view';
+export { publishPlayerView, readPlayerView, storePlayerView } from './player-view';
+export { sendPlayerView, type StampedView } from './player-view-channel';
 export { recordReferenceLookup, setReferencePinned, useReferencePins, useReferenceRecent } from './reference';
 export { clearDiceHistory, recordDiceRoll, useDiceHistory } from './dice';
 export type {

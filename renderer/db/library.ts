@@ -17,10 +17,7 @@ export async function deleteLibraryEntry(id: string, db: ParaventDatabase = getD
 }
 
 /** Entries of one system, by name; read once. */
-async function listLibrary(
-  system: SystemId,
-  db: ParaventDatabase = getDatabase(),
-): Promise<LibraryRow[]> {
+async function listLibrary(system: SystemId, db: ParaventDatabase = getDatabase()): Promise<LibraryRow[]> {
   const rows = await db.library.orderBy('name').toArray();
   return rows.filter((r) => r.system === system);
 }

@@ -1,46 +1,87 @@
 /**
  * The players' projection, live, between windows: the GM window sends each new projection over the
- * `paravent-player-view` BroadcastChannel (and to the listeners of its own window, such as the
- * desktop feed publisher); nothing is written to IndexedDB on a gesture's path. A display window
- * that opens asks, and the window that published last answers with its latest projection.
- * IndexedDB keeps a copy written when the GM pauses (player-view.ts), for a display opened later.
+ * `paravent-player-view` BroadcastChannel — whole the first time, then as a patch from the one
+ * before (shared/combat/player-view-patch.ts) — and nothing is written to IndexedDB on a gesture's
+ * path. A display applies a patch to the view it has when that view is the patch's base (same
+ * sender, previous number); otherwise it asks, and the sender answers with its whole latest view.
+ * A display that opens asks too. IndexedDB keeps a copy written when the GM pauses (the
+ * publisher, renderer/fight/player-view-publisher.ts), for a display opened later.
  */
 import type { PlayerView } from '../../shared/combat/player-view';
+import { applyPlayerViewPatch, type PlayerViewPatch } from '../../shared/combat/player-view-patch';
 
-/** A projection and when it was made (the newest wins, from the channel or from IndexedDB). */
+/** A projection, when it was made (the newest wins, from the channel or from IndexedDB), and by whom. */
 export interface StampedView {
   view: PlayerView;
   at: number;
+  /** The sending window and the view's number there (absent for a copy read from IndexedDB). */
+  from?: string;
+  seq?: number;
 }
 
-type Message = { kind: 'view'; view: PlayerView; at: number } | { kind: 'ask' };
+type Message =
+  | { kind: 'view'; view: PlayerView; at: number; from: string; seq: number }
+  | { kind: 'patch'; patch: PlayerViewPatch; at: number; from: string; seq: number; base: number }
+  | { kind: 'ask' };
 
 const CHANNEL_NAME = 'paravent-player-view';
 
 let channel: BroadcastChannel | null | undefined;
 let latest: StampedView | null = null;
 const listeners = new Set<(v: StampedView) => void>();
-/** This window sent a projection (it is the GM's): it answers a display that asks. */
-let published = false;
+/** What this window sent last (it is the GM's): it answers a display that asks. */
+let sent: StampedView | null = null;
+let sentCount = 0;
+/** This window asked for a whole view and has not had one since (one question per gap). */
+let asking = false;
+
+function windowId(): string {
+  const buf = new Uint32Array(2);
+  crypto.getRandomValues(buf);
+  return `${buf[0]?.toString(36)}${buf[1]?.toString(36)}`;
+}
+const self = windowId();
 
 function isMessage(value: unknown): value is Message {
   if (typeof value !== 'object' || value === null) return false;
   const kind: unknown = (value as { kind?: unknown }).kind;
-  return kind === 'ask' || kind === 'view';
+  return kind === 'ask' || kind === 'view' || kind === 'patch';
+}
+
+function post(m: Message): void {
+  openChannel()?.postMessage(m);
+}
+
+function ask(): void {
+  if (asking) return;
+  asking = true;
+  post({ kind: 'ask' });
+}
+
+function onMessage(m: Message): void {
+  if (m.kind === 'ask') {
+    // Only a window that sent answers (a display never does).
+    if (sent?.from !== undefined && sent.seq !== undefined)
+      post({ kind: 'view', view: sent.view, at: sent.at, from: sent.from, seq: sent.seq });
+    return;
+  }
+  if (m.kind === 'view') {
+    asking = false;
+    receive({ view: m.view, at: m.at, from: m.from, seq: m.seq });
+    return;
+  }
+  const base = latest;
+  const fits = base !== null && base.from === m.from && base.seq === m.base;
+  const view = fits ? applyPlayerViewPatch(base.view, m.patch) : null;
+  if (view) receive({ view, at: m.at, from: m.from, seq: m.seq });
+  else if (!latest || latest.at <= m.at) ask(); // a gap: the whole view, please
 }
 
 function openChannel(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
   channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
   channel?.addEventListener('message', (e: MessageEvent<unknown>) => {
-    const m = e.data;
-    if (!isMessage(m)) return;
-    if (m.kind === 'ask') {
-      // Only a window that published answers (the display itself never did).
-      if (latest && published) channel?.postMessage({ kind: 'view', ...latest } satisfies Message);
-      return;
-    }
-    receive({ view: m.view, at: m.at });
+    if (isMessage(e.data)) onMessage(e.data);
   });
   return channel;
 }
@@ -51,30 +92,45 @@ function receive(v: StampedView): void {
   listeners.forEach((l) => l(v));
 }
 
-/** Sends a projection to every window (this one included); returns its stamp. */
-export function sendPlayerView(view: PlayerView, at: number = Date.now()): StampedView {
-  const stamped = { view, at };
-  published = true;
+/**
+ * Sends a projection to every window (this one's listeners included): as `patch` when given and
+ * the previous view sent from here is its base, else whole. Returns its stamp.
+ */
+export function sendPlayerView(
+  view: PlayerView,
+  patch: PlayerViewPatch | null = null,
+  at: number = Date.now(),
+): StampedView {
+  const base = sent;
+  sentCount += 1;
+  const stamped: StampedView = { view, at, from: self, seq: sentCount };
+  sent = stamped;
   receive(stamped);
-  openChannel()?.postMessage({ kind: 'view', ...stamped } satisfies Message);
+  if (patch && base?.seq !== undefined)
+    post({ kind: 'patch', patch, at, from: self, seq: sentCount, base: base.seq });
+  else post({ kind: 'view', view, at, from: self, seq: sentCount });
   return stamped;
 }
 
 /**
  * Follows the projections sent from any window (the latest one known here at once, if any); asks
- * the publishing window for its latest. Returns the function that stops following.
+ * the sending window for its whole latest view. Returns the function that stops following.
  */
 export function followPlayerView(listener: (v: StampedView) => void): () => void {
   listeners.add(listener);
   if (latest) listener(latest);
-  openChannel()?.postMessage({ kind: 'ask' } satisfies Message);
+  openChannel();
+  asking = false;
+  ask();
   return () => void listeners.delete(listener);
 }
 
 /** For tests: forgets what this window sent and received, and closes the channel. */
 export function resetPlayerViewChannel(): void {
   latest = null;
-  published = false;
+  sent = null;
+  sentCount = 0;
+  asking = false;
   listeners.clear();
   channel?.close();
   channel = undefined;

@@ -23,9 +23,7 @@ function isPlayerView(value: unknown): value is PlayerView {
 }
 
 /** The stored projection and its stamp, or null when none was stored (or it cannot be read). */
-async function readStoredPlayerView(
-  db: ParaventDatabase = getDatabase(),
-): Promise<StampedView | null> {
+async function readStoredPlayerView(db: ParaventDatabase = getDatabase()): Promise<StampedView | null> {
   const row = await db.playerView.get(PLAYER_VIEW_ROW_ID);
   return row && isPlayerView(row.view) ? { view: row.view, at: row.at } : null;
 }

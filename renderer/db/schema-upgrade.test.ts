@@ -57,7 +57,7 @@ describe('Dexie version 4 upgrade', () => {
     const db = freshDb(name);
     const store = storeOn(db);
     const problems: FightProblem[] = [];
-    store.onProblem((p) => problems.push(p));
+    store.listen('problem', (p) => problems.push(p));
     await store.ready();
     const stored = legacy.encounters[0];
     expect(JSON.parse(JSON.stringify(store.getSnapshot().encounter))).toEqual(stored?.state);

@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SystemId } from '../../shared/rules/types';
 import { isSystemId } from '../../shared/rules/system-ids';
@@ -103,6 +104,19 @@ export async function writeSetting<K extends keyof Settings>(
 ): Promise<void> {
   if (!VALIDATORS[key](value)) throw new Error(`Réglage invalide : ${key}`);
   await db.settings.put({ key, value });
+}
+
+/**
+ * Follows the settings outside React: `next` with them once read, then after each change stored by
+ * any screen of any window (Dexie's `liveQuery`). Returns the function that stops following.
+ */
+export function followSettings(
+  next: (settings: Settings) => void,
+  failed: (error: unknown) => void,
+  db: ParaventDatabase = getDatabase(),
+): () => void {
+  const subscription = liveQuery(() => readSettings(db)).subscribe({ next, error: failed });
+  return () => subscription.unsubscribe();
 }
 
 /** The settings, live: `undefined` while loading, then every change as it is stored. */

@@ -186,7 +186,7 @@ describe('fight store', () => {
     const db = freshDb();
     const store = storeOn(db);
     const problems: FightProblem[] = [];
-    store.onProblem((p) => problems.push(p));
+    store.listen('problem', (p) => problems.push(p));
     await store.create({ name: 'Panne', system: 'pf1', seed: 1 });
     store.dispatch(orcs);
     await settle(store);

@@ -29,7 +29,9 @@ import {
   WriterLostError,
   type FightWrite,
 } from '../db';
-import { createSavingStore } from '../features/tracker/saving-store';
+import { createSavingStore } from './saving-store';
+import { createFightListeners, type ShownSource } from './fight-listeners';
+import { watchDisplaySettings } from './display-settings-watch';
 import { afterNextPaint, whenIdle } from './frames';
 import {
   applyGesture,
@@ -47,6 +49,7 @@ import { canRedo } from '../../shared/combat';
 import { connectWindows, type WindowSync } from './fight-sync';
 import { browserLocks, openFightChannel } from './writer-lock';
 import type { FightProblem, FightSnapshot, FightStore, FightStoreDeps } from './fight-types';
+import type { DisplaySettings } from './fight-listeners';
 
 export type {
   FightProblem,
@@ -87,11 +90,17 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     idle: partial.idle ?? whenIdle,
     afterPaint: partial.afterPaint ?? afterNextPaint,
     checkpointEvery: partial.checkpointEvery ?? CHECKPOINT_EVERY,
+    watchSettings:
+      partial.watchSettings === undefined
+        ? (changed, failed) => watchDisplaySettings(partial.db ?? getDatabase(), changed, failed)
+        : partial.watchSettings,
+    onListenerError: partial.onListenerError,
   };
   const { db } = deps;
   const token = randomToken();
   const listeners = new Set<() => void>();
-  const problemListeners = new Set<(p: FightProblem) => void>();
+  const told = createFightListeners(deps.onListenerError);
+  let displaySettings: DisplaySettings | null = null;
   const saving = createSavingStore();
   let id: string | null = null;
   let timeline: Timeline | null = null;
@@ -117,12 +126,13 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
   // Problems met before anything listens (the first load) wait for the first listener.
   const unheard: FightProblem[] = [];
   const report = (p: FightProblem) => {
-    if (problemListeners.size === 0) unheard.push(p);
-    else problemListeners.forEach((l) => l(p));
+    if (!told.tell('problem', p)) unheard.push(p);
   };
   const isWriter = () => sync.mode() === 'writer';
 
-  function publish(): void {
+  /** The snapshot changed (`source` says why): React's subscribers, then the `shown` listeners. */
+  function publish(source: ShownSource): void {
+    const previous = snapshot.encounter;
     const t = timeline;
     const writer = isWriter();
     snapshot = {
@@ -134,6 +144,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       generation,
     };
     listeners.forEach((l) => l());
+    told.tell('shown', { source, snapshot, previous });
   }
 
   async function flushAll(): Promise<void> {
@@ -155,6 +166,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
         await writeFightChanges(fightId, token, batch, name, db);
         batch.forEach(() => saving.end());
         sync.written(fightId, batch);
+        told.tell('committed', { fightId, writes: batch.length, pending: saving.pending() });
       } catch (e) {
         batch.forEach(() => saving.end());
         pending.splice(0).forEach(() => saving.end());
@@ -232,6 +244,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     await flushAll();
     cancelIdle();
     if (claim) await sync.claim(fightId);
+    mark('paravent:fight-claimed');
     const stored = fightId ? await loadStoredFight(fightId, db) : null;
     mark('paravent:fight-read');
     generation += 1;
@@ -240,7 +253,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       id = null;
       timeline = null;
       status = 'none';
-      publish();
+      publish('open');
       return;
     }
     const { row, checkpoint: cp, tail } = stored;
@@ -263,7 +276,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     lastCheckpoint = sameEngine ? cp.index : -1;
     status = 'ready';
     mark('paravent:fight-ready');
-    publish();
+    publish('open');
     if (!sameEngine && isWriter()) void checkpoint();
   }
 
@@ -288,7 +301,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       report({ kind: 'mismatch', index: t.base });
       timeline = { ...t, floor: t.base };
       await setHistoryStart(fightId, t.base, ENGINE_VERSION, db).catch(() => undefined);
-      publish();
+      publish('status');
       return false;
     }
     timeline = rebuilt;
@@ -304,11 +317,11 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     timeline: () => timeline,
     follow: (next) => {
       timeline = next;
-      publish();
+      publish('follow');
     },
     reopen: (fightId, claim) => open(fightId, claim),
     flush: flushAll,
-    changed: publish,
+    changed: () => publish('status'),
     report,
   });
 
@@ -326,8 +339,17 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     .catch((e: unknown) => {
       status = 'none';
       report({ kind: 'load-failed', message: messageOf(e) });
-      publish();
+      publish('open');
     });
+
+  const stopSettings =
+    deps.watchSettings?.(
+      (next) => {
+        displaySettings = next;
+        told.tell('settings', next);
+      },
+      (e: unknown) => console.error('Réglages de l’affichage joueurs non lus :', e),
+    ) ?? (() => {});
 
   /** Undos asked while the history below memory is being read: run once it is there, none lost. */
   let undosWaiting = 0;
@@ -359,7 +381,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     if (next === t) return;
     timeline = next;
     enqueue({ kind: 'move', cursor: cursorOf(next) });
-    publish();
+    publish('undo');
   }
 
   const switchTo = async (fightId: string) => {
@@ -393,7 +415,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       }
       timeline = result.timeline;
       enqueue({ kind: 'append', fromIndex: result.fromIndex, rows: result.events });
-      publish();
+      publish('gesture');
       return true;
     },
     undo: undoNow,
@@ -404,7 +426,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       if (next === t) return;
       timeline = next;
       enqueue({ kind: 'move', cursor: cursorOf(next) });
-      publish();
+      publish('redo');
     },
     async replaceWith(encounter, file = null) {
       await flushAll();
@@ -437,13 +459,17 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       await checkpoint();
     },
     takeOver: () => sync.takeOver(),
-    onProblem(listener) {
-      problemListeners.add(listener);
-      unheard.splice(0).forEach((p) => listener(p));
-      return () => void problemListeners.delete(listener);
+    listen(kind, listener) {
+      const stop = told.listen(kind, listener);
+      if (kind === 'problem') for (const p of unheard.splice(0)) told.tell('problem', p);
+      return stop;
     },
+    displaySettings: () => displaySettings,
     saving,
-    dispose: () => sync.dispose(),
+    dispose: () => {
+      stopSettings();
+      sync.dispose();
+    },
   };
 }
 

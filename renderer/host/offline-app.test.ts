@@ -29,7 +29,10 @@ describe('registerOfflineApp', () => {
 
   it('swallows a refused registration (the app still works online)', async () => {
     const register = vi.fn(() => Promise.reject(new Error('SecurityError')));
-    const value: OfflinePage = { location: { protocol: 'http:' }, navigator: { serviceWorker: { register } } };
+    const value: OfflinePage = {
+      location: { protocol: 'http:' },
+      navigator: { serviceWorker: { register } },
+    };
     expect(registerOfflineApp(value, true)).toBe(true);
     await Promise.resolve();
   });

@@ -40,6 +40,8 @@ export function createWebHost(
     },
     // The web display is a page of the same origin: it reads the feed from IndexedDB itself.
     publishDisplayFeed: () => Promise.resolve(),
+    // The web display follows the BroadcastChannel and IndexedDB itself: nothing to hand over.
+    publishDisplayPatch: () => Promise.resolve(true),
     onMenuCommand: () => () => undefined,
     // A browser asks through `beforeunload` (renderer/features/files); nothing to relay here.
     onCloseRequested: () => () => undefined,

@@ -84,11 +84,13 @@ export const BONUS_TYPES = [
 type AllTrue<Checks extends true[]> = Checks;
 
 /** Compile-time proof that every list above is complete (a type: nothing to run). */
-export type EnumsComplete = AllTrue<[
-  Exhaustive<Side, (typeof SIDES)[number]>,
-  Exhaustive<Phase, (typeof PHASES)[number]>,
-  Exhaustive<OsrVariant, (typeof OSR_VARIANTS)[number]>,
-  Exhaustive<Size, (typeof SIZE_IDS)[number]>,
-  Exhaustive<ModifierTarget, (typeof MODIFIER_TARGETS)[number]>,
-  Exhaustive<BonusType, (typeof BONUS_TYPES)[number]>,
-]>;
+export type EnumsComplete = AllTrue<
+  [
+    Exhaustive<Side, (typeof SIDES)[number]>,
+    Exhaustive<Phase, (typeof PHASES)[number]>,
+    Exhaustive<OsrVariant, (typeof OSR_VARIANTS)[number]>,
+    Exhaustive<Size, (typeof SIZE_IDS)[number]>,
+    Exhaustive<ModifierTarget, (typeof MODIFIER_TARGETS)[number]>,
+    Exhaustive<BonusType, (typeof BONUS_TYPES)[number]>,
+  ]
+>;

@@ -5,7 +5,7 @@ import type { Encounter } from '../../../shared/combat';
 import { roundText } from '../log';
 import { getProcedures, getSystem } from '../../../shared/rules';
 import type { MessageKey } from '../../i18n';
-import type { SavingStore } from './saving-store';
+import type { SavingStore } from '../../fight';
 import { SavingIndicator } from './SavingIndicator';
 
 /** What the toolbar shows of the fight (the same object while these do not change: it is memoised). */

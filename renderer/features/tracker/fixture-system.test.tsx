@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { applyEvent, createEncounter, type Encounter, type EncounterEvent } from '../../../shared/combat';
 import { FIXTURE_ID, registerFixtureSystem } from '../../../shared/rules/fixture-system';
 import { createI18n } from '../../i18n';
-import { createSavingStore } from './saving-store';
+import { createSavingStore } from '../../fight';
 import { Tracker } from './Tracker';
 import type { GestureStep } from './session';
 

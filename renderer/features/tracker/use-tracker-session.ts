@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import type { Encounter } from '../../../shared/combat';
 import { getFightStore, type FightStore, type NewEncounterChoice } from '../../fight';
 import type { GestureStep } from './session';
-import type { SavingStore } from './saving-store';
+import type { SavingStore } from '../../fight';
 
 export type { NewEncounterChoice } from '../../fight';
 
