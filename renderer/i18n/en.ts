@@ -811,6 +811,10 @@ export const en: Messages = {
       preview: 'What the rest gives back',
       apply: 'Apply to the party',
       done: 'Rest applied to the party',
+      inFight_one:
+        'In the fight in progress too: {{count}} character healed (Ctrl+Z on Combat takes it back)',
+      inFight_other:
+        'In the fight in progress too: {{count}} characters healed (Ctrl+Z on Combat takes it back)',
     },
     encounters: {
       empty: 'No saved encounter.',

@@ -818,6 +818,9 @@ export const fr = {
       preview: 'Ce que le repos rend',
       apply: 'Appliquer au groupe',
       done: 'Repos appliqué au groupe',
+      inFight_one: 'Dans le combat en cours aussi : {{count}} personnage soigné (Ctrl+Z au Combat l’annule)',
+      inFight_other:
+        'Dans le combat en cours aussi : {{count}} personnages soignés (Ctrl+Z au Combat l’annule)',
     },
     encounters: {
       empty: 'Aucune rencontre enregistrée.',
