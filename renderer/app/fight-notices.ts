@@ -30,6 +30,8 @@ export function problemText(
       return { title: t('fight.readOnlyTitle'), message: t('fight.writerLost'), red: true };
     case 'read-only':
       return { title: t('fight.readOnlyTitle'), message: t('fight.readOnlyGesture'), red: false };
+    case 'busy':
+      return { title: t('fight.busyTitle'), message: t('fight.busy'), red: false };
     case 'took-over':
       return { title: t('fight.tookOverTitle'), message: t('fight.tookOver'), red: false };
     case 'mismatch':

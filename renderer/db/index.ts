@@ -1,5 +1,5 @@
 export { getDatabase, ParaventDatabase } from './database';
-export { pruneFights } from './fight-retention';
+export { deleteFight, fightsToPrune } from './fight-retention';
 export {
   followSettings,
   KEEP_FIGHTS_RANGE,

@@ -12,7 +12,6 @@
  */
 import { createEncounter, EngineError, ENGINE_VERSION } from '../../shared/combat';
 import {
-  adoptEncounter,
   claimWriter,
   createEncounterRecord,
   currentFightId,
@@ -20,7 +19,6 @@ import {
   getDatabase,
   loadEarlierHistory,
   loadStoredFight,
-  pruneFights,
   readSettings,
   setHistoryStart,
   writeCheckpoint,
@@ -32,6 +30,7 @@ import {
 import { createSavingStore } from './saving-store';
 import { createFightListeners, type ShownSource } from './fight-listeners';
 import { watchDisplaySettings } from './display-settings-watch';
+import { createStoredFights } from './stored-fights';
 import { afterNextPaint, whenIdle } from './frames';
 import {
   applyGesture,
@@ -332,7 +331,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       deps.idle(() => {
         if (!isWriter()) return;
         void readSettings(db)
-          .then((s) => pruneFights(s.keepFights, id, db))
+          .then((s) => stored.prune(s.keepFights))
           .catch((e: unknown) => console.error('Anciens combats non effacés :', e));
       }, 5000);
     })
@@ -389,7 +388,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     sync.announce(fightId);
   };
 
-  return {
+  const store: FightStore = {
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -430,9 +429,9 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     },
     async replaceWith(encounter, file = null) {
       await flushAll();
-      const stored = await adoptEncounter(encounter, file, Date.now(), db);
-      await switchTo(stored.id);
-      return stored;
+      const adopted = await stored.adopt(encounter, file);
+      await switchTo(adopted.id);
+      return adopted;
     },
     async create(choice) {
       await writeSetting('referenceSystem', choice.system, db);
@@ -446,6 +445,16 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       await createEncounterRecord(initial, Date.now(), db);
       await switchTo(initial.id);
     },
+    stored: createStoredFights({
+      db,
+      locks: deps.locks,
+      written: () => (isWriter() ? id : null),
+      open: () => id,
+      dispatch: (steps) => store.dispatch(steps),
+      flush: flushAll,
+      reload: () => store.reload(),
+      report,
+    }),
     async reload() {
       await flushAll();
       const fightId = await currentFightId(db);
@@ -471,6 +480,8 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       sync.dispose();
     },
   };
+  const { stored } = store;
+  return store;
 }
 
 let instance: FightStore | undefined;

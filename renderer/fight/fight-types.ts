@@ -4,6 +4,7 @@ import type { SystemId } from '../../shared/rules';
 import type { EncounterFileLink, ParaventDatabase } from '../db';
 import type { DisplaySettings, FightListenerKind, FightListenerMap } from './fight-listeners';
 import type { SavingStore } from './saving-store';
+import type { StoredFights } from './stored-fights';
 import type { GestureStep } from './timeline';
 import type { FightChannel, FightLocks } from './writer-lock';
 
@@ -14,6 +15,8 @@ export type FightProblem =
   | { kind: 'load-failed'; message: string }
   | { kind: 'writer-lost' }
   | { kind: 'read-only' }
+  /** A stored fight another window leads was not renamed, deleted… (stored-fights.ts). */
+  | { kind: 'busy' }
   | { kind: 'took-over' }
   | { kind: 'mismatch'; index: number }
   | { kind: 'engine-updated'; replayed: number };
@@ -71,6 +74,11 @@ export interface FightStore {
   displaySettings(): DisplaySettings | null;
   /** Writes under way (the saving mark). */
   saving: SavingStore;
+  /**
+   * The stored fights beyond gestures — the Rencontres list, file links, the retention sweep —
+   * each written under the fight's writer lock (stored-fights.ts).
+   */
+  stored: StoredFights;
   /** Stops listening to other windows and releases the lock (tests, page unload). */
   dispose(): void;
 }

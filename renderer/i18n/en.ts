@@ -980,6 +980,8 @@ export const en: Messages = {
     tookOverTitle: 'You are running the fight',
     tookOver: 'This window now runs the fight; the other one follows it read-only.',
     saveFailed: 'Could not save',
+    busyTitle: 'Fight run elsewhere',
+    busy: 'Another window is running this fight: nothing was changed in it from here. Do it from that window, or close it.',
     mismatchTitle: 'Inconsistent history',
     mismatch:
       'The stored events do not give back the stored state at point {{index}}: the fight keeps its stored state, and undo stops there.',

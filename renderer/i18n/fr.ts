@@ -987,6 +987,8 @@ export const fr = {
     tookOverTitle: 'Vous menez le combat',
     tookOver: 'Cette fenêtre mène maintenant le combat ; l’autre le suit en lecture seule.',
     saveFailed: 'Enregistrement impossible',
+    busyTitle: 'Combat mené ailleurs',
+    busy: 'Une autre fenêtre mène ce combat : rien n’y a été changé d’ici. Faites-le depuis cette fenêtre, ou fermez-la.',
     mismatchTitle: 'Historique incohérent',
     mismatch:
       'Les événements enregistrés ne redonnent pas l’état enregistré au point {{index}} : le combat garde son état enregistré, et l’annulation s’arrête là.',
