@@ -350,6 +350,9 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       (e: unknown) => console.error('Réglages de l’affichage joueurs non lus :', e),
     ) ?? (() => {});
 
+  /** The fight the next `reload` opens rather than the latest (stored-fights.ts `makeCurrent`). */
+  let preferred: string | null = null;
+
   /** Undos asked while the history below memory is being read: run once it is there, none lost. */
   let undosWaiting = 0;
 
@@ -453,11 +456,13 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       dispatch: (steps) => store.dispatch(steps),
       flush: flushAll,
       reload: () => store.reload(),
+      prefer: (fightId) => (preferred = fightId),
       report,
     }),
     async reload() {
       await flushAll();
-      const fightId = await currentFightId(db);
+      const fightId = preferred ?? (await currentFightId(db));
+      preferred = null;
       await open(fightId, true);
       if (fightId) sync.announce(fightId);
     },

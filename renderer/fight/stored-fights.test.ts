@@ -66,6 +66,12 @@ describe('stored fights are written under their writer lock', () => {
     expect(problems).toEqual(['busy', 'busy', 'busy']);
     expect((await db.encounters.get(embuscade))?.name).toBe('Embuscade');
     expect((await db.encounters.get(embuscade))?.file).toBeUndefined();
+    // Opening it here is following it: its row is not written, and B opens it read-only.
+    const before = await db.encounters.get(embuscade);
+    expect(await b.stored.makeCurrent(embuscade)).toBe(true);
+    await b.reload();
+    expect(await db.encounters.get(embuscade)).toEqual(before);
+    expect([b.getSnapshot().encounter?.name, b.getSnapshot().mode]).toEqual(['Embuscade', 'follower']);
     // A, which leads it, renames it by a gesture.
     expect(await a.stored.rename(embuscade, 'Embuscade au pont')).toBe(true);
     expect(a.getSnapshot().encounter?.name).toBe('Embuscade au pont');

@@ -39,6 +39,8 @@ export interface StoredFightsDeps {
   flush(): Promise<void>;
   /** Opens the current fight (the latest) again. */
   reload(): Promise<void>;
+  /** The next `reload` opens this fight (one another window leads: followed, not touched). */
+  prefer(id: string): void;
   report(problem: FightProblem): void;
 }
 
@@ -57,7 +59,10 @@ export interface StoredFights {
   restore(fight: DeletedFight): Promise<void>;
   /** Records (null: clears) the file of a fight; false when another window leads it. */
   linkFile(id: string, link: EncounterFileLink | null): Promise<boolean>;
-  /** Makes a fight the current one (the next `reload` opens it); false when gone or led elsewhere. */
+  /**
+   * Makes a fight the current one (the next `reload` opens it); false when it is gone. One another
+   * window leads is not written: the next `reload` opens it all the same, following it.
+   */
   makeCurrent(id: string): Promise<boolean>;
   /** Stores an incoming fight as a new one (a new id when its id is taken), made current. */
   adopt(incoming: Encounter, link?: EncounterFileLink | null): Promise<Encounter>;
@@ -118,7 +123,15 @@ export function createStoredFights(deps: StoredFightsDeps): StoredFights {
     },
     restore: (fight) => underLock(fight.row.id, () => restoreEncounter(fight, db)),
     linkFile: (id, link) => orBusy(id, () => writeFileLink(id, link, db).then(() => true), false),
-    makeCurrent: (id) => orBusy(id, () => makeEncounterCurrent(id, Date.now(), db), false),
+    async makeCurrent(id) {
+      try {
+        return await underLock(id, () => makeEncounterCurrent(id, Date.now(), db));
+      } catch (e) {
+        if (!(e instanceof FightBusy)) throw e;
+        deps.prefer(id);
+        return true;
+      }
+    },
     adopt: (incoming, link = null) => adoptEncounter(incoming, link, Date.now(), db),
     async prune(keep) {
       let dropped = 0;
