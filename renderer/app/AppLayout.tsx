@@ -31,7 +31,7 @@ import {
   type CommandState,
 } from '../commands/registry';
 import type { FightSnapshot } from '../fight';
-import { fightSnapshot, subscribeFight } from './fight-loader';
+import { fightSnapshot, runFight, subscribeFight } from './fight-loader';
 import { layoutProofHotkey } from '../commands/physical-keys';
 import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerScreen } from '../features/tracker';
@@ -114,6 +114,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       setLanguage: (language: Language) => void writeSetting('language', language),
       toggleTheme: () => void writeSetting('theme', colorScheme === 'dark' ? 'light' : 'dark'),
       runTracker: (action) => void trackerTarget.run(action),
+      runFight,
       runFile: runFileCommand,
     }),
     [state, navigate, shortcuts.open, about.open, referencePanel.open, colorScheme, t, trackerTarget],

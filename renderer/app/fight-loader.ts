@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { FightSnapshot, FightStore } from '../fight';
+import type { FightCommand, FightSnapshot, FightStore } from '../fight';
 import { getHostApi } from '../host';
 
 // The fight store, the engine and the rules of every system come in a chunk of their own, fetched at
@@ -7,6 +7,7 @@ import { getHostApi } from '../host';
 // shell's commands read the fight's phase through here, and see « loading » until it has come.
 
 let store: FightStore | null = null;
+let runCommand: ((store: FightStore, command: FightCommand) => void) | null = null;
 let loading: Promise<FightStore> | null = null;
 
 /** What the shell sees before the fight store has loaded: no fight yet, nothing to undo. */
@@ -27,6 +28,7 @@ export function loadFightStore(): Promise<FightStore> {
   loading ??= import('../fight').then(
     (m) => {
       store = m.getFightStore();
+      runCommand = m.runFightCommand;
       return store;
     },
     (error: unknown) => {
@@ -55,6 +57,14 @@ export function startFight(i18n: I18n): Promise<FightStore> {
     },
   );
   return started;
+}
+
+/**
+ * A command that changes the fight (N, Ctrl+Z…), run by the store at once; before the store has
+ * loaded there is no fight to change (the commands are disabled then: « loading »).
+ */
+export function runFight(command: FightCommand): void {
+  if (store && runCommand) runCommand(store, command);
 }
 
 /** For useSyncExternalStore: follows the fight store once it is there (and loads it). */

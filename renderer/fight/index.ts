@@ -24,3 +24,4 @@ export {
   type PublisherDeps,
   type SentView,
 } from './player-view-publisher';
+export { phaseStep, runFightCommand, type FightCommand } from './fight-commands';

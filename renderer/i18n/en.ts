@@ -948,8 +948,6 @@ export const en: Messages = {
     undoneNothing: 'Undone',
     andMore: '… and {{count}} more',
     redoneNothing: 'Redone',
-    nothingToUndo: 'Nothing to undo',
-    nothingToRedo: 'Nothing to redo',
     endTitle: 'End the fight?',
     endText:
       'The fight stops: no more turns, durations no longer run. Ctrl+Z brings it back if it was a mistake.',

@@ -955,8 +955,6 @@ export const fr = {
     undoneNothing: 'Annulé',
     andMore: '… et {{count}} de plus',
     redoneNothing: 'Rétabli',
-    nothingToUndo: 'Rien à annuler',
-    nothingToRedo: 'Rien à rétablir',
     endTitle: 'Fin du combat ?',
     endText:
       'Le combat s’arrête : plus de tours, les durées ne s’écoulent plus. Ctrl+Z le reprend si c’était une erreur.',
