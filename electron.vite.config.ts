@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { rendererConfig } from './renderer.config.ts';
+import { playersPageModule } from './scripts/lib/players-page.ts';
 
 /**
  * electron-vite builds the three processes into out/: main (ESM), preload (one CommonJS file per
@@ -16,6 +17,8 @@ export default defineConfig({
           define: { __PARAVENT_DEV_BUILD__: JSON.stringify(command === 'serve' || mode === 'development') },
         }),
       },
+      // The players' page (issue 29), bundled into main: the link serves it from memory.
+      playersPageModule(),
     ],
     build: {
       outDir: 'out/main',

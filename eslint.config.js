@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { assertOneWay, paraventPlugin } from './scripts/lint/index.mjs';
 
 const noElectronOrUi = [
   'electron',
@@ -74,6 +75,37 @@ const noHostGlobal = {
   selector: "MemberExpression[object.name='window'][property.name=/^paravent(Display)?$/]",
   message: 'Seul renderer/host lit window.paravent : importez getHostApi() de renderer/host.',
 };
+
+/**
+ * The renderer's rooms (docs/architecture.md « Rooms »): what each may import. A feature
+ * (`features/<name>`) follows the `features/*` line: the rooms below the features, and other features
+ * through their index.ts as long as no circle closes (the rule checks the code). The table itself
+ * must have no circle (checked right here), so a two-way dependency cannot be allowed by accident.
+ */
+const BELOW_FEATURES = ['combatant', 'commands', 'components', 'db', 'fight', 'host', 'i18n', 'log', 'store'];
+const ROOMS = {
+  i18n: [],
+  store: [],
+  log: ['i18n'],
+  db: ['i18n', 'store'],
+  host: ['db', 'i18n', 'store'],
+  components: ['i18n', 'store'],
+  commands: ['host', 'i18n', 'store'],
+  fight: ['db', 'host', 'i18n', 'log', 'store'],
+  combatant: ['components', 'fight', 'i18n', 'log', 'store'],
+  'features/*': [...BELOW_FEATURES, 'features/*'],
+  display: ['components', 'db', 'i18n', 'store', 'features/reference'],
+  'players-page': ['i18n'],
+  app: [...BELOW_FEATURES, 'features/*'],
+};
+assertOneWay(ROOMS);
+
+/**
+ * Outside shared/rules, names say a capability, not a game system (issue 25). Allowed: the rest kinds
+ * of the rules API (`previewRest(system, 'co-recovery' | 'osr-day', …)`, DESIGN §4), which are ids of
+ * the rules' data like a condition's.
+ */
+const SYSTEM_NAMES = { systems: ['dnd35', 'pf1', 'sf1', 'co', 'osr'], allow: ['co-recovery', 'osr-day'] };
 
 /**
  * Import direction (STYLE.md): shared/ imports nothing from main, renderer, Electron, React, Dexie or
@@ -168,23 +200,36 @@ export default tseslint.config(
     },
   },
   {
-    // Features import each other only through their index.ts (tests may reach further in).
-    files: ['renderer/features/**/*.{ts,tsx}'],
-    ignores: ['renderer/features/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...rendererPatterns(true),
-            {
-              regex: '^\\.\\./(?!\\.)[^/]+/.+$',
-              message: 'Une autre fonctionnalité s’importe par son index.ts : « ../<fonctionnalité> ».',
-            },
-          ],
-        },
-      ],
-    },
+    // Rooms depend one way; a feature is entered through its index.ts (tests may reach further in).
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { paravent: paraventPlugin },
+    rules: { 'paravent/rooms': ['error', { rooms: ROOMS }] },
+  },
+  {
+    // Module state lives in stores with subscribe.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // The two lazily created singletons: the database and the dice generator.
+      'renderer/db/database.ts',
+      'renderer/features/dice/dice-roller.ts',
+    ],
+    plugins: { paravent: paraventPlugin },
+    rules: { 'paravent/module-state': 'error' },
+  },
+
+  {
+    files: ['renderer/**/*.{ts,tsx}', 'shared/**/*.ts', 'main/**/*.ts', 'preload/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // A system's own data: its rules folder, its starter creatures.
+      'shared/rules/**',
+      'shared/bestiary/{dnd35,pf1,sf1,co,osr}.ts',
+      // The one place the names stored by older versions are read (files and IndexedDB migrations).
+      'shared/combat/legacy-names.ts',
+    ],
+    plugins: { paravent: paraventPlugin },
+    rules: { 'paravent/system-names': ['error', SYSTEM_NAMES] },
   },
   {
     // Only renderer/db/ talks to Dexie; components use its query functions and hooks.

@@ -77,6 +77,15 @@ export async function installDesktopHost(page: Page): Promise<DesktopHost> {
       onExternalFile: none,
       writeLog: async () => undefined,
       onHostNotice: none,
+      // The players' link (issue 29) is main's: off here, as at every start.
+      playersLink: {
+        interfaces: async () => ({ ok: true, choices: [] }),
+        start: async () => ({ ok: false, error: 'failed' }),
+        stop: async () => ({ state: 'off' }),
+        renew: async () => ({ ok: false, error: 'failed' }),
+        status: async () => ({ state: 'off' }),
+        onStatus: none,
+      },
     };
     for (const [key, channel] of Object.entries(names))
       api[key] = (payload?: unknown) => bridge.paraventInvoke(channel, payload);

@@ -34,7 +34,7 @@ test.describe('fichiers (bureau : services du processus principal, fichiers sur 
     await expect(notice(page, 'Rencontre enregistrée : Abordage.paravent.json')).toBeVisible();
     expect(host.dialogs).toEqual(['Enregistrer la rencontre sous']);
     const written = await readFile(path, 'utf8');
-    expect(JSON.parse(written)).toMatchObject({ format: 'paravent/encounter', version: 2 });
+    expect(JSON.parse(written)).toMatchObject({ format: 'paravent/encounter', version: 3 });
     await expect(fileStatus(page)).toHaveText('Abordage');
 
     // The next Enregistrer goes to the same file without a dialog; the previous version is kept.

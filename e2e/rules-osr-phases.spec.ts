@@ -25,8 +25,10 @@ test.describe('osr : les phases du round pas à pas', () => {
     await page.bringToFront();
 
     const panel = page.getByRole('region', { name: 'Phases du round' });
-    const phase = panel.getByTestId('osr-phase');
-    await expect(panel.getByTestId('osr-winner')).toHaveText('Le groupe agit d’abord (d6 : 5 contre 2)');
+    const phase = panel.getByTestId('phased-round-phase');
+    await expect(panel.getByTestId('phased-round-winner')).toHaveText(
+      'Le groupe agit d’abord (d6 : 5 contre 2)',
+    );
     await expect(phase).toContainText('Phase 1/12 : Intentions');
     await expect(phase).toContainText('Tout le monde');
 
@@ -60,12 +62,14 @@ test.describe('osr : les phases du round pas à pas', () => {
 
     // The button does the same as H.
     await panel.getByRole('button', { name: 'Phase suivante (H)' }).click();
-    await expect(panel.getByTestId('osr-next-phase')).toContainText('Ensuite : Sorts (les adversaires)');
+    await expect(panel.getByTestId('phased-round-next-phase')).toContainText(
+      'Ensuite : Sorts (les adversaires)',
+    );
     await expect(phase).toContainText('Phase 10/12 : Attaques à distance');
 
     await page.getByText('EN', { exact: true }).click();
     await expect(
-      page.getByRole('region', { name: 'Phases of the round' }).getByTestId('osr-phase'),
+      page.getByRole('region', { name: 'Phases of the round' }).getByTestId('phased-round-phase'),
     ).toContainText('Phase 10/12: Missile attacks');
     await expect(display.getByTestId('round-phase')).toHaveText('Phase: Missile attacks — The foes act');
     await page.screenshot({ path: '/tmp/rules-osr-phases-en.png' });

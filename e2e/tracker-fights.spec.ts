@@ -183,7 +183,7 @@ test.describe('suivi de combat', () => {
     await expect(page.getByRole('log')).toContainText(/Initiative : PJ \d, adversaires \d/);
     await start(page);
     await expect(page.getByRole('region', { name: 'Phases du round' })).toBeVisible();
-    await expect(page.getByTestId('osr-winner')).toHaveText(/agit|agissent|Égalité/);
+    await expect(page.getByTestId('phased-round-winner')).toHaveText(/agit|agissent|Égalité/);
     await expect(page.getByText(/Camp actif/)).toBeVisible();
 
     await hp(page, 'Orque 1', '-4');

@@ -5,10 +5,13 @@
  */
 import { mainFileWords } from './files/main-messages';
 import { readFile } from 'node:fs/promises';
+import { networkInterfaces } from 'node:os';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
 import { Menu, app, powerMonitor, protocol, screen, session, shell, type BrowserWindow } from 'electron';
-import { APP_SCHEME, LOG_INVOKE, NOTICE_PUSH, WINDOW_PUSH } from '../shared/ipc';
+import { APP_SCHEME, LOG_INVOKE, NOTICE_PUSH, PLAYERS_LINK_PUSH, WINDOW_PUSH } from '../shared/ipc';
+import { DEFAULT_PLAYERS_LINK_PORT } from '../shared/players-link';
+import { PLAYERS_PAGE } from 'virtual:paravent-players-page';
 import type { HostNotice } from '../shared/ipc';
 import { createLogFile } from './log/log-file';
 import { createBackupService } from './backups/backup-service';
@@ -35,6 +38,10 @@ import { createDisplayFeedRelay } from './windows/display-feed-relay';
 import { createWindowManager, DISPLAY_PARTITION } from './windows/window-manager';
 import { createFilePlacementStore, displayPlacementPath, nodeTextFiles } from './windows/display-placement';
 import { createWindowRoleRegistry } from './windows/window-roles';
+import { networkChoices } from './players-link/network-interfaces';
+import { feedAlsoToPlayersLink, registerPlayersLinkHandlers } from './players-link/players-link-handlers';
+import { createPlayersLinkServer } from './players-link/players-link-server';
+import { stopPlayersLinkOnQuit } from './players-link/stop-on-quit';
 import { createFileGmWindowStore, gmWindowStatePath } from './windows/gm-window-state';
 
 /** The dev server is trusted only in an unpackaged development build (`electron-vite dev`). */
@@ -162,6 +169,19 @@ const displayFeed = createDisplayFeedRelay(() => {
   return contents && !contents.isDestroyed() ? contents : undefined;
 });
 
+/** The players' link (issue 29): off until the GM turns it on, stopped when the app quits. */
+const choices = () => networkChoices(networkInterfaces());
+const playersLink = createPlayersLinkServer({
+  page: PLAYERS_PAGE,
+  addresses: () => choices().map((c) => c.address),
+  port: DEFAULT_PLAYERS_LINK_PORT,
+});
+stopPlayersLinkOnQuit(app, playersLink);
+playersLink.onStatus((status) => {
+  const contents = windows.gmWindow()?.webContents;
+  if (contents && !contents.isDestroyed()) contents.send(PLAYERS_LINK_PUSH.status.name, status);
+});
+
 function start(): void {
   const serveApp = createAppProtocolHandler(join(outDir, 'renderer'), readFile);
   protocol.handle(APP_SCHEME, serveApp);
@@ -177,7 +197,8 @@ function start(): void {
     closeGmWindow: () => gmCloseGuard?.confirmed(),
   });
   registerFileHandlers(registerInvoke, { files, backups });
-  registerDisplayHandlers(registerInvoke, displayFeed);
+  registerDisplayHandlers(registerInvoke, feedAlsoToPlayersLink(displayFeed, playersLink));
+  registerPlayersLinkHandlers(registerInvoke, { link: playersLink, choices });
   registerInvoke(LOG_INVOKE.write, (line): void => void logFile.write('renderer', line));
   registerMenuHandler(registerInvoke, (state) => {
     menuState = state;

@@ -28,6 +28,7 @@ const API_KEYS = [
   'openFile',
   'openPlayerDisplay',
   'openRecentFile',
+  'playersLink',
   'publishDisplayFeed',
   'publishDisplayPatch',
   'readBackup',

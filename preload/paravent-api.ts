@@ -9,8 +9,18 @@ import {
   MAX_LOG_LINE,
   MENU_INVOKE,
   NOTICE_PUSH,
+  PLAYERS_LINK_ANSWERS,
+  PLAYERS_LINK_INVOKE,
+  PLAYERS_LINK_PUSH,
 } from '../shared/ipc';
-import type { AppInfo, FilesApi, InvokeChannel, ParaventApi, WindowRole } from '../shared/ipc';
+import type {
+  AppInfo,
+  FilesApi,
+  InvokeChannel,
+  ParaventApi,
+  PlayersLinkApi,
+  WindowRole,
+} from '../shared/ipc';
 import { subscribePush, type IpcRendererLike } from './push';
 import { checkAnswer } from './answers';
 
@@ -51,6 +61,7 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
   return {
     ...createFilesApi(ipc, role),
     host: 'desktop',
+    playersLink: createPlayersLinkApi(ipc, role),
     async getAppInfo() {
       const info = await invoke(INVOKE.getAppInfo);
       if (!isAppInfo(info)) throw new Error('Réponse inattendue du processus principal (getAppInfo)');
@@ -120,5 +131,38 @@ function createFilesApi(ipc: IpcRendererLike, role: WindowRole | null): FilesApi
     readBackup: async (id) => checkAnswer.snapshotOrNull(await call(c.readBackup, id)),
     getRecovery: async () => checkAnswer.snapshotOrNull(await call(c.getRecovery)),
     onExternalFile: (listener) => subscribePush(ipc, FILE_PUSH.externalFile, listener),
+  };
+}
+
+/**
+ * The players' link (issue 29): each request checked by its channel's parser before it leaves the
+ * window, each answer checked before the page sees it.
+ */
+function createPlayersLinkApi(ipc: IpcRendererLike, role: WindowRole | null): PlayersLinkApi {
+  const call = async <P, T>(
+    channel: InvokeChannel<P>,
+    parse: (answer: unknown) => { ok: true; value: T } | { ok: false; error: string },
+    payload?: unknown,
+  ): Promise<T> => {
+    if (role === null || !channel.roles.includes(role)) {
+      throw new Error(`Cette fenêtre ne peut pas appeler ${channel.name}`);
+    }
+    const parsed = channel.parse(payload);
+    if (!parsed.ok) throw new Error(`Données refusées (${channel.name}) : ${parsed.error}`);
+    const answer: unknown =
+      payload === undefined ? await ipc.invoke(channel.name) : await ipc.invoke(channel.name, parsed.value);
+    const checked = parse(answer);
+    if (!checked.ok) throw new Error(`Réponse inattendue du processus principal (${channel.name})`);
+    return checked.value;
+  };
+  const c = PLAYERS_LINK_INVOKE;
+  const a = PLAYERS_LINK_ANSWERS;
+  return {
+    interfaces: () => call(c.interfaces, a.places),
+    start: (request) => call(c.start, a.answer, request),
+    stop: () => call(c.stop, a.status),
+    renew: () => call(c.renew, a.answer),
+    status: () => call(c.status, a.status),
+    onStatus: (listener) => subscribePush(ipc, PLAYERS_LINK_PUSH.status, listener),
   };
 }

@@ -10,6 +10,15 @@ import { parseDisplayFeed, parseDisplayPatch, type DisplayFeed } from './combat/
 import type { PlayerViewPatch } from './combat/player-view-patch';
 import { parseMenuState, type MenuState } from './menu-state';
 import {
+  parsePlayersLinkAnswer,
+  parsePlayersLinkPlaces,
+  parsePlayersLinkStart,
+  parsePlayersLinkStatus,
+  type PlayersLinkApi,
+  type PlayersLinkStart,
+  type PlayersLinkStatus,
+} from './players-link';
+import {
   parseAutosaveUpdate,
   parseBackupId,
   parseExternalFile,
@@ -33,6 +42,14 @@ import type {
 
 export type { DisplayFeed } from './combat/display-feed';
 export type { MenuState } from './menu-state';
+export type {
+  NetworkChoice,
+  PlayersLinkAnswer,
+  PlayersLinkApi,
+  PlayersLinkPlaces,
+  PlayersLinkStart,
+  PlayersLinkStatus,
+} from './players-link';
 export type {
   AutosaveUpdate,
   BackupInfo,
@@ -75,10 +92,16 @@ export interface ParaventApi extends FilesApi {
   publishDisplayFeed(feed: DisplayFeed): Promise<void>;
   /**
    * Hands the player display a change of the projection (shared/combat/player-view-patch.ts) from
-   * the feed published before. True when it was applied (web: nothing to do); false when the host
-   * holds no view it fits, and the whole feed must be published instead.
+   * the feed published before. True when it was applied; false when the host holds no view it
+   * fits (web: always, its players' link takes whole feeds), and the whole feed must be published
+   * instead.
    */
   publishDisplayPatch(patch: PlayerViewPatch): Promise<boolean>;
+  /**
+   * The players' link (issue 29): a read-only page on the local network that the players open on
+   * their phones. Desktop: served by main; web: by `npm run web -- --host`.
+   */
+  readonly playersLink: PlayersLinkApi;
   /** Subscribes to menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommandId) => void): () => void;
   /**
@@ -305,3 +328,34 @@ export interface DisplayFeedApi {
   /** Subscribes to each new feed; returns the unsubscribe function. */
   onFeed(listener: (feed: DisplayFeed) => void): () => void;
 }
+
+/**
+ * The players' link (issue 29), GM window only. main serves the page and the projection on the
+ * interface the GM picked; the projection it sends is the display feed the GM window already
+ * publishes (DISPLAY_INVOKE.publish), so nothing else crosses for it.
+ */
+export const PLAYERS_LINK_INVOKE = {
+  interfaces: { name: 'paravent:players-link:interfaces', roles: GM_ONLY, parse: noPayload },
+  start: { name: 'paravent:players-link:start', roles: GM_ONLY, parse: parsePlayersLinkStart },
+  stop: { name: 'paravent:players-link:stop', roles: GM_ONLY, parse: noPayload },
+  renew: { name: 'paravent:players-link:renew', roles: GM_ONLY, parse: noPayload },
+  status: { name: 'paravent:players-link:status', roles: GM_ONLY, parse: noPayload },
+} as const satisfies {
+  interfaces: InvokeChannel<undefined>;
+  start: InvokeChannel<PlayersLinkStart>;
+  stop: InvokeChannel<undefined>;
+  renew: InvokeChannel<undefined>;
+  status: InvokeChannel<undefined>;
+};
+
+/** Push channel of the link's status (main → GM window): on, off, phones coming and going. */
+export const PLAYERS_LINK_PUSH = {
+  status: { name: 'paravent:players-link:status-changed', parse: parsePlayersLinkStatus },
+} as const satisfies { status: PushChannel<PlayersLinkStatus> };
+
+/** The parsers of the link's answers (the preload checks what main says before the page sees it). */
+export const PLAYERS_LINK_ANSWERS = {
+  places: parsePlayersLinkPlaces,
+  answer: parsePlayersLinkAnswer,
+  status: parsePlayersLinkStatus,
+} as const;

@@ -60,8 +60,20 @@ export interface FilesService {
 }
 
 const JSON_FILTER: DialogFilter = {
-  name: 'JSON (Paravent, Improved Initiative)',
+  name: 'JSON (Paravent, Improved Initiative, Foundry VTT)',
   extensions: ['json', 'paravent'],
+};
+
+/** Combat Manager's files (issue 29): groups, combat states, exports. */
+const COMBAT_MANAGER_FILTER: DialogFilter = {
+  name: 'Combat Manager (.cmpt, .cmcs, .cmx)',
+  extensions: ['cmpt', 'cmcs', 'cmx'],
+};
+
+/** Everything Importer reads, first in the dialog. */
+const IMPORT_FILTER: DialogFilter = {
+  name: 'Paravent, Improved Initiative, Combat Manager, Foundry VTT',
+  extensions: ['json', 'paravent', 'cmpt', 'cmcs', 'cmx'],
 };
 
 /** A file name from the renderer's suggestion: no folder, no odd characters, our suffix. */
@@ -124,11 +136,20 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     return { status: 'saved', handle: keepHandle ? handleFor(path) : null, name: basename(path) };
   };
   const saveAs = async (request: SaveAsRequest): Promise<SaveFileResult> => {
-    const exporting = request.kind === 'library';
+    const exporting = request.kind !== 'encounter';
+    const forImprovedInitiative = request.kind === 'improved-initiative';
     const path = await deps.dialogs.showSave({
-      title: exporting ? words().exportLibraryTitle : words().saveAsTitle,
+      title: forImprovedInitiative
+        ? words().exportImprovedInitiativeTitle
+        : exporting
+          ? words().exportLibraryTitle
+          : words().saveAsTitle,
       defaultPath: join(lastFolder, safeFileName(request.suggestedName, request.kind)),
-      filters: [paraventFilter()],
+      filters: [
+        forImprovedInitiative
+          ? { name: 'Improved Initiative (JSON)', extensions: ['json'] }
+          : paraventFilter(),
+      ],
     });
     if (path === null) return { status: 'cancelled' };
     return write(withSuffix(path), request.text, !exporting);
@@ -149,7 +170,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     async importFile() {
       const path = await deps.dialogs.showOpen({
         title: words().importTitle,
-        filters: [JSON_FILTER],
+        filters: [IMPORT_FILTER, JSON_FILTER, COMBAT_MANAGER_FILTER],
       });
       return path === null ? { status: 'cancelled' } : read(path, false);
     },

@@ -25,8 +25,9 @@ const FR = {
     `Impossible d’enregistrer « ${name} » (${why}). Le fichier précédent est intact.`,
   notRecent: 'Ce fichier ne figure plus dans la liste des fichiers récents.',
   openTitle: 'Ouvrir une rencontre',
-  importTitle: 'Importer (bibliothèque Paravent, Improved Initiative)',
+  importTitle: 'Importer (bibliothèque Paravent, Improved Initiative, Combat Manager, Foundry VTT)',
   exportLibraryTitle: 'Exporter la bibliothèque',
+  exportImprovedInitiativeTitle: 'Exporter la rencontre pour Improved Initiative',
   saveAsTitle: 'Enregistrer la rencontre sous',
   paraventFiles: 'Fichiers Paravent',
   autosaveFailed: (why: string) =>
@@ -44,8 +45,9 @@ const EN: typeof FR = {
   notSaved: (name, why) => `Cannot save “${name}” (${why}). The previous file is intact.`,
   notRecent: 'This file is no longer in the list of recent files.',
   openTitle: 'Open an encounter',
-  importTitle: 'Import (Paravent library, Improved Initiative)',
+  importTitle: 'Import (Paravent library, Improved Initiative, Combat Manager, Foundry VTT)',
   exportLibraryTitle: 'Export the library',
+  exportImprovedInitiativeTitle: 'Export the encounter for Improved Initiative',
   saveAsTitle: 'Save the encounter as',
   paraventFiles: 'Paravent files',
   autosaveFailed: (why) =>

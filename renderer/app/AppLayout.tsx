@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type Comp
 import {
   ActionIcon,
   AppShell,
+  Badge,
   Button,
   Center,
   Group,
@@ -35,11 +36,13 @@ import { fightSnapshot, runFight, subscribeFight } from './fight-loader';
 import { layoutProofHotkey } from '../commands/physical-keys';
 import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerScreen } from '../features/tracker';
-import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files/shell';
+import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files';
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryScreen } from '../features/library';
 import { SettingsPage } from '../features/settings';
-import { useArea } from './use-area';
+import { createPlayersLinkStatusStore, PlayersLinkDialog } from '../features/players-link';
+import { useArea } from '../commands/use-area';
+import { languageOf } from '../i18n/language';
 
 /** Props of the app shell. */
 export interface AppLayoutProps {
@@ -93,6 +96,9 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const [shortcutsOpen, shortcuts] = useDisclosure(false);
   const [aboutOpen, about] = useDisclosure(false);
   const [referenceOpen, referencePanel] = useDisclosure(false);
+  const [playersLinkOpen, playersLinkDialog] = useDisclosure(false);
+  const [playersLinkStatus] = useState(() => createPlayersLinkStatusStore(getHostApi().playersLink));
+  const playersLink = useSyncExternalStore(playersLinkStatus.subscribe, playersLinkStatus.getSnapshot);
   // The tracker on screen puts its command handler here (features/tracker/tracker-commands.ts).
   const [trackerTarget] = useState(createTrackerCommandTarget);
 
@@ -107,6 +113,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       openShortcuts: shortcuts.open,
       openAbout: about.open,
       openReferencePanel: referencePanel.open,
+      openPlayersLink: playersLinkDialog.open,
       openDisplay: () =>
         void getHostApi()
           .openPlayerDisplay()
@@ -117,7 +124,17 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       runFight,
       runFile: runFileCommand,
     }),
-    [state, navigate, shortcuts.open, about.open, referencePanel.open, colorScheme, t, trackerTarget],
+    [
+      state,
+      navigate,
+      shortcuts.open,
+      about.open,
+      referencePanel.open,
+      playersLinkDialog.open,
+      colorScheme,
+      t,
+      trackerTarget,
+    ],
   );
   /** Runs a command, or says in a short notice why it cannot run now. */
   const attempt = useMemo(
@@ -204,7 +221,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
               size="xs"
               aria-label={t('settings.language')}
               value={settings.language}
-              onChange={(value) => context.setLanguage(value === 'en' ? 'en' : 'fr')}
+              onChange={(value) => context.setLanguage(languageOf(value))}
               data={[
                 { value: 'fr', label: 'FR' },
                 { value: 'en', label: 'EN' },
@@ -256,6 +273,23 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
           onClick={context.openDisplay}
           mt="auto"
         />
+        <NavLink
+          component="button"
+          label={t('playersLink.nav')}
+          aria-label={
+            playersLink.state === 'on'
+              ? t('playersLink.navOn', { count: playersLink.viewers })
+              : t('playersLink.nav')
+          }
+          onClick={context.openPlayersLink}
+          rightSection={
+            playersLink.state === 'on' ? (
+              <Badge size="sm" color="green" variant="filled" aria-hidden="true">
+                {playersLink.viewers}
+              </Badge>
+            ) : undefined
+          }
+        />
       </AppShell.Navbar>
       <AppShell.Main>
         {waiting ? (
@@ -283,6 +317,17 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
         <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
         <AboutDialog opened={aboutOpen} onClose={about.close} />
       </Suspense>
+      {playersLinkOpen && (
+        <Suspense fallback={null}>
+          <PlayersLinkDialog
+            opened={playersLinkOpen}
+            onClose={playersLinkDialog.close}
+            api={getHostApi().playersLink}
+            status={playersLinkStatus}
+            language={settings.language}
+          />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

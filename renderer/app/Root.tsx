@@ -9,7 +9,9 @@ import { createAppI18n, loadLanguage } from '../i18n/load';
 import { requestPersistentStorage, useSettings } from '../db';
 import { AppLayout } from './AppLayout';
 import { useMenuSync } from '../commands/menu-sync';
-import { theme } from './theme';
+import { theme } from '../components/theme';
+// The light module only: the file formats load after the first paint.
+import { setFileLanguage } from '../../shared/files/messages';
 
 /** Props of the root. */
 export interface RootProps {
@@ -38,6 +40,7 @@ export function Root({ i18n: given }: RootProps) {
       if (!current) return; // the GM chose again meanwhile
       if (i18n.language !== shownLanguage) await i18n.changeLanguage(shownLanguage);
       document.documentElement.lang = shownLanguage;
+      setFileLanguage(shownLanguage);
       setShown(shownLanguage);
     };
     // English texts that cannot be fetched (a broken cache) leave the shell in French, not blank.

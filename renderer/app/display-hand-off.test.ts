@@ -4,7 +4,7 @@ import type { PlayerView } from '../../shared/combat/player-view';
 import { diffPlayerView, type PlayerViewPatch } from '../../shared/combat/player-view-patch';
 import type { DisplaySettings, FightListenerMap, FightStore, PlayerViewPublisher, SentView } from '../fight';
 import { runningView } from '../display/render-display';
-import { handOffToDesktopDisplay } from './display-hand-off';
+import { handOffToDisplay } from './display-hand-off';
 
 const FR: DisplaySettings = {
   projection: { health: { pc: 'exact', ally: 'band', enemy: 'band', neutral: 'band' }, pinnedTable: null },
@@ -63,7 +63,7 @@ describe('the desktop display’s hand-off', () => {
   it('hands main the whole feed first, then each view as a patch; the language and the table resend it whole', async () => {
     const w = wiring(FR);
     const h = host(true);
-    handOffToDesktopDisplay(w.store, w.publisher, h, () => Promise.resolve(null));
+    handOffToDisplay(w.store, w.publisher, h, () => Promise.resolve(null));
     await settle();
     const first = runningView();
     w.send(first, null);
@@ -85,7 +85,7 @@ describe('the desktop display’s hand-off', () => {
     const w = wiring(null);
     const h = host(false);
     const stored = { ...runningView(), round: 2 };
-    handOffToDesktopDisplay(w.store, w.publisher, h, () => Promise.resolve(stored));
+    handOffToDisplay(w.store, w.publisher, h, () => Promise.resolve(stored));
     w.settings(FR);
     await settle();
     // A GM window reloaded mid-fight: the stored copy stands in until the fight is published.

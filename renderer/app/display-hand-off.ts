@@ -1,11 +1,14 @@
 /**
- * Desktop: the player display window has no database; main relays what the GM window hands it
- * (DISPLAY_INVOKE). Each view the publisher sends goes on as a patch (main applies it to the feed it
- * holds), or whole when main has none it fits; the language and the pinned table go with the whole
- * feed, sent again when either changes. A listener of the publisher and of the store's `settings`,
- * registered at start-up (fight-consequences.ts): it works whatever screen the GM is on. Until the
- * publisher has sent a view, the copy stored in IndexedDB stands in (a GM window reloaded mid-fight
- * does not blank the display).
+ * The display feed handed to the host (DISPLAY_INVOKE), whatever screen the GM is on. Desktop: the
+ * player display window has no database; main relays what the GM window hands it, and gives the
+ * players' link the same feed. Web: the display page reads the channel and IndexedDB itself; the
+ * host hands each feed to the players' link when it is on (its server takes whole feeds, so the
+ * web host declines patches). Each view the publisher sends goes on as a patch (main applies it to
+ * the feed it holds), or whole when the host has none it fits; the language and the pinned table
+ * go with the whole feed, sent again when either changes. A listener of the publisher and of the
+ * store's `settings`, registered at start-up (fight-consequences.ts). Until the publisher has sent
+ * a view, the copy stored in IndexedDB stands in (a GM window reloaded mid-fight does not blank
+ * the display or the phones).
  */
 import type { DisplayFeed, ParaventApi } from '../../shared/ipc';
 import type { PlayerView } from '../../shared/combat/player-view';
@@ -14,8 +17,8 @@ import type { DisplaySettings, FightStore, PlayerViewPublisher } from '../fight'
 
 const failed = (error: unknown) => console.error("L'affichage joueurs n'a pas reçu la mise à jour :", error);
 
-/** Hands the desktop display its feed; returns the function that stops. */
-export function handOffToDesktopDisplay(
+/** Hands the host's display (and the players' link) its feed; returns the function that stops. */
+export function handOffToDisplay(
   store: FightStore,
   publisher: PlayerViewPublisher,
   host: Pick<ParaventApi, 'publishDisplayFeed' | 'publishDisplayPatch'>,

@@ -6,7 +6,8 @@
 import { notifications } from '@mantine/notifications';
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { FightProblem, FightStore } from '../fight';
-import { phraseRefusal } from '../features/log';
+import { phraseRefusal } from '../log';
+import { languageOf } from '../i18n/language';
 import type { Language } from '../i18n';
 
 /** The words of a problem, and whether it is bad news (red) or only news. */
@@ -48,7 +49,7 @@ export function problemText(
 /** Shows each problem the store reports, in the interface's language at that moment. */
 export function showFightProblems(store: FightStore, i18n: I18n): () => void {
   return store.listen('problem', (p) => {
-    const language: Language = i18n.language === 'en' ? 'en' : 'fr';
+    const language = languageOf(i18n.language);
     const text = problemText(p, i18n.t, language);
     notifications.show({
       color: text.red ? 'red' : 'teal',

@@ -6,15 +6,13 @@ import { lazy } from 'react';
 
 /** The command palette (Ctrl+K), with Mantine Spotlight. */
 export const CommandPalette = lazy(() =>
-  import('../commands/CommandPalette').then((m) => ({ default: m.CommandPalette })),
+  import('./CommandPalette').then((m) => ({ default: m.CommandPalette })),
 );
 
 /** The list of keyboard shortcuts (?). */
 export const ShortcutsDialog = lazy(() =>
-  import('../components/ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })),
+  import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })),
 );
 
 /** About Paravent, with the licences' texts. */
-export const AboutDialog = lazy(() =>
-  import('../components/AboutDialog').then((m) => ({ default: m.AboutDialog })),
-);
+export const AboutDialog = lazy(() => import('./AboutDialog').then((m) => ({ default: m.AboutDialog })));

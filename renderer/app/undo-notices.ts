@@ -7,8 +7,8 @@
 import { notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
 import type { FightStore } from '../fight';
-import { changedLogLines, noticeWords, phraseEntryBody } from '../features/log';
-import type { Language } from '../i18n';
+import { changedLogLines, noticeWords, phraseEntryBody } from '../log';
+import { languageOf } from '../i18n/language';
 
 const NOTICE_ID = 'paravent-undo';
 
@@ -18,7 +18,7 @@ export function showUndoNotices(store: Pick<FightStore, 'listen'>, i18n: I18n): 
     const after = snapshot.encounter;
     if ((source !== 'undo' && source !== 'redo') || !previous || !after) return;
     const t = i18n.t;
-    const language: Language = i18n.language === 'en' ? 'en' : 'fr';
+    const language = languageOf(i18n.language);
     const lines = changedLogLines(previous.log, after.log, (e) =>
       phraseEntryBody(e, { t, language, system: after.system }),
     );

@@ -1,4 +1,3 @@
-import type { FightCommand } from '../fight';
 import type { Language } from '../i18n';
 
 /** The areas of the GM window. */
@@ -14,8 +13,11 @@ export const AREAS: readonly Area[] = ['combat', 'reference', 'library', 'settin
 export type TrackerAction =
   'roll-initiative' | 'start-combat' | 'quick-add' | 'apply-condition' | 'attack' | 'toggle-log';
 
-/** What a command asks of the fight itself: the fight store does it (renderer/fight/fight-commands.ts). */
-export type FightAction = FightCommand;
+/**
+ * What a command asks of the fight itself: the fight store does it (renderer/fight/fight-commands.ts,
+ * whose `FightCommand` the shell hands over must take every one of these).
+ */
+export type FightAction = 'next-turn' | 'previous-turn' | 'undo' | 'redo' | 'next-phase' | 'previous-phase';
 
 /** What the Fichier commands ask of the files feature (renderer/features/files). */
 export type FileAction = 'open' | 'save' | 'save-as' | 'import' | 'export' | 'backups';
@@ -67,6 +69,8 @@ export interface CommandContext {
   openShortcuts(): void;
   openAbout(): void;
   openDisplay(): void;
+  /** « Lien joueurs »: the players' page on their phones (issue 29). */
+  openPlayersLink(): void;
   setLanguage(language: Language): void;
   toggleTheme(): void;
 }
@@ -153,6 +157,7 @@ export const COMMANDS = [
   { id: 'nav.settings', defaultKey: 'mod+4', run: (ctx) => ctx.navigate('settings') },
   { id: 'reference.panel', defaultKey: 'mod+shift+F', run: (ctx) => ctx.openReferencePanel() },
   { id: 'display.open', defaultKey: 'mod+shift+D', run: (ctx) => ctx.openDisplay() },
+  { id: 'display.players-link', run: (ctx) => ctx.openPlayersLink() },
   { id: 'help.shortcuts', defaultKey: 'shift+?', run: (ctx) => ctx.openShortcuts() },
   { id: 'settings.language-fr', run: (ctx) => ctx.setLanguage('fr') },
   { id: 'settings.language-en', run: (ctx) => ctx.setLanguage('en') },

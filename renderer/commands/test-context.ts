@@ -18,6 +18,7 @@ export function fakeCommandContext(state: CommandState = RUNNING): CommandContex
     openShortcuts: vi.fn(),
     openAbout: vi.fn(),
     openDisplay: vi.fn(),
+    openPlayersLink: vi.fn(),
     setLanguage: vi.fn(),
     toggleTheme: vi.fn(),
     runTracker: vi.fn(),

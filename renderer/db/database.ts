@@ -1,6 +1,8 @@
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { PlayerView } from '../../shared/combat/player-view';
 import type { CombatantInput, Encounter, EncounterEvent } from '../../shared/combat';
+// The light module only: the engine stays out of the shell's first bundle.
+import { withCapabilityNames } from '../../shared/combat/legacy-names';
 import type { LibraryStats, PartyState } from '../../shared/library';
 import type { SystemId } from '../../shared/rules';
 
@@ -178,7 +180,31 @@ export class ParaventDatabase extends Dexie {
     this.version(4)
       .stores({ checkpoints: '[encounterId+index], encounterId' })
       .upgrade((tx) => upgradeToSchema4(tx));
+    // Dexie version 5 (issue 25): stored states and events take the capability names.
+    this.version(5)
+      .stores({})
+      .upgrade((tx) => upgradeToCapabilityNames(tx));
   }
+}
+
+/**
+ * Dexie version 5: the names a stored fight carried that said a game system (`osrVariant`,
+ * `'co-init-lowered'`, three log codes…) become their capability names in every checkpoint and
+ * every event (shared/combat/legacy-names.ts), so the engine replays an old fight as it was.
+ */
+async function upgradeToCapabilityNames(tx: Transaction): Promise<void> {
+  await tx
+    .table('checkpoints')
+    .toCollection()
+    .modify((row: { state: unknown }) => {
+      row.state = withCapabilityNames(row.state);
+    });
+  await tx
+    .table('encounterEvents')
+    .toCollection()
+    .modify((row: { event: unknown }) => {
+      row.event = withCapabilityNames(row.event);
+    });
 }
 
 /** The layout written by this code (EncounterRow.schema). */

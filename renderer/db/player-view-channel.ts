@@ -9,6 +9,7 @@
  */
 import type { PlayerView } from '../../shared/combat/player-view';
 import { applyPlayerViewPatch, type PlayerViewPatch } from '../../shared/combat/player-view-patch';
+import { createValueStore, lazyValue } from '../store';
 
 /** A projection, when it was made (the newest wins, from the channel or from IndexedDB), and by whom. */
 export interface StampedView {
@@ -26,14 +27,22 @@ type Message =
 
 const CHANNEL_NAME = 'paravent-player-view';
 
-let channel: BroadcastChannel | null | undefined;
-let latest: StampedView | null = null;
+/** What this window knows of the projection. */
+interface Known {
+  /** The newest projection known here. */
+  latest: StampedView | null;
+  /** What this window sent last (it is the GM's): it answers a display that asks. */
+  sent: StampedView | null;
+  sentCount: number;
+  /** This window asked for a whole view and has not had one since (one question per gap). */
+  asking: boolean;
+}
+
+const NOTHING_KNOWN: Known = { latest: null, sent: null, sentCount: 0, asking: false };
+const known = createValueStore<Known>(NOTHING_KNOWN);
+const update = (change: Partial<Known>) => known.set({ ...known.get(), ...change });
 const listeners = new Set<(v: StampedView) => void>();
-/** What this window sent last (it is the GM's): it answers a display that asks. */
-let sent: StampedView | null = null;
-let sentCount = 0;
-/** This window asked for a whole view and has not had one since (one question per gap). */
-let asking = false;
+const channel = lazyValue(openChannel);
 
 function windowId(): string {
   const buf = new Uint32Array(2);
@@ -49,27 +58,29 @@ function isMessage(value: unknown): value is Message {
 }
 
 function post(m: Message): void {
-  openChannel()?.postMessage(m);
+  channel.get()?.postMessage(m);
 }
 
 function ask(): void {
-  if (asking) return;
-  asking = true;
+  if (known.get().asking) return;
+  update({ asking: true });
   post({ kind: 'ask' });
 }
 
 function onMessage(m: Message): void {
   if (m.kind === 'ask') {
     // Only a window that sent answers (a display never does).
+    const { sent } = known.get();
     if (sent?.from !== undefined && sent.seq !== undefined)
       post({ kind: 'view', view: sent.view, at: sent.at, from: sent.from, seq: sent.seq });
     return;
   }
   if (m.kind === 'view') {
-    asking = false;
+    update({ asking: false });
     receive({ view: m.view, at: m.at, from: m.from, seq: m.seq });
     return;
   }
+  const { latest } = known.get();
   const base = latest;
   const fits = base !== null && base.from === m.from && base.seq === m.base;
   const view = fits ? applyPlayerViewPatch(base.view, m.patch) : null;
@@ -78,17 +89,18 @@ function onMessage(m: Message): void {
 }
 
 function openChannel(): BroadcastChannel | null {
-  if (channel !== undefined) return channel;
-  channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
-  channel?.addEventListener('message', (e: MessageEvent<unknown>) => {
+  if (typeof BroadcastChannel !== 'function') return null;
+  const opened = new BroadcastChannel(CHANNEL_NAME);
+  opened.addEventListener('message', (e: MessageEvent<unknown>) => {
     if (isMessage(e.data)) onMessage(e.data);
   });
-  return channel;
+  return opened;
 }
 
 function receive(v: StampedView): void {
+  const { latest } = known.get();
   if (latest && latest.at > v.at) return;
-  latest = v;
+  update({ latest: v });
   listeners.forEach((l) => l(v));
 }
 
@@ -101,14 +113,13 @@ export function sendPlayerView(
   patch: PlayerViewPatch | null = null,
   at: number = Date.now(),
 ): StampedView {
-  const base = sent;
-  sentCount += 1;
-  const stamped: StampedView = { view, at, from: self, seq: sentCount };
-  sent = stamped;
+  const { sent: base, sentCount } = known.get();
+  const seq = sentCount + 1;
+  const stamped: StampedView = { view, at, from: self, seq };
+  update({ sent: stamped, sentCount: seq });
   receive(stamped);
-  if (patch && base?.seq !== undefined)
-    post({ kind: 'patch', patch, at, from: self, seq: sentCount, base: base.seq });
-  else post({ kind: 'view', view, at, from: self, seq: sentCount });
+  if (patch && base?.seq !== undefined) post({ kind: 'patch', patch, at, from: self, seq, base: base.seq });
+  else post({ kind: 'view', view, at, from: self, seq });
   return stamped;
 }
 
@@ -118,20 +129,17 @@ export function sendPlayerView(
  */
 export function followPlayerView(listener: (v: StampedView) => void): () => void {
   listeners.add(listener);
+  const { latest } = known.get();
   if (latest) listener(latest);
-  openChannel();
-  asking = false;
+  update({ asking: false });
   ask();
   return () => void listeners.delete(listener);
 }
 
 /** For tests: forgets what this window sent and received, and closes the channel. */
 export function resetPlayerViewChannel(): void {
-  latest = null;
-  sent = null;
-  sentCount = 0;
-  asking = false;
+  known.set(NOTHING_KNOWN);
   listeners.clear();
-  channel?.close();
-  channel = undefined;
+  channel.get()?.close();
+  channel.reset();
 }

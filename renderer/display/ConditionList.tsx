@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlayerCondition } from '../../shared/combat/player-view';
 import { conditionIcon } from './condition-icons';
+import { languageOf } from '../i18n/language';
 
 /** Props of a combatant's conditions. */
 export interface ConditionListProps {
@@ -14,7 +15,7 @@ export interface ConditionListProps {
 export function ConditionList({ conditions, size }: ConditionListProps) {
   const { t, i18n } = useTranslation();
   if (conditions.length === 0) return null;
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   return (
     <Group component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
       {conditions.map((c) => (

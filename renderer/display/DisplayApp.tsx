@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { PlayerView } from '../../shared/combat/player-view';
 import { createI18n } from '../i18n';
-import { theme } from '../app/theme';
+import { theme } from '../components/theme';
 import { PlayerViewScreen } from './PlayerViewScreen';
 import { WaitingScreen } from './WaitingScreen';
 import { chooseFeedSource } from './feed-source';

@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { parseTargetKey, findTable } from '../features/reference/target';
-import { cellText } from '../features/reference/text';
+import { cellText, findTable, parseTargetKey } from '../features/reference';
+import { languageOf } from '../i18n/language';
 
 /** Props of the table shown to the players. */
 export interface DisplayTableProps {
@@ -12,7 +12,7 @@ export interface DisplayTableProps {
 /** A reference table the GM put on the player display, in large type. */
 export function DisplayTable({ tableKey }: DisplayTableProps) {
   const { i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   const target = parseTargetKey(tableKey);
   const table = target?.kind === 'table' ? findTable(target.system, target.id) : undefined;
   if (!table) return null;

@@ -4,6 +4,7 @@ import type { PlayerView } from '../../shared/combat/player-view';
 import { CurrentCombatant } from './CurrentCombatant';
 import { DisplayTable } from './DisplayTable';
 import { OrderList } from './OrderList';
+import { languageOf } from '../i18n/language';
 
 /** Props of the fight as the players see it. */
 export interface PlayerViewScreenProps {
@@ -15,7 +16,7 @@ export interface PlayerViewScreenProps {
 /** The round, who acts now and next, the order; a pinned table beside it. Sized for 1920×1080 at 3 m. */
 export function PlayerViewScreen({ view, tableKey }: PlayerViewScreenProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const current = view.order.find((c) => c.id === view.currentId);
   const next = view.order.find((c) => c.id === view.nextId);
   const round = view.isSurpriseRound ? t('display.surpriseRound') : t('display.round', { round: view.round });
@@ -28,8 +29,8 @@ export function PlayerViewScreen({ view, tableKey }: PlayerViewScreenProps) {
           </Title>
           {view.roundPhase && (
             <Text fz={40} fw={700} c="yellow.4" data-testid="round-phase">
-              {t('osrPhases.display', { phase: view.roundPhase.name[language] })} —{' '}
-              {t(`osrPhases.acting.${view.roundPhase.acting}`)}
+              {t('roundPhases.display', { phase: view.roundPhase.name[language] })} —{' '}
+              {t(`roundPhases.acting.${view.roundPhase.acting}`)}
             </Text>
           )}
         </Box>

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import type { PlayerCombatant, PlayerView } from '../../shared/combat/player-view';
 import { createI18n, type Language } from '../i18n';
-import { theme } from '../app/theme';
+import { theme } from '../components/theme';
 
 /** Test helper: renders a display component in the display's providers (dark, given language). */
 export function renderDisplay(ui: ReactElement, language: Language = 'fr') {

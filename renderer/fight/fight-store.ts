@@ -49,6 +49,7 @@ import { connectWindows, type WindowSync } from './fight-sync';
 import { browserLocks, openFightChannel } from './writer-lock';
 import type { FightProblem, FightSnapshot, FightStore, FightStoreDeps } from './fight-types';
 import type { DisplaySettings } from './fight-listeners';
+import { lazyValue } from '../store';
 
 export type {
   FightProblem,
@@ -489,10 +490,9 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
   return store;
 }
 
-let instance: FightStore | undefined;
+const instance = lazyValue(() => createFightStore());
 
 /** The fight store of this window (created, and the current fight loaded, on first use). */
 export function getFightStore(): FightStore {
-  instance ??= createFightStore();
-  return instance;
+  return instance.get();
 }

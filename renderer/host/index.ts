@@ -1,5 +1,8 @@
 import type { DisplayFeedApi, ParaventApi } from '../../shared/ipc';
+import { lazyValue } from '../store';
 import { createWebHost } from './web-host';
+
+export { fileText } from './decode-text';
 
 declare global {
   interface Window {
@@ -10,10 +13,9 @@ declare global {
   }
 }
 
-let api: ParaventApi | undefined;
+const api = lazyValue<ParaventApi>(() => window.paravent ?? createWebHost(window, __PARAVENT_VERSION__));
 
 /** The host API: the desktop one when the preload exposed it, otherwise the web host. */
 export function getHostApi(): ParaventApi {
-  api ??= window.paravent ?? createWebHost(window, __PARAVENT_VERSION__);
-  return api;
+  return api.get();
 }

@@ -3,7 +3,7 @@
  * and Exporter download through a Blob and a link (a browser cannot write back to a file, so
  * there are no handles and no recent list). The size is checked before a file is read.
  */
-import { fileText } from '../features/files/decode-text';
+import { fileText } from './decode-text';
 import {
   FILE_MESSAGES,
   formatMegabytes,
@@ -35,10 +35,14 @@ function downloadName(suggested: string, kind: SaveAsRequest['kind'] = 'encounte
   return `${base === '' ? 'rencontre' : base}${suffixFor(kind)}`;
 }
 
-async function upload(page: FilePage): Promise<OpenFileResult> {
+/** What Ouvrir accepts; Importer also takes Combat Manager's files (issue 29). */
+const OPEN_ACCEPT = '.paravent,.json,application/json';
+const IMPORT_ACCEPT = `${OPEN_ACCEPT},.cmpt,.cmcs,.cmx`;
+
+async function upload(page: FilePage, accept = OPEN_ACCEPT): Promise<OpenFileResult> {
   let file: (Blob & { name: string }) | null;
   try {
-    file = await page.pickFile('.paravent,.json,application/json');
+    file = await page.pickFile(accept);
   } catch {
     return { status: 'error', message: FILE_MESSAGES.pickerNeedsClick };
   }
@@ -67,7 +71,7 @@ function save(
 export function createWebFiles(page: FilePage, backups: WebBackups): FilesApi {
   return {
     openFile: () => upload(page),
-    importFile: () => upload(page),
+    importFile: () => upload(page, IMPORT_ACCEPT),
     saveFile: (r) => save(page, r.suggestedName, r.text),
     saveFileAs: (r) => save(page, r.suggestedName, r.text, r.kind),
     listRecentFiles: () => Promise.resolve([]),

@@ -3,6 +3,7 @@ import { getDatabase } from '../db/database';
 import { indexedDbBackupStore } from './web-backup-store';
 import { createWebBackups, SESSION_MARKER } from './web-backups';
 import { browserFilePage, createWebFiles } from './web-files';
+import { createWebPlayersLink, type WebPlayersLink } from './web-players-link';
 
 /** Name of the player display window, so that a second open focuses the first. */
 export const DISPLAY_WINDOW_NAME = 'paravent-display';
@@ -22,10 +23,12 @@ export function createWebHost(
   win: BrowserWindowLike,
   version: string,
   files: FilesApi = lazyBrowserFiles(),
+  playersLink: WebPlayersLink = browserPlayersLink(),
 ): ParaventApi {
   return {
     ...files,
     host: 'web',
+    playersLink,
     // No log file in a browser (issue 17: the desktop writes userData/logs).
     writeLog: () => Promise.resolve(),
     onHostNotice: () => () => undefined,
@@ -38,15 +41,27 @@ export function createWebHost(
       opened.focus();
       return Promise.resolve();
     },
-    // The web display is a page of the same origin: it reads the feed from IndexedDB itself.
-    publishDisplayFeed: () => Promise.resolve(),
-    // The web display follows the BroadcastChannel and IndexedDB itself: nothing to hand over.
-    publishDisplayPatch: () => Promise.resolve(true),
+    // The web display is a page of the same origin: it reads the feed from IndexedDB itself. The
+    // players' link, when on, gets it through the server (issue 29).
+    publishDisplayFeed: (feed) => {
+      playersLink.publish(feed);
+      return Promise.resolve();
+    },
+    // The players' link server takes whole feeds: each change goes whole (false: « publish it whole »).
+    publishDisplayPatch: () => Promise.resolve(false),
     onMenuCommand: () => () => undefined,
     // A browser asks through `beforeunload` (renderer/features/files); nothing to relay here.
     onCloseRequested: () => () => undefined,
     closeWindow: () => Promise.resolve(),
   };
+}
+
+/** The players' link through this page's own server (`npm run web -- --host`). */
+function browserPlayersLink(): WebPlayersLink {
+  return createWebPlayersLink({
+    fetch: (url, init) => window.fetch(url, { ...init, cache: 'no-store', credentials: 'same-origin' }),
+    openStream: (url) => new EventSource(url),
+  });
 }
 
 /** How often the web host writes a snapshot while the fight changed. */

@@ -1,5 +1,6 @@
 import { logEn } from './log-en';
 import { engineEn } from './engine-en';
+import { PLAYERS_PAGE_EN } from './players-page-texts';
 
 import type { Messages } from './messages';
 
@@ -52,6 +53,7 @@ export const en: Messages = {
     'palette.open': 'Open the command palette',
     'help.shortcuts': 'Show keyboard shortcuts',
     'display.open': 'Open the player display',
+    'display.players-link': 'Players’ link (phones)',
     'reference.panel': 'Quick reference (side panel)',
     'settings.language-fr': 'Switch to French',
     'settings.language-en': 'Switch to English',
@@ -73,7 +75,7 @@ export const en: Messages = {
     'file.open': 'Open an encounter',
     'file.save': 'Save the encounter',
     'file.save-as': 'Save the encounter as…',
-    'file.import': 'Import (library, Improved Initiative)',
+    'file.import': 'Import (library, Improved Initiative, Combat Manager, Foundry)',
     'file.export': 'Export (encounter or library)',
     'file.backups': 'Automatic backups',
   },
@@ -113,6 +115,37 @@ export const en: Messages = {
     sp: 'SP',
     band: { healthy: 'unhurt', hurt: 'hurt', bloodied: 'bloodied', down: 'down' },
     side: { pc: 'PC', ally: 'ally', enemy: 'enemy', neutral: 'neutral' },
+  },
+  playersLink: {
+    nav: 'Players’ link',
+    navOn: 'Players’ link: {{count}} phone(s)',
+    title: 'Players’ link (phones)',
+    intro:
+      'The players follow the fight on their phones, over the local network, with no Internet: the round, who acts, who is next, with what the player display shows — nothing hidden, and they cannot change anything.',
+    network: 'Network',
+    networkHint: 'The table’s Wi-Fi: the phones must be connected to it.',
+    loopback: 'This computer only',
+    searching: 'Looking for networks…',
+    turnOn: 'Turn the link on',
+    turnOff: 'Turn off',
+    renew: 'New link',
+    renewHint:
+      'The address changes each time the link is turned on. “New link” gives another one at once: phones on the old one are cut off.',
+    address: 'Address to open on the phones',
+    copy: 'Copy the address',
+    copied: 'Copied',
+    qr: 'QR code of the players’ link address',
+    viewers: 'Phones connected: {{count}} / {{max}}',
+    noNetwork: 'No network found: connect this computer to the table’s Wi-Fi.',
+    unavailable: {
+      'needs-host': 'In the browser, the players’ link needs Paravent started with “npm run web -- --host”.',
+      remote: 'The players’ link is turned on from the computer that runs Paravent, not from this device.',
+    },
+    errors: {
+      'unknown-address': 'This address is no longer this computer’s: choose another network.',
+      'address-in-use': 'The link’s port is already taken on this address: try again.',
+      failed: 'The players’ link could not start.',
+    },
   },
   reference: {
     search: 'Search the reference',
@@ -159,7 +192,7 @@ export const en: Messages = {
     remove: 'Remove from the order',
     quickAddHelp: '“hazard Trap init 15 rounds 3”, “lair …” (count 20): traps, timers, lairs.',
   },
-  osrPhases: {
+  roundPhases: {
     now: 'Phase {{n}}/{{total}}: {{phase}}',
     next: 'Next phase (H)',
     previous: 'Previous phase (Shift+H)',
@@ -199,15 +232,15 @@ export const en: Messages = {
     quickAdd: 'Quick add',
     quickAddPlaceholder: '4 Orc init +1 HP 6 AC 13',
     quickAddHelp: 'Count, name, side (PC, ally, enemy, neutral), then init, HP and defences: {{defences}}.',
-    quickAddHelpCo:
+    quickAddHelpInitScore:
       'Count, name, side (PC, ally, enemy, neutral), then init (INIT score), HP and defences: {{defences}}.',
     add: 'Add',
     form: 'Form',
     libraryButton: 'Library',
     added: '{{count}} combatant(s) added',
     rollInitiative: 'Roll initiative for the enemies',
-    rollInitiativeOsr: 'Roll initiative (1d6 per side)',
-    rollInitiativeCo: 'Take the INIT scores',
+    rollInitiativeSides: 'Roll initiative (1d6 per side)',
+    takeInitiativeScores: 'Take the INIT scores',
     startCombat: 'Start combat',
     endCombat: 'End combat',
     ended: 'Combat over.',
@@ -317,7 +350,7 @@ export const en: Messages = {
       concentration: '{{name}} must keep concentrating ({{effect}}).',
       effectNote: '{{effect}}: {{note}}',
     },
-    osr: {
+    phasedRound: {
       variant: 'Round order',
       variants: {
         group: 'By side (1d6 each)',
@@ -385,7 +418,7 @@ export const en: Messages = {
     whose: 'Turn of',
     endsD20:
       'Ends just before initiative {{count}} in round {{round}} ({{rounds}} round(s); SRD › The combat round).',
-    endsCo:
+    endsByD20Default:
       'Ends just before initiative {{count}} in round {{round}} (CO says nothing: Paravent follows the d20 rule).',
     endsRoundStart:
       'Ends at the start of round {{round}}: the order is rolled each round, the current round counts as the first.',
@@ -455,6 +488,7 @@ export const en: Messages = {
       title: 'Export',
       encounter: 'The current encounter',
       library: 'The library (party and bestiary, {{count}} entries)',
+      improvedInitiative: 'The encounter for Improved Initiative (.json)',
     },
     recovery: {
       title: 'Resume the fight?',
@@ -571,7 +605,7 @@ export const en: Messages = {
       provoked: 'An attack of opportunity is made',
       resolveIt: 'Resolve it as a normal attack.',
       spoils: 'If it deals damage, the attempt fails (SRD › Grapple, step 1; Disarm).',
-      pf1: 'The damage taken is a penalty on the CMB check (PF1 aid › Combat manoeuvres).',
+      damagePenalty: 'The damage taken is a penalty on the CMB check (PF1 aid › Combat manoeuvres).',
       noEffect: 'The damage does not change the check.',
       damage: 'Damage dealt by the AoO',
       spoiled: 'The AoO dealt damage: the attempt fails without a roll.',
@@ -608,11 +642,6 @@ export const en: Messages = {
     noCondition: 'No condition',
     options: 'Situation',
     charging: 'Charging',
-    flanking: {
-      dnd35: 'Flanking (+2 on attack rolls)',
-      pf1: 'Flanking (+2 on the CMB check)',
-      sf1: 'Flanking (the target is flat-footed)',
-    },
     withWeapon: 'With a trip weapon',
     zeroGravity: 'In zero gravity (off-kilter instead of prone)',
     trickCondition: 'Condition of the dirty trick',
@@ -682,15 +711,15 @@ export const en: Messages = {
       renew: '{{name}}: renew the grapple',
     },
     helper: {
-      titleCo: 'Opposed test or attack: {{name}}',
-      titleOsr: 'Attack: {{name}}',
+      titleOpposedOrAttack: 'Opposed test or attack: {{name}}',
+      titleAttack: 'Attack: {{name}}',
       opposed: 'Opposed test',
       attack: 'Attack',
       opposedRule:
         'CO › Opposed test: each rolls a d20; the higher total wins; a lone natural 20 always wins; on a tie, the GM decides.',
-      coAttackRule:
+      attackRuleVsDef:
         'CO › Resolving an attack: d20 + attack against DEF; a natural 20 hits and doubles the damage, a 1 misses.',
-      osrAttackRule:
+      attackRuleThac0:
         'OSR › Attack: d20 + modifiers ≥ THAC0 − AC (descending); a natural 20 hits, a 1 misses.',
       modifierOf: 'Modifier of {{name}}',
       dieOf: 'd20 of {{name}}',
@@ -775,7 +804,7 @@ export const en: Messages = {
       attacks: 'Attacks',
       attackName: 'Attack',
       attackBonus: 'Bonus',
-      attackBonusCo: 'Attack (vs DEF)',
+      attackBonusVsDef: 'Attack (vs DEF)',
       damage: 'Damage',
       crit: 'Critical',
       tags: 'Tags (commas)',
@@ -1019,6 +1048,7 @@ export const en: Messages = {
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logEn,
   engine: engineEn,
+  playersPage: PLAYERS_PAGE_EN,
   /** Why a quick-add line was refused (QuickAddError.key). */
   quickAddError: {
     between: '“{{word}}”: between {{min}} and {{max}} expected (got {{value}})',

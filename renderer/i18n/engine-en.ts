@@ -1,6 +1,6 @@
 /**
  * English texts of the engine's refusals: one per code of shared/combat/engine-texts.ts (the
- * French reference, `ENGINE_TEXTS_FR`), phrased by `phraseRefusal` (renderer/features/log/refusal.ts).
+ * French reference, `ENGINE_TEXTS_FR`), phrased by `phraseRefusal` (renderer/log/refusal.ts).
  */
 export const engineEn = {
   field: {
@@ -86,7 +86,7 @@ export const engineEn = {
     unknownGroupInitiative: 'Unknown group initiative: {{value}}',
     unknownEvent: 'Unknown event: {{value}}',
     notDyingToStabilize: '{{name}} is not dying: nothing to stabilise',
-    moraleOsrOnly: 'Morale check: a rule of old-school (B/X) games',
+    moraleNotInRules: 'Morale check: a rule of old-school (B/X) games',
     moraleNobody: 'Group “{{group}}”: no member standing with a morale score',
     rules: 'Refused by the rules: {{reason}}',
     tieBreakNumber: 'Tie-break of {{name}}: a number is expected',
@@ -111,7 +111,7 @@ export const engineEn = {
     noReadiedAction: '{{name}} has no readied action',
     readySelf: '{{name}} cannot trigger on their own turn',
     readyNotStarted: 'Readied action: it triggers during {{name}}’s turn, which has not begun',
-    lowerInitCoOnly: 'Lower INIT: a rule of Chroniques Oubliées',
+    lowerInitiativeScoreOnly: 'Lower INIT: a rule of Chroniques Oubliées',
     newInitTooHigh: 'New INIT of {{name}}: less than {{now}} expected',
     noPreviousTurn: 'No previous turn: the fight begins with this turn',
     previousTurnRemoved: 'Previous turn impossible: its combatant was removed',
@@ -119,7 +119,7 @@ export const engineEn = {
     noTargets: 'Effect: choose at least one target',
     noResolve: '{{name}} has no Resolve Points',
     notEnoughResolve: '{{name}}: {{cost}} RP needed, {{left}} left',
-    resolveSf1Only: 'Resolve Points are a Starfinder rule',
+    resolvePointsNotInRules: 'Resolve Points are a Starfinder rule',
     notDying: '{{name}} is not dying',
     mustBeStable: '{{name}} must be stable at 0 HP to get back up',
     stabilizedThisRound: '{{name}} was stabilised with RP this round: not yet',

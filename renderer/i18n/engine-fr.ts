@@ -1,6 +1,6 @@
 /**
  * French texts of the engine's refusals: the reference tables of shared/combat/engine-texts.ts
- * (the same words as `EngineError.message`), phrased by `phraseRefusal` (renderer/features/log/refusal.ts).
+ * (the same words as `EngineError.message`), phrased by `phraseRefusal` (renderer/log/refusal.ts).
  */
 import { ENGINE_FIELDS_FR, ENGINE_PHASES_FR, ENGINE_TEXTS_FR } from '../../shared/combat/engine-texts-fr';
 

@@ -1,6 +1,7 @@
 import { logFr } from './log-fr';
 import { engineFr } from './engine-fr';
 import { QUICK_ADD_ERRORS_FR } from './quick-add-fr';
+import { PLAYERS_PAGE_FR } from './players-page-texts';
 
 /** French texts of the interface: the reference language; English must have the same keys. */
 export const fr = {
@@ -52,6 +53,7 @@ export const fr = {
     'palette.open': 'Ouvrir la palette de commandes',
     'help.shortcuts': 'Afficher les raccourcis clavier',
     'display.open': "Ouvrir l'affichage joueurs",
+    'display.players-link': 'Lien joueurs (téléphones)',
     'reference.panel': 'Référence rapide (panneau latéral)',
     'settings.language-fr': 'Passer en français',
     'settings.language-en': 'Passer en anglais',
@@ -73,7 +75,7 @@ export const fr = {
     'file.open': 'Ouvrir une rencontre',
     'file.save': 'Enregistrer la rencontre',
     'file.save-as': 'Enregistrer la rencontre sous…',
-    'file.import': 'Importer (bibliothèque, Improved Initiative)',
+    'file.import': 'Importer (bibliothèque, Improved Initiative, Combat Manager, Foundry)',
     'file.export': 'Exporter (rencontre ou bibliothèque)',
     'file.backups': 'Sauvegardes automatiques',
   },
@@ -114,6 +116,38 @@ export const fr = {
     sp: 'PE',
     band: { healthy: 'indemne', hurt: 'blessé', bloodied: 'en sang', down: 'hors de combat' },
     side: { pc: 'PJ', ally: 'allié', enemy: 'ennemi', neutral: 'neutre' },
+  },
+  playersLink: {
+    nav: 'Lien joueurs',
+    navOn: 'Lien joueurs : {{count}} téléphone(s)',
+    title: 'Lien joueurs (téléphones)',
+    intro:
+      'Les joueurs suivent le combat sur leur téléphone, par le réseau local, sans Internet : le round, qui joue, qui suit, avec ce que montre l’affichage joueurs — rien de caché, et ils ne peuvent rien changer.',
+    network: 'Réseau',
+    networkHint: 'Celui du Wi-Fi de la table : les téléphones doivent y être reliés.',
+    loopback: 'Cet ordinateur seulement',
+    searching: 'Recherche des réseaux…',
+    turnOn: 'Activer le lien',
+    turnOff: 'Désactiver',
+    renew: 'Nouveau lien',
+    renewHint:
+      'L’adresse change à chaque activation. « Nouveau lien » en donne une autre tout de suite : les téléphones de l’ancienne sont coupés.',
+    address: 'Adresse à ouvrir sur les téléphones',
+    copy: 'Copier l’adresse',
+    copied: 'Copiée',
+    qr: 'QR code de l’adresse du lien joueurs',
+    viewers: 'Téléphones connectés : {{count}} / {{max}}',
+    noNetwork: 'Aucun réseau trouvé : reliez cet ordinateur au Wi-Fi de la table.',
+    unavailable: {
+      'needs-host':
+        'Dans le navigateur, le lien joueurs demande que Paravent soit lancé avec « npm run web -- --host ».',
+      remote: 'Le lien joueurs s’active depuis l’ordinateur qui lance Paravent, pas depuis cet appareil.',
+    },
+    errors: {
+      'unknown-address': 'Cette adresse n’est plus celle de cet ordinateur : choisissez un autre réseau.',
+      'address-in-use': 'Le port du lien est déjà pris sur cette adresse : réessayez.',
+      failed: 'Le lien joueurs n’a pas pu démarrer.',
+    },
   },
   reference: {
     search: 'Chercher dans la référence',
@@ -160,7 +194,7 @@ export const fr = {
     remove: 'Retirer de l’ordre',
     quickAddHelp: '« danger Piège init 15 rounds 3 », « repaire … » (rang 20) : pièges, minuteurs, repaire.',
   },
-  osrPhases: {
+  roundPhases: {
     now: 'Phase {{n}}/{{total}} : {{phase}}',
     next: 'Phase suivante (H)',
     previous: 'Phase précédente (Maj+H)',
@@ -201,15 +235,15 @@ export const fr = {
     quickAdd: 'Ajout rapide',
     quickAddPlaceholder: '4 Orque init +1 PV 6 CA 13',
     quickAddHelp: 'Nombre, nom, camp (PJ, allié, ennemi, neutre), puis init, PV et défenses : {{defences}}.',
-    quickAddHelpCo:
+    quickAddHelpInitScore:
       'Nombre, nom, camp (PJ, allié, ennemi, neutre), puis init (score d’INIT), PV et défenses : {{defences}}.',
     add: 'Ajouter',
     form: 'Formulaire',
     libraryButton: 'Bibliothèque',
     added: '{{count}} combattant(s) ajouté(s)',
     rollInitiative: 'Lancer l’initiative des adversaires',
-    rollInitiativeOsr: 'Lancer l’initiative (1d6 par camp)',
-    rollInitiativeCo: 'Prendre les scores d’INIT',
+    rollInitiativeSides: 'Lancer l’initiative (1d6 par camp)',
+    takeInitiativeScores: 'Prendre les scores d’INIT',
     startCombat: 'Commencer le combat',
     endCombat: 'Fin du combat',
     ended: 'Combat terminé.',
@@ -319,7 +353,7 @@ export const fr = {
       concentration: '{{name}} doit maintenir sa concentration ({{effect}}).',
       effectNote: '{{effect}} : {{note}}',
     },
-    osr: {
+    phasedRound: {
       variant: 'Ordre du round',
       variants: {
         group: 'Par camp (1d6 chacun)',
@@ -387,7 +421,7 @@ export const fr = {
     whose: 'Tour de',
     endsD20:
       'Prend fin juste avant l’initiative {{count}} au round {{round}} ({{rounds}} round(s) ; DRS › Le round de combat).',
-    endsCo:
+    endsByD20Default:
       'Prend fin juste avant l’initiative {{count}} au round {{round}} (CO ne précise rien : Paravent suit la règle d20).',
     endsRoundStart:
       'Prend fin au début du round {{round}} : l’ordre est relancé à chaque round, le round en cours compte comme le premier.',
@@ -458,6 +492,7 @@ export const fr = {
       title: 'Exporter',
       encounter: 'La rencontre en cours',
       library: 'La bibliothèque (groupe et bestiaire, {{count}} entrées)',
+      improvedInitiative: 'La rencontre pour Improved Initiative (.json)',
     },
     recovery: {
       title: 'Reprendre le combat ?',
@@ -576,7 +611,8 @@ export const fr = {
       provoked: 'Une attaque d’opportunité est portée',
       resolveIt: 'Résolvez-la comme une attaque normale.',
       spoils: 'S’il y a des dégâts, la tentative échoue (DRS › Lutte, étape 1 ; Désarmement).',
-      pf1: 'Les dégâts subis deviennent un malus au jet de BMO (Aide de jeu PF1 › Manœuvres offensives).',
+      damagePenalty:
+        'Les dégâts subis deviennent un malus au jet de BMO (Aide de jeu PF1 › Manœuvres offensives).',
       noEffect: 'Les dégâts ne changent pas le test.',
       damage: 'Dégâts infligés par l’AdO',
       spoiled: 'L’AdO a infligé des dégâts : la tentative échoue sans jet.',
@@ -613,11 +649,6 @@ export const fr = {
     noCondition: 'Aucun état',
     options: 'Situation',
     charging: 'En charge',
-    flanking: {
-      dnd35: 'Prise en tenaille (+2 aux jets d’attaque)',
-      pf1: 'Prise en tenaille (+2 au BMO)',
-      sf1: 'Prise en tenaille (la cible est prise au dépourvu)',
-    },
     withWeapon: 'Avec une arme de croc-en-jambe',
     zeroGravity: 'En gravité nulle (apesanteur au lieu d’à terre)',
     trickCondition: 'État imposé par le sale coup',
@@ -689,15 +720,15 @@ export const fr = {
       renew: '{{name}} : renouveler la lutte',
     },
     helper: {
-      titleCo: 'Test opposé ou attaque : {{name}}',
-      titleOsr: 'Attaque : {{name}}',
+      titleOpposedOrAttack: 'Test opposé ou attaque : {{name}}',
+      titleAttack: 'Attaque : {{name}}',
       opposed: 'Test en opposition',
       attack: 'Attaque',
       opposedRule:
         'CO › Test en opposition : chacun lance un d20 ; le plus haut total l’emporte ; un 20 naturel seul l’emporte toujours ; à égalité, le MJ tranche.',
-      coAttackRule:
+      attackRuleVsDef:
         'CO › Résoudre une attaque : d20 + attaque contre la DEF ; un 20 naturel touche et double les dégâts, un 1 rate.',
-      osrAttackRule:
+      attackRuleThac0:
         'OSR › Attaque : d20 + modificateurs ≥ TAC0 − CA (descendante) ; un 20 naturel touche, un 1 rate.',
       modifierOf: 'Modificateur de {{name}}',
       dieOf: 'd20 de {{name}}',
@@ -782,7 +813,7 @@ export const fr = {
       attacks: 'Attaques',
       attackName: 'Attaque',
       attackBonus: 'Bonus',
-      attackBonusCo: 'Attaque (contre DEF)',
+      attackBonusVsDef: 'Attaque (contre DEF)',
       damage: 'Dégâts',
       crit: 'Critique',
       tags: 'Étiquettes (virgules)',
@@ -1028,5 +1059,6 @@ export const fr = {
   engine: engineFr,
   /** Why a quick-add line was refused (QuickAddError.key, quick-add-fr.ts). */
   quickAddError: QUICK_ADD_ERRORS_FR,
+  playersPage: PLAYERS_PAGE_FR,
   language: { fr: 'Français', en: 'English' },
 } as const;

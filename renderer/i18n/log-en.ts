@@ -71,14 +71,14 @@ export const logEn: Widen<typeof logFr> = {
     check: 'd20 = {{roll}} + Con {{con}}{{negative}} = {{total}} against DC 10{{natural}}',
     negative: ' − {{count}} (negative HP)',
     natural: ' (natural 20: success)',
-    sf1Reminder: '{{name}} is dying: spending RP stabilizes, else 1 RP is lost at the end of this turn',
+    resolveReminder: '{{name}} is dying: spending RP stabilizes, else 1 RP is lost at the end of this turn',
     ruleReminder: "{{name}} is dying: apply the system's rule",
   },
   initiative: {
     set: '{{name}}: initiative {{total}}',
     rolled: 'Initiative: {{results}}',
-    osrPcsFirst: 'Initiative: PCs first',
-    osrGroups: 'Initiative: PCs {{party}}, opponents {{foes}}',
+    pcsFirst: 'Initiative: PCs first',
+    sideRolls: 'Initiative: PCs {{party}}, opponents {{foes}}',
   },
   effect: {
     applied: '{{names}}: {{effect}} ({{duration}})',
@@ -150,6 +150,7 @@ export const logEn: Widen<typeof logFr> = {
   },
   import: {
     improvedInitiative: 'Improved Initiative import: {{combatants}} combatant(s), {{effects}} effect(s)',
+    foreign: '{{source}} import: {{combatants}} combatant(s), {{effects}} effect(s)',
   },
   unknown: 'Line from a newer version ({{code}})',
 };

@@ -1,7 +1,7 @@
 /**
  * French texts of the combat log: one per message code of shared/combat/log-codes.ts, under the
  * code's path (`turn.started` → `turn: { started }`). Parameters are phrased before they reach
- * these texts (renderer/features/log/phrase.ts): `{{hp}}` is « (PV 3/10) — mourant », `{{effect}}`
+ * these texts (renderer/log/phrase.ts): `{{hp}}` is « (PV 3/10) — mourant », `{{effect}}`
  * the condition's name, `{{duration}}` « 3 rounds », `{{note}}` « — la note » or nothing.
  */
 export const logFr = {
@@ -73,15 +73,15 @@ export const logFr = {
     check: 'd20 = {{roll}} + Con {{con}}{{negative}} = {{total}} contre DD 10{{natural}}',
     negative: ' − {{count}} (PV négatifs)',
     natural: ' (20 naturel : réussite)',
-    sf1Reminder:
+    resolveReminder:
       '{{name}} est mourant : dépenser des PP le stabilise, sinon il perd 1 PP à la fin de ce tour',
     ruleReminder: '{{name}} est mourant : appliquez la règle du système',
   },
   initiative: {
     set: '{{name}} : initiative {{total}}',
     rolled: 'Initiative : {{results}}',
-    osrPcsFirst: 'Initiative : priorité aux PJ',
-    osrGroups: 'Initiative : PJ {{party}}, adversaires {{foes}}',
+    pcsFirst: 'Initiative : priorité aux PJ',
+    sideRolls: 'Initiative : PJ {{party}}, adversaires {{foes}}',
   },
   effect: {
     applied: '{{names}} : {{effect}} ({{duration}})',
@@ -153,6 +153,7 @@ export const logFr = {
   },
   import: {
     improvedInitiative: 'Import Improved Initiative : {{combatants}} combattant(s), {{effects}} effet(s)',
+    foreign: 'Import {{source}} : {{combatants}} combattant(s), {{effects}} effet(s)',
   },
   unknown: 'Ligne d’une version plus récente ({{code}})',
 } as const;

@@ -177,7 +177,7 @@ function flatKeys(value: unknown, prefix: string, out: string[]): void {
 /**
  * Keys of `messages` (the French catalogue) that no renderer source names: whole as a string, or
  * under a template prefix (t(`commands.${id}`) uses every `commands.` key), or by its last part
- * next to a template that ends with its parent (`conditions.${key}` with key 'endsCo').
+ * next to a template that ends with its parent (`conditions.${key}` with key 'endsByD20Default').
  */
 export function unusedTranslationKeys(root: string, messages: object): string[] {
   const keys: string[] = [];

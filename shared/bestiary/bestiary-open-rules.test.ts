@@ -125,8 +125,8 @@ function oseSaves(level: string): readonly number[] {
 }
 
 /** The whole hit dice of an OSE figure (« 3+1* » → 3, « 1-1 » → 1, « 1/2 » → 0). */
-function wholeDice(osrHd: string): number {
-  return osrHd.startsWith('1/') ? 0 : Number(/^\d+/.exec(osrHd)?.[0] ?? NaN);
+function wholeDice(hitDice: string): number {
+  return hitDice.startsWith('1/') ? 0 : Number(/^\d+/.exec(hitDice)?.[0] ?? NaN);
 }
 
 describe('osr starter creatures follow the OSE monster tables', () => {
@@ -139,8 +139,8 @@ describe('osr starter creatures follow the OSE monster tables', () => {
     const [, d, w, p, b, s, level = ''] = m ?? [];
     expect([d, w, p, b, s].map(Number)).toEqual(oseSaves(level));
     // A monster saves at its hit dice, or lower (unintelligent: half); a normal human's row below 1 HD.
-    const dice = wholeDice(c.osrHd ?? '');
-    const minusOne = (c.osrHd ?? '').includes('-');
+    const dice = wholeDice(c.hitDice ?? '');
+    const minusOne = (c.hitDice ?? '').includes('-');
     if (level === 'humain normal') expect(dice < 1 || minusOne).toBe(true);
     else expect(Number(level.slice(3))).toBeLessThanOrEqual(Math.max(1, dice));
     // « 120' (40') »: the encounter movement is a third of the base movement, every mode.

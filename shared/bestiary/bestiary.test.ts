@@ -91,9 +91,9 @@ describe('starter bestiary', () => {
   }
 
   it.each(STARTER_BESTIARY.osr.map((c) => [c.en, c]))('osr %s: THAC0 and XP from the hit dice', (_, c) => {
-    expect(c.osrHd).toBeDefined();
-    expect(c.thac0).toBe(bxThac0(c.osrHd ?? ''));
-    expect(creatureXp('osr', { hd: c.osrHd })).toBe(c.xp);
+    expect(c.hitDice).toBeDefined();
+    expect(c.thac0).toBe(bxThac0(c.hitDice ?? ''));
+    expect(creatureXp('osr', { hd: c.hitDice })).toBe(c.xp);
     expect(c.morale).toBeGreaterThanOrEqual(2);
     expect(c.morale).toBeLessThanOrEqual(12);
   });

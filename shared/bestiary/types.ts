@@ -39,7 +39,7 @@ export interface StarterCreature {
   descendingAc?: number;
   thac0?: number;
   morale?: number;
-  osrHd?: string;
+  hitDice?: string;
   bab?: number;
   str?: number;
   dex?: number;

@@ -3,14 +3,14 @@ import { healthState, type SystemId } from '../rules';
 import { createSeededRng, getProcedures } from '../rules';
 import { type FieldRef, refusal, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantInput } from './events';
-import { checkPool, sf1Health } from './stamina';
+import { checkPool, staminaPoolHealth } from './stamina';
 import type { Combatant, CombatantId, Encounter, EncounterOptions, Pool } from './types';
 import type { EngineField } from './engine-texts';
 
 /** Default options: osr group initiative rerolled each round, no negative HP. */
 const DEFAULT_OPTIONS: EncounterOptions = {
-  osrVariant: 'group',
-  osrRerollEachRound: true,
+  phasedRoundOrder: 'group',
+  rerollEachRound: true,
   negativeHpOption: false,
 };
 
@@ -70,7 +70,7 @@ export function createCombatant(enc: Encounter, id: CombatantId, input: Combatan
       modifier: optionalInt(input.initiativeModifier, { field: 'initiativeModifierOf', name }),
       score: optionalInt(input.initiativeScore, { field: 'initiativeScoreOf', name }),
     },
-    hp: { max, current, temp: 0, nonlethal: 0, ...sf1Pools(enc, name, input) },
+    hp: { max, current, temp: 0, nonlethal: 0, ...staminaPools(enc, name, input) },
     health: 'ok',
     defences: { ...input.defences },
     fighter: { ...input.fighter },
@@ -83,7 +83,11 @@ export function createCombatant(enc: Encounter, id: CombatantId, input: Combatan
 }
 
 /** sf1 Stamina and Resolve typed for a new combatant (full unless a current value is given). */
-function sf1Pools(enc: Encounter, name: string, input: CombatantInput): { stamina?: Pool; resolve?: Pool } {
+function staminaPools(
+  enc: Encounter,
+  name: string,
+  input: CombatantInput,
+): { stamina?: Pool; resolve?: Pool } {
   if (!getProcedures(enc.system).health.staminaAndResolve) return {};
   const pool = (max: number | undefined, current: number | undefined, field: EngineField) =>
     max === undefined ? undefined : checkPool({ max, current: current ?? max }, { field, name });
@@ -100,7 +104,7 @@ function hazardOf(name: string, h: NonNullable<CombatantInput['hazard']>): Comba
 
 /** The health state the system gives a combatant's hit points. */
 export function healthOf(enc: Encounter, c: Combatant): Combatant['health'] {
-  if (getProcedures(enc.system).health.staminaAndResolve) return sf1Health(c);
+  if (getProcedures(enc.system).health.staminaAndResolve) return staminaPoolHealth(c);
   const raw = healthState(enc.system, {
     hp: c.hp.current,
     maxHp: c.hp.max,

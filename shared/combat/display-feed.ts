@@ -5,7 +5,7 @@
  * checked against this schema on both sides (untrusted input, STYLE › Files are untrusted).
  */
 import * as v from 'valibot';
-import { SIDES } from './player-view-settings';
+import { SIDES } from './player-view-settings.ts';
 import type { PlayerView } from './player-view';
 import type { PlayerViewPatch } from './player-view-patch';
 

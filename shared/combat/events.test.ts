@@ -64,7 +64,7 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
     replay(running, [{ type: 'readied', id: a, trigger: 'x' }, { type: 'turn-advanced' }]),
     { type: 'ready-triggered', id: a, before: o },
   ],
-  'co-init-lowered': [coRunning, { type: 'co-init-lowered', id: a, to: 5 }],
+  'initiative-lowered': [coRunning, { type: 'initiative-lowered', id: a, to: 5 }],
   damage: [running, { type: 'damage', id: o, amount: 3 }],
   nonlethal: [running, { type: 'nonlethal', id: o, amount: 3 }],
   healing: [applyEvent(running, { type: 'damage', id: o, amount: 3 }), { type: 'healing', id: o, amount: 2 }],

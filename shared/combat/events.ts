@@ -98,7 +98,7 @@ export type EncounterEvent =
   | { type: 'delay-ended'; id: CombatantId }
   | { type: 'readied'; id: CombatantId; trigger: string }
   | { type: 'ready-triggered'; id: CombatantId; before: CombatantId }
-  | { type: 'co-init-lowered'; id: CombatantId; to: number }
+  | { type: 'initiative-lowered'; id: CombatantId; to: number }
   | { type: 'damage'; id: CombatantId; amount: number }
   | { type: 'nonlethal'; id: CombatantId; amount: number }
   | { type: 'healing'; id: CombatantId; amount: number }

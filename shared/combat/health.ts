@@ -10,7 +10,7 @@ import { logEvent, logHp } from './log';
 import type { LogLine } from './log-codes';
 import { moraleAfterFall } from './morale';
 import { hasRegeneration } from './ongoing';
-import { sf1Hurt, spendResolveOn, type ResolvePurpose } from './stamina';
+import { staminaPoolHurt, spendResolveOn, type ResolvePurpose } from './stamina';
 import type { Combatant, CombatantId, Encounter, HitPoints } from './types';
 
 /** A state where the combatant is down: killed or out of the fight (osr morale). */
@@ -85,7 +85,7 @@ export function applyDamage(enc: Encounter, id: CombatantId, amount: number): En
   const n = requireIntAtLeast(amount, 0, 'damage');
   if (getProcedures(enc.system).health.staminaAndResolve) {
     return commitHp(enc, id, { code: 'hp.damage', amount: n }, (c) => {
-      const { hp, flags } = sf1Hurt(c, n);
+      const { hp, flags } = staminaPoolHurt(c, n);
       return withHp(enc, { ...c, flags }, hp, flags.stabilized);
     });
   }

@@ -18,6 +18,7 @@ export type { EngineErrorCode } from './errors';
 export { createEncounter } from './create';
 export type { NewEncounter } from './create';
 export { applyEvent, replay } from './reducer';
+export { withCapabilityNames } from './legacy-names';
 export {
   canRedo,
   canUndo,

@@ -122,8 +122,8 @@ function rollIndividually(enc: Encounter, targets: Combatant[], die: number, how
 }
 
 /** osr group initiative: one d6 for the party, one for the others (or none: « priorité aux PJ »). */
-function rollOsrGroups(enc: Encounter, targets: Combatant[], how?: Reorder): Encounter {
-  const pcsFirst = enc.options.osrVariant === 'pcs-first';
+function rollSideInitiative(enc: Encounter, targets: Combatant[], how?: Reorder): Encounter {
+  const pcsFirst = enc.options.phasedRoundOrder === 'pcs-first';
   const [dice, moved] = pcsFirst ? [[0, 0], enc] : drawInts(enc, 2, 1, 6);
   const rng = createSeededRng(moved.rng.seed, moved.rng.state);
   const rolled: Rolled = new Map();
@@ -133,8 +133,8 @@ function rollOsrGroups(enc: Encounter, targets: Combatant[], how?: Reorder): Enc
   }
   const next = setResults({ ...moved, rng: { seed: moved.rng.seed, state: rng.getState() } }, rolled);
   const text: LogLine = pcsFirst
-    ? { code: 'initiative.osrPcsFirst', params: {} }
-    : { code: 'initiative.osrGroups', params: { party: dice[0], foes: dice[1] } };
+    ? { code: 'initiative.pcsFirst', params: {} }
+    : { code: 'initiative.sideRolls', params: { party: dice[0], foes: dice[1] } };
   return logEvent(
     reorder(
       next,
@@ -159,7 +159,7 @@ export function rollInitiative(enc: Encounter, ids?: CombatantId[]): Encounter {
     ids ? ids.map((id) => getCombatant(enc, id)) : enc.combatants.filter((c) => group || c.side !== 'pc')
   ).filter((c) => !c.hazard);
   if (targets.length === 0) throw refusal('not-allowed', 'nobodyToRoll');
-  if (group) return rollOsrGroups(enc, targets);
+  if (group) return rollSideInitiative(enc, targets);
   return rollIndividually(enc, targets, rules.dieSides);
 }
 
@@ -182,7 +182,7 @@ export function initiativeForNewRound(enc: Encounter): Encounter {
     // Everyone is ordered afresh just below: placing each one first was O(n³) (111 s at 2,000).
     const rolled = !rules.bySide(enc.options)
       ? rollIndividually(enc, all, rules.dieSides, 'none')
-      : rollOsrGroups(enc, all, 'none');
+      : rollSideInitiative(enc, all, 'none');
     return assignCounts(rolled);
   }
   if (!enc.combatants.some((c) => c.initiative.lowered !== undefined)) return enc;

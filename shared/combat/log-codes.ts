@@ -1,7 +1,7 @@
 /**
  * The combat log's message codes: what each kind of line says, as a code and typed parameters.
  * The engine writes codes, never sentences; the interface phrases each line in the GM's language
- * (renderer/features/log: `log.<code>` in renderer/i18n/fr.ts and en.ts), so switching language
+ * (renderer/log: `log.<code>` in renderer/i18n/fr.ts and en.ts), so switching language
  * re-phrases the whole log. docs/i18n.md says how to add a code.
  *
  * One section per feature. A parameter is a name or a number as is, or one of the kinds below that
@@ -101,7 +101,7 @@ type LogPhase = { phaseFr: string; phaseEn: string };
 /**
  * Every code and its parameters. A feature adds its codes in its own section here (or by
  * declaration merging from its own file) and its texts under `log` in fr.ts and en.ts: a code
- * without a text in both languages fails type-checking (renderer/features/log/phrase.ts).
+ * without a text in both languages fails type-checking (renderer/log/phrase.ts).
  */
 export interface LogMessages {
   // — The fight and its turns (turns.ts, reducer.ts)
@@ -150,13 +150,13 @@ export interface LogMessages {
   'dying.d100Lost': Named & LogHp & { roll: number };
   'dying.d20Stable': Named & LogDyingCheck;
   'dying.d20Lost': Named & LogHp & LogDyingCheck;
-  'dying.sf1Reminder': Named;
+  'dying.resolveReminder': Named;
   'dying.ruleReminder': Named;
   // — Initiative (initiative.ts)
   'initiative.set': Named & { total: number };
   'initiative.rolled': LogResults;
-  'initiative.osrPcsFirst': None;
-  'initiative.osrGroups': { party: number; foes: number };
+  'initiative.pcsFirst': None;
+  'initiative.sideRolls': { party: number; foes: number };
   // — Effects (effects.ts, ongoing.ts)
   'effect.applied': { names: string; effect: LogEffect; duration: LogDuration };
   'effect.conditionEnded': Named & { effect: LogEffect };
@@ -184,6 +184,8 @@ export interface LogMessages {
   'maneuver.opposedCritical': LogOpposedTest;
   'maneuver.opposedTie': LogOpposedTest;
   'import.improvedInitiative': { combatants: number; effects: number };
+  /** An import from another tool (Combat Manager, Foundry VTT): its name, as a proper noun. */
+  'import.foreign': { source: string; combatants: number; effects: number };
 }
 
 /** A message code ("turn.started"). */

@@ -78,7 +78,7 @@ export function checkMorale(enc: Encounter, group: string, adjustment = 0, roll?
   // Only a system with morale rules (osr) has morale checks and a fleeing condition: elsewhere the
   // file would hold a condition its system does not know (found by shared/files fault-fuzz).
   const rules = getProcedures(enc.system).moraleRules;
-  if (!getProcedures(enc.system).morale || !rules) throw refusal('not-allowed', 'moraleOsrOnly');
+  if (!getProcedures(enc.system).morale || !rules) throw refusal('not-allowed', 'moraleNotInRules');
   const standing = members(enc, group).filter((c) => !down(c));
   const scores = standing.flatMap((c) => (c.defences.morale === undefined ? [] : [c.defences.morale]));
   if (scores.length === 0) {

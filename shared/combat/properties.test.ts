@@ -90,7 +90,7 @@ function pick(s: Encounter, kind: number, k: number): EncounterEvent {
       type: 'effect-removed',
       effectId: s.effects[k % Math.max(1, s.effects.length)]?.id ?? effectId('none'),
     },
-    { type: 'co-init-lowered', id: cur, to: k % 12 },
+    { type: 'initiative-lowered', id: cur, to: k % 12 },
     { type: 'stabilized', id: who },
   ];
   return options[kind % options.length];

@@ -21,25 +21,25 @@ import {
   delay,
   endCombat,
   endDelay,
-  lowerCoInit,
+  lowerInitiativeScore,
   ready,
   startCombat,
   triggerReady,
 } from './turns';
 import type { GroupInitiative } from './groups';
-import type { Encounter, OsrVariant } from './types';
+import type { Encounter, PhasedRoundOrder } from './types';
 import { checkSize } from './size-limits';
 import { setRoundStep } from './round-steps';
 
-const OSR_VARIANTS: readonly OsrVariant[] = ['group', 'alternating', 'pcs-first', 'individual'];
+const PHASED_ROUND_ORDERS: readonly PhasedRoundOrder[] = ['group', 'alternating', 'pcs-first', 'individual'];
 const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared', 'one-turn'];
 
 function changeOptions(
   enc: Encounter,
   options: Extract<EncounterEvent, { type: 'options-changed' }>['options'],
 ): Encounter {
-  if (options.osrVariant !== undefined && !OSR_VARIANTS.includes(options.osrVariant)) {
-    throw refusal('not-allowed', 'unknownVariant', { value: String(options.osrVariant) });
+  if (options.phasedRoundOrder !== undefined && !PHASED_ROUND_ORDERS.includes(options.phasedRoundOrder)) {
+    throw refusal('not-allowed', 'unknownVariant', { value: String(options.phasedRoundOrder) });
   }
   if (options.groupInitiative !== undefined && !GROUP_INITIATIVES.includes(options.groupInitiative)) {
     throw refusal('not-allowed', 'unknownGroupInitiative', { value: String(options.groupInitiative) });
@@ -98,8 +98,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return ready(s, e.id, e.trigger);
     case 'ready-triggered':
       return triggerReady(s, e.id, e.before);
-    case 'co-init-lowered':
-      return lowerCoInit(s, e.id, e.to);
+    case 'initiative-lowered':
+      return lowerInitiativeScore(s, e.id, e.to);
     case 'damage':
       return applyDamage(s, e.id, e.amount);
     case 'nonlethal':

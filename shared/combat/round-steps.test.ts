@@ -3,11 +3,11 @@ import { applyEvent } from './reducer';
 import { createEncounter } from './create';
 import { actsInStep, currentRoundStep, initiativeWinner, roundStepsOf } from './round-steps';
 import { EngineError } from './errors';
-import type { Encounter, OsrVariant } from './types';
+import type { Encounter, PhasedRoundOrder } from './types';
 
 /** An osr fight: Guerrier (party) and two Orques, the given d6 typed for each side. */
-function osrFight(party: number, foes: number, osrVariant: OsrVariant = 'group'): Encounter {
-  let s = createEncounter({ id: 'f', name: 'Test', system: 'osr', seed: 1, options: { osrVariant } });
+function osrFight(party: number, foes: number, phasedRoundOrder: PhasedRoundOrder = 'group'): Encounter {
+  let s = createEncounter({ id: 'f', name: 'Test', system: 'osr', seed: 1, options: { phasedRoundOrder } });
   for (const [name, side] of [
     ['Guerrier', 'pc'],
     ['Orque 1', 'enemy'],
@@ -29,7 +29,7 @@ const names = (s: Encounter) =>
 
 describe('round steps (OSR › Séquence de combat)', () => {
   // [party d6, foes d6, variant, step, who acts, why]
-  it.each<[number, number, OsrVariant, number, string, string]>([
+  it.each<[number, number, PhasedRoundOrder, number, string, string]>([
     [5, 2, 'group', 0, 'Guerrier, Orque 1, Orque 2', 'déclarations : tout le monde'],
     [5, 2, 'group', 3, 'Guerrier', 'mouvement du camp gagnant (le groupe, 5 contre 2)'],
     [5, 2, 'group', 8, 'Orque 1, Orque 2', 'mouvement du camp perdant'],

@@ -16,7 +16,7 @@ export type ActingSide = 'party' | 'foes' | 'both';
 
 /** The round's steps for the encounter's system and variant (empty when rounds have no phases). */
 export function roundStepsOf(enc: Pick<Encounter, 'system' | 'options'>): RoundStep[] {
-  return roundSteps(enc.system, enc.options.osrVariant);
+  return roundSteps(enc.system, enc.options.phasedRoundOrder);
 }
 
 /** The index of the current step: 0 at the start of each round. */
@@ -38,7 +38,7 @@ function sideResult(enc: Encounter, party: boolean): number | undefined {
  * with « PJ en premier » (OSR › Variantes); a tie acts at once. Undefined before the dice.
  */
 export function initiativeWinner(enc: Encounter): 'party' | 'foes' | 'tie' | undefined {
-  if (enc.options.osrVariant === 'pcs-first') return 'party';
+  if (enc.options.phasedRoundOrder === 'pcs-first') return 'party';
   const party = sideResult(enc, true);
   const foes = sideResult(enc, false);
   if (party === undefined || foes === undefined) return undefined;

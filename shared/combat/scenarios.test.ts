@@ -168,13 +168,13 @@ describe('co — égalité et surprise (CO › Le tour de combat, Effet de surpr
 
   it('lowering INIT acts later this round only; at 0 the action is lost', () => {
     const s = applyEvent(base, { type: 'combat-started' });
-    const lowered = applyEvent(s, { type: 'co-init-lowered', id: idOf('Brute'), to: 10 });
+    const lowered = applyEvent(s, { type: 'initiative-lowered', id: idOf('Brute'), to: 10 });
     expect(orderNames(lowered)).toEqual(['Alia', 'Gob', 'Brute']);
     expect(currentName(lowered)).toBe('Alia');
     const r2 = run(lowered, next, next, next);
     expect(r2.round).toBe(2);
     expect(orderNames(r2)).toEqual(['Brute', 'Alia', 'Gob']);
-    const lost = applyEvent(s, { type: 'co-init-lowered', id: idOf('Brute'), to: 0 });
+    const lost = applyEvent(s, { type: 'initiative-lowered', id: idOf('Brute'), to: 0 });
     expect(currentName(lost)).toBe('Alia');
     expect(lost.log).toContainEqual(expect.objectContaining({ code: 'turn.initLoweredLost' }));
   });

@@ -17,7 +17,7 @@ import type { Combatant, Encounter, HitPoints, Pool } from './types';
 export type ResolvePurpose = 'stabilize' | 'stay-in-fight' | 'stamina';
 
 /** The health state of a Starfinder combatant from its points and flags. */
-export function sf1Health(c: Combatant): Combatant['health'] {
+export function staminaPoolHealth(c: Combatant): Combatant['health'] {
   if (c.flags.dead) return 'dead';
   if (c.hp.current > 0) return 'ok';
   if (c.hp.resolve === undefined) return 'dead'; // SF CRB › Injury and Death: monsters die at 0 HP
@@ -25,7 +25,7 @@ export function sf1Health(c: Combatant): Combatant['health'] {
 }
 
 /** One attack's damage on a Starfinder combatant: new HP and flags (health is left to the caller). */
-export function sf1Hurt(c: Combatant, amount: number): { hp: HitPoints; flags: Combatant['flags'] } {
+export function staminaPoolHurt(c: Combatant, amount: number): { hp: HitPoints; flags: Combatant['flags'] } {
   const absorbed = Math.min(c.hp.temp, amount);
   const rest = amount - absorbed;
   const stamina = c.hp.stamina;
@@ -58,13 +58,14 @@ export function sf1Hurt(c: Combatant, amount: number): { hp: HitPoints; flags: C
  * End of a Starfinder combatant's turn: if the turn began while it was dying and it still is, it
  * loses 1 Resolve Point, or dies with none left. Returns null when nothing happens.
  */
-export function sf1DyingTurnEnd(c: Combatant): { c: Combatant; text: string; line: LogLine } | null {
-  if (!c.flags.dyingAtTurnStart || c.hp.resolve === undefined || sf1Health(c) !== 'dying') return null;
+export function resolveDyingTurnEnd(c: Combatant): { c: Combatant; text: string; line: LogLine } | null {
+  if (!c.flags.dyingAtTurnStart || c.hp.resolve === undefined || staminaPoolHealth(c) !== 'dying')
+    return null;
   const lost = sf1LoseResolvePoint(c.hp.resolve.current);
   const resolve = { ...c.hp.resolve, current: lost.rp };
   const flags = { ...c.flags, dyingAtTurnStart: false, dead: lost.dead || undefined };
   const next: Combatant = { ...c, hp: { ...c.hp, resolve }, flags };
-  const done = { ...next, health: sf1Health(next) };
+  const done = { ...next, health: staminaPoolHealth(next) };
   const text = lost.dead
     ? `${c.name} mourant, aucun PP à perdre : mort`
     : `${c.name} mourant : perd 1 PP en fin de tour (PP ${resolve.current}/${resolve.max})`;
@@ -109,11 +110,12 @@ export function spendResolveOn(
   c: Combatant,
   purpose: ResolvePurpose,
 ): { c: Combatant; line: (hp: LogHp) => LogLine } {
-  if (!getProcedures(enc.system).health.staminaAndResolve) throw refusal('not-allowed', 'resolveSf1Only');
+  if (!getProcedures(enc.system).health.staminaAndResolve)
+    throw refusal('not-allowed', 'resolvePointsNotInRules');
   const cost = resolveCost(c, purpose);
   const rp = needResolve(c, cost);
   const resolve = { ...rp, current: rp.current - cost };
-  const health = sf1Health(c);
+  const health = staminaPoolHealth(c);
   let next: Combatant;
   let line: (hp: LogHp) => LogLine;
   if (purpose === 'stabilize') {
@@ -138,7 +140,7 @@ export function spendResolveOn(
     next = { ...c, hp: { ...c.hp, resolve, stamina: { ...stamina, current: stamina.max } } };
     line = (hp) => ({ code: 'hp.resolveRest', params: { name: c.name, ...hp } });
   }
-  return { c: { ...next, health: sf1Health(next) }, line };
+  return { c: { ...next, health: staminaPoolHealth(next) }, line };
 }
 
 /** Checks a pool typed by the GM: integers, 0 ≤ current ≤ max. */

@@ -47,8 +47,8 @@ export const ENCOUNTER_STORAGE = {
 
 /** Encounter options. */
 export const OPTIONS_STORAGE = {
-  osrVariant: SAVED,
-  osrRerollEachRound: SAVED,
+  phasedRoundOrder: SAVED,
+  rerollEachRound: SAVED,
   negativeHpOption: SAVED,
   groupInitiative: SAVED,
 } as const satisfies Record<keyof EncounterOptions, readonly Where[]>;

@@ -9,7 +9,7 @@ import { drawInts } from './dice';
 import { roundsLeft, roundsTimerOver } from './effects';
 import { afterDyingRoll } from './health';
 import { hazardTurn } from './hazards';
-import { sf1DyingTurnEnd } from './stamina';
+import { resolveDyingTurnEnd } from './stamina';
 import { effectEndedLine, effectEndedText, effectName, logEvent, logHp } from './log';
 import type { LogLine } from './log-codes';
 import type { Combatant, Effect, Encounter, Reminder } from './types';
@@ -33,7 +33,7 @@ function endEffects(enc: Encounter, ending: (e: Effect) => boolean): Encounter {
 export function endTurnOf(enc: Encounter, id: Combatant['id'] | null): Encounter {
   if (id === null) return enc;
   const lost = getProcedures(enc.system).health.staminaAndResolve
-    ? sf1DyingTurnEnd(getCombatant(enc, id))
+    ? resolveDyingTurnEnd(getCombatant(enc, id))
     : null;
   if (lost) {
     const combatants = enc.combatants.map((c) => (c.id === id ? lost.c : c));
@@ -136,7 +136,7 @@ function dyingRoll(enc: Encounter, x: Combatant): Encounter {
       ? `${x.name} est mourant : dépenser des PP le stabilise, sinon il perd 1 PP à la fin de ce tour`
       : `${x.name} est mourant : appliquez la règle du système`;
     const line: LogLine = {
-      code: resolve ? 'dying.sf1Reminder' : 'dying.ruleReminder',
+      code: resolve ? 'dying.resolveReminder' : 'dying.ruleReminder',
       params: { name: x.name },
     };
     return {

@@ -63,7 +63,7 @@ export function startCombat(enc: Encounter, aware: CombatantId[] = []): Encounte
   requirePhase(enc, 'setup', 'startFight');
   if (enc.combatants.length === 0) throw refusal('not-allowed', 'noCombatants');
   aware.forEach((id) => getCombatant(enc, id));
-  let next = fillCoScores(enc);
+  let next = fillInitiativeScores(enc);
   const missing = next.combatants.filter((c) => c.initiative.result === undefined).map((c) => c.name);
   if (missing.length > 0) {
     throw refusal('missing-initiative', 'missingInitiative', { names: missing.join(', ') }, { missing });
@@ -92,7 +92,7 @@ export function startCombat(enc: Encounter, aware: CombatantId[] = []): Encounte
   return startGroupTurn(startTurn(next, true));
 }
 
-function fillCoScores(enc: Encounter): Encounter {
+function fillInitiativeScores(enc: Encounter): Encounter {
   if (getProcedures(enc.system).initiative.entry !== 'score') return enc;
   const combatants = enc.combatants.map((c) =>
     c.initiative.result === undefined && c.initiative.score !== undefined
@@ -184,9 +184,10 @@ export function triggerReady(enc: Encounter, id: CombatantId, before: CombatantI
   });
 }
 
-/** co-init-lowered: CO, lower INIT to act later this round; at 0 or less the action is lost. */
-export function lowerCoInit(enc: Encounter, id: CombatantId, to: number): Encounter {
-  if (!getSystem(enc.system).initiative.lowerToActLater) throw refusal('not-allowed', 'lowerInitCoOnly');
+/** initiative-lowered: CO, lower INIT to act later this round; at 0 or less the action is lost. */
+export function lowerInitiativeScore(enc: Encounter, id: CombatantId, to: number): Encounter {
+  if (!getSystem(enc.system).initiative.lowerToActLater)
+    throw refusal('not-allowed', 'lowerInitiativeScoreOnly');
   requireCurrent(enc, id, 'lowerInit');
   const x = getCombatant(enc, id);
   const value = requireInt(to, { field: 'newInitOf', name: x.name });

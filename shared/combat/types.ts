@@ -27,14 +27,14 @@ export function effectId(raw: string): EffectId {
 export type Side = 'pc' | 'ally' | 'enemy' | 'neutral';
 
 /** osr ways to order a round (OSR › Séquences de combat : variantes). */
-export type OsrVariant = 'group' | 'alternating' | 'pcs-first' | 'individual';
+export type PhasedRoundOrder = 'group' | 'alternating' | 'pcs-first' | 'individual';
 
 /** Choices the GM makes for one encounter. */
 export interface EncounterOptions {
   /** osr: how the round is ordered. Default 'group'. */
-  osrVariant: OsrVariant;
+  phasedRoundOrder: PhasedRoundOrder;
   /** osr: roll initiative again at the start of every round. Default true (OSR › Séquence de combat). */
-  osrRerollEachRound: boolean;
+  rerollEachRound: boolean;
   /** osr: the negative-HP option (death below 0 instead of at 0). Default false. */
   negativeHpOption: boolean;
   /**

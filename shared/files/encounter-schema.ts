@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { SYSTEM_IDS } from '../rules';
 import { combatantId, effectId } from '../combat';
 import type { CombatantId, EffectId } from '../combat';
-import { BONUS_TYPES, MODIFIER_TARGETS, OSR_VARIANTS, PHASES, SIDES, SIZE_IDS } from './enums';
+import { BONUS_TYPES, MODIFIER_TARGETS, PHASED_ROUND_ORDERS, PHASES, SIDES, SIZE_IDS } from './enums';
 import { LIMITS, NUMBER_LIMITS } from './limits';
 import { identityWhen, withFastPath } from './fast-path';
 import { logEntrySchema } from './log-entry-schema';
@@ -196,8 +196,8 @@ export const encounterV1Schema = withFastPath(
     system: v.picklist(SYSTEM_IDS),
     options: v.optional(
       v.object({
-        osrVariant: v.optional(v.picklist(OSR_VARIANTS), 'group'),
-        osrRerollEachRound: v.optional(v.boolean(), true),
+        phasedRoundOrder: v.optional(v.picklist(PHASED_ROUND_ORDERS), 'group'),
+        rerollEachRound: v.optional(v.boolean(), true),
         negativeHpOption: v.optional(v.boolean(), false),
         groupInitiative: v.optional(v.picklist(['individual', 'shared', 'one-turn'])),
       }),

@@ -5,7 +5,7 @@
 import type { BonusType, ModifierTarget, Size } from '../rules';
 import { SIZES } from '../rules/common/sizes';
 import { SIDES } from '../combat/player-view-settings';
-import type { OsrVariant, Phase, Side } from '../combat';
+import type { PhasedRoundOrder, Phase, Side } from '../combat';
 
 type Exhaustive<All extends string, Listed extends string> = [Exclude<All, Listed>] extends [never]
   ? true
@@ -16,12 +16,12 @@ export { SIDES };
 /** Phases. */
 export const PHASES = ['setup', 'running', 'ended'] as const satisfies readonly Phase[];
 /** osr variants. */
-export const OSR_VARIANTS = [
+export const PHASED_ROUND_ORDERS = [
   'group',
   'alternating',
   'pcs-first',
   'individual',
-] as const satisfies readonly OsrVariant[];
+] as const satisfies readonly PhasedRoundOrder[];
 /** Sizes, smallest first: the rules' own list. */
 export const SIZE_IDS = SIZES;
 /** What a modifier changes. */
@@ -88,7 +88,7 @@ export type EnumsComplete = AllTrue<
   [
     Exhaustive<Side, (typeof SIDES)[number]>,
     Exhaustive<Phase, (typeof PHASES)[number]>,
-    Exhaustive<OsrVariant, (typeof OSR_VARIANTS)[number]>,
+    Exhaustive<PhasedRoundOrder, (typeof PHASED_ROUND_ORDERS)[number]>,
     Exhaustive<Size, (typeof SIZE_IDS)[number]>,
     Exhaustive<ModifierTarget, (typeof MODIFIER_TARGETS)[number]>,
     Exhaustive<BonusType, (typeof BONUS_TYPES)[number]>,

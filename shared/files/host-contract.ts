@@ -33,11 +33,11 @@ export interface SaveRequest {
   suggestedName: string;
 }
 
-/** Enregistrer sous / Exporter. */
+/** Enregistrer sous / Exporter (`improved-initiative`: the fight for Improved Initiative, issue 29). */
 export interface SaveAsRequest {
   text: string;
   suggestedName: string;
-  kind: 'encounter' | 'library';
+  kind: 'encounter' | 'library' | 'improved-initiative';
 }
 
 /** An entry of the recent files list. */
@@ -115,7 +115,7 @@ export function parseSaveAsRequest(p: unknown): Parsed<SaveAsRequest> {
   if (!isRecord(p)) return { ok: false, error: 'objet attendu' };
   if (!fileText(p.text)) return { ok: false, error: 'texte de 5 Mo au plus attendu' };
   if (!shortString(p.suggestedName, 200)) return { ok: false, error: 'nom de fichier attendu' };
-  if (p.kind !== 'encounter' && p.kind !== 'library')
+  if (p.kind !== 'encounter' && p.kind !== 'library' && p.kind !== 'improved-initiative')
     return { ok: false, error: 'sorte de fichier attendue' };
   return { ok: true, value: { text: p.text, suggestedName: p.suggestedName, kind: p.kind } };
 }

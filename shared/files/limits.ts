@@ -18,9 +18,11 @@ export const PARAVENT_OLD_SUFFIX = '.paravent.json';
 /**
  * The suffix a saved file gets: an encounter is a `.paravent` (the extension the OS opens in
  * Paravent); a library or an « export everything » bundle keeps `.paravent.json`, so that a
- * double-click never opens one as an encounter.
+ * double-click never opens one as an encounter; an export for Improved Initiative is a `.json`.
  */
-export function suffixFor(kind: 'encounter' | 'library'): string {
+export function suffixFor(kind: 'encounter' | 'library' | 'improved-initiative'): string {
+  // An export for Improved Initiative is its own JSON, never a Paravent file (issue 29).
+  if (kind === 'improved-initiative') return '.json';
   return kind === 'encounter' ? PARAVENT_FILE_SUFFIX : PARAVENT_OLD_SUFFIX;
 }
 
@@ -35,7 +37,7 @@ export const ENCOUNTER_FORMAT = 'paravent/encounter';
 export const LIBRARY_FORMAT = 'paravent/library';
 
 /** The version this program writes; older ones are migrated, newer ones refused. */
-export const CURRENT_VERSION = 2;
+export const CURRENT_VERSION = 3;
 
 /**
  * Numeric ranges shared by the file schemas, the Improved Initiative import and the rules: one

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { importImprovedInitiative } from './improved-initiative';
 import { CURRENT_VERSION } from './limits';
-import { FILE_MESSAGES } from './messages';
+import { FILE_MESSAGES, setFileLanguage } from './messages';
 import { readParaventFile } from './read-file';
 
-const ENCOUNTER = readFileSync(join(import.meta.dirname, 'fixtures', 'encounter-v2.paravent.json'), 'utf8');
+const ENCOUNTER = readFileSync(join(import.meta.dirname, 'fixtures', 'encounter-v3.paravent.json'), 'utf8');
 
 type Fixture = { encounter: Record<string, unknown> & { combatants: Record<string, unknown>[] } };
 
@@ -17,9 +17,9 @@ function changed(patch: (o: Fixture) => void): string {
   return JSON.stringify(o);
 }
 
-/** The page says the interface's language, as the renderer sets it. */
+/** The interface's language, as the renderer passes it in. */
 function interfaceIn(lang: 'fr' | 'en'): void {
-  vi.stubGlobal('document', { documentElement: { lang } });
+  setFileLanguage(lang);
 }
 
 /** What gives French away: its accents and quotes, the space before a colon, its words. */
@@ -49,7 +49,7 @@ const REFUSED: [string, unknown][] = [
 ];
 
 describe('file messages follow the interface’s language', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => setFileLanguage('fr'));
 
   it.each(REFUSED)(
     'a refused file (%s) is told in English, with no French, in an English interface',

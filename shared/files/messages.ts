@@ -1,18 +1,26 @@
 /**
  * The messages of file reading (refusals, repairs, the problems listed under them), in French and
  * English. `FILE_MESSAGES` and `FILE_WORDS` give them in the interface's language at the moment they
- * are built — the page's `<html lang>`, which the renderer sets at each change; French where there
- * is no page (main, tests without a DOM). Reading happens on the GM's gesture and is shown at once.
+ * are built — the language the renderer passes in with `setFileLanguage` at start and at each change;
+ * French until then (main, tests). Reading happens on the GM's gesture and is shown at once.
+ * shared/ reads no DOM: the page's language comes in from the renderer.
  */
 
-/** The interface's language as the page says it; French without a page. */
+/** The interface's language for the file messages (set by the renderer). */
+const chosen: { language: 'fr' | 'en' } = { language: 'fr' };
+
+/** Tells the file messages the interface's language (the renderer, at start and at each change). */
+export function setFileLanguage(language: 'fr' | 'en'): void {
+  chosen.language = language;
+}
+
+/** The interface's language of the file messages; French until the renderer says otherwise. */
 export function fileLanguage(): 'fr' | 'en' {
-  const page = (globalThis as { document?: { documentElement?: { lang?: string } } }).document;
-  return page?.documentElement?.lang === 'en' ? 'en' : 'fr';
+  return chosen.language;
 }
 
 /** Builds an object whose every key reads from the French or English table at the time of use. */
-function byLanguage<T extends object>(fr: T, en: T): T {
+export function byLanguage<T extends object>(fr: T, en: T): T {
   return Object.defineProperties(
     {},
     Object.fromEntries(

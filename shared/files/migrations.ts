@@ -7,7 +7,12 @@
  * Version 2 (issue 18): the combat log holds message codes and parameters (shared/combat/log-codes.ts)
  * that the interface phrases in the GM's language. A version-1 line is French text: it is kept as
  * text and shown as is (no sentence is parsed back into a code). A library file is unchanged.
+ *
+ * Version 3 (issue 25): names that said a game system say a capability — the options `osrVariant`
+ * and `osrRerollEachRound` become `phasedRoundOrder` and `rerollEachRound`, and three log codes
+ * are renamed (shared/combat/legacy-names.ts). A library file is unchanged.
  */
+import { withCapabilityNames } from '../combat/legacy-names';
 import { CURRENT_VERSION, ENCOUNTER_FORMAT, LIBRARY_FORMAT, LIMITS } from './limits';
 
 /** A migration: the body of a file of version n in, the body of version n+1 out. */
@@ -33,10 +38,15 @@ function encounterV1ToV2(body: Readonly<Record<string, unknown>>): Record<string
   return { ...body, log };
 }
 
+/** Encounter 2 → 3: the capability names of options and log codes (issue 25). */
+function encounterV2ToV3(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return { ...(withCapabilityNames(body) as Record<string, unknown>) };
+}
+
 /** Migrations of each format; entry i migrates version i+1 to i+2. */
 export const MIGRATIONS: Readonly<Record<FormatId, readonly Migration[]>> = {
-  [ENCOUNTER_FORMAT]: [encounterV1ToV2],
-  [LIBRARY_FORMAT]: [(body) => ({ ...body })],
+  [ENCOUNTER_FORMAT]: [encounterV1ToV2, encounterV2ToV3],
+  [LIBRARY_FORMAT]: [(body) => ({ ...body }), (body) => ({ ...body })],
 };
 
 /**

@@ -11,8 +11,9 @@ import { MIGRATIONS, migrate } from './migrations';
 import { readParaventFile } from './read-file';
 
 const fixture = (name: string): string => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
-const ENCOUNTER = fixture('encounter-v2.paravent.json');
-const LIBRARY = fixture('library-v2.paravent.json');
+const ENCOUNTER = fixture('encounter-v3.paravent.json');
+const LIBRARY = fixture('library-v3.paravent.json');
+const ENCOUNTER_V2 = fixture('encounter-v2.paravent.json');
 const ENCOUNTER_V1 = fixture('encounter-v1.paravent.json');
 
 /** The current fixture as a mutable object, to break one field at a time. */
@@ -28,15 +29,40 @@ function withCombatant(index: number, patch: (c: Record<string, unknown>) => voi
   return JSON.stringify(o);
 }
 
+describe('the version-2 encounter: the names that said a system say a capability', () => {
+  it('reads its round order, reroll and log codes under their new names, the same fight otherwise', () => {
+    const o = JSON.parse(ENCOUNTER_V2) as {
+      encounter: { options: Record<string, unknown>; log: Record<string, unknown>[] };
+    };
+    o.encounter.options.osrVariant = 'alternating';
+    o.encounter.options.osrRerollEachRound = false;
+    o.encounter.log.push({ round: 1, code: 'initiative.osrGroups', params: { party: 5, foes: 2 } });
+    const read = readParaventFile(JSON.stringify(o), 'encounter');
+    if (!read.ok || read.kind !== 'encounter') throw new Error(read.ok ? 'library' : read.message);
+    expect(read.migratedFrom).toBe(2);
+    expect(read.encounter.options).toMatchObject({ phasedRoundOrder: 'alternating', rerollEachRound: false });
+    expect(read.encounter.log.at(-1)).toEqual({
+      round: 1,
+      code: 'initiative.sideRolls',
+      params: { party: 5, foes: 2 },
+    });
+    const current = readParaventFile(ENCOUNTER, 'encounter');
+    const plain = readParaventFile(ENCOUNTER_V2, 'encounter');
+    if (!current.ok || !plain.ok || current.kind !== 'encounter' || plain.kind !== 'encounter')
+      throw new Error('fixture');
+    expect(plain.encounter).toEqual(current.encounter);
+  });
+});
+
 describe('the version-1 encounter: its French log lines kept as text', () => {
-  it('reads, migrates from version 1, keeps every log line as it was, and writes version 2', () => {
+  it('reads, migrates from version 1, keeps every log line as it was, and writes the current version', () => {
     const read = readParaventFile(ENCOUNTER_V1, 'encounter');
     if (!read.ok || read.kind !== 'encounter') throw new Error(read.ok ? 'library' : read.message);
     expect(read.migratedFrom).toBe(1);
     const before = (JSON.parse(ENCOUNTER_V1) as { encounter: { log: unknown[] } }).encounter.log;
     expect(read.encounter.log).toEqual(before);
     expect(read.encounter.log[0]).toEqual({ round: 0, text: 'Préparation — Aldric rejoint la rencontre' });
-    expect(JSON.parse(encounterToFileText(read.encounter))).toMatchObject({ version: 2 });
+    expect(JSON.parse(encounterToFileText(read.encounter))).toMatchObject({ version: CURRENT_VERSION });
   });
 
   it('cuts a version-1 line longer than the short-text limit, as version 1 read it', () => {
@@ -124,7 +150,7 @@ describe('bad files get a French message naming the field', () => {
     ['a JSON array', '[1,2]', /objet JSON est attendu/],
     ['no format', '{"version":1}', /champ « format » absent/],
     ['an unknown format', '{"format":"foundry/actor","version":1}', /Format inconnu « foundry\/actor »/],
-    ['a newer version', newer, /version plus récente de Paravent.*version 2.*Mettez Paravent à jour/],
+    ['a newer version', newer, /version plus récente de Paravent.*version 3.*Mettez Paravent à jour/],
     ['version 0', JSON.stringify({ ...fixtureObject(), version: 0 }), /Version de format inconnue \(0\)/],
     [
       'a text version',

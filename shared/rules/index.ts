@@ -55,7 +55,7 @@ export { createSeededRng, RNG_STATE_LENGTH } from './common/rng';
 export { naturalD20 } from './common/naturals';
 export type { NaturalFlag } from './common/naturals';
 export type { SeededRng } from './common/rng';
-export { BONUS_TYPE_NAMES, STACKING_BONUS_TYPES, STACKING_MODE, formatModifier } from './common/stacking';
+export { BONUS_TYPE_NAMES, STACKING_BONUS_TYPES, formatModifier } from './common/stacking';
 export type { StackingRules } from './common/stacking';
 export { dyingCheck } from './procedures';
 export type {
@@ -133,6 +133,14 @@ export function getSystem(id: SystemId): SystemDefinition {
 export function getProcedures(id: SystemId): SystemProcedures {
   return moduleOf(id).procedures;
 }
+
+/**
+ * How each system of SYSTEM_IDS stacks ('typed' or 'everything'), read from its procedures: kept
+ * for the callers of the rules API; the procedures (`getProcedures(id).stacking`) say it once.
+ */
+export const STACKING_MODE: Readonly<Record<SystemId, 'typed' | 'everything'>> = Object.fromEntries(
+  SYSTEM_IDS.map((id) => [id, moduleOf(id).procedures.stacking.mode]),
+) as Record<SystemId, 'typed' | 'everything'>;
 
 /**
  * Totals the modifiers gathered for one target by the system's stacking rules (see

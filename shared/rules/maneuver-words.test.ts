@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Fighter, ManeuverRequest, SystemId } from './types';
-import { getSystem, resolveManeuver, RulesError } from './index';
+import { getProcedures, getSystem, resolveManeuver, RulesError, SYSTEM_IDS } from './index';
 
 /** Words that only French steps use. */
 const FRENCH =
@@ -13,7 +13,8 @@ const FRENCH =
 
 type Options = NonNullable<ManeuverRequest['options']>;
 
-const CONDITIONS: Record<Exclude<SystemId, 'co' | 'osr'>, string[]> = {
+/** Conditions that change a manoeuvre, by system (another system with manoeuvres: its catalogue). */
+const CONDITIONS: Partial<Record<SystemId, string[]>> = {
   dnd35: [
     'prone',
     'shaken',
@@ -39,7 +40,11 @@ const CONDITIONS: Record<Exclude<SystemId, 'co' | 'osr'>, string[]> = {
   sf1: ['prone', 'shaken', 'flat-footed', 'grappled', 'off-kilter', 'helpless', 'entangled'],
 };
 
-function fighter(system: keyof typeof CONDITIONS): fc.Arbitrary<Fighter> {
+function conditionsOf(system: SystemId): string[] {
+  return CONDITIONS[system] ?? getSystem(system).conditions.map((c) => c.id);
+}
+
+function fighter(system: SystemId): fc.Arbitrary<Fighter> {
   return fc.record({
     bab: fc.integer({ min: 0, max: 15 }),
     str: fc.integer({ min: 3, max: 30 }),
@@ -55,7 +60,7 @@ function fighter(system: keyof typeof CONDITIONS): fc.Arbitrary<Fighter> {
       'greater-trip',
       'improved-disarm',
     ]),
-    conditions: fc.subarray(CONDITIONS[system], { maxLength: 2 }),
+    conditions: fc.subarray(conditionsOf(system), { maxLength: 2 }),
   }) as fc.Arbitrary<Fighter>;
 }
 
@@ -90,7 +95,7 @@ const options = fc.oneof(
 );
 
 describe('manoeuvre steps in both languages', () => {
-  for (const system of ['dnd35', 'pf1', 'sf1'] as const) {
+  for (const system of SYSTEM_IDS.filter((id) => getProcedures(id).maneuvers)) {
     it(`${system}: every step has its English, and its French is the label`, () => {
       const maneuvers = getSystem(system).maneuvers.map((m) => m.id);
       let resolved = 0;

@@ -14,9 +14,9 @@ export type DefenceField =
 /** The encounter options a procedure may read (a part of the engine's `EncounterOptions`). */
 export interface ProcedureOptions {
   /** osr: how the round is ordered. */
-  osrVariant: 'group' | 'alternating' | 'pcs-first' | 'individual';
+  phasedRoundOrder: 'group' | 'alternating' | 'pcs-first' | 'individual';
   /** osr: initiative rolled again at the start of every round. */
-  osrRerollEachRound: boolean;
+  rerollEachRound: boolean;
   /** osr: death below 0 HP instead of at 0. */
   negativeHpOption: boolean;
 }
@@ -84,6 +84,8 @@ export interface ManeuverProcedures {
   defenderFeats(maneuver: ManeuverId): string[];
   /** The conditions a dirty trick may impose (none when the system has no dirty trick). */
   dirtyTrickConditions: readonly string[];
+  /** The wizard's « Prise en tenaille » box: what flanking gives a manoeuvre in this system. */
+  flanking: Localized;
 }
 
 /**

@@ -74,7 +74,8 @@ export interface Fighter {
 
 /** A request to resolve one manoeuvre. */
 export interface ManeuverRequest {
-  system: 'dnd35' | 'pf1' | 'sf1';
+  /** DESIGN §4 names dnd35, pf1 and sf1; any registered system with manoeuvres is accepted. */
+  system: SystemId;
   maneuver: ManeuverId;
   attacker: Fighter;
   defender: Fighter;

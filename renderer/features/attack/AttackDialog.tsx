@@ -23,6 +23,7 @@ import { outcomeEvents, rollDamage } from './attack-outcome';
 import { AttackModifiers } from './AttackModifiers';
 import { D20Field, IntField } from './AttackDice';
 import type { AttackOpen } from './open-attack';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the attack dialog. */
 export interface AttackDialogProps {
@@ -38,7 +39,7 @@ export interface AttackDialogProps {
  */
 export function AttackDialog({ encounter, request, run, onClose }: AttackDialogProps) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   const [chosen, setChosen] = useState<AttackState>(() =>
     startAttack(encounter, request.attackerId, request.targetId),
   );

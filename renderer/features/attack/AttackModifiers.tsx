@@ -11,12 +11,13 @@ import {
 } from './attack-state';
 import { IntField } from './AttackDice';
 import type { MessageKey } from '../../i18n';
+import { languageOf } from '../../i18n/language';
 
 const signed = (n: number) => (n < 0 ? `\u2212${-n}` : `+${n}`);
 
 function Breakdown({ v, label }: { v: EffectiveValue; label: string }) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   const parts = v.parts
     .filter((p) => p.counted === true)
     .map((p) => `${p.label[lang]} ${signed(p.modifier.value)}`);
@@ -46,7 +47,7 @@ export function AttackModifiers({
   onChange(next: AttackState): void;
 }) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   const list = view.procedure.situational;
   const valuesOf = (m: SituationalModifier) =>
     [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n';
-import { phraseLine } from '../log';
+import { phraseLine } from '../../log';
 import {
   applyEvent,
   combatantId,

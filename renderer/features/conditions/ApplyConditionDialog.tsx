@@ -20,6 +20,7 @@ import { durationOf, emptyForm, formToEvent, type ApplyForm, type FormErrors } f
 import { searchConditions } from './condition-search';
 import { DURATION_KINDS, durationPreview } from './duration-preview';
 import { CustomModifierRows } from './CustomModifierRows';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the "Appliquer un état" dialog. */
 export interface ApplyConditionDialogProps {
@@ -78,7 +79,7 @@ function ConditionPicker({
   encounter: Encounter;
 }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const other = language === 'fr' ? 'en' : 'fr';
   const catalogue = getSystem(encounter.system).conditions;
   const data = useMemo(

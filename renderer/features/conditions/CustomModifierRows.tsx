@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BONUS_TYPE_NAMES, type BonusType, type SystemId } from '../../../shared/rules';
 import { MODIFIER_TARGET_NAMES } from '../reference';
 import { hasBonusTypes, modifierTargets, type FormErrors, type ModifierRow } from './apply-form';
+import { languageOf } from '../../i18n/language';
 
 /** Props of a custom effect's modifiers. */
 export interface CustomModifierRowsProps {
@@ -21,7 +22,7 @@ function isBonusType(v: string | null): v is BonusType {
 /** The modifiers of a custom effect: what it changes, by how much, and (d20 systems) its bonus type. */
 export function CustomModifierRows({ system, rows, errors, onChange }: CustomModifierRowsProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const targets = modifierTargets(system);
   const typed = hasBonusTypes(system);
   const set = (i: number, patch: Partial<ModifierRow>) =>

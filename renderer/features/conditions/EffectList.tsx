@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EffectId } from '../../../shared/combat';
 import { getSystem, type SystemId } from '../../../shared/rules';
 import { readEffectsKey, type EffectChip } from './row-effects';
+import { languageOf } from '../../i18n/language';
 
 /** Props of a row's effects. */
 export interface EffectListProps {
@@ -28,7 +29,7 @@ function chipName(system: SystemId, chip: EffectChip, language: 'fr' | 'en'): st
  */
 export const EffectList = memo(function EffectList({ name, system, effects, onRemove }: EffectListProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const chips = readEffectsKey(effects);
   if (chips.length === 0) return null;
   return (

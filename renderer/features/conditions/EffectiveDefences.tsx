@@ -12,6 +12,7 @@ import {
 import type { SystemId } from '../../../shared/rules';
 import { readEffectsKey } from './row-effects';
 import classes from './EffectiveDefences.module.css';
+import { languageOf } from '../../i18n/language';
 
 /** Props of a combatant's effective values. */
 export interface EffectiveDefencesProps {
@@ -94,7 +95,7 @@ export const EffectiveDefences = memo(function EffectiveDefences({
   effects,
 }: EffectiveDefencesProps) {
   const { i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const result = useMemo(() => {
     const custom = readEffectsKey(effects).flatMap((chip) =>
       chip.name !== undefined && chip.modifiers && chip.modifiers.length > 0

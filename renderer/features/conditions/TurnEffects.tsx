@@ -3,8 +3,9 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CombatantId, EffectId, Encounter, Reminder } from '../../../shared/combat';
 import { OngoingApply } from '../ongoing';
-import { conditionName, reminderText } from '../tracker';
+import { conditionName, reminderText } from '../../combatant';
 import type { GestureStep } from '../../fight';
+import { languageOf } from '../../i18n/language';
 
 /** The reminders this component shows (the others stay in the turn panel's list). */
 export const EFFECT_REMINDERS: ReadonlySet<Reminder['kind']> = new Set<Reminder['kind']>([
@@ -33,7 +34,7 @@ function ConcentrationAsk({
   run,
 }: TurnEffectsProps & { source: CombatantId; effects: EffectId[] }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const [kept, setKept] = useState(false);
   const name = enc.combatants.find((c) => c.id === source)?.name ?? source;
   const listed = effects.flatMap((id) => {
@@ -92,7 +93,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function TurnEffects({ encounter: enc, run }: TurnEffectsProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const ended = enc.reminders.filter((r) => r.kind === 'effect-ended');
   const continuing = enc.reminders.filter((r) => r.kind === 'effect-continues');
   const toDo = enc.reminders.filter((r) => r.kind === 'save' || r.kind === 'ongoing-damage');

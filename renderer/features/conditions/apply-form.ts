@@ -5,7 +5,7 @@
  */
 import { combatantId, type DurationInput, type EncounterEvent } from '../../../shared/combat';
 import { getProcedures, type BonusType, type ModifierTarget, type SystemId } from '../../../shared/rules';
-import { readInteger } from '../tracker';
+import { readInteger } from '../../combatant';
 import type { Messages } from '../../i18n';
 
 /** One modifier row of a custom effect. */

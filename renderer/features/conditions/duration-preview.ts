@@ -24,7 +24,7 @@ export const DURATION_KINDS = [
 
 /** An i18n key under `conditions.` and its values, or null when there is nothing to add. */
 export interface Preview {
-  key: 'endsD20' | 'endsCo' | 'endsRoundStart' | 'endsBeforeFight' | 'endsConcentration';
+  key: 'endsD20' | 'endsByD20Default' | 'endsRoundStart' | 'endsBeforeFight' | 'endsConcentration';
   values: Record<string, number>;
 }
 
@@ -42,7 +42,7 @@ export function durationPreview(enc: Encounter, input: DurationInput): Preview |
     }
     const shown = Math.floor(count);
     return {
-      key: getProcedures(enc.system).initiative.countRuleBorrowed ? 'endsCo' : 'endsD20',
+      key: getProcedures(enc.system).initiative.countRuleBorrowed ? 'endsByD20Default' : 'endsD20',
       values: { round, count: shown, rounds: d.rounds },
     };
   } catch (e) {

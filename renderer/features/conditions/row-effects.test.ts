@@ -42,7 +42,7 @@ describe('row effects', () => {
 describe('durationPreview', () => {
   it.each([
     ['dnd35', 'endsD20', { round: 3, count: 15, rounds: 2 }],
-    ['co', 'endsCo', { round: 3, count: 15, rounds: 2 }],
+    ['co', 'endsByD20Default', { round: 3, count: 15, rounds: 2 }],
   ] as const)('%s: ends before the count it began at', (system, key, values) => {
     const s = applyEvent(started(system), { type: 'turn-advanced' });
     expect(durationPreview(s, { kind: 'rounds', rounds: 2 })).toEqual({ key, values });

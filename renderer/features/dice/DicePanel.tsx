@@ -7,7 +7,7 @@ import { clearDiceHistory, recordDiceRoll, useDiceHistory } from '../../db';
 import { DiceResult } from './DiceResult';
 import { multiplied, tryRoll, type PanelRoll } from './dice-roller';
 import { NaturalNotice } from './NaturalNotice';
-import { logDiceRollInCurrentFight } from '../tracker';
+import { logDiceRollInCurrentFight } from './log-dice-roll';
 
 function parseDetail(detail: string): PanelRoll | undefined {
   try {

@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NaturalFlag } from '../../../shared/rules';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the natural 1/20 notice. */
 export interface NaturalNoticeProps {
@@ -17,7 +18,7 @@ export interface NaturalNoticeProps {
  */
 export function NaturalNotice({ flag, pending, onPendingChange }: NaturalNoticeProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const good = flag.natural === 20;
   return (
     <Alert

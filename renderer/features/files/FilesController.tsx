@@ -24,8 +24,10 @@ import {
 } from './file-controller';
 import { onExternalFile } from './encounter-files';
 import { formatWhen } from './messages';
+import { ImportSummary } from './ImportSummary';
 import { createReadingSessions, ReadingProgress, type ReadingState } from './ReadingProgress';
 import { useFileDrop } from './use-file-drop';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the files controller. */
 export interface FilesControllerProps {
@@ -35,7 +37,7 @@ export interface FilesControllerProps {
 type Question =
   | { kind: 'unsaved'; name: string; closing: boolean; answer(a: UnsavedAnswer): void }
   | { kind: 'import'; suggested: SystemId; answer(s: SystemId | null): void }
-  | { kind: 'export'; count: number; answer(w: 'encounter' | 'library' | null): void }
+  | { kind: 'export'; count: number; answer(w: 'encounter' | 'library' | 'improved-initiative' | null): void }
   | { kind: 'recovery'; at: number; encounter: Encounter; answer(yes: boolean): void }
   | { kind: 'click'; answer(yes: boolean): void };
 
@@ -85,10 +87,12 @@ function createAppFileController(ui: ControllerUi): FileController {
     notifications.show({
       color: n.tone === 'error' ? 'red' : 'teal',
       title: n.tone === 'error' ? t('files.failed') : undefined,
-      autoClose: n.back ? 12_000 : n.tone === 'error' ? 10_000 : 4_000,
+      // A summary stays until the GM has read it and closes it.
+      autoClose: n.summary ? false : n.back ? 12_000 : n.tone === 'error' ? 10_000 : 4_000,
       message: (
         <Stack gap={4}>
           <Text size="sm">{n.message}</Text>
+          {n.summary && <ImportSummary read={n.summary.read} left={n.summary.left} />}
           {n.details?.slice(0, 5).map((d) => (
             <Text key={d} size="xs" c="dimmed">
               {d}
@@ -225,7 +229,7 @@ export default function FilesController({ navigate }: FilesControllerProps) {
 
 function QuestionModal({ question: q }: { question: Question | null }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   if (!q) return null;
   const cancel = () => {
     if (q.kind === 'unsaved') q.answer('cancel');
@@ -268,6 +272,9 @@ function QuestionModal({ question: q }: { question: Question | null }) {
           </Button>
           <Button variant="default" onClick={() => q.answer('library')} disabled={q.count === 0}>
             {t('files.exportDialog.library', { count: q.count })}
+          </Button>
+          <Button variant="default" onClick={() => q.answer('improved-initiative')}>
+            {t('files.exportDialog.improvedInitiative')}
           </Button>
         </Stack>
       )}

@@ -5,6 +5,7 @@
  */
 import type { Encounter } from '../../../shared/combat';
 import { getFightStore, type FightSnapshot, type FightStore } from '../../fight';
+import { createValueStore } from '../../store';
 
 /** The fight (encounter null: the Combat screen shows the "Nouvelle rencontre" form). */
 export interface TrackerFight {
@@ -16,8 +17,11 @@ export interface TrackerFight {
 }
 
 const views = new WeakMap<FightSnapshot, TrackerFight | null>();
-let lastGeneration = -1;
-let reloadOfGeneration: () => Promise<void> = () => Promise.resolve();
+/** The `reload` of the store's latest load: one function per generation. */
+const reloadOfGeneration = createValueStore<{ generation: number; reload: () => Promise<void> }>({
+  generation: -1,
+  reload: () => Promise.resolve(),
+});
 
 /**
  * The fight as the controller sees it (null while loading). `reload` is a new function each time
@@ -27,16 +31,15 @@ function trackerFightOf(store: FightStore = getFightStore()): TrackerFight | nul
   const snap = store.getSnapshot();
   const known = views.get(snap);
   if (known !== undefined) return known;
-  if (snap.generation !== lastGeneration) {
-    lastGeneration = snap.generation;
-    reloadOfGeneration = () => store.reload();
+  if (snap.generation !== reloadOfGeneration.get().generation) {
+    reloadOfGeneration.set({ generation: snap.generation, reload: () => store.reload() });
   }
   const view =
     snap.status === 'loading'
       ? null
       : {
           encounter: snap.encounter,
-          reload: reloadOfGeneration,
+          reload: reloadOfGeneration.get().reload,
           latest: () => store.getSnapshot().encounter,
         };
   views.set(snap, view);

@@ -12,9 +12,9 @@ import {
   checkedEncounterText,
 } from '../../../shared/files';
 import type { Library } from '../../../shared/files';
+import { encounterToImprovedInitiative } from '../../../shared/files/improved-initiative-export';
 import type { BackupInfo, ExternalFile, FilesApi, OpenFileResult, SaveFileResult } from '../../../shared/ipc';
-import { fileText } from './decode-text';
-import { getHostApi } from '../../host';
+import { fileText, getHostApi } from '../../host';
 import { FILES_TEXT } from './messages';
 import { readIncoming, readIncomingAsync, refused } from './read-any';
 import type { ImportTarget, IncomingResult, ReadProgress } from './read-any';
@@ -72,6 +72,22 @@ export function exportEncounterFile(
   api: FilesApi = getHostApi(),
 ): Promise<SaveFileResult> {
   return saveEncounterAs(encounter, api);
+}
+
+/**
+ * Exporter › « pour Improved Initiative » (issue 29): the fight as one of its saved encounters, in
+ * the interface's language (its tags are the conditions' names), as a `.json` to import there.
+ */
+export function exportImprovedInitiativeFile(
+  encounter: Encounter,
+  api: FilesApi = getHostApi(),
+): Promise<SaveFileResult> {
+  const language = typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'fr';
+  return api.saveFileAs({
+    text: encounterToImprovedInitiative(encounter, language),
+    suggestedName: fileNameOf(encounter),
+    kind: 'improved-initiative',
+  });
 }
 
 /** Exporter la bibliothèque. */

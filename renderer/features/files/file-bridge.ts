@@ -3,40 +3,42 @@
  * files controller (loaded lazily) through this slot — a command given before it is loaded waits
  * for it — and the controller publishes the file status the header shows.
  */
-import { useSyncExternalStore } from 'react';
 import type { FileAction } from '../../commands/registry';
+import { createValueStore, useValue } from '../../store';
 
 /** A Fichier command: an action, or an entry of the recent list (by its handle). */
 export type FileCommand = FileAction | { recent: string };
 
 type Handler = (command: FileCommand) => void;
 
-let handler: Handler | null = null;
+/** The controller's handler, once it is loaded; the commands given before it wait in `waiting`. */
+const handler = createValueStore<Handler | null>(null);
 const waiting: FileCommand[] = [];
 
 /** Registers the controller's handler (commands given before run now); returns the unregister. */
 export function setFileCommandHandler(next: Handler): () => void {
-  handler = next;
+  handler.set(next);
   waiting.splice(0).forEach((action) => next(action));
   return () => {
-    if (handler === next) handler = null;
+    if (handler.get() === next) handler.set(null);
   };
 }
 
 /** Runs a Fichier command, now or as soon as the controller is loaded. */
 export function runFileCommand(command: FileCommand): void {
-  if (handler) handler(command);
+  const run = handler.get();
+  if (run) run(command);
   else waiting.push(command);
 }
 
 type ReplaceGuard = () => Promise<boolean>;
-let replaceGuard: ReplaceGuard | null = null;
+const replaceGuard = createValueStore<ReplaceGuard | null>(null);
 
 /** Registers the controller's question about unsaved changes; returns the unregister. */
 export function setReplaceGuard(next: ReplaceGuard): () => void {
-  replaceGuard = next;
+  replaceGuard.set(next);
   return () => {
-    if (replaceGuard === next) replaceGuard = null;
+    if (replaceGuard.get() === next) replaceGuard.set(null);
   };
 }
 
@@ -45,7 +47,8 @@ export function setReplaceGuard(next: ReplaceGuard): () => void {
  * changes as Ouvrir does (Enregistrer / Ne pas enregistrer / Annuler). True when the caller may go on.
  */
 export function mayReplaceFight(): Promise<boolean> {
-  return replaceGuard ? replaceGuard() : Promise.resolve(true);
+  const ask = replaceGuard.get();
+  return ask ? ask() : Promise.resolve(true);
 }
 
 /** What the header shows of the current fight's file. */
@@ -56,24 +59,17 @@ export interface FileStatus {
   unsaved: boolean;
 }
 
-const NO_FILE: FileStatus = { name: null, unsaved: false };
-let status: FileStatus = NO_FILE;
-const listeners = new Set<() => void>();
+const status = createValueStore<FileStatus>(
+  { name: null, unsaved: false },
+  (a, b) => a.name === b.name && a.unsaved === b.unsaved,
+);
 
 /** Publishes the file status (the controller's call). */
 export function setFileStatus(next: FileStatus): void {
-  if (next.name === status.name && next.unsaved === status.unsaved) return;
-  status = next;
-  listeners.forEach((l) => l());
+  status.set(next);
 }
 
 /** The file status, live. */
 export function useFileStatus(): FileStatus {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => status,
-  );
+  return useValue(status);
 }

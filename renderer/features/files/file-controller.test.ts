@@ -234,6 +234,41 @@ describe('files controller', () => {
     expect(t.ask.unsaved).not.toHaveBeenCalled();
   });
 
+  it('Importer a Combat Manager fight: a new fight, and a summary of what was read and what was left', async () => {
+    const cmcs = [
+      '<CombatState><Round>1</Round><Characters>',
+      '<Character><Name>Gobelin</Name><HP>4</HP><MaxHP>6</MaxHP><IsMonster>true</IsMonster><CurrentInitiative>12</CurrentInitiative>',
+      '<Monster><DR>5/magic</DR><ActiveConditions><ActiveCondition><Condition><Name>Haste</Name><Spell><Name>Haste</Name></Spell></Condition><Turns>2</Turns></ActiveCondition></ActiveConditions></Monster>',
+      '</Character></Characters></CombatState>',
+    ].join('');
+    const t = setUp({ incoming: opened(cmcs, 'combat.cmcs') });
+    await t.controller.run('import');
+    const summary = t.notices.find((n) => n.summary);
+    expect(summary?.message).toBe('Import Combat Manager : ce qui a été lu, et ce qui ne l’a pas été');
+    expect(summary?.summary?.read[0]).toBe(
+      '1 combattant(s) lu(s) : 0 personnage(s) joueur(s), 1 monstre(s).',
+    );
+    expect(summary?.summary?.left.join('\n')).toContain('Gobelin : « Haste » n’est pas un état du catalogue');
+    expect(summary?.summary?.left.join('\n')).toContain('Gobelin : DR 5/magic');
+  });
+
+  it('Importer Foundry VTT actors: entries of their own system, whatever the one chosen, with a summary', async () => {
+    const actor = JSON.stringify({
+      name: 'Hobgobelin',
+      type: 'monster',
+      system: { hp: { value: 6, max: 6 }, ac: { value: 6 }, thac0: { value: 18 } },
+      _stats: { systemId: 'ose' },
+    });
+    const t = setUp({ incoming: opened(actor, 'hobgobelin.json') });
+    await t.controller.run('import');
+    expect(t.library).toEqual([
+      expect.objectContaining({ name: 'Hobgobelin', system: 'osr', kind: 'bestiary' }),
+    ]);
+    expect(t.notices.find((n) => n.summary)?.message).toBe(
+      'Import Foundry VTT (ose) : ce qui a été lu, et ce qui ne l’a pas été',
+    );
+  });
+
   it('closing: a saved fight closes at once; unsaved changes ask, and Annuler keeps the window', async () => {
     const t = setUp({ answer: 'cancel' });
     await t.show(createEncounter({ id: 'e', name: 'Vide', system: 'co', seed: 1 }));

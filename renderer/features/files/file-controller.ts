@@ -21,6 +21,7 @@ import type { FileStatus } from './file-bridge';
 import {
   checkRecovery,
   exportEncounterFile,
+  exportImprovedInitiativeFile,
   exportLibraryFile,
   importFile,
   openEncounterFile,
@@ -47,13 +48,15 @@ export interface FileNotice {
   message: string;
   details?: string[];
   back?: () => void;
+  /** An import from another tool: what was read and what was left (stays until closed). */
+  summary?: { read: string[]; left: string[] };
 }
 
 /** The questions the controller asks (modals in the app, fakes in tests). Null: cancelled. */
 export interface FileQuestions {
   unsaved(name: string, closing: boolean): Promise<UnsavedAnswer>;
   importSystem(suggested: SystemId): Promise<SystemId | null>;
-  exportWhat(libraryCount: number): Promise<'encounter' | 'library' | null>;
+  exportWhat(libraryCount: number): Promise<'encounter' | 'library' | 'improved-initiative' | null>;
   recovery(offer: { at: number; encounter: Encounter }): Promise<boolean>;
   /** The browser wants a click before it shows its file chooser: true once the GM clicked. */
   clickToChoose(): Promise<boolean>;
@@ -222,9 +225,22 @@ export function createFileController(deps: FileControllerDeps): FileController {
     notify({ tone: 'ok', message, back: before ? () => void back(before.id)() : undefined });
   };
 
+  /** The summary of an import from another tool (Combat Manager, Foundry VTT): nothing left silently. */
+  const summarise = (result: Extract<IncomingResult, { ok: true }>) => {
+    const report = result.report;
+    if (!report) return;
+    notify({
+      tone: 'ok',
+      message: FILES_TEXT.importSummary(report.source),
+      summary: { read: report.read, left: report.left },
+    });
+    deps.log?.(`Import ${report.source} : ${report.read.length} lu(s), ${report.left.length} laissé(s)`);
+  };
+
   const addLibrary = async (result: Extract<IncomingResult, { kind: 'library' }>, system: SystemId) => {
     await store.saveLibraryRows(rowsOfLibrary(result.library, system, deps.now()));
     notify({ tone: 'ok', message: FILES_TEXT.importedLibrary(result.library.entries.length) });
+    summarise(result);
   };
 
   /** Any file that came in: shown as it is when refused, else the fight replaced (after asking). */
@@ -242,6 +258,7 @@ export function createFileController(deps: FileControllerDeps): FileController {
     const file = result.handle !== null || !imported ? { handle: result.handle, name: result.name } : null;
     const message = imported ? FILES_TEXT.importedEncounter(enc.name) : FILES_TEXT.opened(result.name);
     await replaceWith(enc, file, message);
+    summarise(result);
     if (result.migratedFrom !== null)
       notify({ tone: 'ok', message: FILES_TEXT.migrated(result.migratedFrom) });
     if (result.repairs.length > 0) {
@@ -280,10 +297,13 @@ export function createFileController(deps: FileControllerDeps): FileController {
     if (what === null) return;
     const enc = await current();
     if (what === 'encounter' && !enc) return notify({ tone: 'error', message: FILES_TEXT.noFight });
+    if (what === 'improved-initiative' && !enc) return notify({ tone: 'error', message: FILES_TEXT.noFight });
     const r =
       what === 'encounter' && enc
         ? await exportEncounterFile(enc, api)
-        : await exportLibraryFile(libraryOfRows(rows, 'Bibliothèque Paravent'), api);
+        : what === 'improved-initiative' && enc
+          ? await exportImprovedInitiativeFile(enc, api)
+          : await exportLibraryFile(libraryOfRows(rows, 'Bibliothèque Paravent'), api);
     if (r.status === 'error') notify({ tone: 'error', message: r.message });
     if (r.status === 'saved') notify({ tone: 'ok', message: FILES_TEXT.exported(r.name) });
   };

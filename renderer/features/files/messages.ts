@@ -35,6 +35,9 @@ const FILES_TEXT_FR = {
   restored: (at: Date) => `Combat restauré depuis la sauvegarde de ${formatWhen(at)}.`,
   backupGone: 'Cette sauvegarde n’existe plus.',
   unreadable: (name: string) => `Impossible de lire « ${name} ».`,
+  importSummary: (source: string) => `Import ${source} : ce qui a été lu, et ce qui ne l’a pas été`,
+  summaryRead: 'Lu',
+  summaryLeft: 'Laissé ou changé',
 } as const;
 
 /** The same messages in English. */
@@ -60,6 +63,9 @@ const FILES_TEXT_EN: {
   restored: (at: Date) => `Fight restored from the backup of ${formatWhen(at)}.`,
   backupGone: 'This backup no longer exists.',
   unreadable: (name: string) => `Cannot read “${name}”.`,
+  importSummary: (source: string) => `${source} import: what was read, and what was not`,
+  summaryRead: 'Read',
+  summaryLeft: 'Left or changed',
 };
 
 /**

@@ -1,8 +1,9 @@
 /**
  * One pipeline for every text that comes in (Ouvrir, Importer, a dropped file, a file handed over
- * by the system, a backup): a Paravent file is read by shared/files' `readParaventFile`; anything
- * else is tried as an Improved Initiative export when importing. Never throws; a failure carries
- * the French message to show, and nothing is changed.
+ * by the system, a backup): a Paravent file is read by shared/files' `readParaventFile`; when
+ * importing, anything else is tried as another tool's file — XML as Combat Manager's, JSON as an
+ * Improved Initiative export or a Foundry VTT actor. Never throws; a failure carries the message to
+ * show, and nothing is changed. An import from another tool carries its summary (`report`).
  */
 import type { Encounter } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
@@ -14,6 +15,13 @@ import {
   readParaventFile,
 } from '../../../shared/files';
 import type { ImportProgress, ImprovedInitiativeResult, Library } from '../../../shared/files';
+import {
+  importForeign,
+  importForeignAsync,
+  foreignFormatOf,
+  type ForeignImportResult,
+  type ImportReport,
+} from '../../../shared/files/foreign';
 
 /** What came in: an encounter or a library, or why not. */
 export type IncomingResult =
@@ -26,8 +34,17 @@ export type IncomingResult =
       migratedFrom: number | null;
       /** What was repaired on read (shared/files repair.ts); shown to the GM. */
       repairs: string[];
+      /** An import from another tool: what was read and what was left. */
+      report?: ImportReport;
     }
-  | { ok: true; kind: 'library'; library: Library; name: string; migratedFrom: number | null }
+  | {
+      ok: true;
+      kind: 'library';
+      library: Library;
+      name: string;
+      migratedFrom: number | null;
+      report?: ImportReport;
+    }
   | { ok: false; cancelled: boolean; message: string; details: string[] };
 
 /** For Importer: the system an Improved Initiative fight goes into, and the new encounter's id and seed. */
@@ -49,8 +66,14 @@ const CANCELLED: IncomingResult = { ok: false, cancelled: true, message: '', det
 
 /** What a reader accepted, as an incoming result (one shape for Paravent files and imports). */
 type AcceptedRead =
-  | { kind: 'encounter'; encounter: Encounter; migratedFrom?: number | null; repairs?: string[] }
-  | { kind: 'library'; library: Library; migratedFrom?: number | null };
+  | {
+      kind: 'encounter';
+      encounter: Encounter;
+      migratedFrom?: number | null;
+      repairs?: string[];
+      report?: ImportReport;
+    }
+  | { kind: 'library'; library: Library; migratedFrom?: number | null; report?: ImportReport };
 
 function accepted(r: AcceptedRead, name: string, handle: string | null): IncomingResult {
   const migratedFrom = r.migratedFrom ?? null;
@@ -63,11 +86,23 @@ function accepted(r: AcceptedRead, name: string, handle: string | null): Incomin
         handle,
         migratedFrom,
         repairs: r.repairs ?? [],
+        ...(r.report ? { report: r.report } : {}),
       }
-    : { ok: true, kind: 'library', library: r.library, name, migratedFrom };
+    : {
+        ok: true,
+        kind: 'library',
+        library: r.library,
+        name,
+        migratedFrom,
+        ...(r.report ? { report: r.report } : {}),
+      };
 }
 
 function improvedInitiativeIncoming(r: ImprovedInitiativeResult, name: string): IncomingResult {
+  return r.ok ? accepted(r, name, null) : refused(r.message, r.details);
+}
+
+function foreignIncoming(r: ForeignImportResult, name: string): IncomingResult {
   return r.ok ? accepted(r, name, null) : refused(r.message, r.details);
 }
 
@@ -92,6 +127,12 @@ export async function readIncomingAsync(
 ): Promise<IncomingResult> {
   await progress.pause();
   if (progress.signal.aborted) return CANCELLED;
+  const foreign = importTarget ? foreignFormatOf(text) : null;
+  if (importTarget && foreign) {
+    const r = await importForeignAsync(foreign, text, importTarget, progress);
+    if (!r.ok && 'cancelled' in r) return CANCELLED;
+    return progress.signal.aborted ? CANCELLED : foreignIncoming(r, name);
+  }
   if (importTarget && isImprovedInitiativeText(text)) {
     const r = await importImprovedInitiativeAsync(text, importTarget, progress);
     if (!r.ok && 'cancelled' in r) return CANCELLED;
@@ -110,6 +151,8 @@ export function readIncoming(
   handle: string | null,
   importTarget?: ImportTarget,
 ): IncomingResult {
+  const foreign = importTarget ? foreignFormatOf(text) : null;
+  if (importTarget && foreign) return foreignIncoming(importForeign(foreign, text, importTarget), name);
   if (importTarget && isImprovedInitiativeText(text))
     return improvedInitiativeIncoming(importImprovedInitiative(text, importTarget), name);
   const r = readParaventFile(text);

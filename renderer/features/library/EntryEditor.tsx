@@ -1,12 +1,10 @@
-import { phraseRefusal } from '../log';
+import { phraseRefusal } from '../../log';
 import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { systemDefences, usesInitScore } from '../tracker';
-import { FighterSection } from '../tracker';
-import { hasFighterStats } from '../tracker';
+import { systemDefences, usesInitScore, FighterSection, hasFighterStats } from '../../combatant';
 import { systemName } from './system-name';
 import {
   ATTACK_LINES,
@@ -17,6 +15,7 @@ import {
   type EntryError,
   type EntryValues,
 } from './entry-form';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the stat block editor. */
 export interface EntryEditorProps {
@@ -52,7 +51,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
   const message = (key: string): string | undefined => {
     const e = errors[key];
     if (!e) return undefined;
-    if ('refusal' in e) return phraseRefusal(e.refusal, t, i18n.language === 'en' ? 'en' : 'fr');
+    if ('refusal' in e) return phraseRefusal(e.refusal, t, languageOf(i18n.language));
     return 'text' in e ? e.text : t(e.key, e.values);
   };
   const field = (key: string, label: string, extra: { placeholder?: string; numeric?: boolean } = {}) => (
@@ -153,7 +152,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
                 `atkBonus${i}`,
                 t(
                   getProcedures(sys).library.attackAgainst === 'def'
-                    ? 'libraryScreen.field.attackBonusCo'
+                    ? 'libraryScreen.field.attackBonusVsDef'
                     : 'libraryScreen.field.attackBonus',
                 ),
                 { numeric: true },

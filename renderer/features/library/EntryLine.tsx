@@ -4,7 +4,7 @@ import { Menu } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { getProcedures } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { fighterSummary, readInteger } from '../tracker';
+import { fighterSummary, readInteger } from '../../combatant';
 import { entrySummary } from './entry-summary';
 import { systemName } from './system-name';
 import classes from './EntryList.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePhrase } from '../log';
+import { usePhrase } from '../../log';
 import type { Encounter } from '../../../shared/combat';
 import { logJson, logMarkdown, partyWriteBack, type FightSummary } from '../../../shared/library';
 import { getProcedures } from '../../../shared/rules';

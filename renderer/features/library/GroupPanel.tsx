@@ -1,4 +1,4 @@
-import { phraseRefusal } from '../log';
+import { phraseRefusal } from '../../log';
 import { memo, useState } from 'react';
 import {
   Badge,
@@ -30,6 +30,7 @@ import {
   useUnfoldedGroups,
   type GroupCardView,
 } from './group-view';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the groups panel. */
 export interface GroupPanelProps {
@@ -73,7 +74,7 @@ const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
         setError(null);
       }
     } catch (e) {
-      if (e instanceof EngineError) setError(phraseRefusal(e, t, i18n.language === 'en' ? 'en' : 'fr'));
+      if (e instanceof EngineError) setError(phraseRefusal(e, t, languageOf(i18n.language)));
       else throw e;
     }
   };

@@ -3,14 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { Combatant, Encounter } from '../../../shared/combat';
 import { creatureXp, fightSummary, type FightSummary } from '../../../shared/library';
 import { readLibrarySettings, readStoredFight, useLibrary, type LibraryRow } from '../../db';
-import type { TrackerApi } from '../tracker';
+import type { GestureStep } from '../../fight';
 import { effectLabel } from './effect-label';
 import { partySteps } from './fight-additions';
 import { FightSummaryDialog } from './FightSummaryDialog';
 
+/** What the Library's part of the tracker reads of the fight and may do to it (the tracker's `TrackerApi` fits). */
+export interface LibraryFightApi {
+  encounter: Encounter;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Applies one gesture; false when refused. */
+  run(steps: GestureStep[]): boolean;
+}
+
 /** Props of the Library's part of the tracker. */
 export interface TrackerLibraryHostProps {
-  api: TrackerApi;
+  api: LibraryFightApi;
 }
 
 /** Encounters the party was already brought into (so an undo does not bring it back). */

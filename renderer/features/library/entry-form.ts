@@ -23,7 +23,7 @@ import {
   readInteger,
   systemDefences,
   usesInitScore,
-} from '../tracker';
+} from '../../combatant';
 
 /** The form's text fields, by name. */
 export type EntryValues = Record<string, string>;

@@ -1,7 +1,7 @@
 /** One line summing up a stat block in a list: HP (formula), defences, attacks, CR, tags. */
 import type { SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { defencesSummary, type DefenceKey } from '../tracker';
+import { defencesSummary, type DefenceKey } from '../../combatant';
 
 /** « PV 5 (1d8+1) · CA 15 · contact 12 · Morgenstern +2 (1d6) · FP 1/3 » */
 export function entrySummary(

@@ -3,8 +3,8 @@
  * collapsed group hides (a group sharing one initiative is folded to its first member — or the one
  * acting — until the GM unfolds it). The unfolded groups live in a small store outside React.
  */
-import { useSyncExternalStore } from 'react';
 import { playsAsOneTurn, sharesInitiative, type Combatant, type Encounter } from '../../../shared/combat';
+import { createValueStore, useValue } from '../../store';
 
 /** A group of the encounter and its members, in roster order. */
 export interface GroupView {
@@ -122,25 +122,17 @@ export function visibleRows<R extends { c: Combatant; current: boolean }>(
   return shown;
 }
 
-let unfolded: ReadonlySet<string> = new Set();
-const listeners = new Set<() => void>();
+const unfolded = createValueStore<ReadonlySet<string>>(new Set());
 
 /** Unfolds or folds a group in the order. */
 export function toggleGroupFold(name: string): void {
-  const next = new Set(unfolded);
+  const next = new Set(unfolded.get());
   if (next.has(name)) next.delete(name);
   else next.add(name);
-  unfolded = next;
-  for (const l of listeners) l();
+  unfolded.set(next);
 }
 
 /** The unfolded groups (React). */
 export function useUnfoldedGroups(): ReadonlySet<string> {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => unfolded,
-  );
+  return useValue(unfolded);
 }

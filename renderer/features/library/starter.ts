@@ -3,8 +3,7 @@ import type { CombatantInput, Defences } from '../../../shared/combat';
 import { STARTER_BESTIARY, type StarterCreature } from '../../../shared/bestiary';
 import { SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { systemDefences, usesInitScore } from '../tracker';
-import { hasFighterStats } from '../tracker';
+import { systemDefences, usesInitScore, hasFighterStats } from '../../combatant';
 
 /** The creature's defences that its system has (the system's procedures list them). */
 function defencesOf(system: SystemId, c: StarterCreature): Defences {
@@ -78,7 +77,7 @@ function rowOf(system: SystemId, c: StarterCreature, combatant: CombatantInput, 
       source: c.source,
       ...(c.cr ? { cr: c.cr } : {}),
       ...(c.xp === undefined ? {} : { xp: c.xp }),
-      ...(c.osrHd ? { hd: c.osrHd } : {}),
+      ...(c.hitDice ? { hd: c.hitDice } : {}),
     },
   };
 }

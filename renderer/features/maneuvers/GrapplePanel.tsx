@@ -5,7 +5,6 @@ import type { CombatantId, Encounter } from '../../../shared/combat';
 import type { GestureStep } from '../../fight';
 import { grappleOptions, holdsOf, releaseEvents, type GrappleOption, type Hold } from './grapples';
 import { openManeuver } from './open-request';
-import type { ManeuverSystem } from './wizard-fighter';
 
 /** Props of the grapple panel. */
 export interface GrapplePanelProps {
@@ -45,7 +44,7 @@ function EscapeArtistButton({ label, onOpen }: { label: string; onOpen(bonus: nu
 function HoldCard({ encounter, hold, run }: GrapplePanelProps & { hold: Hold }) {
   const { t } = useTranslation();
   const name = (id: CombatantId) => encounter.combatants.find((c) => c.id === id)?.name ?? '?';
-  const options = grappleOptions(encounter.system as ManeuverSystem, hold);
+  const options = grappleOptions(encounter.system, hold);
   const open = (o: GrappleOption, escapeArtist?: number) => {
     const [attackerId, targetId] = o.actor === 'holder' ? [hold.holder, hold.held] : [hold.held, hold.holder];
     openManeuver({

@@ -12,6 +12,7 @@ import { AooStep, ChooseStep, PrerequisitesStep } from './WizardChoose';
 import { ModifiersStep } from './WizardModifiers';
 import { RollStep } from './WizardRolls';
 import { OutcomeStep } from './WizardOutcome';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the manoeuvre wizard. */
 export interface ManeuverWizardProps {
@@ -42,7 +43,7 @@ export function ManeuverWizard({ encounter, request, run, onClose }: ManeuverWiz
   const r = resolution(w);
   const apply = (thenCounter: boolean) => {
     if (r.status !== 'done') return;
-    if (!run(outcomeEvents(encounter, w, r.outcome, i18n.language === 'en' ? 'en' : 'fr'))) return;
+    if (!run(outcomeEvents(encounter, w, r.outcome, languageOf(i18n.language)))) return;
     const counter = thenCounter ? counterOffer(w, r.outcome) : null;
     if (counter) openManeuver(counter);
     else onClose();

@@ -15,16 +15,17 @@ import { combatantId, type CombatantId, type Encounter } from '../../../shared/c
 import { getProcedures } from '../../../shared/rules';
 import type { GestureStep } from '../../fight';
 import { pageRng } from '../dice';
-import { phraseLine } from '../log';
+import { phraseLine } from '../../log';
 import {
-  coAttackLine,
-  coAttackNeeded,
-  coOpposedLine,
-  osrAttackLine,
-  osrAttackNeeded,
+  attackVsDefLine,
+  attackVsDefNeeded,
+  opposedTestLine,
+  thac0AttackLine,
+  thac0AttackNeeded,
   type HelperResult,
 } from './test-helpers';
 import { RefusalAlert } from './RefusalAlert';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the CO / osr helpers. */
 export interface TestHelperProps {
@@ -87,7 +88,7 @@ function DieField({
  */
 export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const co = getProcedures(encounter.system).testHelper === 'opposed';
   const me = encounter.combatants.find((c) => c.id === attackerId)!;
   const [mode, setMode] = useState<'opposed' | 'attack'>(co ? 'opposed' : 'attack');
@@ -109,22 +110,28 @@ export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperPr
   let needed: number | null = null;
   if (target && mode === 'attack' && defence !== null && modA !== null) {
     needed = co
-      ? coAttackNeeded(modA, defence)
+      ? attackVsDefNeeded(modA, defence)
       : thac0 === null
         ? null
-        : osrAttackNeeded(thac0, defence, modA);
+        : thac0AttackNeeded(thac0, defence, modA);
   }
   if (ready && mode === 'opposed' && dieB !== null && modB !== null)
-    result = coOpposedLine(
+    result = opposedTestLine(
       { name: me.name, natural: dieA, modifier: modA },
       { name: target.name, natural: dieB, modifier: modB },
     );
   if (ready && mode === 'attack' && defence !== null) {
     result = co
-      ? coAttackLine({ name: me.name, target: target.name, natural: dieA, attackBonus: modA, def: defence })
+      ? attackVsDefLine({
+          name: me.name,
+          target: target.name,
+          natural: dieA,
+          attackBonus: modA,
+          def: defence,
+        })
       : thac0 === null
         ? null
-        : osrAttackLine({
+        : thac0AttackLine({
             name: me.name,
             target: target.name,
             natural: dieA,
@@ -152,7 +159,9 @@ export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperPr
     <Modal
       opened
       onClose={onClose}
-      title={t(co ? 'maneuvers.helper.titleCo' : 'maneuvers.helper.titleOsr', { name: me.name })}
+      title={t(co ? 'maneuvers.helper.titleOpposedOrAttack' : 'maneuvers.helper.titleAttack', {
+        name: me.name,
+      })}
       size="lg"
     >
       <Stack gap="sm">
@@ -171,8 +180,8 @@ export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperPr
             mode === 'opposed'
               ? 'maneuvers.helper.opposedRule'
               : co
-                ? 'maneuvers.helper.coAttackRule'
-                : 'maneuvers.helper.osrAttackRule',
+                ? 'maneuvers.helper.attackRuleVsDef'
+                : 'maneuvers.helper.attackRuleThac0',
           )}
         </Text>
         <Select

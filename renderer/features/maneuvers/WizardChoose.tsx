@@ -13,16 +13,12 @@ import {
   spoiledByAoo,
   type ManeuverWizardState,
 } from './wizard';
+import { useLanguage } from '../../i18n/language';
 
 /** Props shared by the steps: the state and its setter. */
 export interface StepProps {
   w: ManeuverWizardState;
   onChange(w: ManeuverWizardState): void;
-}
-
-function useLanguage(): 'fr' | 'en' {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'fr';
 }
 
 /** The manoeuvre and its target; the chosen manoeuvre's summary and source under it. */
@@ -116,7 +112,7 @@ export function AooStep({ w, onChange }: StepProps) {
   const { t } = useTranslation();
   const rules = provokesByRules(w);
   const effect = maneuverRules(w.system).aooDamageIsPenalty
-    ? t('maneuvers.aoo.pf1')
+    ? t('maneuvers.aoo.damagePenalty')
     : w.maneuver === 'grapple' || w.maneuver === 'disarm'
       ? t('maneuvers.aoo.spoils')
       : t('maneuvers.aoo.noEffect');

@@ -1,12 +1,19 @@
 import { Checkbox, Grid, List, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dirtyTrickConditions, getSystem, SIZES, SIZE_NAMES } from '../../../shared/rules';
+import {
+  dirtyTrickConditions,
+  getSystem,
+  SIZES,
+  SIZE_NAMES,
+  type ManeuverRollPlan,
+} from '../../../shared/rules';
 import type { Messages } from '../../i18n';
 import { maneuverRules, type FighterSheet } from './wizard-fighter';
 import { modifierLines } from './wizard-dice';
 import { definitionOf, provokesByRules, resolution, type ManeuverWizardState } from './wizard';
 import type { StepProps } from './WizardChoose';
 import { RefusalAlert } from './RefusalAlert';
+import { languageOf } from '../../i18n/language';
 
 type Side = 'attacker' | 'defender';
 
@@ -57,22 +64,28 @@ function Num({
 }
 
 /**
- * The one system-specific figure of each side: the defence the attack meets, or the attacker's
- * extra bonus. `nullable`: empty means « let the rules compute it ».
+ * The one figure of each side that depends on how the system rolls a manoeuvre: the defence the
+ * attack meets, or the attacker's extra bonus. `nullable`: empty means « let the rules compute it ».
  */
-const SYSTEM_NUMBER: Record<
-  ManeuverWizardState['system'],
+const PLAN_NUMBER: Record<
+  ManeuverRollPlan,
   Record<
     Side,
     { field: 'touchAc' | 'grappleMisc' | 'cmd' | 'cmbMisc' | 'kac' | 'attackBonus'; nullable: boolean }
   >
 > = {
-  dnd35: {
+  'opposed-grapple': {
     attacker: { field: 'grappleMisc', nullable: false },
     defender: { field: 'touchAc', nullable: true },
   },
-  pf1: { attacker: { field: 'cmbMisc', nullable: false }, defender: { field: 'cmd', nullable: true } },
-  sf1: { attacker: { field: 'attackBonus', nullable: true }, defender: { field: 'kac', nullable: true } },
+  'combat-maneuver': {
+    attacker: { field: 'cmbMisc', nullable: false },
+    defender: { field: 'cmd', nullable: true },
+  },
+  'kac-attack': {
+    attacker: { field: 'attackBonus', nullable: true },
+    defender: { field: 'kac', nullable: true },
+  },
 };
 
 function SystemNumber({
@@ -87,7 +100,7 @@ function SystemNumber({
   set(patch: Partial<FighterSheet>): void;
 }) {
   const { t } = useTranslation();
-  const { field, nullable } = SYSTEM_NUMBER[w.system][side];
+  const { field, nullable } = PLAN_NUMBER[maneuverRules(w.system).rollPlan][side];
   return (
     <Num
       label={t(`maneuvers.stat.${field}`)}
@@ -99,7 +112,7 @@ function SystemNumber({
 
 function SideColumn({ w, side, onChange }: StepProps & { side: Side }) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   const s = side === 'attacker' ? w.attacker : w.defender;
   if (!s) return null;
   const set = (patch: Partial<FighterSheet>) => onChange(update(w, side, patch));
@@ -224,7 +237,7 @@ function SideColumn({ w, side, onChange }: StepProps & { side: Side }) {
 /** Both sides' figures, feats and conditions, the situational options, and the rules' breakdown. */
 export function ModifiersStep({ w, onChange }: StepProps) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   const m = w.maneuver;
   const rules = maneuverRules(w.system);
   const chargeable = m === 'bull-rush' || m === 'overrun' || (rules.chargeAny && !w.grapple);
@@ -252,7 +265,7 @@ export function ModifiersStep({ w, onChange }: StepProps) {
           />
         )}
         <Switch
-          label={t(`maneuvers.flanking.${w.system}`)}
+          label={maneuverRules(w.system).flanking[lang]}
           checked={w.flanking}
           onChange={(e) => onChange({ ...w, flanking: e.currentTarget.checked })}
         />

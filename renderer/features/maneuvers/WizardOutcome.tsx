@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Encounter, LogLine } from '../../../shared/combat';
-import { phraseLine } from '../log';
+import { phraseLine } from '../../log';
 import { resolution } from './wizard';
 import { maneuverRules } from './wizard-fighter';
 import { counterOffer, describeEvents, outcomeEvents, type EventLine } from './wizard-outcome';
@@ -9,6 +9,7 @@ import { stepText } from './wizard-dice';
 import type { TFunction } from 'i18next';
 import type { StepProps } from './WizardChoose';
 import { RefusalAlert } from './RefusalAlert';
+import { languageOf } from '../../i18n/language';
 
 /** The verdict, every step of the rules in the GM's language, what goes onto the tracker, and the button that puts it there. */
 export function OutcomeStep({
@@ -18,7 +19,7 @@ export function OutcomeStep({
   onApply,
 }: StepProps & { encounter: Encounter; onApply(thenCounter: boolean): void }) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   const r = resolution(w);
   if (r.status === 'needs-die')
     return (

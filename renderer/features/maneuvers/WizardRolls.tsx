@@ -14,6 +14,7 @@ import {
 import { resolution, rollSteps, type ManeuverWizardState, type RollStepKind } from './wizard';
 import type { StepProps } from './WizardChoose';
 import { RefusalAlert } from './RefusalAlert';
+import { languageOf } from '../../i18n/language';
 
 function signed(n: number): string {
   return n < 0 ? `− ${-n}` : `+ ${n}`;
@@ -88,7 +89,7 @@ function stepLines(w: ManeuverWizardState, kind: RollStepKind, language: 'fr' | 
 /** One roll step: its dice (typed by the GM or rolled by Paravent), the roll needed, and what the rules made of them. */
 export function RollStep({ kind, w, onChange }: StepProps & { kind: RollStepKind }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const slots = dicePlan(w).filter((s) => s.step === kind);
   const r = resolution(w);
   const unused = r.status === 'done' && slots.every((s) => (w.dice[s.index] ?? null) === null);

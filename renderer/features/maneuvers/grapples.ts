@@ -1,3 +1,4 @@
+import type { SystemId } from '../../../shared/rules';
 /**
  * Grapples under way, read from the tracker's effects: a « grappled » or « pinned » effect put on a
  * combatant by another is a hold. For each, the actions the rules give each side on its turn, as
@@ -6,7 +7,7 @@
 import type { CombatantId, Encounter, EncounterEvent } from '../../../shared/combat';
 import type { Messages } from '../../i18n';
 import type { GrappleTurn } from './wizard';
-import { maneuverRules, type ManeuverSystem } from './wizard-fighter';
+import { maneuverRules } from './wizard-fighter';
 
 /** One hold: who holds whom, and whether the held one is pinned. */
 export interface Hold {
@@ -49,7 +50,7 @@ export interface GrappleOption {
  * held one escapes by CMB or Escape Artist against the grappler's CMD. sf1: the grappler renews the
  * grapple (a new manoeuvre) or lets go.
  */
-export function grappleOptions(system: ManeuverSystem, hold: Hold): GrappleOption[] {
+export function grappleOptions(system: SystemId, hold: Hold): GrappleOption[] {
   const style = maneuverRules(system).grapple;
   const escape: GrappleOption[] = [
     { key: 'escape', actor: 'held', turn: { maintain: style === 'both-grappling', action: 'escape' } },

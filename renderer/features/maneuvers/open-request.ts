@@ -2,9 +2,9 @@
  * Which manoeuvre window is open. The row's ⋯ menu asks for one with `openManeuver`; the host
  * mounted in the tracker shows it. A tiny store, so the row needs no new prop (rows are memoised).
  */
-import { useSyncExternalStore } from 'react';
 import type { CombatantId } from '../../../shared/combat';
 import type { ManeuverId } from '../../../shared/rules';
+import { createValueStore, useValue } from '../../store';
 import type { GrappleTurn } from './wizard';
 
 /** What the GM asked for. */
@@ -16,31 +16,19 @@ export interface ManeuverRequestOpen {
   counter?: boolean;
 }
 
-let current: ManeuverRequestOpen | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: ManeuverRequestOpen | null): void {
-  current = next;
-  listeners.forEach((l) => l());
-}
+const request = createValueStore<ManeuverRequestOpen | null>(null);
 
 /** Opens the manoeuvre wizard (3.5, PF1, SF) or the test helpers (CO, osr) for a combatant. */
-export function openManeuver(request: ManeuverRequestOpen): void {
-  set(request);
+export function openManeuver(next: ManeuverRequestOpen): void {
+  request.set(next);
 }
 
 /** Closes it. */
 export function closeManeuver(): void {
-  set(null);
+  request.set(null);
 }
 
 /** The open request, or null. */
 export function useManeuverRequest(): ManeuverRequestOpen | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => current,
-  );
+  return useValue(request);
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { osrToHit } from '../../../shared/rules';
 import { createI18n } from '../../i18n';
-import { phraseLine } from '../log';
+import { phraseLine } from '../../log';
 import {
-  coAttackLine,
-  coAttackNeeded,
-  coOpposedLine,
-  osrAttackLine,
-  osrAttackNeeded,
+  attackVsDefLine,
+  attackVsDefNeeded,
+  opposedTestLine,
+  thac0AttackLine,
+  thac0AttackNeeded,
   type HelperResult,
 } from './test-helpers';
 
@@ -23,21 +23,21 @@ describe('CO opposed test (CO › Test en opposition)', () => {
     [{ natural: 10, modifier: 5 }, { natural: 20, modifier: -2 }, false, 'Gobelin l’emporte (20 naturel)'],
     [{ natural: 10, modifier: 2 }, { natural: 9, modifier: 3 }, false, 'égalité : le MJ tranche'],
   ])('%j against %j', (a, b, success, text) => {
-    const r = coOpposedLine({ name: 'Aria', ...a }, { name: 'Gobelin', ...b });
+    const r = opposedTestLine({ name: 'Aria', ...a }, { name: 'Gobelin', ...b });
     expect(r).toMatchObject({ ok: true, success });
     expect(r.ok && r.text).toContain(text);
   });
 
   it('a die out of 1–20 is a French refusal, not a crash', () => {
     expect(
-      coOpposedLine({ name: 'A', natural: 25, modifier: 0 }, { name: 'B', natural: 3, modifier: 0 }),
+      opposedTestLine({ name: 'A', natural: 25, modifier: 0 }, { name: 'B', natural: 3, modifier: 0 }),
     ).toMatchObject({ ok: false });
   });
 });
 
 describe('CO attack against DEF', () => {
   it('a natural 20 doubles the damage', () => {
-    const r = coAttackLine({ name: 'Aria', target: 'Gobelin', natural: 20, attackBonus: 0, def: 30 });
+    const r = attackVsDefLine({ name: 'Aria', target: 'Gobelin', natural: 20, attackBonus: 0, def: 30 });
     expect(r.ok && r.text).toContain('critique, dégâts ×2');
   });
   it.each([
@@ -46,7 +46,7 @@ describe('CO attack against DEF', () => {
     [10, 5, 2],
     [0, 40, 20],
   ])('attack %i against DEF %i needs %i', (bonus, def, needed) =>
-    expect(coAttackNeeded(bonus, def)).toBe(needed),
+    expect(attackVsDefNeeded(bonus, def)).toBe(needed),
   );
 });
 
@@ -57,12 +57,12 @@ describe('osr attack from THAC0', () => {
     [19, -5, 0],
     [12, 9, 0],
   ])('THAC0 %i against AC %i: the same roll as osrToHit', (thac0, ac, mods) => {
-    expect(osrAttackNeeded(thac0, ac, mods)).toBe(osrToHit({ thac0, targetAc: ac }));
+    expect(thac0AttackNeeded(thac0, ac, mods)).toBe(osrToHit({ thac0, targetAc: ac }));
   });
   it('modifiers lower the roll needed (THAC0 19, AC 6, +2: 11)', () =>
-    expect(osrAttackNeeded(19, 6, 2)).toBe(11));
+    expect(thac0AttackNeeded(19, 6, 2)).toBe(11));
   it('writes the roll needed in the log line', () => {
-    const r = osrAttackLine({
+    const r = thac0AttackLine({
       name: 'Guerrier',
       target: 'Orque',
       natural: 12,
@@ -81,14 +81,17 @@ describe('the helpers’ log lines in the GM’s language', () => {
   it.each<[string, HelperResult, 'co' | 'osr', string, string]>([
     [
       'a CO opposed test',
-      coOpposedLine({ name: 'Aria', natural: 14, modifier: 3 }, { name: 'Gobelin', natural: 9, modifier: 2 }),
+      opposedTestLine(
+        { name: 'Aria', natural: 14, modifier: 3 },
+        { name: 'Gobelin', natural: 9, modifier: 2 },
+      ),
       'co',
       'Test en opposition — Aria contre Gobelin : Aria l’emporte (14 + 3 = 17 contre 9 + 2 = 11)',
       'Opposed test — Aria against Gobelin: Aria wins (14 + 3 = 17 against 9 + 2 = 11)',
     ],
     [
       'a CO opposed test won by a natural 20',
-      coOpposedLine(
+      opposedTestLine(
         { name: 'Aria', natural: 20, modifier: 0 },
         { name: 'Gobelin', natural: 19, modifier: 8 },
       ),
@@ -98,21 +101,31 @@ describe('the helpers’ log lines in the GM’s language', () => {
     ],
     [
       'a CO opposed tie',
-      coOpposedLine({ name: 'Aria', natural: 10, modifier: 2 }, { name: 'Gobelin', natural: 9, modifier: 3 }),
+      opposedTestLine(
+        { name: 'Aria', natural: 10, modifier: 2 },
+        { name: 'Gobelin', natural: 9, modifier: 3 },
+      ),
       'co',
       'égalité, le MJ tranche',
       'a tie, the GM decides',
     ],
     [
       'a CO critical attack',
-      coAttackLine({ name: 'Aria', target: 'Gobelin', natural: 20, attackBonus: 2, def: 30 }),
+      attackVsDefLine({ name: 'Aria', target: 'Gobelin', natural: 20, attackBonus: 2, def: 30 }),
       'co',
       'Attaque — Aria contre Gobelin : coup critique ×2, 20 naturel (d20 20 + 2 = 22 contre DEF 30)',
       'Attack — Aria against Gobelin: critical hit ×2, natural 20 (d20 20 + 2 = 22 against DEF 30)',
     ],
     [
       'an osr attack',
-      osrAttackLine({ name: 'Guerrier', target: 'Orque', natural: 12, thac0: 19, targetAc: 6, modifiers: 0 }),
+      thac0AttackLine({
+        name: 'Guerrier',
+        target: 'Orque',
+        natural: 12,
+        thac0: 19,
+        targetAc: 6,
+        modifiers: 0,
+      }),
       'osr',
       'contre TAC0 19 − CA 6',
       'against THAC0 19 − AC 6',

@@ -57,7 +57,7 @@ function attackLine(
 }
 
 /** CO › Test en opposition: higher total wins; a lone natural 20 wins whatever the totals. */
-export function coOpposedLine(
+export function opposedTestLine(
   a: { name: string; natural: number; modifier: number },
   b: { name: string; natural: number; modifier: number },
 ): HelperResult {
@@ -84,7 +84,7 @@ export function coOpposedLine(
 }
 
 /** CO › Résoudre une attaque: d20 + attack against DEF; a natural 20 hits and doubles the damage. */
-export function coAttackLine(a: {
+export function attackVsDefLine(a: {
   name: string;
   target: string;
   natural: number;
@@ -107,12 +107,12 @@ export function coAttackLine(a: {
 }
 
 /** The natural roll a CO attack needs against this DEF (21: only… never; a natural 20 always hits). */
-export function coAttackNeeded(attackBonus: number, def: number): number {
+export function attackVsDefNeeded(attackBonus: number, def: number): number {
   return lowestFace((natural) => coAttack({ natural, attackBonus, def }).hit);
 }
 
 /** OSR › Attaque: d20 + modifiers against THAC0 − AC (descending AC); 20 always hits, 1 always misses. */
-export function osrAttackLine(a: {
+export function thac0AttackLine(a: {
   name: string;
   target: string;
   natural: number;
@@ -122,7 +122,7 @@ export function osrAttackLine(a: {
 }): HelperResult {
   return guard(() => {
     const hit = osrAttackHits(a);
-    const needed = osrAttackNeeded(a.thac0, a.targetAc, a.modifiers);
+    const needed = thac0AttackNeeded(a.thac0, a.targetAc, a.modifiers);
     return {
       ok: true,
       success: hit,
@@ -136,6 +136,6 @@ export function osrAttackLine(a: {
 }
 
 /** The natural roll an osr attack needs, modifiers included. */
-export function osrAttackNeeded(thac0: number, targetAc: number, modifiers: number): number {
+export function thac0AttackNeeded(thac0: number, targetAc: number, modifiers: number): number {
   return lowestFace((natural) => osrAttackHits({ natural, thac0, targetAc, modifiers }));
 }

@@ -14,11 +14,8 @@ import {
   type SystemId,
 } from '../../../shared/rules';
 
-/** The systems that have combat manoeuvres. */
-export type ManeuverSystem = 'dnd35' | 'pf1' | 'sf1';
-
 /** Whether a system has combat manoeuvres (the others get the opposed-test and attack helpers). */
-export function hasManeuvers(system: SystemId): system is ManeuverSystem {
+export function hasManeuvers(system: SystemId): boolean {
   return getProcedures(system).maneuvers !== undefined;
 }
 
@@ -101,7 +98,7 @@ export function countedConditions(s: FighterSheet): string[] {
  * difference from the CMD the rules compute from BAB, Str, Dex and size becomes `cmdMisc`, and the
  * conditions then count on top of it (combatManeuverDefense does the arithmetic).
  */
-export function fighterOf(system: ManeuverSystem, s: FighterSheet): Fighter {
+export function fighterOf(system: SystemId, s: FighterSheet): Fighter {
   const f: Fighter = {
     bab: s.bab,
     str: s.str,

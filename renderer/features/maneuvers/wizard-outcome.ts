@@ -90,7 +90,7 @@ function outcomeSummary(enc: Encounter, w: ManeuverWizardState, outcome: Maneuve
   return parts.join(' ; ');
 }
 
-/** The same line as a code and parameters, phrased in the GM's language (renderer/features/log). */
+/** The same line as a code and parameters, phrased in the GM's language (renderer/log). */
 function outcomeLine(w: ManeuverWizardState, outcome: ManeuverOutcome): LogManeuverOutcome {
   const decisive = [...outcome.steps].reverse().find((s) => s.total !== undefined && s.against !== undefined);
   const dice = outcome.steps.flatMap((s) => (s.natural === undefined ? [] : [s.natural]));

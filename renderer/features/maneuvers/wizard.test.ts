@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n';
-import { phraseLine } from '../log';
+import { phraseLine } from '../../log';
 import {
   applyEvent,
   createEncounter,
@@ -8,14 +8,14 @@ import {
   type CombatantInput,
   type Encounter,
 } from '../../../shared/combat';
-import { getSystem, type ManeuverId } from '../../../shared/rules';
+import { getSystem, type ManeuverId, type SystemId } from '../../../shared/rules';
 import { chooseManeuver, resolution, startWizard, wizardSteps, type ManeuverWizardState } from './wizard';
 import { dicePlan, dieModifier, modifierLines, neededRoll, rollMissing, setDie } from './wizard-dice';
 import { counterOffer, outcomeEvents } from './wizard-outcome';
-import { fighterOf, type ManeuverSystem } from './wizard-fighter';
+import { fighterOf } from './wizard-fighter';
 import { grappleOptions, holdsOf, releaseEvents } from './grapples';
 
-function fight(system: ManeuverSystem, a: CombatantInput, d: CombatantInput, running = true): Encounter {
+function fight(system: SystemId, a: CombatantInput, d: CombatantInput, running = true): Encounter {
   let enc = replay(createEncounter({ id: 'e', name: 'Test', system, seed: 3 }), [
     { type: 'combatant-added', combatant: a },
     { type: 'combatant-added', combatant: d },
@@ -47,7 +47,7 @@ const aldric: CombatantInput = {
   defences: { ac: 17, touchAc: 12, cmd: 16, kac: 15 },
 };
 
-function wizard(system: ManeuverSystem, maneuver: ManeuverId, enc = fight(system, ogre, aldric)) {
+function wizard(system: SystemId, maneuver: ManeuverId, enc = fight(system, ogre, aldric)) {
   const [a, d] = enc.combatants;
   return { enc, w: startWizard(enc, a.id, { maneuver, targetId: d.id }) };
 }
@@ -112,7 +112,7 @@ describe('the steps of each manoeuvre follow the rules’ roll order', () => {
       m.id,
       ['choose', 'prerequisites', 'modifiers', 'kac-attack', 'outcome'],
     ]),
-  ] as [ManeuverSystem, ManeuverId, string[]][])('%s %s', (system, maneuver, expected) => {
+  ] as [SystemId, ManeuverId, string[]][])('%s %s', (system, maneuver, expected) => {
     expect(kinds(wizard(system, maneuver).w)).toEqual(expected);
   });
 
@@ -130,7 +130,7 @@ describe('the steps of each manoeuvre follow the rules’ roll order', () => {
     ['dnd35', ['combat-reflexes'], true],
     ['pf1', [], false],
     ['pf1', ['combat-reflexes'], true],
-  ] as [ManeuverSystem, string[], boolean][])(
+  ] as [SystemId, string[], boolean][])(
     '%s: a flat-footed target with feats %j offers an attack of opportunity: %s',
     (system, feats, offered) => {
       // Not running: the target has not acted yet, so it is flat-footed.
@@ -350,7 +350,7 @@ describe('the outcome goes onto the tracker as one gesture', () => {
 });
 
 describe('the grapple panel', () => {
-  function held(system: ManeuverSystem) {
+  function held(system: SystemId) {
     const { enc, w } = wizard(system, 'grapple');
     const { w: done, outcome } = settle(
       { ...w, attacker: { ...w.attacker, attackBonus: 10 } },

@@ -15,6 +15,7 @@ import {
   type ManeuverRequest,
   type Rng,
   type RulesErrorCode,
+  type SystemId,
 } from '../../../shared/rules';
 import {
   countedConditions,
@@ -23,7 +24,6 @@ import {
   maneuverRules,
   sheetOf,
   type FighterSheet,
-  type ManeuverSystem,
 } from './wizard-fighter';
 
 /** One step of the wizard, in the order of the rules (DESIGN §4; DRS › Lutte; Aide de jeu PF1; SF). */
@@ -55,7 +55,7 @@ export interface GrappleTurn {
 
 /** The whole wizard. */
 export interface ManeuverWizardState {
-  system: ManeuverSystem;
+  system: SystemId;
   attackerId: CombatantId;
   targetId: CombatantId | null;
   maneuver: ManeuverId | null;
@@ -84,7 +84,7 @@ export interface ManeuverWizardState {
 }
 
 /** A system's manoeuvre definitions. */
-export function maneuversOf(system: ManeuverSystem): readonly ManeuverDef[] {
+export function maneuversOf(system: SystemId): readonly ManeuverDef[] {
   return getSystem(system).maneuvers;
 }
 

@@ -14,6 +14,7 @@ import { ReferenceItemView } from './ReferenceItemView';
 import { ReferenceList } from './ReferenceList';
 import { getReferenceIndex } from './search';
 import { targetKey, type ReferenceTarget } from './target';
+import { languageOf } from '../../i18n/language';
 
 const NONE: readonly string[] = [];
 
@@ -40,7 +41,7 @@ export function ReferenceBrowser({
   compact = false,
 }: ReferenceBrowserProps) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const lang = languageOf(i18n.language);
   const [query, setQuery] = useState('');
   const [terms, setTerms] = useState<readonly string[]>([]);
   const deferred = useDeferredValue(query);

@@ -24,6 +24,7 @@ import { Highlighted } from './Highlighted';
 import { CONDITION_FLAG_NAMES, MODIFIER_TARGET_NAMES, systemShortName } from './labels';
 import { cellText } from './text';
 import { findCondition, findSummary, findTable, type ReferenceTarget } from './target';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the view of one reference item. */
 export interface ReferenceItemViewProps {
@@ -141,7 +142,7 @@ export function ReferenceItemView({
   onToggleDisplay,
 }: ReferenceItemViewProps) {
   const { t, i18n } = useTranslation();
-  const lang: Language = i18n.language === 'en' ? 'en' : 'fr';
+  const lang: Language = languageOf(i18n.language);
   const item = content(target);
   if (!item) return <Text c="red">{t('reference.notFound')}</Text>;
   return (

@@ -6,6 +6,7 @@ import type { ReferenceHit } from './search';
 import { Highlighted } from './Highlighted';
 import { systemShortName } from './labels';
 import { parseTargetKey, targetKey, targetTitle, type ReferenceTarget } from './target';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the list beside the reference view. */
 export interface ReferenceListProps {
@@ -69,7 +70,7 @@ function KeyLinks({
 /** Pinned and recent items, then the system's tables, conditions and rule summaries — or the search results. */
 export function ReferenceList({ system, hits, pins, recent, selectedKey, onSelect }: ReferenceListProps) {
   const { t, i18n } = useTranslation();
-  const lang: Language = i18n.language === 'en' ? 'en' : 'fr';
+  const lang: Language = languageOf(i18n.language);
   if (hits) {
     if (hits.length === 0) return <Text c="dimmed">{t('reference.noResult')}</Text>;
     return (

@@ -3,7 +3,7 @@ import { Grid } from '@mantine/core';
 import { useSettings, writeSetting } from '../../db';
 import { DicePanel } from '../dice';
 import { getFightStore } from '../../fight';
-import { hashDetail } from '../../app/use-area';
+import { hashDetail } from '../../commands/use-area';
 import { ReferenceBrowser } from './ReferenceBrowser';
 import { parseTargetKey, targetKey, type ReferenceTarget } from './target';
 

@@ -21,5 +21,6 @@ export function loadReferenceIndex(): Promise<ReferenceIndex> {
 
 export type { ReferenceHit, ReferenceIndex } from './search';
 export { targetKey, type ReferenceTarget } from './target-key';
-export { fold } from './text';
-export { MODIFIER_TARGET_NAMES } from './labels';
+export { findTable, parseTargetKey } from './target';
+export { cellText, fold } from './text';
+export { MODIFIER_TARGET_NAMES, systemShortName } from './labels';

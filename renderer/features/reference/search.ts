@@ -1,5 +1,6 @@
 import MiniSearch, { type Query } from 'minisearch';
 import { getSystem, SYSTEM_IDS, type Localized, type SystemId } from '../../../shared/rules';
+import { lazyValue } from '../../store';
 import { cellText, fold } from './text';
 
 /** What a search result points at. */
@@ -199,10 +200,9 @@ export class ReferenceIndex {
   }
 }
 
-let shared: ReferenceIndex | undefined;
+const shared = lazyValue(() => new ReferenceIndex());
 
 /** The index of this page, built on first use (a few milliseconds). */
 export function getReferenceIndex(): ReferenceIndex {
-  shared ??= new ReferenceIndex();
-  return shared;
+  return shared.get();
 }

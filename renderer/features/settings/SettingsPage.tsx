@@ -6,6 +6,7 @@ import { LANGUAGES } from '../../i18n';
 import { DataSettings } from './DataSettings';
 import { DisplaySettings } from './DisplaySettings';
 import { FightRetentionSetting } from './FightRetentionSetting';
+import { languageOf } from '../../i18n/language';
 
 const THEMES: readonly ThemeSetting[] = ['light', 'dark', 'auto'];
 const NEWCOMERS: readonly NewcomersSetting[] = ['until-initiative', 'until-revealed'];
@@ -27,7 +28,7 @@ export function SettingsPage() {
         value={settings.language}
         allowDeselect={false}
         data={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-        onChange={(value) => void writeSetting('language', value === 'en' ? 'en' : 'fr')}
+        onChange={(value) => void writeSetting('language', languageOf(value))}
       />
       <Radio.Group
         label={t('settings.theme')}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { applyEvent, combatantId, createEncounter, replay, type Encounter } from '../../../shared/combat';
 import { renderFr } from '../conditions/test-render';
-import { TrackerActionsContext, type TrackerActions } from '../tracker/tracker-actions';
+import { TrackerActionsContext, type TrackerActions } from '../../combatant';
 import { StaminaCell } from './StaminaCell';
 
 const KIRA = combatantId('kira');
@@ -24,7 +24,7 @@ function show(enc: Encounter, run = vi.fn(() => true)) {
   const c = enc.combatants[0];
   renderFr(
     <TrackerActionsContext.Provider value={actions}>
-      <StaminaCell c={c} round={enc.round} />
+      <StaminaCell c={c} system={enc.system} round={enc.round} />
     </TrackerActionsContext.Provider>,
   );
   return run;

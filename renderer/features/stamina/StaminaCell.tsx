@@ -1,12 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canSpendResolve, resolveCost, type Combatant, type ResolvePurpose } from '../../../shared/combat';
-import { useTrackerActions } from '../tracker';
+import type { SystemId } from '../../../shared/rules';
+import { useTrackerActions } from '../../combatant';
 
 /** Props of the Starfinder Stamina / Resolve cell of a row. */
 export interface StaminaCellProps {
   /** The combatant shown (its `hp.stamina` and `hp.resolve`). */
   c: Combatant;
+  /** The fight's system (its stamina pool's rules). */
+  system: SystemId;
   /** The fight's round (stabilising and getting up cannot happen in the same round). */
   round: number;
 }
@@ -20,12 +23,12 @@ const PURPOSES: readonly ResolvePurpose[] = ['stabilize', 'stay-in-fight', 'stam
  * 1 PP for a 10-minute rest that restores Stamina. Each is one undoable gesture. Shows nothing for a
  * combatant with neither pool (most monsters).
  */
-export function StaminaCell({ c, round }: StaminaCellProps) {
+export function StaminaCell({ c, system, round }: StaminaCellProps) {
   const { t } = useTranslation();
   const actions = useTrackerActions();
   const { stamina, resolve } = c.hp;
   if (!stamina && !resolve) return null;
-  const open = PURPOSES.filter((p) => canSpendResolve({ system: 'sf1', round }, c, p));
+  const open = PURPOSES.filter((p) => canSpendResolve({ system, round }, c, p));
   return (
     <Stack
       gap={2}

@@ -3,7 +3,7 @@ import { Card, Group, Kbd, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
-import { usePhrase } from '../log';
+import { usePhrase } from '../../log';
 import classes from './CombatLog.module.css';
 
 /** Props of the combat log. */

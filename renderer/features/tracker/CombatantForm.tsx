@@ -14,10 +14,16 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Combatant, CombatantInput, Defences, Side } from '../../../shared/combat';
 import { getSystem, type SystemId } from '../../../shared/rules';
-import { systemDefences, usesInitScore, type DefenceKey } from './defences';
-import { FighterSection } from './FighterSection';
-import { fieldsOfFighter, fighterOfFields, hasFighterStats } from './fighter-fields';
-import { readInteger } from './integer-field';
+import {
+  systemDefences,
+  usesInitScore,
+  type DefenceKey,
+  FighterSection,
+  fieldsOfFighter,
+  fighterOfFields,
+  hasFighterStats,
+  readInteger,
+} from '../../combatant';
 import { MAX_QUICK_COUNT } from './quick-add';
 
 /** Props of the add-a-combatant form (or, with `editing`, the edit form of a combatant). */

@@ -16,7 +16,7 @@ import type { RowGroup } from '../library';
 import { GroupFold, GroupHpField, GroupMembersHp, GroupTitle } from './GroupRow';
 import groupClasses from './GroupRow.module.css';
 import { TieDragHandle } from './TieDrag';
-import { useTrackerActions } from './tracker-actions';
+import { useTrackerActions } from '../../combatant';
 import classes from './CombatantRow.module.css';
 
 /** The height of a row, in pixels: fixed, so that twelve fit a laptop screen and the list can be virtualised. */
@@ -42,9 +42,9 @@ export interface CombatantRowProps {
   tieDown?: boolean;
   /** Whether its readied action may be triggered now (someone else's turn). Default false. */
   canTrigger?: boolean;
-  /** The fight's round (sf1 Resolve spends depend on it). Default 0. */
+  /** The fight's round (Resolve spends of a stamina pool depend on it). Default 0. */
   round?: number;
-  /** osr: its side acts in the round's current phase (highlighted). Default false. */
+  /** Phased rounds: its side acts in the round's current phase (highlighted). Default false. */
   acting?: boolean;
   /** The row stands for its group: the folded line, or the first row of an unfolded one (GroupRow). */
   group?: RowGroup;
@@ -213,7 +213,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
         <>
           <RowChips c={c} conditions={conditions} effects={effects} system={system} />
           <Hp c={c} />
-          {(c.hp.stamina || c.hp.resolve) && <StaminaCell c={c} round={round} />}
+          {(c.hp.stamina || c.hp.resolve) && <StaminaCell c={c} system={system} round={round} />}
           <HpField ref={hpField} c={c} />
         </>
       )}

@@ -13,7 +13,7 @@ import { visibleRows } from '../library';
 import { CombatantList } from './CombatantList';
 import { oneTurnGoblins } from '../../../shared/combat/test-fixtures';
 import { rowsOf } from './order-view';
-import { TrackerActionsContext, type TrackerActions } from './tracker-actions';
+import { TrackerActionsContext, type TrackerActions } from '../../combatant';
 import type { GestureStep } from './session';
 
 function fight(): Encounter {

@@ -11,7 +11,7 @@ import { EngineError, parseHpEntry, type Combatant, type CombatantId } from '../
 import { toggleGroupFold, type RowGroup } from '../library';
 import { focusRowOf } from './row-focus';
 import { useStartHandle, type HpFieldHandle } from './RowFields';
-import { useTrackerActions } from './tracker-actions';
+import { useTrackerActions } from '../../combatant';
 import classes from './GroupRow.module.css';
 
 /** Members whose hit points the line lists one by one; beyond, the line gives the count standing. */

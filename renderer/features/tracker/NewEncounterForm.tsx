@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import { readInteger } from './CombatantForm';
 import type { NewEncounterChoice } from './use-tracker-session';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the new-encounter form. */
 export interface NewEncounterFormProps {
@@ -17,7 +18,7 @@ export interface NewEncounterFormProps {
 /** "Nouvelle rencontre": a name, the system (dnd35, pf1, sf1, co, osr) and, optionally, a dice seed. */
 export function NewEncounterForm({ defaultSystem, onCreate, onCancel }: NewEncounterFormProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const [name, setName] = useState(t('tracker.defaultName'));
   const [system, setSystem] = useState<SystemId>(defaultSystem);
   const [seed, setSeed] = useState('');

@@ -1,13 +1,14 @@
-import { phraseRefusal } from '../log';
+import { phraseRefusal } from '../../log';
 import { forwardRef, memo, useState } from 'react';
 import { Button, Checkbox, CloseButton, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getSystem, type SystemId } from '../../../shared/rules';
-import { defenceShortLabel, quickEntryToInput, systemDefences, usesInitScore } from './defences';
-import { hasFighterStats } from './fighter-fields';
+import { defenceShortLabel, systemDefences, usesInitScore, hasFighterStats } from '../../combatant';
+import { quickEntryToInput } from './quick-add-input';
 import { QuickAddError, parseQuickAdd } from './quick-add';
 import type { GestureStep } from './session';
 import type { CombatantInput } from '../../../shared/combat';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the quick-add line. */
 export interface QuickAddProps {
@@ -63,7 +64,7 @@ export const QuickAdd = memo(
     ref,
   ) {
     const { t, i18n } = useTranslation();
-    const language = i18n.language === 'en' ? 'en' : 'fr';
+    const language = languageOf(i18n.language);
     const [line, setLine] = useState('');
     const [hidden, setHidden] = useState(false);
     const [error, setError] = useState<string | null>(null);
@@ -101,9 +102,12 @@ export const QuickAdd = memo(
             style={{ flex: 1 }}
             label={t('tracker.quickAdd')}
             placeholder={t('tracker.quickAddPlaceholder')}
-            description={`${t(usesInitScore(system) ? 'tracker.quickAddHelpCo' : 'tracker.quickAddHelp', {
-              defences,
-            })}${hasFighterStats(system) ? ` ${t('fighter.quickAddHelp')}` : ''} ${t('screen.quickAddHidden')} ${t('hazards.quickAddHelp')}`}
+            description={`${t(
+              usesInitScore(system) ? 'tracker.quickAddHelpInitScore' : 'tracker.quickAddHelp',
+              {
+                defences,
+              },
+            )}${hasFighterStats(system) ? ` ${t('fighter.quickAddHelp')}` : ''} ${t('screen.quickAddHidden')} ${t('hazards.quickAddHelp')}`}
             value={line}
             error={error}
             onChange={(e) => {

@@ -19,8 +19,7 @@ import { useRowText } from './RowText';
 import type { Combatant, EffectId } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { effectConditionIds, EffectList } from '../conditions';
-import { conditionName, healthBadge } from './labels';
-import { useTrackerActions } from './tracker-actions';
+import { conditionName, healthBadge, useTrackerActions } from '../../combatant';
 import classes from './CombatantRow.module.css';
 
 /** Room the « +N » chip needs after the last chip shown, in pixels. */

@@ -13,7 +13,7 @@ import { useRowText } from './RowText';
 import type { Combatant } from '../../../shared/combat';
 import { getProcedures, type SystemId } from '../../../shared/rules';
 import { focusRowOf } from './row-focus';
-import { useTrackerActions } from './tracker-actions';
+import { useTrackerActions } from '../../combatant';
 import classes from './CombatantRow.module.css';
 
 /** Escape in a field of a row gives the focus back to the row (where N, E, Ctrl+Z act on the fight). */

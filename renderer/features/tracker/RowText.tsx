@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../i18n/language';
 
 /** What the cells of the rows translate with: one `useTranslation` for the whole list. */
 export interface RowText {
@@ -18,7 +19,7 @@ const RowTextContext = createContext<RowText | null>(null);
  */
 export function RowTextProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const value = useMemo<RowText>(() => ({ t, language }), [t, language]);
   return <RowTextContext.Provider value={value}>{children}</RowTextContext.Provider>;
 }

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useRowText } from './RowText';
 import type { Combatant, CombatantId, Encounter } from '../../../shared/combat';
 import { tieDrop } from './order-view';
-import { useTrackerActions } from './tracker-actions';
+import { useTrackerActions } from '../../combatant';
 import classes from './TieDrag.module.css';
 
 /** Which open tie each row belongs to (rows of one tie share a number; rows in no tie are absent). */

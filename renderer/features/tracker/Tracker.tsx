@@ -1,4 +1,4 @@
-import { phraseRefusal } from '../log';
+import { phraseRefusal } from '../../log';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
@@ -30,18 +30,19 @@ import {
   visibleRows,
 } from '../library';
 import { rowKeeper, rowsOf, tieMove } from './order-view';
-import { OsrRound } from './OsrRound';
+import { PhasedRound } from './PhasedRound';
 import { QuickAdd } from './QuickAdd';
 import { focusedCombatantId } from './row-focus';
 import classes from './Tracker.module.css';
 import { RemoveDialog } from './RemoveDialog';
 import { SurpriseDialog } from './SurpriseDialog';
-import { TrackerActionsContext, type TrackerActions } from './tracker-actions';
+import { TrackerActionsContext, type TrackerActions } from '../../combatant';
 import { useTrackerCommandHandler } from './tracker-commands';
 import { TrackerToolbar, type ToolbarFight } from './TrackerToolbar';
 import { TurnPanel } from './TurnPanel';
 import { useNewcomers, type Newcomers } from './use-newcomers';
 import { showError, type TrackerApi } from './use-tracker-session';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the tracker screen. */
 export interface TrackerProps {
@@ -97,7 +98,7 @@ function useRowActions(
         try {
           return run([parseHpEntry(c.id, text)]) ? null : '';
         } catch (e) {
-          if (e instanceof EngineError) return phraseRefusal(e, t, i18n.language === 'en' ? 'en' : 'fr');
+          if (e instanceof EngineError) return phraseRefusal(e, t, languageOf(i18n.language));
           throw e;
         }
       },
@@ -303,7 +304,7 @@ export function Tracker({
             <CombatantList encounter={enc} rows={rows} />
           </div>
           <aside className={classes.side} aria-label={t('screen.sidePanel')}>
-            {getSystem(enc.system).initiative.phases && <OsrRound encounter={enc} run={run} />}
+            {getSystem(enc.system).initiative.phases && <PhasedRound encounter={enc} run={run} />}
             {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
             <GroupPanel encounter={enc} run={run} />
             <ManeuverHost encounter={enc} run={run} />

@@ -2,11 +2,12 @@ import { memo } from 'react';
 import { ActionIcon, Badge, Button, Group, Kbd, Menu, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
-import { roundText } from '../log';
+import { roundText } from '../../log';
 import { getProcedures, getSystem } from '../../../shared/rules';
 import type { MessageKey } from '../../i18n';
 import type { SavingStore } from '../../fight';
 import { SavingIndicator } from './SavingIndicator';
+import { languageOf } from '../../i18n/language';
 
 /** What the toolbar shows of the fight (the same object while these do not change: it is memoised). */
 export type ToolbarFight = Pick<Encounter, 'name' | 'system' | 'phase' | 'round' | 'surprise' | 'options'>;
@@ -44,8 +45,8 @@ const TOOLTIP_DELAY_MS = 500;
 
 function rollLabel(enc: ToolbarFight): MessageKey {
   const rules = getProcedures(enc.system).initiative;
-  if (rules.entry === 'score') return 'tracker.rollInitiativeCo';
-  if (rules.bySide(enc.options)) return 'tracker.rollInitiativeOsr';
+  if (rules.entry === 'score') return 'tracker.takeInitiativeScores';
+  if (rules.bySide(enc.options)) return 'tracker.rollInitiativeSides';
   return 'tracker.rollInitiative';
 }
 
@@ -58,7 +59,7 @@ function rollLabel(enc: ToolbarFight): MessageKey {
 export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbarProps) {
   const { encounter: enc, adding = false, logOpen = true } = props;
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const running = enc.phase === 'running';
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">

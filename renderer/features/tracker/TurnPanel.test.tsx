@@ -79,6 +79,6 @@ describe('TurnPanel', () => {
     await userEvent.clear(screen.getByLabelText(/Nouvelle INIT/));
     await userEvent.type(screen.getByLabelText(/Nouvelle INIT/), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Baisser son INIT' }));
-    expect(run).toHaveBeenCalledWith([{ type: 'co-init-lowered', id: 'Lia', to: 5 }]);
+    expect(run).toHaveBeenCalledWith([{ type: 'initiative-lowered', id: 'Lia', to: 5 }]);
   });
 });

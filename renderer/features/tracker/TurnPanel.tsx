@@ -5,11 +5,11 @@ import { activeConditionIds, type Combatant, type Encounter } from '../../../sha
 import { getProcedures, getSystem } from '../../../shared/rules';
 import { EFFECT_REMINDERS, TurnEffects } from '../conditions';
 import { HazardTurn } from '../hazards';
-import { TrackerActionsContext } from './tracker-actions';
-import { roundText } from '../log';
+import { TrackerActionsContext, reminderColor, reminderText } from '../../combatant';
+import { roundText } from '../../log';
 import { readInteger } from './CombatantForm';
-import { reminderColor, reminderText } from './labels';
 import type { GestureStep } from './session';
+import { languageOf } from '../../i18n/language';
 
 /** Props of the current-turn panel. */
 export interface TurnPanelProps {
@@ -69,7 +69,7 @@ function LowerInitForm({ c, run }: { c: Combatant; run: TurnPanelProps['run'] })
           setError(t('tracker.field.integer'));
           return;
         }
-        if (run([{ type: 'co-init-lowered', id: c.id, to }])) setText('');
+        if (run([{ type: 'initiative-lowered', id: c.id, to }])) setText('');
       }}
     >
       <Group gap="xs" align="flex-end">
@@ -122,7 +122,7 @@ const ActionsHelp = memo(function ActionsHelp({ text }: { text: string }) {
  */
 export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const language = languageOf(i18n.language);
   const c = enc.combatants.find((x) => x.id === enc.current);
   const actions = useContext(TrackerActionsContext);
   const system = getSystem(enc.system);

@@ -1,7 +1,7 @@
 /** « Modifier… »: what the edit form changes on a combatant, as one `combatant-updated` event. */
 import type { Combatant, CombatantChanges, CombatantInput, Defences } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
-import { systemDefences } from './defences';
+import { systemDefences } from '../../combatant';
 
 /**
  * The changes of an edited combatant: name, side, hidden, notes, HP max, initiative, its system's

@@ -9,7 +9,8 @@ import {
   QUICK_KEY_WORDS_EN,
   type QuickKey,
 } from './quick-add';
-import { defenceShortLabel, quickEntryToInput } from './defences';
+import { defenceShortLabel } from '../../combatant';
+import { quickEntryToInput } from './quick-add-input';
 
 const en = createI18n('en');
 const fr = createI18n('fr');

@@ -12,7 +12,7 @@ import {
   type QuickAddEntry,
   type QuickKey,
 } from './quick-add';
-import { quickEntryToInput } from './defences';
+import { quickEntryToInput } from './quick-add-input';
 
 describe('parseQuickAdd', () => {
   it.each<[string, QuickAddEntry]>([

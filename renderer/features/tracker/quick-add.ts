@@ -12,7 +12,7 @@ import {
 } from '../../../shared/combat';
 import type { Size } from '../../../shared/rules';
 import { QUICK_ADD_ERRORS_FR, type QuickAddErrorKey } from '../../i18n/quick-add-fr';
-import { FIGHTER_LIMITS, SIZE_LETTERS, sizeOfWord } from './fighter-fields';
+import { FIGHTER_LIMITS, SIZE_LETTERS, sizeOfWord } from '../../combatant';
 
 /** The numbers a quick-add line may carry, by keyword. */
 export type QuickKey =

@@ -43,7 +43,7 @@ export const PLAIN_HEALTH: Omit<SystemProcedures['health'], 'dying'> = {
 /** Manoeuvre rules that only 3.5 has, all off (PF1 and SF set what theirs do). */
 export const NO_SPECIAL_MANEUVER_RULES: Omit<
   ManeuverProcedures,
-  'rollPlan' | 'grapple' | 'attackerFeats' | 'defenderFeats' | 'dirtyTrickConditions'
+  'rollPlan' | 'grapple' | 'attackerFeats' | 'defenderFeats' | 'dirtyTrickConditions' | 'flanking'
 > = {
   conditionDurations: {},
   counters: [],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { BonusType, Modifier, SystemId } from '../types';
-import { BONUS_TYPE_NAMES, formatModifier, stackModifiers } from './stacking';
+import { BONUS_TYPE_NAMES, formatModifier } from './stacking';
+import { stackModifiers } from '../index';
 import { RulesError } from '../errors';
 
 const ac = (value: number, type?: BonusType, source?: string): Modifier => ({

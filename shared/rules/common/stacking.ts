@@ -2,7 +2,7 @@
  * Totalling modifiers by each system's stacking rules, keeping what was applied and what was
  * suppressed so the UI can explain any total ("pourquoi la DMD fait 19 ?").
  */
-import type { BonusType, Localized, Modifier, StackResult, SystemId } from '../types';
+import type { BonusType, Localized, Modifier, StackResult } from '../types';
 import { RulesError } from '../errors';
 
 /** Names of the bonus types, lower-case, as they read in "bonus d'esquive" / "dodge bonus". */
@@ -27,19 +27,6 @@ export const BONUS_TYPE_NAMES: Record<BonusType, Localized> = {
   alchemical: { fr: 'alchimique', en: 'alchemical' },
   inherent: { fr: 'inné', en: 'inherent' },
   trait: { fr: 'trait', en: 'trait' },
-};
-
-/**
- * How each system stacks. 'typed': the d20 rules (DRS › Combat › Classe d'armure; PF1 aide › Classe
- * d'armure, note; PRD › Bonus types; SF CRB › Bonus types). 'everything': Chroniques Oubliées and the
- * B/X text know no bonus types — every modifier the GM applies simply adds up.
- */
-export const STACKING_MODE: Record<SystemId, 'typed' | 'everything'> = {
-  dnd35: 'typed',
-  pf1: 'typed',
-  sf1: 'typed',
-  co: 'everything',
-  osr: 'everything',
 };
 
 /**
@@ -75,20 +62,6 @@ function checkInput(modifiers: Modifier[]): void {
     }
   });
 }
-
-/**
- * Whether penalties of one type keep only the worst (dnd35: DRS/SRD › Magie › Types de bonus, « le
- * même principe s'applique aux malus » ; pf1: PRD › Magic › Bonus Types, same sentence). Untyped
- * penalties always stack. Starfinder penalties have no type (SF CRB › Bonuses and Penalties): they
- * all stack.
- */
-export const TYPED_PENALTIES_KEEP_WORST: Record<SystemId, boolean> = {
-  dnd35: true,
-  pf1: true,
-  sf1: false,
-  co: false,
-  osr: false,
-};
 
 /**
  * The key under which modifiers compete: one per type for the types that do not stack, one per
@@ -133,36 +106,34 @@ function appliedUnderTypedRules(keepWorst: boolean, modifiers: Modifier[]): Set<
 }
 
 /**
- * Totals the modifiers the caller gathered for ONE target (`target` itself is not read) by the
- * system's stacking rules:
- * - dnd35, pf1, sf1: bonuses of one type do not stack, only the highest counts; untyped, dodge and
- *   circumstance bonuses stack when their sources differ (from the same named source, the highest
- *   only: the same effect twice does not add up). Untyped penalties stack, except the very same
- *   penalty from the same named source, counted once. Typed penalties follow the bonuses' rule in
- *   dnd35 and pf1 (of one type, only the worst: `TYPED_PENALTIES_KEEP_WORST`) and all stack in sf1.
- *   A bonus and a penalty of one type both count. Modifiers without a
- *   source are taken as coming from different sources. Speed multipliers are always applied.
- * - co, osr: everything stacks.
- * `applied` and `suppressed` split the input, each in input order; `total` is the sum of `applied`.
- * Throws a RulesError for an unknown system, a value that is not a finite number, or an unknown type.
+ * How a system stacks, as each system's procedures say it (`procedures.stacking`). 'typed': the d20
+ * rules (DRS › Combat › Classe d'armure; PF1 aide › Classe d'armure, note; PRD › Bonus types; SF CRB
+ * › Bonus types). 'everything': Chroniques Oubliées and the B/X text know no bonus types — every
+ * modifier the GM applies simply adds up. `typedPenaltiesKeepWorst`: penalties of one type keep only
+ * the worst (dnd35: DRS/SRD › Magie › Types de bonus, « le même principe s'applique aux malus » ;
+ * pf1: PRD › Magic › Bonus Types, same sentence); untyped penalties always stack, and Starfinder
+ * penalties have no type (SF CRB › Bonuses and Penalties): they all stack.
  */
-export function stackModifiers(system: SystemId, modifiers: Modifier[]): StackResult {
-  if (!Object.hasOwn(STACKING_MODE, system)) {
-    throw new RulesError('unknown-system', `Système inconnu : ${String(system)}`, { system });
-  }
-  return stackModifiersBy(
-    { mode: STACKING_MODE[system], typedPenaltiesKeepWorst: TYPED_PENALTIES_KEEP_WORST[system] },
-    modifiers,
-  );
-}
-
-/** How a system stacks: its mode and whether typed penalties keep only the worst. */
 export interface StackingRules {
   mode: 'typed' | 'everything';
   typedPenaltiesKeepWorst: boolean;
 }
 
-/** `stackModifiers` by stacking rules given as data (a system's procedures). */
+/**
+ * Totals the modifiers the caller gathered for ONE target (`target` itself is not read) by stacking
+ * rules given as data (a system's procedures; `stackModifiers(system, …)` of the rules API reads
+ * them):
+ * - 'typed': bonuses of one type do not stack, only the highest counts; untyped, dodge and
+ *   circumstance bonuses stack when their sources differ (from the same named source, the highest
+ *   only: the same effect twice does not add up). Untyped penalties stack, except the very same
+ *   penalty from the same named source, counted once. Typed penalties follow the bonuses' rule when
+ *   `typedPenaltiesKeepWorst` (of one type, only the worst), else all stack. A bonus and a penalty of
+ *   one type both count. Modifiers without a source are taken as coming from different sources.
+ *   Speed multipliers are always applied.
+ * - 'everything': everything stacks.
+ * `applied` and `suppressed` split the input, each in input order; `total` is the sum of `applied`.
+ * Throws a RulesError for a value that is not a finite number, or an unknown type.
+ */
 export function stackModifiersBy(rules: StackingRules, modifiers: Modifier[]): StackResult {
   checkInput(modifiers);
   const kept =

@@ -48,6 +48,7 @@ export const DND35_PROCEDURES: SystemProcedures = {
   morale: false,
   maneuvers: {
     rollPlan: 'opposed-grapple',
+    flanking: { fr: 'Prise en tenaille (+2 aux jets d’attaque)', en: 'Flanking (+2 on attack rolls)' },
     grapple: 'both-grappling',
     conditionDurations: { pinned: { kind: 'rounds', rounds: 1 } },
     counters: ['trip', 'disarm'],

@@ -31,8 +31,8 @@ export const OSR_PROCEDURES: SystemProcedures = {
   initiative: {
     ...base.D20_INITIATIVE,
     dieSides: 6,
-    bySide: (o) => o.osrVariant !== 'individual',
-    rerollsEachRound: (o) => o.osrRerollEachRound,
+    bySide: (o) => o.phasedRoundOrder !== 'individual',
+    rerollsEachRound: (o) => o.rerollEachRound,
     ...base.groupRolls(OSR_DEFINITION.initiative),
     delayAndReady: false,
     surprise: 'first-round',

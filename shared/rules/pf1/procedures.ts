@@ -47,6 +47,7 @@ export const PF1_PROCEDURES: SystemProcedures = {
   morale: false,
   maneuvers: {
     rollPlan: 'combat-maneuver',
+    flanking: { fr: 'Prise en tenaille (+2 au BMO)', en: 'Flanking (+2 on the CMB check)' },
     grapple: 'maintain',
     ...base.NO_SPECIAL_MANEUVER_RULES,
     aooDamageIsPenalty: true,

@@ -54,6 +54,10 @@ export const SF1_PROCEDURES: SystemProcedures = {
   morale: false,
   maneuvers: {
     rollPlan: 'kac-attack',
+    flanking: {
+      fr: 'Prise en tenaille (la cible est prise au dépourvu)',
+      en: 'Flanking (the target is flat-footed)',
+    },
     grapple: 'renew',
     ...base.NO_SPECIAL_MANEUVER_RULES,
     conditionDurations: {

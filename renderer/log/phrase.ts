@@ -1,0 +1,155 @@
+/**
+ * The combat log in the GM's language: each line's code and parameters (shared/combat/log-codes.ts)
+ * phrased through `log.<code>` of renderer/i18n/log-fr.ts and log-en.ts. Lines written before the
+ * codes keep their French text, shown as is. Parameters of a known kind (hit points, an effect, a
+ * duration, results, a dying check, a note) are phrased here first, by the parameter's name.
+ */
+import type { TFunction } from 'i18next';
+import { logMoment } from '../../shared/combat';
+import type {
+  Encounter,
+  LogCode,
+  LogDuration,
+  LogDyingCheck,
+  LogEffect,
+  LogEntry,
+  LogHp,
+  LogLine,
+  LogResults,
+} from '../../shared/combat';
+import { getSystem, type SystemId } from '../../shared/rules';
+import type { Language, MessageKey } from '../i18n';
+import { phraseAttack, phraseManeuverOutcome } from './phrase-maneuver';
+
+/** What phrasing needs: the texts and the language of the moment, and the fight's system (its conditions' names). */
+export interface PhraseContext {
+  t: TFunction;
+  language: Language;
+  system: SystemId;
+}
+
+/** Every code has a text in fr.ts and en.ts: a code without one is a type error here. */
+type LogKey = `log.${LogCode}`;
+const everyCodeHasText: LogKey extends MessageKey ? true : never = true;
+void everyCodeHasText;
+
+/** The text of `key` with already phrased values (the one place that reads a computed key). */
+function text(
+  ctx: PhraseContext,
+  key: LogKey | MessageKey,
+  values?: Record<string, string | number>,
+): string {
+  const tr = ctx.t as unknown as (k: string, v?: Record<string, string | number>) => string;
+  return tr(key, values);
+}
+
+function effectName(ctx: PhraseContext, effect: LogEffect): string {
+  if ('custom' in effect) return effect.custom;
+  const def = getSystem(ctx.system).conditions.find((c) => c.id === effect.condition);
+  return def ? def.name[ctx.language] : effect.condition;
+}
+
+function hpText(ctx: PhraseContext, { hp, state }: LogHp): string {
+  const parts = [text(ctx, 'log.hp.text', { current: hp.current, max: hp.max })];
+  if (hp.stamina) parts.unshift(`${text(ctx, 'log.hp.stamina', hp.stamina)},`);
+  if (hp.temp > 0) parts.push(text(ctx, 'log.hp.temporary', { count: hp.temp }));
+  let line = parts.join(' ');
+  if (hp.nonlethal > 0) line += `, ${text(ctx, 'log.hp.nonlethalPart', { count: hp.nonlethal })}`;
+  if (hp.resolve) line += `, ${text(ctx, 'log.hp.resolve', hp.resolve)}`;
+  const health = state ? ` — ${text(ctx, `log.health.${state}`)}` : '';
+  return `(${line})${health}`;
+}
+
+function durationText(ctx: PhraseContext, d: LogDuration): string {
+  switch (d.duration) {
+    case 'rounds':
+      return text(ctx, 'log.duration.rounds', { count: d.rounds });
+    case 'until-removed':
+      return text(ctx, 'log.duration.until-removed');
+    default:
+      return text(ctx, `log.duration.${d.duration}`, { of: d.of });
+  }
+}
+
+function checkText(ctx: PhraseContext, { check }: LogDyingCheck): string {
+  const signed = check.con < 0 ? `\u2212${-check.con}` : `+${check.con}`;
+  return text(ctx, 'log.dying.check', {
+    roll: check.roll,
+    con: signed,
+    total: check.total,
+    negative: check.hp < 0 ? text(ctx, 'log.dying.negative', { count: -check.hp }) : '',
+    natural: check.roll === 20 ? text(ctx, 'log.dying.natural') : '',
+  });
+}
+
+function resultsText({ results }: LogResults): string {
+  return results.map((r) => `${r.name} ${r.value}`).join(', ');
+}
+
+/** The parameters of a line, each phrased in the language of the moment. */
+function phraseParams(ctx: PhraseContext, params: object): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  const p = params as Record<string, unknown>;
+  for (const [key, value] of Object.entries(p)) {
+    if (key === 'hp' && value) out.hp = hpText(ctx, p as unknown as LogHp);
+    else if (key === 'effect' && value) {
+      out.effect = effectName(ctx, value as LogEffect);
+      out.effectLower = out.effect.toLocaleLowerCase(ctx.language);
+    } else if (key === 'duration' && value) out.duration = durationText(ctx, value as LogDuration);
+    else if (key === 'check' && value) out.check = checkText(ctx, p as unknown as LogDyingCheck);
+    else if (key === 'results' && Array.isArray(value)) out.results = resultsText(p as unknown as LogResults);
+    else if (key === 'note') out.note = typeof value === 'string' && value !== '' ? ` — ${value}` : '';
+    else if (typeof value === 'number' || typeof value === 'string') out[key] = value;
+    else if (value === null) out[key] = '—';
+  }
+  return out;
+}
+
+/**
+ * One coded line (no round), in the language of the moment: « Gobelin 2 : 7 dégâts (PV 3/10) ». A
+ * code this version does not know, or parameters it cannot read (a newer or edited file), give a
+ * line that says so, never an exception.
+ */
+export function phraseLine(line: LogLine, ctx: PhraseContext): string {
+  const key: LogKey = `log.${line.code}`;
+  const unknown = () => text(ctx, 'log.unknown', { code: String(line.code) });
+  try {
+    if (line.code === 'maneuver.outcome') return phraseManeuverOutcome(line.params, ctx);
+    if (line.code === 'attack.resolved') return phraseAttack(line.params, ctx);
+    // With the parameters, so that a plural key (`_one`/`_other`) is found by its count.
+    const phrased = text(ctx, key, { ...phraseParams(ctx, line.params), defaultValue: '' });
+    return phrased === '' ? unknown() : phrased;
+  } catch {
+    return unknown();
+  }
+}
+
+/** When a line was written: « Round 2 », « Round de surprise », « Préparation ». */
+function momentText(entry: Extract<LogEntry, { code: string }>, ctx: PhraseContext): string {
+  if (entry.at === 'setup') return text(ctx, 'log.moment.setup');
+  if (entry.at === 'surprise') return text(ctx, 'log.moment.surprise');
+  return text(ctx, 'log.moment.round', { round: entry.round });
+}
+
+/** One line of the log without its round (undo notices): an old line loses its own prefix. */
+export function phraseEntryBody(entry: LogEntry, ctx: PhraseContext): string {
+  if ('text' in entry) {
+    const at = entry.text.indexOf(' — ');
+    return at >= 0 && at < 24 ? entry.text.slice(at + 3) : entry.text;
+  }
+  return phraseLine(entry, ctx);
+}
+
+/** One line of the log with its round: « Round 2 — Gobelin 2 : 7 dégâts (PV 3/10) ». */
+export function phraseEntry(entry: LogEntry, ctx: PhraseContext): string {
+  if ('text' in entry) return entry.text;
+  return `${momentText(entry, ctx)} — ${phraseLine(entry, ctx)}`;
+}
+
+/** Where the encounter stands now, in the language of the moment: « Round 2 », « Setup »… */
+export function roundText(enc: Pick<Encounter, 'phase' | 'round' | 'surprise'>, t: TFunction): string {
+  const at = logMoment(enc);
+  if (at === 'setup') return t('log.moment.setup');
+  if (at === 'surprise') return t('log.moment.surprise');
+  return t('log.moment.round', { round: enc.round });
+}
