@@ -103,20 +103,53 @@ export async function writeSetting<K extends keyof Settings>(
   db: ParaventDatabase = getDatabase(),
 ): Promise<void> {
   if (!VALIDATORS[key](value)) throw new Error(`Réglage invalide : ${key}`);
-  await db.settings.put({ key, value });
+  const write: LocalWrite = { db, key, value, done: db.settings.put({ key, value }).then(() => undefined) };
+  localWrites.forEach((heard) => heard(write));
+  await write.done;
 }
+
+/** A setting this window is writing (told to this window's followers before IndexedDB commits it). */
+interface LocalWrite {
+  db: ParaventDatabase;
+  key: keyof Settings;
+  value: unknown;
+  /** Settles when the write is committed or has failed. */
+  done: Promise<void>;
+}
+
+/** This window's `followSettings` followers, told of its own writes at once. */
+const localWrites = new Set<(write: LocalWrite) => void>();
 
 /**
  * Follows the settings outside React: `next` with them once read, then after each change stored by
- * any screen of any window (Dexie's `liveQuery`). Returns the function that stops following.
+ * any screen of any window (Dexie's `liveQuery`). A change written in this window is told at once,
+ * before IndexedDB has committed it (the players' display follows a Réglages choice in the frame
+ * after the click); should the write fail, the stored settings are read again and told instead.
+ * Returns the function that stops following.
  */
 export function followSettings(
   next: (settings: Settings) => void,
   failed: (error: unknown) => void,
   db: ParaventDatabase = getDatabase(),
 ): () => void {
-  const subscription = liveQuery(() => readSettings(db)).subscribe({ next, error: failed });
-  return () => subscription.unsubscribe();
+  let known: Settings | null = null;
+  let live = true;
+  const tell = (settings: Settings) => {
+    known = settings;
+    if (live) next(settings);
+  };
+  const subscription = liveQuery(() => readSettings(db)).subscribe({ next: tell, error: failed });
+  const heard = (write: LocalWrite) => {
+    if (write.db !== db || !known) return;
+    tell({ ...known, [write.key]: write.value });
+    write.done.catch(() => readSettings(db).then(tell, failed));
+  };
+  localWrites.add(heard);
+  return () => {
+    live = false;
+    localWrites.delete(heard);
+    subscription.unsubscribe();
+  };
 }
 
 /** The settings, live: `undefined` while loading, then every change as it is stored. */
