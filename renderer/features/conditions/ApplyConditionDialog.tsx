@@ -242,7 +242,11 @@ export const ApplyConditionDialog = memo(function ApplyConditionDialog({
       lockScroll={false}
       transitionProps={{ duration: 0 }}
     >
+      {/* Each opening has a form of its own: the fields' search texts (kept by Mantine's Select and
+          MultiSelect themselves) start empty too. Only the form's tree is made again, at the
+          opening; the portal stays. */}
       <form
+        key={formOf}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
