@@ -124,25 +124,42 @@ const localWrites = new Set<(write: LocalWrite) => void>();
  * Follows the settings outside React: `next` with them once read, then after each change stored by
  * any screen of any window (Dexie's `liveQuery`). A change written in this window is told at once,
  * before IndexedDB has committed it (the players' display follows a Réglages choice in the frame
- * after the click); should the write fail, the stored settings are read again and told instead.
- * Returns the function that stops following.
+ * after the click), and stays over what IndexedDB reads until a read after its commit; should the
+ * write fail, it is dropped and the stored settings are read again. Returns the function that
+ * stops following.
  */
 export function followSettings(
   next: (settings: Settings) => void,
   failed: (error: unknown) => void,
   db: ParaventDatabase = getDatabase(),
 ): () => void {
-  let known: Settings | null = null;
+  let stored: Settings | null = null;
   let live = true;
-  const tell = (settings: Settings) => {
-    known = settings;
-    if (live) next(settings);
+  /** This window's writes not yet seen in a read made after their commit. */
+  const pending = new Map<keyof Settings, { write: LocalWrite; committed: boolean }>();
+  const tell = () => {
+    if (!live || !stored) return;
+    const over = Object.fromEntries([...pending].map(([key, p]) => [key, p.write.value]));
+    next({ ...stored, ...over });
   };
-  const subscription = liveQuery(() => readSettings(db)).subscribe({ next: tell, error: failed });
+  const read = (settings: Settings) => {
+    stored = settings;
+    for (const [key, p] of pending) if (p.committed) pending.delete(key);
+    tell();
+  };
+  const subscription = liveQuery(() => readSettings(db)).subscribe({ next: read, error: failed });
   const heard = (write: LocalWrite) => {
-    if (write.db !== db || !known) return;
-    tell({ ...known, [write.key]: write.value });
-    write.done.catch(() => readSettings(db).then(tell, failed));
+    if (write.db !== db) return;
+    const entry = { write, committed: false };
+    pending.set(write.key, entry);
+    tell();
+    write.done.then(
+      () => void (entry.committed = true),
+      () => {
+        if (pending.get(write.key) === entry) pending.delete(write.key);
+        readSettings(db).then(read, failed);
+      },
+    );
   };
   localWrites.add(heard);
   return () => {
