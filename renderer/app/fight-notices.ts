@@ -11,7 +11,7 @@ import { languageOf } from '../i18n/language';
 import type { Language } from '../i18n';
 
 /** The words of a problem, and whether it is bad news (red) or only news. */
-export function problemText(
+function problemText(
   p: FightProblem,
   t: TFunction,
   language: Language,

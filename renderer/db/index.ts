@@ -14,7 +14,7 @@ export {
 } from './settings';
 export type { DiceRollRow, PlayerViewRow, ReferenceMark } from './database';
 export { useDisplayFeed } from './display-feed';
-export { publishPlayerView, readPlayerView, storePlayerView } from './player-view';
+export { readPlayerView, storePlayerView } from './player-view';
 export { sendPlayerView, type StampedView } from './player-view-channel';
 export { recordReferenceLookup, setReferencePinned, useReferencePins, useReferenceRecent } from './reference';
 export { clearDiceHistory, recordDiceRoll, useDiceHistory } from './dice';
