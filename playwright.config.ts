@@ -14,7 +14,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Bounds that catch a hang, not a slow machine: every wait is on what the GM sees (a locator, a
+  // text), and it may take long on a busy CI machine (issue 30: green at a load of 8).
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,

@@ -3,6 +3,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { META_CONTENT_SECURITY_POLICY } from './shared/content-security-policy.ts';
+import { thirdPartyNotices } from './scripts/lib/third-party-notices.ts';
 
 /** Adds the app's Content-Security-Policy (shared with the desktop protocol) to every page, at build time only, so that the dev server's hot reload keeps working. */
 function contentSecurityPolicy(): Plugin {
@@ -31,10 +32,14 @@ export function rendererConfig(outDir: string): UserConfig {
     root,
     base: './',
     define: { __PARAVENT_VERSION__: JSON.stringify(packageVersion()) },
-    plugins: [react(), contentSecurityPolicy()],
+    plugins: [react(), contentSecurityPolicy(), ...thirdPartyNotices()],
     build: {
       outDir,
       emptyOutDir: true,
+      // electron-vite leaves the desktop renderer unminified by default; what the desktop ships
+      // (out/renderer) is minified like the web build, and meets the same first-load budget.
+      minify: true,
+      cssMinify: true,
       rollupOptions: {
         input: { index: resolve(root, 'index.html'), display: resolve(root, 'display.html') },
       },

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { DebugLogger } from 'builder-util';
@@ -21,7 +20,7 @@ function at(path: string): unknown {
 describe('electron-builder.yml', () => {
   it('passes electron-builder’s own schema (what `npm run dist` checks before downloading Electron)', async () => {
     await expect(validateConfiguration(parse(yamlText), new DebugLogger(false))).resolves.toBeUndefined();
-  }, 30_000);
+  });
 
   it.each([
     ['appId', 'fr.paravent.app'],
@@ -38,68 +37,52 @@ describe('electron-builder.yml', () => {
 
   it.each([
     ['linux.target', ['AppImage', 'deb']],
-    ['win.target', ['nsis']],
+    ['win.target', ['nsis', 'portable']],
     ['mac.target', ['dmg']],
   ])('%s lists %j', (path, targets) => {
     expect(at(path)).toEqual(targets);
   });
 
-  it('opens .paravent and .paravent.json encounter files', () => {
-    expect(at('fileAssociations')).toEqual([
-      expect.objectContaining({
-        ext: ['paravent', 'paravent.json'],
-        name: 'Rencontre Paravent',
-        role: 'Editor',
-        mimeType: 'application/x-paravent+json',
-      }),
-    ]);
+  it('associates on each OS what it honours: .paravent everywhere, .paravent.json on Linux only', () => {
+    // Windows and macOS take a file's type from its last extension: x.paravent.json is a .json there.
+    const exts = (os: string) =>
+      (at(`${os}.fileAssociations`) as { ext: string }[]).map((association) => association.ext);
+    expect(exts('win')).toEqual(['paravent']);
+    expect(exts('mac')).toEqual(['paravent']);
+    expect(exts('linux')).toEqual(['paravent', 'paravent.json']);
+    expect(at('fileAssociations')).toBeUndefined();
+  });
+
+  it('declares the .paravent type to macOS (UTI conforming to public.json)', () => {
+    const [type] = at('mac.extendInfo.UTExportedTypeDeclarations') as Record<string, unknown>[];
+    expect(type).toMatchObject({
+      UTTypeIdentifier: 'fr.paravent.encounter',
+      UTTypeConformsTo: expect.arrayContaining(['public.json']),
+      UTTypeTagSpecification: { 'public.filename-extension': ['paravent'] },
+    });
   });
 
   it.each([
-    ['linux.icon', 'build/icon.png'],
-    ['win.icon', 'build/icon.ico'],
-    ['mac.icon', 'build/icon.icns'],
-  ])('%s is %s', (path, icon) => {
+    ['linux.icon', 'build/icons/png'],
+    ['win.icon', 'build/icons/icon.ico'],
+    ['mac.icon', 'build/icons/icon.icns'],
+  ])('%s is %s (made by build/icons.mjs)', (path, icon) => {
     expect(at(path)).toBe(icon);
   });
 });
 
-describe('build/icon.png', () => {
-  const png = readFileSync(join(root, 'build', 'icon.png'));
+describe('package.json for the packages', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
 
-  it('is a 512×512 RGBA PNG (electron-builder needs at least 512 for macOS)', () => {
-    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20), png[25]]).toEqual([512, 512, 6]);
+  it('has the homepage, repository and author with a contact that deb and the installers show', () => {
+    expect(pkg.homepage).toMatch(/^https:\/\//);
+    expect(pkg.repository).toMatchObject({ type: 'git', url: expect.stringMatching(/^git\+https:\/\//) });
+    expect(pkg.author).toMatchObject({ name: 'Paravent', email: expect.stringContaining('@') });
+    const email = (pkg.author as { email: string }).email;
+    expect(at('linux.maintainer')).toBe(`Paravent <${email}>`);
   });
 
-  it('has transparent corners and an opaque centre (the rounded square)', () => {
-    const idat = png.indexOf('IDAT');
-    const pixels = inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
-    const alpha = (x: number, y: number) => pixels[y * (512 * 4 + 1) + 1 + x * 4 + 3];
-    expect(alpha(0, 0)).toBe(0);
-    expect(alpha(256, 256)).toBe(255);
-  });
-});
-
-describe('build/*.ico and build/*.icns', () => {
-  it.each(['icon.ico', 'paravent.ico'])('%s holds PNG images up to 256×256 (Windows)', (name) => {
-    const ico = readFileSync(join(root, 'build', name));
-    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
-    const count = ico.readUInt16LE(4);
-    const sizes = Array.from({ length: count }, (_, i) => ico[6 + i * 16] || 256);
-    expect(sizes).toEqual([16, 32, 64, 256]);
-    const offset = ico.readUInt32LE(6 + 12);
-    expect(ico.subarray(offset + 1, offset + 4).toString('ascii')).toBe('PNG');
-  });
-
-  it.each(['icon.icns', 'paravent.icns'])('%s holds PNG images up to 512×512 (macOS)', (name) => {
-    const icns = readFileSync(join(root, 'build', name));
-    expect(icns.subarray(0, 4).toString('ascii')).toBe('icns');
-    expect(icns.readUInt32BE(4)).toBe(icns.length);
-    const types: string[] = [];
-    for (let at = 8; at < icns.length; at += icns.readUInt32BE(at + 4))
-      types.push(icns.subarray(at, at + 4).toString('ascii'));
-    expect(types).toEqual(['icp4', 'icp5', 'ic07', 'ic08', 'ic09']);
+  it('builds the packages through scripts/dist.mjs (icons, out/, then electron-builder)', () => {
+    expect((pkg.scripts as Record<string, string>).dist).toBe('node scripts/dist.mjs');
   });
 });

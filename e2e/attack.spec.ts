@@ -25,7 +25,7 @@ test.describe('Attack helper, as a GM runs it', () => {
       { Valeros: 20, Ogre: 10 },
     );
     // T is a letter inside a text field (« t5 » is temporary HP): it opens nothing there.
-    const hpField = page.getByLabel('PV de Ogre', { exact: true });
+    const hpField = page.getByLabel('PV d’Ogre', { exact: true });
     await hpField.click();
     await hpField.pressSequentially('t', { delay: 30 });
     await expect(page.getByRole('dialog')).toHaveCount(0);

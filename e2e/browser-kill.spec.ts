@@ -34,7 +34,7 @@ async function launch(profile: string, url: string): Promise<Running> {
   );
   const endpoint = await new Promise<string>((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${seen}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${seen}`)), 120_000);
     child.stderr?.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
       const m = /DevTools listening on (ws:\/\/\S+)/.exec(seen);
@@ -65,7 +65,6 @@ const hpOf = (page: Page, name: string) => row(page, name).getByTestId('hp');
 test('le navigateur tué net : tout geste montré comme enregistré est là au redémarrage', async ({
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const profile = await mkdtemp(join(tmpdir(), 'paravent-kill-'));
   const url = `${baseURL}#/combat`;
   try {
@@ -77,7 +76,7 @@ test('le navigateur tué net : tout geste montré comme enregistré est là au r
     await quickAdd(run.page, '3 Orque init +1 PV 30 CA 13', 'Valeros PJ init +2 PV 25 CA 18');
     await typeInitiative(run.page, { 'Orque 1': 12, 'Orque 2': 10, 'Orque 3': 8, Valeros: 15 });
     await start(run.page);
-    const field = run.page.getByLabel('PV de Orque 1', { exact: true });
+    const field = run.page.getByLabel('PV d’Orque 1', { exact: true });
     for (const blow of ['-3', '-4', '-5']) {
       await field.pressSequentially(blow, { delay: 30 });
       await field.press('Enter');
@@ -92,7 +91,7 @@ test('le navigateur tué net : tout geste montré comme enregistré est là au r
     await expect(run.page.getByRole('heading', { name: 'Tour de Valeros' })).toBeVisible();
 
     // Killed in the middle of a gesture's write: the fight opens, with that gesture or without it.
-    const again = run.page.getByLabel('PV de Orque 2', { exact: true });
+    const again = run.page.getByLabel('PV d’Orque 2', { exact: true });
     await again.pressSequentially('-7', { delay: 30 });
     await again.press('Enter');
     await kill(run);
@@ -103,11 +102,11 @@ test('le navigateur tué net : tout geste montré comme enregistré est là au r
 
     // And the fight goes on from there.
     await run.page.getByRole('button', { name: /Tour suivant/ }).click();
-    await expect(run.page.getByRole('heading', { name: 'Tour de Orque 1' })).toBeVisible();
+    await expect(run.page.getByRole('heading', { name: 'Tour d’Orque 1' })).toBeVisible();
     await saved(run.page);
     await kill(run);
     run = await launch(profile, url);
-    await expect(run.page.getByRole('heading', { name: 'Tour de Orque 1' })).toBeVisible();
+    await expect(run.page.getByRole('heading', { name: 'Tour d’Orque 1' })).toBeVisible();
     await run.browser.close().catch(() => undefined);
     await kill(run);
   } finally {

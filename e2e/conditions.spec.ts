@@ -55,7 +55,7 @@ test.describe('états et effets', () => {
     await next(page);
     await turnOf(page, 'Aldric');
     await expect(page.getByRole('group', { name: 'Continue' })).toContainText(
-      'Aldric : Étourdi, encore 1 round(s).',
+      'Aldric : Étourdi, encore 1 round.',
     );
     await expect(effects(page, 'Aldric')).toHaveCount(1);
 
@@ -148,14 +148,14 @@ test.describe('états et effets', () => {
       await expect(dialog).toBeHidden();
     }
     // The row keeps two lines of chips; the rest is counted behind « +N ».
-    const more = row(page, 'Orque').getByRole('button', { name: /^\d+ autres états de Orque$/ });
+    const more = row(page, 'Orque').getByRole('button', { name: /^\d+ autres états d’Orque$/ });
     await expect(more).toBeVisible();
     await more.click();
     const list = page.getByRole('dialog').filter({ hasText: 'Enchevêtré' });
     for (const name of names) await expect(list).toContainText(name);
     // The chip keeps the focus it took; a click elsewhere closes the list.
     await expect(more).toBeFocused();
-    await page.getByRole('heading', { name: /^Tour de / }).click();
+    await page.getByRole('heading', { name: /^Tour d(e |’)/ }).click();
     await expect(list).toBeHidden();
     // Opened again: the same list.
     await more.click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseFile, saveByDownload } from './files-helpers';
+import { typeIn } from './library-helpers';
 import { newFight, quickAdd } from './tracker-helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -39,7 +40,7 @@ test('Réglages › Données : tout exporter sur un appareil, tout importer sur 
   await chooseFile(tablet, () => tablet.getByRole('button', { name: 'Tout importer…' }).click(), {
     path: file.path,
   });
-  await expect(tablet.getByRole('status')).toContainText('1 combat ajouté (0 déjà ici)');
+  await expect(tablet.getByRole('status')).toContainText('1 combat ajouté ; 0 déjà ici');
   await expect(tablet.getByText('1 combat gardé ici.')).toBeVisible();
 
   // The imported fight is the one the Combat screen shows after a reload.
@@ -60,4 +61,49 @@ test('Réglages › Données : tout exporter sur un appareil, tout importer sur 
   await expect(tablet.getByRole('status')).toContainText('pas un export complet');
   await expect(tablet.getByText('1 combat gardé ici.')).toBeVisible();
   await other.close();
+});
+
+test('Réglages › Données : son propre export importé deux fois ne double rien (groupe, bestiaire, combats)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/library');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  for (const name of ['Aldric', 'Brunehilde', 'Céleste', 'Dorn']) {
+    await page.getByRole('button', { name: 'Nouveau personnage' }).click();
+    await typeIn(page, 'Nom', name);
+    await typeIn(page, 'PV (nombre ou dés : 4d8+4)', '20');
+    await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  await page.getByRole('tab', { name: 'Bestiaire' }).click();
+  await page.getByRole('button', { name: 'Charger le bestiaire de départ' }).click();
+  const search = page.getByLabel('Chercher dans le bestiaire');
+  await search.pressSequentially('gobelin', { delay: 30 });
+  const goblins = await page.getByRole('listitem', { name: 'Gobelin' }).count();
+  expect(goblins).toBeGreaterThan(0);
+  await newFight(page, 'Pathfinder (1re édition)');
+
+  const settings = () =>
+    page.getByRole('navigation', { name: 'Navigation' }).getByRole('button', { name: 'Réglages' }).click();
+  await settings();
+  const file = await saveByDownload(page, () => page.getByRole('button', { name: 'Tout exporter…' }).click());
+  for (let i = 0; i < 2; i += 1) {
+    await chooseFile(page, () => page.getByRole('button', { name: 'Tout importer…' }).click(), {
+      path: file.path,
+    });
+    const status = page.getByRole('status');
+    await expect(status).toContainText('0 combat ajouté ; 1 déjà ici');
+    await expect(status).toContainText(/0 fiche de bibliothèque ajoutée ; \d+ déjà ici \(fusionnée/);
+  }
+  await page.screenshot({ path: '/tmp/shots/data-import-twice-fr.png' });
+  await expect(page.getByText('1 combat gardé ici.')).toBeVisible();
+
+  await page.goto('/#/library');
+  for (const name of ['Aldric', 'Brunehilde', 'Céleste', 'Dorn'])
+    await expect(page.getByRole('listitem', { name, exact: true })).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Bestiaire' }).click();
+  // The tab kept its search: « gobelin » is still typed there.
+  await expect(page.getByLabel('Chercher dans le bestiaire')).toHaveValue('gobelin');
+  await expect(page.getByRole('listitem', { name: 'Gobelin' })).toHaveCount(goblins);
 });

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { hp, newFight, quickAdd, row, start, typeInitiative } from './tracker-helpers';
+import { deName } from '../shared/french-elision';
 
 interface LegacyFixture {
   encounters: unknown[];
@@ -44,7 +45,7 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
     await expect(row(b, 'Orque 1').getByTestId('hp')).toHaveText('25/30');
 
     // B takes over: A becomes read-only, B writes, A follows.
-    await a.getByLabel('PV de Orque 2', { exact: true }).pressSequentially('-7', { delay: 30 });
+    await a.getByLabel('PV d’Orque 2', { exact: true }).pressSequentially('-7', { delay: 30 });
     await a.keyboard.press('Enter');
     await banner.getByRole('button', { name: 'Prendre la main' }).click();
     await expect(banner).toHaveCount(0);
@@ -66,7 +67,6 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
   test('deux fenêtres se passent la main six fois en tapant : aucun geste perdu, l’historique se relit et se défait en entier', async ({
     context,
   }) => {
-    test.setTimeout(180_000);
     const a = await context.newPage();
     await newFight(a, 'Pathfinder (1re édition)');
     await quickAdd(a, '2 Orque init +1 PV 60 CA 13');
@@ -82,7 +82,7 @@ test.describe('un seul combat, une seule fenêtre qui écrit', () => {
     let follower = b;
     for (let turn = 0; turn < 6; turn += 1) {
       const who = turn % 2 ? 'Orque 2' : 'Orque 1';
-      const field = writer.getByLabel(`PV de ${who}`, { exact: true });
+      const field = writer.getByLabel(`PV ${deName(who)}`, { exact: true });
       await field.click();
       await field.pressSequentially(`-${turn + 1}`, { delay: 30 });
       await writer.keyboard.press('Enter');

@@ -45,9 +45,9 @@ test.describe('Manoeuvre stats typed once on the tracker', () => {
     await nextStep(dialog, 'Attaque de contact');
     await nextStep(dialog, 'Test opposé');
     // 3.5 grapple check: BBA +5, For 21 (+5), taille spéciale Grand +4 = +14 (DRS › Lutte).
-    await expect(dialog).toContainText(/d20 de Ogre\s*Lancer\s*Modificateur\s*\+\s*14/);
+    await expect(dialog).toContainText(/d20 d’Ogre\s*Lancer\s*Modificateur\s*\+\s*14/);
     // Aldric as edited: BBA +2, For 14 (+2) = +4.
-    await expect(dialog).toContainText(/d20 de Aldric\s*Lancer\s*Modificateur\s*\+\s*4(?!\d)/);
+    await expect(dialog).toContainText(/d20 d’Aldric\s*Lancer\s*Modificateur\s*\+\s*4(?!\d)/);
     await page.screenshot({ path: 'test-results/fighter-grapple.png' });
   });
 

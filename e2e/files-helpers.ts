@@ -25,7 +25,7 @@ export async function chooseFile(page: Page, open: () => Promise<unknown>, file:
     .getByRole('dialog', { name: 'Ouvrir…' })
     .getByRole('button', { name: 'Choisir le fichier…' });
   await open();
-  await expect(input.or(click)).toBeAttached();
+  await expect(input.or(click)).toBeAttached({ timeout: 15_000 });
   if (await click.isVisible()) await click.click();
   await input.setInputFiles('path' in file ? file.path : file);
 }

@@ -135,7 +135,7 @@ test.describe('fichiers (navigateur : téléchargement et envoi)', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(library),
     });
-    await expect(notice(page, '3 entrée(s) importée(s) dans la bibliothèque')).toBeVisible();
+    await expect(notice(page, '3 entrées importées dans la bibliothèque')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Bibliothèque', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Bibliothèque' });
     await expect(drawer).toContainText('Brunhilde');

@@ -1,6 +1,10 @@
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { gmWindowJsGzipBytes } from '../scripts/bench/bundle-size.mjs';
+import {
+  DESKTOP_RENDERER_DIR,
+  FIRST_LOAD_BUDGET_KB,
+  gmWindowJsGzipBytes,
+} from '../scripts/bench/bundle-size.mjs';
 
 /**
  * The GM window's first load (DESIGN §6: ≤ 250 KB of gzipped JavaScript before the shell runs). The
@@ -11,11 +15,19 @@ const webDir = resolve(import.meta.dirname, '../out/web');
 const LOADED_LATER =
   /\/(rules|fight|fights|en|engine-en|TrackerPage|LibraryPage|SettingsPage|ReferencePage|CommandPalette)-[\w-]+\.js$/;
 
+/** The web host (`npm run web`) and what the desktop app ships (`npm start`, `npm run dist`: out/renderer, built by `npm test`). */
+const HOSTS = [
+  { host: 'web', dir: webDir },
+  { host: 'bureau', dir: DESKTOP_RENDERER_DIR },
+] as const;
+
 test.describe('le premier chargement de la fenêtre MJ', () => {
-  test('reste sous 250 Ko gzip et ne précharge ni le moteur, ni les règles, ni les pages', () => {
-    const { bytes, files } = gmWindowJsGzipBytes(webDir);
-    expect(files.length).toBeGreaterThan(1);
-    expect(files.filter((f) => LOADED_LATER.test(f))).toEqual([]);
-    expect(bytes / 1024).toBeLessThanOrEqual(250);
-  });
+  for (const { host, dir } of HOSTS) {
+    test(`${host} : reste sous 250 Ko gzip et ne précharge ni le moteur, ni les règles, ni les pages`, () => {
+      const { bytes, files } = gmWindowJsGzipBytes(dir);
+      expect(files.length).toBeGreaterThan(1);
+      expect(files.filter((f) => LOADED_LATER.test(f))).toEqual([]);
+      expect(bytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+    });
+  }
 });

@@ -48,7 +48,7 @@ test('un fichier abîmé mais réparable (BOM, seq à 1, ordre vide, pas de tour
 
   // Saved, then opened again: the same fight, nothing left to repair.
   const saved = await saveByDownload(page, () => page.keyboard.press('Control+S'));
-  await expect(notice(page, /Fichier réparé/)).toHaveCount(0, { timeout: 15_000 });
+  await expect(notice(page, /Fichier réparé/)).toHaveCount(0);
   await dropFile(page, 'abime.paravent.json', saved.text);
   await expect(notice(page, /Rencontre importée/)).toBeVisible();
   await page.waitForTimeout(500);

@@ -39,7 +39,7 @@ test('Importer un combat de Combat Manager puis un acteur Foundry : chacun avec 
     .click();
   await expect(notice(page, /Rencontre importée/)).toBeVisible();
   const summary = page.getByTestId('import-summary');
-  await expect(summary).toContainText('4 combattant(s) lu(s) : 2 personnage(s) joueur(s), 2 monstre(s).');
+  await expect(summary).toContainText('4 combattants lus : 2 personnages joueurs, 2 monstres.');
   await expect(summary).toContainText('round 2 en cours dans Combat Manager');
   await expect(summary).toContainText('Valeros : « Haste » n’est pas un état du catalogue Pathfinder');
   await expect(summary).toContainText('Chef gobelin : DR 5/cold iron et Resist fire 5');
@@ -50,9 +50,9 @@ test('Importer un combat de Combat Manager puis un acteur Foundry : chacun avec 
   await page.screenshot({ path: 'test-results/import-combat-manager.png' });
 
   await importFile(page, 'goblin.json', fixture('foundry/pf1-goblin.json'));
-  await expect(notice(page, /1 entrée\(s\) importée\(s\) dans la bibliothèque/)).toBeVisible();
+  await expect(notice(page, /1 entrée importée dans la bibliothèque/)).toBeVisible();
   await expect(page.getByTestId('import-summary').last()).toContainText(
-    'Bibliothèque : 0 membre(s) du groupe, 1 créature(s) du bestiaire.',
+    'Bibliothèque : 0 membre du groupe, 1 créature du bestiaire.',
   );
 
   const lol = Buffer.from(

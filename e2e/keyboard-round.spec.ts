@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newFight, quickAdd, row, start, typeInitiative } from './tracker-helpers';
+import { deName } from '../shared/french-elision';
 
 /** Keys pressed, counted: the figure the issue asks for (a round without the mouse). */
 function keyboard(page: Page) {
@@ -58,7 +59,7 @@ test('un round de D&D 3.5 sans la souris : choisir une ligne, -7, un état, quat
   // Four turns.
   for (const who of ['Orque', 'Gobelin', 'Mirabelle', 'Aldric']) {
     await keys.press('n');
-    await expect(page.getByRole('heading', { name: `Tour de ${who}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Tour ${deName(who)}` })).toBeVisible();
   }
   await expect(page.getByTestId('round')).toHaveText('Round 2');
 

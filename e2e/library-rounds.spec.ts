@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { endFight, typeIn } from './library-helpers';
 import { newFight, order, row, start, typeInitiative } from './tracker-helpers';
+import { deName } from '../shared/french-elision';
 
 async function library(page: Page) {
   await page.goto('/#/library');
@@ -31,7 +32,7 @@ async function addFromDrawer(page: Page, search: string, name: string, count: st
   await drawer.getByRole('tab', { name: 'Bestiaire' }).click();
   await drawer.getByLabel('Chercher dans le bestiaire').pressSequentially(search, { delay: 30 });
   const entry = drawer.getByRole('listitem', { name, exact: true });
-  const field = entry.getByLabel(`Nombre de ${name}`);
+  const field = entry.getByLabel(`Nombre ${deName(name)}`);
   await field.focus();
   await field.pressSequentially(count, { delay: 30 });
   await field.press('Enter');
@@ -43,7 +44,6 @@ test.describe('Library, second pass', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('CO: the starter goblins, found by their English name, play one turn as a group', async ({ page }) => {
-    test.setTimeout(90_000);
     await library(page);
     await loadStarter(page);
     const search = page.getByLabel('Chercher dans le bestiaire');
@@ -70,7 +70,7 @@ test.describe('Library, second pass', () => {
     await expect(log).toContainText('Tour de Gobelin 1');
     await page.screenshot({ path: '/tmp/library-one-turn.png' });
     await page.keyboard.press('n');
-    await expect(log).toContainText('Tour de Aldric');
+    await expect(log).toContainText('Tour d’Aldric');
     await page.keyboard.press('n');
     await expect(page.getByTestId('round')).toHaveText('Round 2');
     await expect(log).not.toContainText('Tour de Gobelin 2');

@@ -33,7 +33,6 @@ test.describe('Library: a party that lasts, groups of goblins, the summary', () 
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('two fights in a row, six goblins with rolled HP sharing one initiative', async ({ page }) => {
-    test.setTimeout(90_000);
     await buildParty(page);
     await page.getByRole('tab', { name: 'Bestiaire' }).click();
     await page.getByRole('button', { name: 'Charger le bestiaire de départ' }).click();

@@ -28,13 +28,13 @@ test('the combat log follows the language: French gestures, English log, French 
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: /Tour suivant/ }).click();
   const log = page.getByRole('log');
-  await expect(log).toContainText('Round 1 — Orque : 7 dégâts (PV 6/13)');
-  await expect(log).toContainText('Round 1 — Tour de Orque');
+  await expect(log).toContainText('Round 1 — Orque : 7 dégâts d’Aldric (PV 6/13)');
+  await expect(log).toContainText('Round 1 — Tour d’Orque');
   await page.screenshot({ path: '/tmp/install-log-fr.png' });
 
   await switchLanguage(page, { settings: 'Réglages', label: 'Langue' }, 'English');
   const englishLog = page.getByRole('log', { name: 'Combat log' });
-  await expect(englishLog).toContainText('Round 1 — Orque: 7 damage (HP 6/13)');
+  await expect(englishLog).toContainText('Round 1 — Orque: 7 damage by Aldric (HP 6/13)');
   await expect(englishLog).toContainText("Round 1 — Orque's turn");
   await expect(englishLog).toContainText('Orque: Shaken (1 round)');
   await expect(englishLog).toContainText('Setup — Aldric: initiative 18');
@@ -47,6 +47,6 @@ test('the combat log follows the language: French gestures, English log, French 
 
   await switchLanguage(page, { settings: 'Settings', label: 'Language' }, 'Français');
   await expect(page.getByRole('log', { name: 'Journal de combat' })).toContainText(
-    'Round 1 — Orque : 7 dégâts (PV 6/13)',
+    'Round 1 — Orque : 7 dégâts d’Aldric (PV 6/13)',
   );
 });

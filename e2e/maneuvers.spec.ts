@@ -23,7 +23,7 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
     );
 
     const dialog = await openManeuverMenu(page, 'Ogre');
-    await expect(dialog).toContainText('Manœuvre de Ogre');
+    await expect(dialog).toContainText('Manœuvre d’Ogre');
     await pick(page, dialog, 'Manœuvre', 'Lutte');
     await pick(page, dialog, 'Cible', 'Aldric');
     await expect(dialog).toContainText('DRS');
@@ -40,13 +40,13 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
     await nextStep(dialog, 'Attaque de contact');
     // Ogre: BBA 3 + For 5 − 1 (taille) = +7 against touch AC 12 (Dex lost: flat-footed) … needs 5.
     await expect(dialog.getByTestId('needed')).toContainText(/Il faut \d+ ou plus/);
-    await die(dialog, 'd20 de Ogre (attaque de contact)', 15);
+    await die(dialog, 'd20 d’Ogre (attaque de contact)', 15);
     await expect(dialog).toContainText('touché');
     await nextStep(dialog, 'Test opposé');
-    await die(dialog, 'd20 de Aldric', 8);
+    await die(dialog, 'd20 d’Aldric', 8);
     // Ogre +12 (3 + 5 + 4 taille spéciale) against Aldric 8 + 3 = 11: any roll wins.
     await expect(dialog.getByTestId('needed').first()).toContainText('Réussite quel que soit le dé');
-    await die(dialog, 'd20 de Ogre', 4);
+    await die(dialog, 'd20 d’Ogre', 4);
     await nextStep(dialog, 'Résultat');
     await expect(dialog.getByTestId('verdict')).toHaveText('Réussite');
     await expect(dialog).toContainText('Prise assurée');
@@ -73,8 +73,8 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
     await expect(pin).toContainText('Lutte en cours : Ogre agit');
     await largeOgre(page, pin);
     await nextStep(pin, 'Test opposé');
-    await die(pin, 'd20 de Ogre', 12);
-    await die(pin, 'd20 de Aldric', 10);
+    await die(pin, 'd20 d’Ogre', 12);
+    await die(pin, 'd20 d’Aldric', 10);
     await nextStep(pin, 'Résultat');
     await pin.getByRole('button', { name: 'Appliquer au combat' }).click();
     await expect(row(page, 'Aldric')).toContainText('Immobilisé');
@@ -102,7 +102,7 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
     );
     await nextStep(dialog, 'BMO contre DMD');
     await expect(dialog.getByTestId('needed')).toContainText(/Il faut \d+ ou plus/);
-    await die(dialog, 'd20 de Ogre (BMO)', 17);
+    await die(dialog, 'd20 d’Ogre (BMO)', 17);
     await nextStep(dialog, 'Résultat');
     await expect(dialog.getByTestId('verdict')).toHaveText('Réussite');
     await expect(dialog).toContainText('Aldric repoussé de 4,50 m');
@@ -130,7 +130,7 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
     await stat(dialog, 'Attaquant : Aldric', 'BBA', 2);
     await stat(dialog, 'Attaquant : Aldric', 'For', 12);
     await nextStep(dialog, 'BMO contre DMD');
-    await die(dialog, 'd20 de Aldric (BMO)', 2);
+    await die(dialog, 'd20 d’Aldric (BMO)', 2);
     await nextStep(dialog, 'Résultat');
     await expect(dialog.getByTestId('verdict')).toHaveText('Échec');
     await expect(dialog).toContainText('l’attaquant tombe à terre');
@@ -176,7 +176,7 @@ test.describe('Manoeuvre wizards, as a GM runs them', () => {
     const dialog = await openManeuverMenu(page, 'Aria', 'Test opposé / attaque…');
     await pick(page, dialog, 'Cible', 'Gobelin');
     await dialog.getByRole('textbox', { name: 'Modificateur de Gobelin' }).fill('8');
-    await dialog.getByRole('textbox', { name: 'd20 de Aria' }).fill('20');
+    await dialog.getByRole('textbox', { name: 'd20 d’Aria' }).fill('20');
     await dialog.getByRole('textbox', { name: 'd20 de Gobelin' }).fill('19');
     await expect(dialog).toContainText('Aria l’emporte (20 naturel)');
     await dialog.getByRole('button', { name: 'Inscrire au journal' }).click();

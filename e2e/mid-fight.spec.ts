@@ -47,7 +47,7 @@ test.describe('ajouts en plein combat', () => {
     await init.press('Enter');
     await expect(page.getByLabel('Initiative de Tordek', { exact: true })).toHaveValue('14');
     await expect(order(page)).toHaveText([/Aldric/, /Tordek/, /Orque/, /Gobelin/]);
-    await expect(page.getByLabel('Initiative de Orque', { exact: true })).toHaveValue('13');
+    await expect(page.getByLabel('Initiative d’Orque', { exact: true })).toHaveValue('13');
     // No tie: no ▲▼ to reorder.
     await expect(page.getByRole('button', { name: /Monter|Descendre/ })).toHaveCount(0);
     // Its initiative typed, it shows to the players, with 14.
@@ -72,7 +72,7 @@ test.describe('ajouts en plein combat', () => {
     await expect(hiddenBadge(page, 'Loup')).toBeVisible();
     await expect(hiddenBadge(page, 'Ombre')).toBeVisible();
     await page.keyboard.press('i');
-    await expect(page.getByRole('log')).toContainText(/Initiative : Loup \d+, Ombre \d+/);
+    await expect(page.getByRole('log')).toContainText(/Initiative : Loup : \d+, Ombre : \d+/);
     await expect(page.getByLabel('Initiative de Loup', { exact: true })).not.toHaveValue('');
     await expect(hiddenBadge(page, 'Loup')).toHaveCount(0);
     await expect(hiddenBadge(page, 'Ombre')).toBeVisible();

@@ -94,7 +94,7 @@ test.describe('lien joueurs sur le réseau local', () => {
     // 1. Damage typed in the orc's HP field: the phone shows its band, never its HP.
     const orcOnPhone = phone.locator('.next-list li').filter({ hasText: 'Orque' });
     await expect(orcOnPhone).toContainText('indemne');
-    const orcHp = page.getByLabel('PV de Orque', { exact: true });
+    const orcHp = page.getByLabel('PV d’Orque', { exact: true });
     await orcHp.pressSequentially('-9', { delay: 30 });
     await orcHp.press('Enter');
     await expect(orcOnPhone).toContainText('en sang');
@@ -115,12 +115,12 @@ test.describe('lien joueurs sur le réseau local', () => {
     // 2. N: the next turn (the orc's, or the hidden one's: either way the phone never names it).
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('n');
-    await expect(page.getByRole('heading', { name: /^Tour de / })).not.toHaveText('Tour de Lidda');
+    await expect(page.getByRole('heading', { name: /^Tour d(e |’)/ })).not.toHaveText('Tour de Lidda');
     await expect(phone.locator('.now .name, .calm')).toHaveCount(1);
     await expect(phone.locator('.now .name')).not.toHaveText('Lidda');
 
     // 3. E on the acting one: « À terre » typed and picked — the phone shows it on the orc.
-    while (!(await page.getByRole('heading', { name: 'Tour de Orque' }).isVisible())) {
+    while (!(await page.getByRole('heading', { name: 'Tour d’Orque' }).isVisible())) {
       await page.keyboard.press('n');
     }
     await page.keyboard.press('e');

@@ -94,10 +94,10 @@ test.describe('référence rapide', () => {
     await add.press('Enter');
     await add.fill('Orque init +1 PV 6 CA 13');
     await add.press('Enter');
-    await page.getByLabel('Initiative de Aldric', { exact: true }).fill('14');
-    await page.getByLabel('Initiative de Aldric', { exact: true }).press('Enter');
-    await page.getByLabel('Initiative de Orque', { exact: true }).fill('9');
-    await page.getByLabel('Initiative de Orque', { exact: true }).press('Enter');
+    await page.getByLabel('Initiative d’Aldric', { exact: true }).fill('14');
+    await page.getByLabel('Initiative d’Aldric', { exact: true }).press('Enter');
+    await page.getByLabel('Initiative d’Orque', { exact: true }).fill('9');
+    await page.getByLabel('Initiative d’Orque', { exact: true }).press('Enter');
     await page.getByRole('button', { name: 'Commencer le combat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Début du combat' });
     await dialog.getByRole('button', { name: 'Commencer', exact: true }).click();

@@ -46,10 +46,10 @@ async function grapple(page: Page) {
   await stat(dialog, 'Attaquant : Ogre', 'BBA', 3);
   await stat(dialog, 'Attaquant : Ogre', 'For', 21);
   await nextStep(dialog, 'Attaque de contact');
-  await die(dialog, 'd20 de Ogre (attaque de contact)', 18);
+  await die(dialog, 'd20 d’Ogre (attaque de contact)', 18);
   await nextStep(dialog, 'Test opposé');
-  await die(dialog, 'd20 de Aldric', 2);
-  await die(dialog, 'd20 de Ogre', 19);
+  await die(dialog, 'd20 d’Aldric', 2);
+  await die(dialog, 'd20 d’Ogre', 19);
   await nextStep(dialog, 'Résultat');
   await dialog.getByRole('button', { name: 'Appliquer au combat' }).click();
   await expect(dialog).toBeHidden();
@@ -82,7 +82,6 @@ for (const viewport of [
   test(`${viewport.width}×${viewport.height}, 12 combattants : le courant et les cinq suivants à l’écran à chacun de 15 tours, avec une lutte, des fins d’effet et le journal ouvert`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
     await quickAdd(page, ...TWELVE);
@@ -110,7 +109,6 @@ for (const viewport of [
 }
 
 test('45 combattants : la liste défile pour garder le courant à l’écran', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
   await quickAdd(page, '45 Squelette init +1 PV 6 CA 13');

@@ -1,5 +1,6 @@
 /** What a GM does on the Combat screen, shared by the end-to-end specs (French labels). */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { deName } from '../shared/french-elision';
 
 /** Opens the Combat screen and creates an encounter of `system` with a fixed dice seed. */
 export async function newFight(page: Page, system: string, seed = 7) {
@@ -27,7 +28,7 @@ export function row(page: Page, name: string): Locator {
 
 export async function typeInitiative(page: Page, values: Record<string, number>, label = 'Initiative') {
   for (const [name, value] of Object.entries(values)) {
-    const field = page.getByLabel(`${label} de ${name}`, { exact: true });
+    const field = page.getByLabel(`${label} ${deName(name)}`, { exact: true });
     await field.fill('');
     await field.pressSequentially(String(value), { delay: 20 });
     await field.press('Enter');
@@ -36,7 +37,7 @@ export async function typeInitiative(page: Page, values: Record<string, number>,
 }
 
 export async function hp(page: Page, name: string, entry: string) {
-  const field = page.getByLabel(`PV de ${name}`, { exact: true });
+  const field = page.getByLabel(`PV ${deName(name)}`, { exact: true });
   await field.pressSequentially(entry, { delay: 20 });
   await field.press('Enter');
   await expect(field).toHaveValue('');
@@ -67,7 +68,7 @@ export async function openNewEncounter(page: Page) {
 
 export const next = (page: Page) => page.getByRole('button', { name: /Tour suivant/ }).click();
 export const turnOf = (page: Page, name: string) =>
-  expect(page.getByRole('heading', { name: `Tour de ${name}` })).toBeVisible();
+  expect(page.getByRole('heading', { name: `Tour ${deName(name)}` })).toBeVisible();
 export const order = (page: Page) =>
   page.getByRole('list', { name: 'Ordre d’initiative' }).getByRole('listitem');
 
@@ -122,7 +123,7 @@ export async function addFromBestiary(page: Page, name: string, search: string, 
   await drawer.getByRole('tab', { name: 'Bestiaire' }).click();
   await drawer.getByLabel('Chercher dans le bestiaire').pressSequentially(search, { delay: 30 });
   const creature = drawer.getByRole('listitem', { name, exact: true });
-  const field = creature.getByLabel(`Nombre de ${name}`);
+  const field = creature.getByLabel(`Nombre ${deName(name)}`);
   await field.focus();
   await field.pressSequentially(String(count), { delay: 30 });
   await field.press('Enter');

@@ -29,7 +29,7 @@ test.describe('suivi de combat : saisies refusées', () => {
       page.getByText(/« PV » : un nombre entier est attendu après \(reçu « six »\)/),
     ).toBeVisible();
 
-    const hp = page.getByLabel('PV de Orque', { exact: true });
+    const hp = page.getByLabel('PV d’Orque', { exact: true });
     await hp.press('Enter');
     await expect(page.getByText(/PV : «\s*» n'est pas compris/)).toBeVisible();
     await hp.fill('abc');
@@ -37,11 +37,11 @@ test.describe('suivi de combat : saisies refusées', () => {
     await expect(page.getByText(/PV : « abc » n'est pas compris/)).toBeVisible();
     await expect(page.getByTestId('hp')).toHaveText('6/6');
 
-    const init = page.getByLabel('Initiative de Orque', { exact: true });
+    const init = page.getByLabel('Initiative d’Orque', { exact: true });
     await init.fill('douze');
     await init.press('Enter');
     await expect(
-      page.getByText('Initiative de Orque : nombre entier attendu (reçu « douze »)'),
+      page.getByText('Initiative d’Orque : nombre entier attendu (reçu « douze »)'),
     ).toBeVisible();
     await expect(init).toHaveValue('');
 

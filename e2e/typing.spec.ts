@@ -57,7 +57,7 @@ const FIELDS: Field[] = [
     name: 'initiative d’une ligne',
     open: async (page) => {
       await fight(page);
-      const field = page.getByLabel('Initiative de Ogre', { exact: true });
+      const field = page.getByLabel('Initiative d’Ogre', { exact: true });
       await field.fill('');
       return field;
     },
@@ -65,7 +65,7 @@ const FIELDS: Field[] = [
 
   {
     name: 'PV d’une ligne',
-    open: async (page) => (await fight(page), page.getByLabel('PV de Ogre', { exact: true })),
+    open: async (page) => (await fight(page), page.getByLabel('PV d’Ogre', { exact: true })),
     text: 'nl4 -7 +5 t5 ?',
   },
   {
@@ -188,7 +188,7 @@ test('Ctrl+Z dans un champ défait la saisie, pas le combat ; hors du champ il d
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await fight(page);
-  const hpField = page.getByLabel('PV de Ogre', { exact: true });
+  const hpField = page.getByLabel('PV d’Ogre', { exact: true });
   await hpField.pressSequentially('-7', { delay: 30 });
   await hpField.press('Enter');
   await expect(page.getByRole('listitem', { name: 'Ogre', exact: true }).getByTestId('hp')).toHaveText(

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CONTENT_SECURITY_POLICY } from '../shared/content-security-policy';
+import { CONTENT_SECURITY_POLICY, WEB_SECURITY_HEADERS } from '../shared/content-security-policy';
 import { newFight, next, quickAdd, start, turnOf, typeInitiative } from './tracker-helpers';
 
 test.describe('le serveur web, pour une tablette à la table', () => {
@@ -11,6 +11,19 @@ test.describe('le serveur web, pour une tablette à la table', () => {
     const response = await request.get('/');
     expect(response.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  test('envoie nosniff et no-referrer avec chaque réponse : page, script, worker, icône, adresse inconnue', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    for (const path of ['/', script ?? '', '/sw.js', '/manifest.webmanifest', '/une/adresse/inventee']) {
+      const headers = (await request.get(path)).headers();
+      for (const [name, value] of Object.entries(WEB_SECURITY_HEADERS))
+        expect(headers[name.toLowerCase()], `${name} de ${path}`).toBe(value);
+    }
   });
 
   test('est une application installable : manifeste avec nom et icônes', async ({ page, request }) => {
@@ -77,7 +90,7 @@ test.describe('le serveur web, pour une tablette à la table', () => {
     try {
       let said = '';
       child.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
-      await expect.poll(() => said, { timeout: 20_000 }).toMatch(/Ctrl\+C/);
+      await expect.poll(() => said).toMatch(/Ctrl\+C/);
       expect(said).toMatch(/Réseau local|LAN/);
       expect(said).toMatch(/--host/);
       const response = await request.get(`http://127.0.0.1:${port}/`);

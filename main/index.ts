@@ -4,11 +4,23 @@
  * GM window. Every Electron call beyond this wiring sits in a small module tested with fakes.
  */
 import { mainFileWords } from './files/main-messages';
+import { MAIN_TEXTS } from './main-texts';
 import { readFile } from 'node:fs/promises';
 import { networkInterfaces } from 'node:os';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
-import { Menu, app, powerMonitor, protocol, screen, session, shell, type BrowserWindow } from 'electron';
+import {
+  Menu,
+  app,
+  crashReporter,
+  nativeTheme,
+  powerMonitor,
+  protocol,
+  screen,
+  session,
+  shell,
+  type BrowserWindow,
+} from 'electron';
 import { APP_SCHEME, LOG_INVOKE, NOTICE_PUSH, PLAYERS_LINK_PUSH, WINDOW_PUSH } from '../shared/ipc';
 import { DEFAULT_PLAYERS_LINK_PORT } from '../shared/players-link';
 import { PLAYERS_PAGE } from 'virtual:paravent-players-page';
@@ -20,7 +32,12 @@ import { createExternalFiles } from './files/external-files';
 import { sweepTempFilesNextTo } from './files/atomic-write';
 import { createFilesService } from './files/files-service';
 import { createRecentFiles } from './files/recent-files';
-import { registerAppHandlers, registerDisplayHandlers, registerFileHandlers } from './ipc/handlers';
+import {
+  registerAppHandlers,
+  registerDisplayHandlers,
+  registerFileHandlers,
+  registerWindowHandlers,
+} from './ipc/handlers';
 import { createIpcGate } from './ipc/register';
 import { buildMenuTemplate, menuCommandSender } from './menu/app-menu';
 import { contextMenuTemplate } from './menu/context-menu';
@@ -43,11 +60,22 @@ import { feedAlsoToPlayersLink, registerPlayersLinkHandlers } from './players-li
 import { createPlayersLinkServer } from './players-link/players-link-server';
 import { stopPlayersLinkOnQuit } from './players-link/stop-on-quit';
 import { createFileGmWindowStore, gmWindowStatePath } from './windows/gm-window-state';
+import { installFaultHandlers, startLocalCrashDumps } from './faults/fault-handlers';
+import { printPage } from './windows/print-page';
+import {
+  WINDOW_BACKGROUNDS,
+  createFileWindowThemeStore,
+  followColorScheme,
+  openingScheme,
+  windowThemePath,
+} from './windows/window-theme';
 
 /** The dev server is trusted only in an unpackaged development build (`electron-vite dev`). */
 const devServerUrl = devServerUrlOf(process.env, { packaged: app.isPackaged, devBuild: DEV_BUILD });
 const outDir = join(import.meta.dirname, '..');
 const roles = createWindowRoleRegistry();
+/** The GM window opens on the background of the theme it showed last (no dark flash behind the light theme). */
+const windowTheme = createFileWindowThemeStore(windowThemePath(app.getPath('userData')), nodeTextFiles);
 const windows = createWindowManager<BrowserWindow>({
   createWindow: (spec) => createAppWindow(spec, roles),
   screen,
@@ -56,6 +84,8 @@ const windows = createWindowManager<BrowserWindow>({
   displayPreloadPath: join(outDir, 'preload', 'display.cjs'),
   placementStore: createFilePlacementStore(displayPlacementPath(app.getPath('userData')), nodeTextFiles),
   gmWindowStore: createFileGmWindowStore(gmWindowStatePath(app.getPath('userData')), nodeTextFiles),
+  gmBackground: () => WINDOW_BACKGROUNDS[openingScheme(windowTheme.load(), nativeTheme.shouldUseDarkColors)],
+  displayTitle: () => MAIN_TEXTS.menu[menuState.language].displayWindow,
 });
 
 /** Snapshots at least every 60 s while the fight changed (issue 9). */
@@ -73,6 +103,18 @@ const tellGm = (notice: HostNotice) => {
   const contents = windows.gmWindow()?.webContents;
   if (contents && !contents.isDestroyed()) contents.send(NOTICE_PUSH.notice.name, notice);
 };
+/** The menus' language and accelerators, as the GM window last sent them. */
+let menuState: MenuState = DEFAULT_MENU_STATE;
+// A fault of main is logged and told to the GM (issue 30); a crash of any process leaves a minidump
+// in the log folder, on this computer only (Aide › Ouvrir le dossier des journaux shows both).
+installFaultHandlers({
+  source: process,
+  log: logMain,
+  tellGm,
+  language: () => menuState.language,
+  now: () => Date.now(),
+});
+startLocalCrashDumps({ crashReporter, app, folder: join(userData, 'logs', 'crashes') });
 const recent = withOsRecentDocuments(createRecentFiles(join(userData, 'recent-files.json'), nodeFs), (path) =>
   app.addRecentDocument(path),
 );
@@ -110,8 +152,6 @@ const externalFiles = createExternalFiles(
   },
 );
 let sendMenuCommand: ReturnType<typeof menuCommandSender> | undefined;
-/** The menus' language and accelerators, as the GM window last sent them. */
-let menuState: MenuState = DEFAULT_MENU_STATE;
 
 function rebuildMenu(): void {
   if (!sendMenuCommand) return;
@@ -197,6 +237,10 @@ function start(): void {
     closeGmWindow: () => gmCloseGuard?.confirmed(),
   });
   registerFileHandlers(registerInvoke, { files, backups });
+  registerWindowHandlers(registerInvoke, {
+    print: () => printPage(windows.gmWindow()?.webContents),
+    setColorScheme: followColorScheme(windowTheme, () => windows.gmWindow()),
+  });
   registerDisplayHandlers(registerInvoke, feedAlsoToPlayersLink(displayFeed, playersLink));
   registerPlayersLinkHandlers(registerInvoke, { link: playersLink, choices });
   registerInvoke(LOG_INVOKE.write, (line): void => void logFile.write('renderer', line));

@@ -1,4 +1,4 @@
-import { DISPLAY_INVOKE, DISPLAY_PUSH } from '../shared/ipc';
+import { DISPLAY_INVOKE, DISPLAY_PUSH, parserOf } from '../shared/ipc';
 import type { DisplayFeed, DisplayFeedApi } from '../shared/ipc';
 import { subscribePush, type IpcRendererLike } from './push';
 
@@ -8,12 +8,11 @@ import { subscribePush, type IpcRendererLike } from './push';
  * checked against the feed's schema before the page sees it (a malformed one is dropped).
  */
 export function createDisplayFeedApi(ipc: IpcRendererLike): DisplayFeedApi {
+  const answer = parserOf(DISPLAY_INVOKE.current.answer);
   return {
     async current(): Promise<DisplayFeed | null> {
-      const answer = await ipc.invoke(DISPLAY_INVOKE.current.name);
-      if (answer === null) return null;
-      const parsed = DISPLAY_PUSH.feed.parse(answer);
-      return parsed.ok ? parsed.value : null;
+      const checked = answer(await ipc.invoke(DISPLAY_INVOKE.current.name));
+      return checked.ok ? checked.value : null;
     },
     onFeed: (listener) => subscribePush(ipc, DISPLAY_PUSH.feed, listener),
   } satisfies DisplayFeedApi;

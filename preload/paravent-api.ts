@@ -4,25 +4,18 @@ import {
   FILE_PUSH,
   INVOKE,
   PUSH,
+  WINDOW_INVOKE,
   WINDOW_PUSH,
   LOG_INVOKE,
   MAX_LOG_LINE,
   MENU_INVOKE,
   NOTICE_PUSH,
-  PLAYERS_LINK_ANSWERS,
   PLAYERS_LINK_INVOKE,
   PLAYERS_LINK_PUSH,
+  parserOf,
 } from '../shared/ipc';
-import type {
-  AppInfo,
-  FilesApi,
-  InvokeChannel,
-  ParaventApi,
-  PlayersLinkApi,
-  WindowRole,
-} from '../shared/ipc';
+import type { FilesApi, InvokeChannel, ParaventApi, PlayersLinkApi, WindowRole } from '../shared/ipc';
 import { subscribePush, type IpcRendererLike } from './push';
-import { checkAnswer } from './answers';
 
 export type { IpcRendererLike } from './push';
 
@@ -34,17 +27,30 @@ export function readRole(argv: readonly string[]): WindowRole | null {
   return value === 'gm' || value === 'display' ? value : null;
 }
 
-function isAppInfo(value: unknown): value is AppInfo {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'host' in value &&
-    (value.host === 'desktop' || value.host === 'web') &&
-    'version' in value &&
-    typeof value.version === 'string' &&
-    'platform' in value &&
-    typeof value.platform === 'string'
-  );
+/** Calls one channel of shared/ipc.ts: what this window may call, as its schemas say, both ways. */
+type Call = <Req, Res>(channel: InvokeChannel<Req, Res>, payload?: Req) => Promise<Res>;
+
+/**
+ * The one way this preload calls main: refuses a channel this window's role may not use, checks the
+ * payload with the channel's schema before it leaves the window (main checks it again at its gate),
+ * and main's answer with the channel's answer schema before the page sees it.
+ */
+function caller(ipc: IpcRendererLike, role: WindowRole | null): Call {
+  return async (channel, payload) => {
+    if (role === null || !channel.roles.includes(role)) {
+      throw new Error(`Cette fenêtre ne peut pas appeler ${channel.name}`);
+    }
+    const parsed = channel.parse(payload);
+    if (!parsed.ok) throw new Error(`Données refusées (${channel.name}) : ${parsed.error}`);
+    const answer =
+      parsed.value === undefined
+        ? await ipc.invoke(channel.name)
+        : await ipc.invoke(channel.name, parsed.value);
+    const checked = parserOf(channel.answer)(answer);
+    if (!checked.ok)
+      throw new Error(`Réponse inattendue du processus principal (${channel.name}) : ${checked.error}`);
+    return checked.value;
+  };
 }
 
 /**
@@ -52,117 +58,54 @@ function isAppInfo(value: unknown): value is AppInfo {
  * window's role may not use is refused here already (main refuses it again, whatever the preload says).
  */
 export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null): ParaventApi {
-  const invoke = async (channel: InvokeChannel<undefined>): Promise<unknown> => {
-    if (role === null || !channel.roles.includes(role)) {
-      throw new Error(`Cette fenêtre ne peut pas appeler ${channel.name}`);
-    }
-    return ipc.invoke(channel.name);
-  };
+  const call = caller(ipc, role);
   return {
-    ...createFilesApi(ipc, role),
+    ...createFilesApi(call, ipc),
     host: 'desktop',
-    playersLink: createPlayersLinkApi(ipc, role),
-    async getAppInfo() {
-      const info = await invoke(INVOKE.getAppInfo);
-      if (!isAppInfo(info)) throw new Error('Réponse inattendue du processus principal (getAppInfo)');
-      return info;
-    },
-    async openPlayerDisplay() {
-      await invoke(INVOKE.openPlayerDisplay);
-    },
-    async publishDisplayFeed(feed) {
-      if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${DISPLAY_INVOKE.publish.name}`);
-      const parsed = DISPLAY_INVOKE.publish.parse(feed);
-      if (!parsed.ok) throw new Error(`Données refusées (${DISPLAY_INVOKE.publish.name}) : ${parsed.error}`);
-      await ipc.invoke(DISPLAY_INVOKE.publish.name, parsed.value);
-    },
-    async publishDisplayPatch(patch) {
-      if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${DISPLAY_INVOKE.patch.name}`);
-      const parsed = DISPLAY_INVOKE.patch.parse(patch);
-      if (!parsed.ok) throw new Error(`Données refusées (${DISPLAY_INVOKE.patch.name}) : ${parsed.error}`);
-      return (await ipc.invoke(DISPLAY_INVOKE.patch.name, parsed.value)) === true;
-    },
+    playersLink: createPlayersLinkApi(call, ipc),
+    getAppInfo: () => call(INVOKE.getAppInfo),
+    openPlayerDisplay: () => call(INVOKE.openPlayerDisplay),
+    publishDisplayFeed: (feed) => call(DISPLAY_INVOKE.publish, feed),
+    publishDisplayPatch: (patch) => call(DISPLAY_INVOKE.patch, patch),
     onMenuCommand: (listener) => subscribePush(ipc, PUSH.menuCommand, listener),
-    async setMenu(state) {
-      if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${MENU_INVOKE.setMenu.name}`);
-      const parsed = MENU_INVOKE.setMenu.parse(state);
-      if (!parsed.ok) throw new Error(`Données refusées (${MENU_INVOKE.setMenu.name}) : ${parsed.error}`);
-      await ipc.invoke(MENU_INVOKE.setMenu.name, parsed.value);
-    },
+    setMenu: (state) => call(MENU_INVOKE.setMenu, state),
     onCloseRequested: (listener) => subscribePush(ipc, WINDOW_PUSH.closeRequested, () => listener()),
-    async closeWindow() {
-      await invoke(INVOKE.closeWindow);
-    },
-    async writeLog(line) {
-      if (role !== 'gm') throw new Error(`Cette fenêtre ne peut pas appeler ${LOG_INVOKE.write.name}`);
-      const parsed = LOG_INVOKE.write.parse(line.slice(0, MAX_LOG_LINE));
-      if (parsed.ok) await ipc.invoke(LOG_INVOKE.write.name, parsed.value);
-    },
+    closeWindow: () => call(INVOKE.closeWindow),
+    writeLog: (line) => call(LOG_INVOKE.write, line.slice(0, MAX_LOG_LINE)),
     onHostNotice: (listener) => subscribePush(ipc, NOTICE_PUSH.notice, listener),
+    print: () => call(WINDOW_INVOKE.print),
+    setColorScheme: (scheme) => call(WINDOW_INVOKE.setColorScheme, scheme),
   } satisfies ParaventApi;
 }
 
-/**
- * The files and backups functions: each payload is checked by the channel's own parser before it
- * leaves the window (main checks it again), and each answer is checked before the page sees it.
- */
-function createFilesApi(ipc: IpcRendererLike, role: WindowRole | null): FilesApi {
-  const call = async <P>(channel: InvokeChannel<P>, payload?: unknown): Promise<unknown> => {
-    if (role === null || !channel.roles.includes(role)) {
-      throw new Error(`Cette fenêtre ne peut pas appeler ${channel.name}`);
-    }
-    const parsed = channel.parse(payload);
-    if (!parsed.ok) throw new Error(`Données refusées (${channel.name}) : ${parsed.error}`);
-    return payload === undefined ? ipc.invoke(channel.name) : ipc.invoke(channel.name, parsed.value);
-  };
+/** The files and backups functions (GM window only), each through `call`. */
+function createFilesApi(call: Call, ipc: IpcRendererLike): FilesApi {
   const c = FILE_INVOKE;
   return {
-    openFile: async () => checkAnswer.openResult(await call(c.openFile)),
-    saveFile: async (request) => checkAnswer.saveResult(await call(c.saveFile, request)),
-    saveFileAs: async (request) => checkAnswer.saveResult(await call(c.saveFileAs, request)),
-    importFile: async () => checkAnswer.openResult(await call(c.importFile)),
-    listRecentFiles: async () => checkAnswer.recentList(await call(c.listRecentFiles)),
-    openRecentFile: async (handle) => checkAnswer.openResult(await call(c.openRecentFile, handle)),
-    autosave: async (update) => {
-      await call(c.autosave, update);
-    },
-    snapshot: async (request) => checkAnswer.backupInfoOrNull(await call(c.snapshot, request)),
-    listBackups: async () => checkAnswer.backupList(await call(c.listBackups)),
-    readBackup: async (id) => checkAnswer.snapshotOrNull(await call(c.readBackup, id)),
-    getRecovery: async () => checkAnswer.snapshotOrNull(await call(c.getRecovery)),
+    openFile: () => call(c.openFile),
+    saveFile: (request) => call(c.saveFile, request),
+    saveFileAs: (request) => call(c.saveFileAs, request),
+    importFile: () => call(c.importFile),
+    listRecentFiles: () => call(c.listRecentFiles),
+    openRecentFile: (handle) => call(c.openRecentFile, handle),
+    autosave: (update) => call(c.autosave, update),
+    snapshot: (request) => call(c.snapshot, request),
+    listBackups: () => call(c.listBackups),
+    readBackup: (id) => call(c.readBackup, id),
+    getRecovery: () => call(c.getRecovery),
     onExternalFile: (listener) => subscribePush(ipc, FILE_PUSH.externalFile, listener),
   };
 }
 
-/**
- * The players' link (issue 29): each request checked by its channel's parser before it leaves the
- * window, each answer checked before the page sees it.
- */
-function createPlayersLinkApi(ipc: IpcRendererLike, role: WindowRole | null): PlayersLinkApi {
-  const call = async <P, T>(
-    channel: InvokeChannel<P>,
-    parse: (answer: unknown) => { ok: true; value: T } | { ok: false; error: string },
-    payload?: unknown,
-  ): Promise<T> => {
-    if (role === null || !channel.roles.includes(role)) {
-      throw new Error(`Cette fenêtre ne peut pas appeler ${channel.name}`);
-    }
-    const parsed = channel.parse(payload);
-    if (!parsed.ok) throw new Error(`Données refusées (${channel.name}) : ${parsed.error}`);
-    const answer: unknown =
-      payload === undefined ? await ipc.invoke(channel.name) : await ipc.invoke(channel.name, parsed.value);
-    const checked = parse(answer);
-    if (!checked.ok) throw new Error(`Réponse inattendue du processus principal (${channel.name})`);
-    return checked.value;
-  };
+/** The players' link (issue 29), GM window only, each call through `call` (schemas both ways). */
+function createPlayersLinkApi(call: Call, ipc: IpcRendererLike): PlayersLinkApi {
   const c = PLAYERS_LINK_INVOKE;
-  const a = PLAYERS_LINK_ANSWERS;
   return {
-    interfaces: () => call(c.interfaces, a.places),
-    start: (request) => call(c.start, a.answer, request),
-    stop: () => call(c.stop, a.status),
-    renew: () => call(c.renew, a.answer),
-    status: () => call(c.status, a.status),
+    interfaces: () => call(c.interfaces),
+    start: (request) => call(c.start, request),
+    stop: () => call(c.stop),
+    renew: () => call(c.renew),
+    status: () => call(c.status),
     onStatus: (listener) => subscribePush(ipc, PLAYERS_LINK_PUSH.status, listener),
   };
 }

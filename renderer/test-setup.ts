@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait for what the GM would see: on a busy machine it may take more than
+// Testing Library's 1 s. The bound catches a screen that never comes, not a slow one.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {

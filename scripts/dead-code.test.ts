@@ -44,7 +44,7 @@ describe('dead code', () => {
       ([, reason]) => reason.trim() === '',
     );
     expect(unexplained).toEqual([]);
-  }, 120_000);
+  });
 
   it('finds a dead export and an unused key when there is one', () => {
     const tree = mkdtempSync(join(tmpdir(), 'dead-code-'));
@@ -63,5 +63,5 @@ describe('dead code', () => {
       rmSync(tree, { recursive: true, force: true });
     }
     expect(unusedTranslationKeys(root, { ...fr, zzNeverUsed: { key: 'x' } })).toContain('zzNeverUsed.key');
-  }, 120_000);
+  });
 });

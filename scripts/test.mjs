@@ -1,23 +1,30 @@
-// npm test: unit tests (Vitest, node + jsdom), then end-to-end tests (Playwright, web host in
-// Chromium). Ends with the line `tests: N passed, M failed` computed from both JSON reports and
-// exits non-zero on any failure, including a test file that failed to load or a missing report.
-import { spawnSync } from 'node:child_process';
+// npm test: what CI runs, in three steps, each with its own bound (a hang ends its step, not CI):
+//   unit  — Vitest, node + jsdom projects;
+//   e2e   — Playwright against the web host in Chromium (after building the web host and the desktop app);
+//   slow  — Vitest's « slow » project: the kill and fuzz campaigns, a fresh `npm ci`, `npm run dist`
+//           without Electron's zip.
+// Ends with the line `tests: N passed, M failed` counted from the three JSON reports, and exits
+// non-zero on any failure, a test file that failed to load, a missing report or a step past its bound.
+// `npm test -- unit e2e` runs only the steps named.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hasChromium, NO_CHROMIUM_MESSAGE } from './lib/chromium.mjs';
 import { buildWeb } from './lib/web-server.mjs';
 import { countPlaywright, countVitest } from './lib/test-counts.mjs';
+import { buildDesktop } from './bench/bundle-size.mjs';
+import { runBounded } from './lib/bounded-run.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, 'reports');
-rmSync(resolve(reports, 'vitest.json'), { force: true });
-rmSync(resolve(reports, 'playwright.json'), { force: true });
-mkdirSync(reports, { recursive: true });
+const MINUTE = 60_000;
+/** Each step's bound: several times what it takes on a quiet machine, so that a load of 8 passes. */
+const BOUNDS = { unit: 35 * MINUTE, e2e: 45 * MINUTE, slow: 25 * MINUTE };
+const asked = process.argv.slice(2).filter((a) => a in BOUNDS);
+const steps = asked.length > 0 ? asked : Object.keys(BOUNDS);
 
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
-  return result.status ?? 1;
-}
+mkdirSync(reports, { recursive: true });
+for (const file of ['vitest.json', 'vitest-slow.json', 'playwright.json'])
+  rmSync(resolve(reports, file), { force: true });
 
 function readJson(file) {
   try {
@@ -27,31 +34,58 @@ function readJson(file) {
   }
 }
 
-const vitestExit = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=reports/vitest.json',
-]);
-const vitest = countVitest(readJson(resolve(reports, 'vitest.json')), vitestExit);
+const vitest = (projects, report, step) =>
+  runBounded(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=reports/${report}`,
+    ],
+    { cwd: root, bound: BOUNDS[step], label: `npm test (${step})` },
+  ).then(({ status, timedOut }) => ({
+    ...countVitest(readJson(resolve(reports, report)), status),
+    ...(timedOut ? { note: `limite de ${BOUNDS[step] / MINUTE} min dépassée` } : {}),
+  }));
 
-let e2e = { passed: 0, failed: 1, note: 'Chromium absent' };
-if (!hasChromium()) {
-  console.error(`\n${NO_CHROMIUM_MESSAGE}\n`);
-} else {
-  await buildWeb({ quiet: true });
-  const playwrightExit = run('npx', ['playwright', 'test']);
-  e2e = countPlaywright(readJson(resolve(reports, 'playwright.json')), playwrightExit);
+const counts = [];
+const started = Date.now();
+for (const step of steps) {
+  const t0 = Date.now();
+  console.log(`\n== npm test : ${step}`);
+  if (step === 'unit') counts.push(['unit (vitest)', await vitest(['node', 'jsdom'], 'vitest.json', step)]);
+  if (step === 'slow') counts.push(['slow (vitest)', await vitest(['slow'], 'vitest-slow.json', step)]);
+  if (step === 'e2e') {
+    if (!hasChromium()) {
+      console.error(`\n${NO_CHROMIUM_MESSAGE}\n`);
+      counts.push(['e2e (playwright)', { passed: 0, failed: 1, note: 'Chromium absent' }]);
+    } else {
+      await buildWeb({ quiet: true });
+      buildDesktop(); // e2e/first-load.spec.ts also weighs what the desktop app ships (out/renderer)
+      const { status, timedOut } = await runBounded('npx', ['playwright', 'test'], {
+        cwd: root,
+        bound: BOUNDS.e2e,
+        label: 'npm test (e2e)',
+      });
+      const c = countPlaywright(readJson(resolve(reports, 'playwright.json')), status);
+      counts.push([
+        'e2e (playwright)',
+        timedOut ? { ...c, note: `limite de ${BOUNDS.e2e / MINUTE} min dépassée` } : c,
+      ]);
+    }
+  }
+  console.log(`== ${step} : ${((Date.now() - t0) / MINUTE).toFixed(1)} min`);
 }
 
-for (const [name, c] of [
-  ['vitest', vitest],
-  ['playwright', e2e],
-]) {
+console.log('');
+for (const [name, c] of counts) {
   console.log(`${name}: ${c.passed} passed, ${c.failed} failed${c.note ? ` (${c.note})` : ''}`);
 }
-const passed = vitest.passed + e2e.passed;
-const failed = vitest.failed + e2e.failed;
+console.log(`durée / duration: ${((Date.now() - started) / MINUTE).toFixed(1)} min`);
+const passed = counts.reduce((n, [, c]) => n + c.passed, 0);
+const failed = counts.reduce((n, [, c]) => n + c.failed, 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || !existsSync(resolve(reports, 'vitest.json')) ? 1 : 0);
+process.exit(failed > 0 || (steps.includes('unit') && !existsSync(resolve(reports, 'vitest.json'))) ? 1 : 0);

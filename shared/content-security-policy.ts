@@ -20,3 +20,13 @@ export const CONTENT_SECURITY_POLICY = [
 export const META_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
   .filter((d) => !d.startsWith('frame-ancestors'))
   .join('; ');
+
+/**
+ * The headers the web host sends with every response (issue 24): the policy above, no MIME
+ * sniffing (a file is what its Content-Type says), and no Referer leaving the app.
+ */
+export const WEB_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseMenuState, toAccelerator } from './menu-state';
+import { MENU_INVOKE } from './ipc';
+import { toAccelerator } from './menu-state';
+
+const parseMenuState = MENU_INVOKE.setMenu.parse;
 
 describe('toAccelerator', () => {
   it.each([
@@ -15,7 +18,7 @@ describe('toAccelerator', () => {
   });
 });
 
-describe('parseMenuState', () => {
+describe('the menu state’s schema (MENU_INVOKE.setMenu)', () => {
   it('accepts a language and accelerators by command id', () => {
     const state = { language: 'en', accelerators: { 'palette.open': 'CommandOrControl+K' } };
     expect(parseMenuState(state)).toEqual({ ok: true, value: state });

@@ -1,7 +1,8 @@
 /**
  * What the GM window tells main about the native menus (desktop): the interface's language, so the
  * menus speak it, and the accelerators of the renderer's one key table (renderer/commands/registry.ts),
- * so a menu shows the same keys as the in-app shortcuts. Sent at start and at each language change.
+ * so a menu shows the same keys as the in-app shortcuts. Sent at start and at each language change;
+ * checked by the schema of its channel (shared/ipc.ts, MENU_INVOKE).
  */
 
 /** Languages the native menus speak. */
@@ -16,8 +17,8 @@ export interface MenuState {
 /** The menus before the GM window said anything: French, no accelerator from the table yet. */
 export const DEFAULT_MENU_STATE: MenuState = { language: 'fr', accelerators: {} };
 
-const COMMAND_ID = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/;
-const ACCELERATOR = /^(CommandOrControl\+)?(Shift\+)?(Alt\+)?([A-Z0-9]|F[1-9]|F1[0-2])$/;
+/** An Electron accelerator the menus accept (what `toAccelerator` makes). */
+export const ACCELERATOR = /^(CommandOrControl\+)?(Shift\+)?(Alt\+)?([A-Z0-9]|F[1-9]|F1[0-2])$/;
 
 /**
  * A hotkey of the key table (Mantine notation: 'mod+shift+D', 'mod+1', 'n') as an Electron
@@ -36,26 +37,4 @@ export function toAccelerator(hotkey: string): string | null {
     key.toUpperCase(),
   ].join('+');
   return ACCELERATOR.test(accelerator) ? accelerator : null;
-}
-
-/** Checks a MenuState sent by a renderer; returns it, or a French message saying what was wrong. */
-export function parseMenuState(
-  payload: unknown,
-): { ok: true; value: MenuState } | { ok: false; error: string } {
-  if (typeof payload !== 'object' || payload === null) return { ok: false, error: 'objet attendu' };
-  const language = 'language' in payload ? payload.language : undefined;
-  if (language !== 'fr' && language !== 'en') return { ok: false, error: 'langue attendue (fr, en)' };
-  const given = 'accelerators' in payload ? payload.accelerators : undefined;
-  if (typeof given !== 'object' || given === null || Array.isArray(given))
-    return { ok: false, error: 'table des raccourcis attendue' };
-  const entries = Object.entries(given);
-  if (entries.length > 100) return { ok: false, error: 'trop de raccourcis' };
-  const accelerators: Record<string, string> = {};
-  for (const [id, accelerator] of entries) {
-    if (!COMMAND_ID.test(id) || id.length > 80) return { ok: false, error: `commande invalide : ${id}` };
-    if (typeof accelerator !== 'string' || !ACCELERATOR.test(accelerator))
-      return { ok: false, error: `raccourci invalide pour ${id}` };
-    accelerators[id] = accelerator;
-  }
-  return { ok: true, value: { language, accelerators } };
 }

@@ -9,12 +9,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 /** The parts of node:fs/promises the files and backups services use (tests may wrap them). */
 export type FileSystem = Pick<
   typeof nodeFs,
-  'open' | 'rename' | 'copyFile' | 'unlink' | 'readdir' | 'stat' | 'readFile' | 'mkdir' | 'chmod' | 'realpath'
+  | 'open'
+  | 'rename'
+  | 'copyFile'
+  | 'unlink'
+  | 'readdir'
+  | 'stat'
+  | 'readFile'
+  | 'mkdir'
+  | 'chmod'
+  | 'realpath'
+  | 'lstat'
+  | 'readlink'
 >;
 
 /** The suffix of every temporary file. */
@@ -66,16 +77,49 @@ export class ReadOnlyFileError extends Error {
 }
 
 /**
+ * Raised when the new file is in place (renamed over the old one) but its folder could not be
+ * flushed to the disk: the save is done, only a power cut right now could bring the old one back.
+ */
+export class FolderNotSyncedError extends Error {
+  readonly code = 'EFOLDERSYNC';
+  constructor(readonly why: string) {
+    super(`dossier non synchronisé (${why})`);
+  }
+}
+
+/** Links followed before giving up (the system's own limit is about 40). */
+const MOST_LINKS = 40;
+
+/**
+ * The path a symbolic link leads to when its target does not exist yet (a « dangling » link, issue
+ * 24): the link is followed hop by hop, so that the file is written where it points and the link
+ * stays a link. `target` itself when it is not a link.
+ */
+async function danglingTarget(fs: FileSystem, target: string): Promise<string> {
+  let path = target;
+  for (let hop = 0; hop < MOST_LINKS; hop += 1) {
+    const info = await fs.lstat(path).catch((error: unknown) => {
+      if (code(error) === 'ENOENT') return null;
+      throw error;
+    });
+    if (info === null || !info.isSymbolicLink()) return path;
+    path = resolve(dirname(path), await fs.readlink(path));
+  }
+  throw Object.assign(new Error('trop de liens symboliques'), { code: 'ELOOP' });
+}
+
+/**
  * Where to write and with which permissions: a symbolic link is followed to its target (the link
- * stays a link), an existing file keeps its permissions (0600 stays 0600), a new one gets 0644.
+ * stays a link, also when its target does not exist yet), an existing file keeps its permissions
+ * (0600 stays 0600), a new one gets 0644.
  */
 async function resolveTarget(fs: FileSystem, target: string): Promise<{ path: string; mode: number }> {
-  let path = target;
+  let path: string;
   try {
     path = await fs.realpath(target);
   } catch (error) {
     if (code(error) !== 'ENOENT') throw error;
-    return { path, mode: 0o644 };
+    return { path: await danglingTarget(fs, target), mode: 0o644 };
   }
   const info = await fs.stat(path);
   const mode = info.mode & 0o7777;
@@ -121,7 +165,10 @@ async function copyToBackup(fs: FileSystem, target: string): Promise<void> {
   }
 }
 
-/** Writes `data` to `target` atomically (see the file comment). */
+/**
+ * Writes `data` to `target` atomically (see the file comment). FolderNotSyncedError: the file is
+ * written, only its folder's flush failed.
+ */
 export async function writeFileAtomic(
   target: string,
   data: string | Uint8Array,
@@ -138,7 +185,11 @@ export async function writeFileAtomic(
     await fs.unlink(temp).catch(() => undefined);
     throw error;
   }
-  await syncFolder(fs, dirname(path), options.platform);
+  try {
+    await syncFolder(fs, dirname(path), options.platform);
+  } catch (error) {
+    throw new FolderNotSyncedError(code(error) ?? (error instanceof Error ? error.message : String(error)));
+  }
 }
 
 /** How old a temporary file next to a user's file must be before it is swept (another write may be under way). */

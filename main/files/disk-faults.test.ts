@@ -136,6 +136,33 @@ describe('saving', () => {
     expect(await readFile(`${real}.bak`, 'utf8')).toBe('v1');
   });
 
+  it('writes through a dangling symbolic link to where it points: the link stays a link (issue 24)', async () => {
+    const real = join(dir, 'sous-dossier-absent.paravent');
+    const link = join(dir, 'lien.paravent');
+    await symlink('sous-dossier-absent.paravent', link);
+    await writeFileAtomic(link, 'v1', { keepBackup: true });
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
+    expect(await readFile(real, 'utf8')).toBe('v1');
+    expect(await readFile(link, 'utf8')).toBe('v1');
+  });
+
+  it('says the truth when the folder cannot be synced after the rename: saved, the new file in place', async () => {
+    const target = join(dir, 'Abordage.paravent');
+    await writeFile(target, 'ancien');
+    const eio = () => Object.assign(new Error('i/o error'), { code: 'EIO' });
+    // Opening the folder itself (to flush it) fails; every file opens as usual.
+    const fs: FileSystem = {
+      ...nodeFs,
+      open: ((path: string, flags?: string, mode?: number) =>
+        path === dir ? Promise.reject(eio()) : nodeFs.open(path, flags, mode)) as FileSystem['open'],
+    };
+    const files = filesService(fs, [target]);
+    const r = await files.saveAs({ text: 'nouveau', suggestedName: 'Abordage', kind: 'encounter' });
+    expect(r).toMatchObject({ status: 'saved', name: 'Abordage.paravent' });
+    expect(r.status === 'saved' && r.warning).toMatch(/le nouveau fichier est en place.*\(EIO\)/);
+    expect(await readFile(target, 'utf8')).toBe('nouveau');
+  });
+
   it('sweeps stale temporary files next to a user’s file when it is opened or saved (not fresh ones)', async () => {
     const target = join(dir, 'Abordage.paravent.json');
     await writeFile(target, '{}');

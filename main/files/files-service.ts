@@ -14,7 +14,12 @@ import type {
   SaveFileResult,
   SaveRequest,
 } from '../../shared/ipc';
-import { ReadOnlyFileError, sweepTempFilesNextTo, writeFileAtomic } from './atomic-write';
+import {
+  FolderNotSyncedError,
+  ReadOnlyFileError,
+  sweepTempFilesNextTo,
+  writeFileAtomic,
+} from './atomic-write';
 import type { FileSystem } from './atomic-write';
 import { readFileChecked } from './read-checked';
 import { mainFileWords, type MainLanguage } from './main-messages';
@@ -58,23 +63,6 @@ export interface FilesService {
   listRecent(): RecentFile[];
   openRecent(handle: string): Promise<OpenFileResult>;
 }
-
-const JSON_FILTER: DialogFilter = {
-  name: 'JSON (Paravent, Improved Initiative, Foundry VTT)',
-  extensions: ['json', 'paravent'],
-};
-
-/** Combat Manager's files (issue 29): groups, combat states, exports. */
-const COMBAT_MANAGER_FILTER: DialogFilter = {
-  name: 'Combat Manager (.cmpt, .cmcs, .cmx)',
-  extensions: ['cmpt', 'cmcs', 'cmx'],
-};
-
-/** Everything Importer reads, first in the dialog. */
-const IMPORT_FILTER: DialogFilter = {
-  name: 'Paravent, Improved Initiative, Combat Manager, Foundry VTT',
-  extensions: ['json', 'paravent', 'cmpt', 'cmcs', 'cmx'],
-};
 
 /** A file name from the renderer's suggestion: no folder, no odd characters, our suffix. */
 export function safeFileName(suggested: string, kind: SaveAsRequest['kind'] = 'encounter'): string {
@@ -123,17 +111,27 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
   };
   const write = async (path: string, text: string, keepHandle: boolean): Promise<SaveFileResult> => {
     await sweepTempFilesNextTo(path, deps.fs);
+    let warning: string | undefined;
     try {
       await writeFileAtomic(path, text, { fs: deps.fs, keepBackup: true });
     } catch (error) {
       deps.onWriteFailed?.(path, error);
-      if (error instanceof ReadOnlyFileError)
-        return { status: 'error', message: words().readOnly(basename(path)) };
-      const why = error instanceof Error && 'code' in error ? String(error.code) : words().unknownError;
-      return { status: 'error', message: words().notSaved(basename(path), why) };
+      // The new file is in place: say so, and that only the folder's flush is not confirmed.
+      if (error instanceof FolderNotSyncedError) warning = words().folderNotSynced(basename(path), error.why);
+      else {
+        if (error instanceof ReadOnlyFileError)
+          return { status: 'error', message: words().readOnly(basename(path)) };
+        const why = error instanceof Error && 'code' in error ? String(error.code) : words().unknownError;
+        return { status: 'error', message: words().notSaved(basename(path), why) };
+      }
     }
     if (keepHandle) await remember(path);
-    return { status: 'saved', handle: keepHandle ? handleFor(path) : null, name: basename(path) };
+    const saved = {
+      status: 'saved' as const,
+      handle: keepHandle ? handleFor(path) : null,
+      name: basename(path),
+    };
+    return warning === undefined ? saved : { ...saved, warning };
   };
   const saveAs = async (request: SaveAsRequest): Promise<SaveFileResult> => {
     const exporting = request.kind !== 'encounter';
@@ -147,7 +145,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       defaultPath: join(lastFolder, safeFileName(request.suggestedName, request.kind)),
       filters: [
         forImprovedInitiative
-          ? { name: 'Improved Initiative (JSON)', extensions: ['json'] }
+          ? { name: words().improvedInitiativeFiles, extensions: ['json'] }
           : paraventFilter(),
       ],
     });
@@ -170,7 +168,11 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     async importFile() {
       const path = await deps.dialogs.showOpen({
         title: words().importTitle,
-        filters: [IMPORT_FILTER, JSON_FILTER, COMBAT_MANAGER_FILTER],
+        filters: [
+          { name: words().importAll, extensions: ['json', 'paravent', 'cmpt', 'cmcs', 'cmx'] },
+          { name: words().importJson, extensions: ['json', 'paravent'] },
+          { name: words().importCombatManager, extensions: ['cmpt', 'cmcs', 'cmx'] },
+        ],
       });
       return path === null ? { status: 'cancelled' } : read(path, false);
     },

@@ -23,6 +23,8 @@ const FR = {
     `« ${name} » est en lecture seule : rien n’a été écrit. Utilisez Enregistrer sous.`,
   notSaved: (name: string, why: string) =>
     `Impossible d’enregistrer « ${name} » (${why}). Le fichier précédent est intact.`,
+  folderNotSynced: (name: string, why: string) =>
+    `« ${name} » est enregistré : le nouveau fichier est en place. Mais le système n’a pas confirmé l’écriture de son dossier sur le disque (${why}) : après une coupure de courant dans l’instant, vérifiez le fichier ou enregistrez de nouveau.`,
   notRecent: 'Ce fichier ne figure plus dans la liste des fichiers récents.',
   openTitle: 'Ouvrir une rencontre',
   importTitle: 'Importer (bibliothèque Paravent, Improved Initiative, Combat Manager, Foundry VTT)',
@@ -30,6 +32,10 @@ const FR = {
   exportImprovedInitiativeTitle: 'Exporter la rencontre pour Improved Initiative',
   saveAsTitle: 'Enregistrer la rencontre sous',
   paraventFiles: 'Fichiers Paravent',
+  importAll: 'Paravent, Improved Initiative, Combat Manager, Foundry VTT',
+  importJson: 'JSON (Paravent, Improved Initiative, Foundry VTT)',
+  importCombatManager: 'Combat Manager (.cmpt, .cmcs, .cmx)',
+  improvedInitiativeFiles: 'Improved Initiative (JSON)',
   autosaveFailed: (why: string) =>
     `La sauvegarde automatique n’a pas pu être écrite (${why}). Paravent réessaie chaque minute ; le combat reste gardé dans la fenêtre.`,
   autosaveBack: 'La sauvegarde automatique fonctionne de nouveau.',
@@ -43,6 +49,8 @@ const EN: typeof FR = {
   unknownError: 'unknown error',
   readOnly: (name) => `“${name}” is read-only: nothing was written. Use Save As.`,
   notSaved: (name, why) => `Cannot save “${name}” (${why}). The previous file is intact.`,
+  folderNotSynced: (name, why) =>
+    `“${name}” is saved: the new file is in place. But the system did not confirm writing its folder to the disk (${why}): after a power cut right now, check the file or save again.`,
   notRecent: 'This file is no longer in the list of recent files.',
   openTitle: 'Open an encounter',
   importTitle: 'Import (Paravent library, Improved Initiative, Combat Manager, Foundry VTT)',
@@ -50,12 +58,19 @@ const EN: typeof FR = {
   exportImprovedInitiativeTitle: 'Export the encounter for Improved Initiative',
   saveAsTitle: 'Save the encounter as',
   paraventFiles: 'Paravent files',
+  importAll: 'Paravent, Improved Initiative, Combat Manager, Foundry VTT',
+  importJson: 'JSON (Paravent, Improved Initiative, Foundry VTT)',
+  importCombatManager: 'Combat Manager (.cmpt, .cmcs, .cmx)',
+  improvedInitiativeFiles: 'Improved Initiative (JSON)',
   autosaveFailed: (why) =>
     `The automatic backup could not be written (${why}). Paravent tries again every minute; the fight stays kept in the window.`,
   autosaveBack: 'The automatic backup works again.',
 };
 
+/** The file service's words, French and English (one of main's tables: main/main-texts.ts). */
+export const MAIN_FILE_WORDS = { fr: FR, en: EN } as const satisfies Record<MainLanguage, typeof FR>;
+
 /** The file service's words in a language. */
 export function mainFileWords(lang: MainLanguage): typeof FR {
-  return lang === 'en' ? EN : FR;
+  return MAIN_FILE_WORDS[lang];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FILE_INVOKE } from '../../shared/ipc';
+import { FILE_INVOKE, WINDOW_INVOKE } from '../../shared/ipc';
 import { createWindowRoleRegistry } from '../windows/window-roles';
 import type { InvokeEventLike } from './check-sender';
 
@@ -9,7 +9,7 @@ vi.mock('electron', () => ({
   ipcMain: { handle: (channel: string, handler: Handler) => fake.handlers.set(channel, handler) },
 }));
 const { createIpcGate } = await import('./register');
-const { registerFileHandlers } = await import('./handlers');
+const { registerFileHandlers, registerWindowHandlers } = await import('./handlers');
 
 function setUp() {
   fake.handlers.clear();
@@ -31,16 +31,19 @@ function setUp() {
     read: vi.fn(async () => null),
     recovery: vi.fn(async () => null),
   };
-  registerFileHandlers(createIpcGate({ trustedOrigins: ['app://paravent'], roles }, vi.fn()), {
-    files,
-    backups,
-  });
+  const gate = createIpcGate({ trustedOrigins: ['app://paravent'], roles }, vi.fn());
+  registerFileHandlers(gate, { files, backups });
+  const window = {
+    print: vi.fn(async () => ({ status: 'printed' as const })),
+    setColorScheme: vi.fn(),
+  };
+  registerWindowHandlers(gate, window);
   const call = (channel: string, sender: number, ...args: unknown[]) =>
     fake.handlers.get(channel)?.(
       { sender: { id: sender }, senderFrame: { url: 'app://paravent/index.html', parent: null } },
       ...args,
     );
-  return { files, backups, call };
+  return { files, backups, window, call };
 }
 
 describe('file handlers behind the IPC gate', () => {
@@ -84,5 +87,23 @@ describe('file handlers behind the IPC gate', () => {
     const { files, call } = setUp();
     await expect(call(FILE_INVOKE.openFile.name, 2)).rejects.toThrow(/rôle/);
     expect(files.open).not.toHaveBeenCalled();
+  });
+});
+
+describe('the GM window’s own handlers behind the IPC gate', () => {
+  it('prints the GM window, for the GM window only', async () => {
+    const { window, call } = setUp();
+    await expect(call(WINDOW_INVOKE.print.name, 1)).resolves.toEqual({ status: 'printed' });
+    await expect(call(WINDOW_INVOKE.print.name, 2)).rejects.toThrow(/rôle/);
+    expect(window.print).toHaveBeenCalledOnce();
+  });
+
+  it('follows the theme it is told, and refuses anything but light or dark', async () => {
+    const { window, call } = setUp();
+    await call(WINDOW_INVOKE.setColorScheme.name, 1, 'light');
+    await expect(call(WINDOW_INVOKE.setColorScheme.name, 1, 'url(javascript:x)')).rejects.toThrow(
+      /données invalides/,
+    );
+    expect(window.setColorScheme.mock.calls).toEqual([['light']]);
   });
 });

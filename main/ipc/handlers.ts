@@ -1,7 +1,7 @@
-import { DISPLAY_INVOKE, FILE_INVOKE, INVOKE } from '../../shared/ipc';
+import { DISPLAY_INVOKE, FILE_INVOKE, INVOKE, WINDOW_INVOKE } from '../../shared/ipc';
 import type { BackupService } from '../backups/backup-service';
 import type { FilesService } from '../files/files-service';
-import type { AppInfo, DisplayFeed } from '../../shared/ipc';
+import type { AppInfo, ColorScheme, DisplayFeed, PrintOutcome } from '../../shared/ipc';
 import type { PlayerViewPatch } from '../../shared/combat/player-view-patch';
 import type { RegisterInvoke } from './register';
 
@@ -24,6 +24,20 @@ export function registerAppHandlers(registerInvoke: RegisterInvoke, deps: AppHan
   registerInvoke(INVOKE.closeWindow, (): void => {
     deps.closeGmWindow();
   });
+}
+
+/** What the GM window's own handlers act on. */
+export interface WindowHandlerDeps {
+  /** Prints the GM window (main/windows/print-page.ts). */
+  print(): Promise<PrintOutcome>;
+  /** The theme the GM window shows: its background follows (main/windows/window-theme.ts). */
+  setColorScheme(scheme: ColorScheme): void;
+}
+
+/** Registers WINDOW_INVOKE: printing and the background under the theme (GM window only). */
+export function registerWindowHandlers(registerInvoke: RegisterInvoke, deps: WindowHandlerDeps): void {
+  registerInvoke(WINDOW_INVOKE.print, () => deps.print());
+  registerInvoke(WINDOW_INVOKE.setColorScheme, (scheme): void => deps.setColorScheme(scheme));
 }
 
 /** What the files and backups handlers act on (main/files, main/backups). */

@@ -7,7 +7,11 @@ import { contextMenuTemplate } from './context-menu';
 
 const KEYS: MenuState = {
   language: 'fr',
-  accelerators: { 'display.open': 'CommandOrControl+Shift+D', 'palette.open': 'CommandOrControl+K' },
+  accelerators: {
+    'display.open': 'CommandOrControl+Shift+D',
+    'palette.open': 'CommandOrControl+K',
+    'app.print': 'CommandOrControl+P',
+  },
 };
 
 function submenuOf(template: MenuItemConstructorOptions[], label: string): MenuItemConstructorOptions[] {
@@ -49,6 +53,7 @@ describe('application menu', () => {
   it.each([
     ['Affichage', 'Affichage joueurs', 'display.open', 'CommandOrControl+Shift+D'],
     ['Fichier', 'Palette de commandes…', 'palette.open', 'CommandOrControl+K'],
+    ['Fichier', 'Imprimer…', 'app.print', 'CommandOrControl+P'],
     ['Aide', 'Raccourcis clavier', 'help.shortcuts', undefined],
     ['Aide', 'À propos de Paravent', 'app.about', undefined],
   ])('%s › %s sends %s (%s)', (menu, label, command, accelerator) => {
@@ -59,6 +64,15 @@ describe('application menu', () => {
     expect(item?.accelerator).toBe(accelerator);
     click(item);
     expect(send).toHaveBeenCalledExactlyOnceWith(command);
+  });
+
+  it('Aide › Ouvrir le dossier des journaux opens the folder of the log and the crash dumps', () => {
+    const openLogFolder = vi.fn();
+    const help = submenuOf(buildMenuTemplate(vi.fn(), 'linux', [], KEYS, openLogFolder), 'Aide');
+    click(help.find((i) => i.label === 'Ouvrir le dossier des journaux'));
+    expect(openLogFolder).toHaveBeenCalledOnce();
+    const english = buildMenuTemplate(vi.fn(), 'win32', [], { ...KEYS, language: 'en' }, openLogFolder);
+    expect(submenuOf(english, 'Help').map((i) => i.label)).toContain('Open the logs folder');
   });
 
   it('only sends ids that the preload will accept', () => {

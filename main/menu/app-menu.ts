@@ -61,6 +61,7 @@ function fileMenu(parts: Parts, recent: readonly RecentMenuItem[], mac: boolean)
       { type: 'separator' },
       commandItem(w.import, FILE_COMMANDS.import, parts),
       commandItem(w.export, FILE_COMMANDS.export, parts),
+      commandItem(w.print, 'app.print', parts),
       { type: 'separator' },
       commandItem(w.palette, 'palette.open', parts),
       // On macOS, Quitter lives in the application menu.

@@ -11,6 +11,7 @@ export const MENU_LABELS = {
     saveAs: 'Enregistrer sous…',
     import: 'Importer…',
     export: 'Exporter…',
+    print: 'Imprimer…',
     palette: 'Palette de commandes…',
     quit: 'Quitter',
     edit: 'Édition',
@@ -40,6 +41,7 @@ export const MENU_LABELS = {
     hideOthers: 'Masquer les autres',
     unhide: 'Tout afficher',
     quitMac: 'Quitter Paravent',
+    displayWindow: 'Paravent — Affichage joueurs',
   },
   en: {
     file: 'File',
@@ -50,6 +52,7 @@ export const MENU_LABELS = {
     saveAs: 'Save As…',
     import: 'Import…',
     export: 'Export…',
+    print: 'Print…',
     palette: 'Command palette…',
     quit: 'Quit',
     edit: 'Edit',
@@ -79,6 +82,7 @@ export const MENU_LABELS = {
     hideOthers: 'Hide Others',
     unhide: 'Show All',
     quitMac: 'Quit Paravent',
+    displayWindow: 'Paravent — Player display',
   },
 } as const satisfies Record<MenuLanguage, Record<string, string>>;
 

@@ -14,6 +14,7 @@ beforeAll(() => {
   mkdirSync(join(rendererDir, 'assets'), { recursive: true });
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>MJ</title>');
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(rendererDir, 'third-party-notices.txt'), 'react 19 — MIT');
   writeFileSync(join(base, 'secret.txt'), 'SECRET');
   mkdirSync(join(base, 'etc'));
   writeFileSync(join(base, 'etc', 'passwd'), 'SECRET');
@@ -36,6 +37,12 @@ describe('app:// protocol handler', () => {
       /^text\/javascript/,
     );
     expect(await (await get('app://paravent/')).text()).toContain('MJ');
+  });
+
+  it('serves the bundled libraries’ licences (About) as UTF-8 text', async () => {
+    const response = await get('app://paravent/third-party-notices.txt');
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('react 19 — MIT');
   });
 
   it.each([

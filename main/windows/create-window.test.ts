@@ -91,6 +91,13 @@ describe('createAppWindow (DESIGN §7 security baseline)', () => {
     expect(webPreferences().partition).toBeUndefined();
   });
 
+  it('paints the background it was given before the page (the GM window’s theme), the display dark', () => {
+    createAppWindow({ ...spec, backgroundColor: '#ffffff' }, createWindowRoleRegistry());
+    expect(lastWindow().options.backgroundColor).toBe('#ffffff');
+    createAppWindow({ ...spec, role: 'display' }, createWindowRoleRegistry());
+    expect(lastWindow().options.backgroundColor).toBe('#1a1b1e');
+  });
+
   it('records the role for the IPC gate and forgets it when the window closes', () => {
     const roles = createWindowRoleRegistry();
     createAppWindow(spec, roles);

@@ -23,7 +23,12 @@ export interface WindowSpec {
    * partition: its page cannot even see the GM window's IndexedDB, let alone write to it.
    */
   partition?: string;
+  /** The background before the page paints (the GM window: its theme's, main/windows/window-theme.ts). */
+  backgroundColor?: string;
 }
+
+/** The player display's background: it is always dark (a screen facing the players in a dim room). */
+const DISPLAY_BACKGROUND = '#1a1b1e';
 
 /**
  * The one window factory. The security options are written inside the `new BrowserWindow({…})`
@@ -39,7 +44,7 @@ export function createAppWindow(spec: WindowSpec, roles: WindowRoleRegistry): Br
     height: spec.bounds.height,
     fullscreen: spec.fullscreen,
     show: false,
-    backgroundColor: '#1a1b1e',
+    backgroundColor: spec.backgroundColor ?? DISPLAY_BACKGROUND,
     webPreferences: {
       contextIsolation: true,
       sandbox: true,

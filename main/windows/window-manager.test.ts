@@ -72,7 +72,11 @@ function memoryStore(initial?: DisplayPlacement): DisplayPlacementStore & { save
   return store;
 }
 
-function setUp(displays: ScreenDisplay[], placementStore?: DisplayPlacementStore) {
+function setUp(
+  displays: ScreenDisplay[],
+  placementStore?: DisplayPlacementStore,
+  gmBackground?: () => string,
+) {
   const created: Array<ReturnType<typeof fakeWindow>> = [];
   const manager = createWindowManager({
     createWindow: (spec) => {
@@ -89,6 +93,8 @@ function setUp(displays: ScreenDisplay[], placementStore?: DisplayPlacementStore
     preloadPath: '/out/preload/index.cjs',
     displayPreloadPath: '/out/preload/display.cjs',
     placementStore,
+    gmBackground,
+    displayTitle: () => 'Paravent — Affichage joueurs',
   });
   return { manager, created };
 }
@@ -98,6 +104,12 @@ describe('window manager', () => {
     const { manager } = setUp([LAPTOP]);
     const gm = manager.showGmWindow();
     expect(gm.spec).toMatchObject({ role: 'gm', url: 'app://paravent/index.html', fullscreen: false });
+  });
+
+  it('opens the GM window on its theme’s background (no dark flash behind the light theme); the display keeps its own', () => {
+    const { manager } = setUp([LAPTOP, TV], undefined, () => '#ffffff');
+    expect(manager.showGmWindow().spec.backgroundColor).toBe('#ffffff');
+    expect(manager.openPlayerDisplay().spec.backgroundColor).toBeUndefined();
   });
 
   it('puts the player display full screen on the second screen when there is one', () => {
@@ -244,6 +256,7 @@ describe('the GM window remembers its place', () => {
         preloadPath: '/p',
         displayPreloadPath: '/d',
         gmWindowStore: store,
+        displayTitle: () => 'Paravent — Player display',
       });
     const first = make().showGmWindow();
     expect(first.spec.bounds).toEqual({ width: 1280, height: 800 });

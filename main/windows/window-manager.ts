@@ -47,6 +47,10 @@ export interface WindowManagerDeps<W extends ManagedWindow> {
   placementStore?: DisplayPlacementStore;
   /** Remembers the GM window's place, size and maximised state between runs. */
   gmWindowStore?: GmWindowStore;
+  /** The GM window's background when it opens (its theme's); Electron's default without it. */
+  gmBackground?(): string;
+  /** The player display's title until its page gives its own, in the GM's language. */
+  displayTitle(): string;
 }
 
 /** The GM window and the single player display. */
@@ -109,7 +113,7 @@ export function createWindowManager<W extends ManagedWindow>(deps: WindowManager
     const place = placeDisplay(saved, deps.screen.getAllDisplays(), gmScreen.id);
     const opened = deps.createWindow({
       role: 'display',
-      title: 'Paravent — Affichage joueurs',
+      title: deps.displayTitle(),
       url: deps.pageUrl('display.html'),
       preloadPath: deps.displayPreloadPath,
       bounds: place.bounds,
@@ -137,6 +141,7 @@ export function createWindowManager<W extends ManagedWindow>(deps: WindowManager
       preloadPath: deps.preloadPath,
       bounds: place.bounds,
       fullscreen: false,
+      backgroundColor: deps.gmBackground?.(),
     });
     if (place.maximized) opened.maximize?.();
     gm = opened;

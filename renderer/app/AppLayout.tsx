@@ -40,6 +40,7 @@ import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../f
 import { ReferenceDrawer, ReferencePage } from '../features/reference';
 import { LibraryScreen } from '../features/library';
 import { SettingsPage } from '../features/settings';
+import { PrintDialog } from '../features/print';
 import { createPlayersLinkStatusStore, PlayersLinkDialog } from '../features/players-link';
 import { useArea } from '../commands/use-area';
 import { languageOf } from '../i18n/language';
@@ -95,6 +96,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const [area, navigate] = useArea();
   const [shortcutsOpen, shortcuts] = useDisclosure(false);
   const [aboutOpen, about] = useDisclosure(false);
+  const [printOpen, print] = useDisclosure(false);
   const [referenceOpen, referencePanel] = useDisclosure(false);
   const [playersLinkOpen, playersLinkDialog] = useDisclosure(false);
   const [playersLinkStatus] = useState(() => createPlayersLinkStatusStore(getHostApi().playersLink));
@@ -112,6 +114,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       openPalette: () => spotlight.open(),
       openShortcuts: shortcuts.open,
       openAbout: about.open,
+      openPrint: print.open,
       openReferencePanel: referencePanel.open,
       openPlayersLink: playersLinkDialog.open,
       openDisplay: () =>
@@ -129,6 +132,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       navigate,
       shortcuts.open,
       about.open,
+      print.open,
       referencePanel.open,
       playersLinkDialog.open,
       colorScheme,
@@ -317,6 +321,11 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
         <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
         <AboutDialog opened={aboutOpen} onClose={about.close} />
       </Suspense>
+      {printOpen && (
+        <Suspense fallback={null}>
+          <PrintDialog onClose={print.close} />
+        </Suspense>
+      )}
       {playersLinkOpen && (
         <Suspense fallback={null}>
           <PlayersLinkDialog

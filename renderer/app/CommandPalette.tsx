@@ -17,6 +17,7 @@ import {
 import type { SystemId } from '../../shared/rules';
 import { canRun, COMMANDS, formatHotkey, type CommandContext } from '../commands/registry';
 import { languageOf } from '../i18n/language';
+import { searchText, TEXT_LIMITS } from '../../shared/limits';
 
 /** Props of the command palette. */
 export interface CommandPaletteProps {
@@ -64,13 +65,15 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
   const language = languageOf(i18n.language);
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<ReferenceIndex>();
-  const wantsReference = fold(query).trim().length >= 2;
+  // What the palette searches: the first characters of what was typed or pasted (shared/limits.ts).
+  const searched = searchText(query);
+  const wantsReference = fold(searched).trim().length >= 2;
   useEffect(() => {
     if (wantsReference && !index) void loadReferenceIndex().then(setIndex);
   }, [wantsReference, index]);
 
   const groups = useMemo(() => {
-    const q = fold(query).trim();
+    const q = fold(searched).trim();
     // Only what can run now: no « Tour suivant » outside a running fight.
     const commands: PaletteEntry[] = COMMANDS.filter((c) => c.id !== 'palette.open' && canRun(c, context))
       .filter((c) => !q || fold(t(`commands.${c.id}`)).includes(q))
@@ -80,7 +83,7 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
         hotkey: 'defaultKey' in c ? formatHotkey(c.defaultKey, language) : undefined,
         run: () => c.run(context),
       }));
-    const hits = index && q.length >= 2 ? index.search(query, { system, limit: 8 }) : [];
+    const hits = index && q.length >= 2 ? index.search(searched, { system, limit: 8 }) : [];
     const reference: PaletteEntry[] = hits.map((hit) => ({
       id: hit.doc.id,
       label: hit.doc.title[language],
@@ -91,7 +94,7 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
       { group: t('palette.commands'), entries: commands },
       { group: t('palette.reference'), entries: reference },
     ].filter((g) => g.entries.length > 0);
-  }, [query, t, language, context, system, index]);
+  }, [searched, t, language, context, system, index]);
 
   const actions: SpotlightActionGroupData[] = groups.map((g) => ({
     group: g.group,
@@ -113,6 +116,7 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
       searchProps={{
         placeholder: t('palette.placeholder'),
         'aria-label': t('palette.placeholder'),
+        maxLength: TEXT_LIMITS.search,
         onKeyDown: (e) => {
           // Enter runs the first line when none is selected yet (the list changes as one types).
           if (e.key !== 'Enter' || !first) return;

@@ -10,6 +10,8 @@ import { requestPersistentStorage, useSettings } from '../db';
 import { AppLayout } from './AppLayout';
 import { useMenuSync } from '../commands/menu-sync';
 import { theme } from '../components/theme';
+import { UpdateNotice } from './UpdateNotice';
+import { getHostApi } from '../host';
 // The light module only: the file formats load after the first paint.
 import { setFileLanguage } from '../../shared/files/messages';
 
@@ -67,16 +69,28 @@ export function Root({ i18n: given }: RootProps) {
   }, []);
 
   const scheme = settings?.theme === 'auto' || !settings ? systemScheme : settings.theme;
+  // Desktop: the window's background follows the theme, now and at the next start (no dark flash
+  // behind the light theme). Once the settings are read: before, the scheme is only a guess.
+  const settingsRead = settings !== undefined;
+  useEffect(() => {
+    if (settingsRead)
+      void getHostApi()
+        .setColorScheme?.(scheme)
+        .catch(() => undefined);
+  }, [settingsRead, scheme]);
 
   return (
     <MantineProvider theme={theme} forceColorScheme={scheme}>
       <Notifications />
       <I18nextProvider i18n={i18n}>
         {settings && (shown !== null || i18n.language === settings.language) ? (
-          <AppLayout settings={settings} colorScheme={scheme} />
+          <>
+            <AppLayout settings={settings} colorScheme={scheme} />
+            <UpdateNotice />
+          </>
         ) : (
           <Center h="100vh">
-            <Loader aria-label="Chargement…" />
+            <Loader aria-label={i18n.t('app.loading')} />
           </Center>
         )}
       </I18nextProvider>

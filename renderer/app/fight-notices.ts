@@ -24,7 +24,12 @@ function problemText(
         red: true,
       };
     case 'save-failed':
-      return { title: t('fight.saveFailed'), message: p.message, red: true };
+      return {
+        title: t('fight.saveFailed'),
+        // In the GM's words, with what to do (the browser's own sentence is English and says nothing).
+        message: p.storage ? t(`fight.storage.${p.storage}`, { why: p.message }) : p.message,
+        red: true,
+      };
     case 'load-failed':
       return { title: t('tracker.errors.load'), message: p.message, red: true };
     case 'writer-lost':
@@ -40,7 +45,9 @@ function problemText(
     case 'engine-updated':
       return {
         title: t('fight.engineUpdatedTitle'),
-        message: t('fight.engineUpdated', { count: p.replayed }),
+        message: p.refused
+          ? `${t('fight.engineUpdated', { count: p.replayed })} ${t('fight.engineUpdatedRefused', { count: p.refused })}`
+          : t('fight.engineUpdated', { count: p.replayed }),
         red: false,
       };
   }

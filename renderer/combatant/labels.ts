@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { Messages } from '../i18n';
 import { getSystem, type HealthState, type SystemId } from '../../shared/rules';
-import type { Combatant, Encounter, LogLine, Reminder } from '../../shared/combat';
+import { ongoingSpecOf, type Combatant, type Encounter, type LogLine, type Reminder } from '../../shared/combat';
 import { phraseLine } from '../log';
 
 /** The health badge: its i18n key under `tracker.health` and a Mantine colour. */
@@ -39,6 +39,21 @@ function effectNameOf(enc: Encounter, effectId: string, language: 'fr' | 'en'): 
 }
 
 /**
+ * What an effect does each round, in the GM's language: the damage typed, or « Régénération 5 (ignorée
+ * par feu) », « Guérison accélérée 2 » (their own fields).
+ */
+function perRoundNote(e: Encounter['effects'][number], t: TFunction): string | undefined {
+  const spec = ongoingSpecOf(e);
+  if (spec?.kind === 'regeneration' && e.regeneration)
+    return spec.bypassedBy
+      ? t('tracker.reminder.regenerationBypassed', { hp: spec.notation, by: spec.bypassedBy })
+      : t('tracker.reminder.regeneration', { hp: spec.notation });
+  if (spec?.kind === 'fast-healing' && e.fastHealing !== undefined)
+    return t('tracker.reminder.fastHealing', { hp: spec.notation });
+  return e.ongoingDamage;
+}
+
+/**
  * A reminder as the GM reads it, in the language of the moment (its message code where the engine
  * gives one; a save or ongoing damage as the effect's name and the GM's own note; the engine's
  * French text for older fights and when the effect is gone).
@@ -51,7 +66,7 @@ export function reminderText(enc: Encounter, r: Reminder, t: TFunction, language
     case 'ongoing-damage': {
       // The effect's name in the language of the moment, then the GM's own note (a save, damage).
       const e = enc.effects.find((x) => x.id === r.effectId);
-      const note = r.kind === 'save' ? e?.saveEachRound : e?.ongoingDamage;
+      const note = r.kind === 'save' ? e?.saveEachRound : e ? perRoundNote(e, t) : undefined;
       if (note === undefined) return r.text;
       return t('tracker.reminder.effectNote', { effect: effectNameOf(enc, r.effectId, language), note });
     }

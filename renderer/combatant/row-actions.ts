@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Combatant, CombatantId } from '../../shared/combat';
+import type { Combatant, CombatantId, HpEvent } from '../../shared/combat';
 import type { GestureStep } from '../fight';
 
 /** What a row may ask of the tracker. Stable functions: rows are memoised. */
@@ -10,8 +10,13 @@ export interface TrackerActions {
   setInitiative(c: Combatant, text: string): string | null;
   /** Moves a combatant before ('up') or after ('down') its neighbour in a tie. */
   moveInTie(id: CombatantId, direction: 'up' | 'down'): void;
-  /** A typed HP entry ("-7", "+5", "t5", "nl4"); returns an error message, or null when applied. */
+  /**
+   * A typed HP entry ("-7", "+5", "t5", "nl4", "-7 de Lidda"); returns an error message, or null
+   * when applied.
+   */
   hpEntry(c: Combatant, text: string): string | null;
+  /** The events of one HP entry for several combatants (a group); throws the engine's refusal. */
+  hpEvents(ids: readonly CombatantId[], text: string): HpEvent[];
   /** Asks how to remove a combatant (its effects on others), then removes it. */
   askRemove(c: Combatant): void;
   /** Its readied action happens now, just before the current combatant's triggering action. */

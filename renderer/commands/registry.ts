@@ -68,6 +68,8 @@ export interface CommandContext {
   openPalette(): void;
   openShortcuts(): void;
   openAbout(): void;
+  /** « Imprimer »: the order of play, the log, the summary of the fight open (renderer/features/print). */
+  openPrint(): void;
   openDisplay(): void;
   /** « Lien joueurs »: the players' page on their phones (issue 29). */
   openPlayersLink(): void;
@@ -163,6 +165,12 @@ export const COMMANDS = [
   { id: 'settings.language-en', run: (ctx) => ctx.setLanguage('en') },
   { id: 'settings.toggle-theme', defaultKey: 'mod+J', run: (ctx) => ctx.toggleTheme() },
   { id: 'app.about', run: (ctx) => ctx.openAbout() },
+  {
+    id: 'app.print',
+    defaultKey: 'mod+P',
+    enabled: (ctx) => (ctx.state.fight ? null : 'noFight'),
+    run: (ctx) => ctx.openPrint(),
+  },
   { id: 'tracker.next-turn', defaultKey: 'n', enabled: running, run: (ctx) => ctx.runFight('next-turn') },
   {
     id: 'tracker.previous-turn',

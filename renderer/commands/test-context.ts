@@ -17,6 +17,7 @@ export function fakeCommandContext(state: CommandState = RUNNING): CommandContex
     openPalette: vi.fn(),
     openShortcuts: vi.fn(),
     openAbout: vi.fn(),
+    openPrint: vi.fn(),
     openDisplay: vi.fn(),
     openPlayersLink: vi.fn(),
     setLanguage: vi.fn(),

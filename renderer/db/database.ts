@@ -52,6 +52,11 @@ export interface EncounterRow {
   writer?: string;
   /** The file this fight was opened from or saved to (renderer/db/file-links.ts); absent: none. */
   file?: EncounterFileLink;
+  /**
+   * When the party's state was written back to the Library from this fight (the end-of-fight
+   * summary, renderer/db/file-links.ts `markPartyWrittenBack`); absent: not done. Never offered twice.
+   */
+  partyWrittenBack?: number;
 }
 
 /**

@@ -4,7 +4,7 @@
  * transaction committed with strict durability; no large row is ever read and written back.
  * Only renderer/fight (the fight store) writes here; see docs/fight-store.md.
  */
-import { ENGINE_VERSION, replay, type Encounter } from '../../shared/combat';
+import { applyEvent, EngineError, ENGINE_VERSION, type Encounter } from '../../shared/combat';
 import {
   FIGHT_SCHEMA,
   getDatabase,
@@ -157,7 +157,9 @@ export async function deleteStoredFight(db: ParaventDatabase, id: string): Promi
 
 /**
  * A stored fight as it stands (its checkpoint and the events applied after it), for exporting fights
- * that are not on screen; null when it is gone or has no usable checkpoint.
+ * that are not on screen; null when it is gone or has no usable checkpoint. Its events are applied as
+ * far as this engine accepts them (a fight an older version stored may hold a gesture it now refuses:
+ * issue 24), so that listing or exporting it never fails.
  */
 export async function latestFightState(
   id: string,
@@ -165,8 +167,17 @@ export async function latestFightState(
 ): Promise<Encounter | null> {
   const stored = await loadStoredFight(id, db);
   if (!stored) return null;
-  const applied = stored.tail.filter((e) => e.index < stored.row.cursor).map((e) => e.event);
-  return replay(stored.checkpoint.state, applied);
+  let state = stored.checkpoint.state;
+  for (const row of stored.tail) {
+    if (row.index >= stored.row.cursor) break;
+    try {
+      state = applyEvent(state, row.event);
+    } catch (error) {
+      if (error instanceof EngineError) break;
+      throw error;
+    }
+  }
+  return state;
 }
 
 /** The checkpoint to rebuild the history below `index` from (undo beyond what is in memory). */
@@ -255,7 +266,10 @@ export async function setHistoryStart(
   await db.encounters.update(id, { historyStart, engine });
 }
 
-/** Drops the redoable events of a fight opened after an engine update (they are not replayed). */
+/**
+ * Drops the events from `cursor` on of a fight opened after an engine update (the redoable ones,
+ * and any the new engine refused): the fight goes on from `cursor`.
+ */
 export async function dropRedoTail(
   id: string,
   cursor: number,
@@ -263,6 +277,6 @@ export async function dropRedoTail(
 ): Promise<void> {
   await db.transaction('rw', db.encounters, db.encounterEvents, async () => {
     await db.encounterEvents.where('[encounterId+index]').between([id, cursor], [id, END]).delete();
-    await db.encounters.update(id, { eventCount: cursor });
+    await db.encounters.update(id, { eventCount: cursor, cursor });
   });
 }

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createEncounter } from '../../shared/combat';
 import { ParaventDatabase } from './database';
 import { createEncounterRecord, currentFightId, loadStoredFight } from './fights';
-import { adoptEncounter, makeEncounterCurrent, readFileLink, writeFileLink } from './file-links';
+import {
+  adoptEncounter,
+  makeEncounterCurrent,
+  markPartyWrittenBack,
+  readFileLink,
+  readPartyWrittenBack,
+  writeFileLink,
+} from './file-links';
 
 let n = 0;
 const dbs: ParaventDatabase[] = [];
@@ -47,5 +54,26 @@ describe('fights from files', () => {
     expect(await readFileLink(adopted.id, db)).toEqual(link);
     await writeFileLink(adopted.id, null, db);
     expect(await readFileLink(adopted.id, db)).toBeNull();
+  });
+
+  it('the same fight saved and opened again is not stored twice: it becomes current, record and all (issue 26)', async () => {
+    const db = freshDb();
+    const ended = fight('Embuscade');
+    await createEncounterRecord(ended, 50, db);
+    await markPartyWrittenBack('r1', 70, db);
+    await createEncounterRecord(
+      createEncounter({ id: 'r2', name: 'Suivante', system: 'co', seed: 2 }),
+      80,
+      db,
+    );
+    // A file keeps no reminders nor derived health: the same fight all the same.
+    const reopened = { ...ended, reminders: [] };
+    const adopted = await adoptEncounter(reopened, null, 90, db);
+    expect(adopted.id).toBe('r1');
+    expect(await currentFightId(db)).toBe('r1');
+    expect(await db.encounters.count()).toBe(2);
+    expect(await readPartyWrittenBack('r1', db)).toBe(70);
+    await markPartyWrittenBack('r1', null, db);
+    expect(await readPartyWrittenBack('r1', db)).toBeNull();
   });
 });

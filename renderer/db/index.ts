@@ -1,5 +1,6 @@
 export { getDatabase, ParaventDatabase } from './database';
 export { deleteFight, fightsToPrune } from './fight-retention';
+export { storageTrouble, type StorageTrouble } from './storage-errors';
 export {
   followSettings,
   KEEP_FIGHTS_RANGE,
@@ -25,14 +26,21 @@ export type {
   EncounterRow,
   LibraryRow,
 } from './database';
-export { adoptEncounter, makeEncounterCurrent, readFileLink, writeFileLink } from './file-links';
+export {
+  adoptEncounter,
+  makeEncounterCurrent,
+  markPartyWrittenBack,
+  readFileLink,
+  readPartyWrittenBack,
+  useOpenedFight,
+  writeFileLink,
+} from './file-links';
 export {
   claimWriter,
   createEncounterRecord,
   currentFightId,
   dropRedoTail,
   loadEarlierHistory,
-  latestFightState,
   loadStoredFight,
   setHistoryStart,
   writeCheckpoint,
@@ -49,6 +57,7 @@ export {
   useLibrary,
 } from './library';
 export { takeLibraryEntries, useAllLibrary } from './library';
+export { libraryOfRows, rowsOfLibrary } from './library-file';
 export {
   deleteEncounter,
   duplicateEncounter,
@@ -66,3 +75,10 @@ export {
   writeLibrarySetting,
   type LibrarySettings,
 } from './library-settings';
+export {
+  exportEverything,
+  importEverything,
+  useFightCount,
+  type ImportOutcome,
+  type ImportSummary,
+} from './data-transfer';

@@ -107,7 +107,8 @@ describe('Dexie version 5 upgrade', () => {
     expect(enc?.current).toBe('gob');
     expect(enc?.options).toMatchObject({ phasedRoundOrder: 'group', rerollEachRound: true });
     expect(enc?.options).not.toHaveProperty('osrVariant');
-    expect(problems).toEqual([]);
+    // Stored by an older engine (version 2, before issue 24's limits): said once, nothing refused.
+    expect(problems).toEqual([{ kind: 'engine-updated', replayed: 1 }]);
     expect(store.getSnapshot().canUndo).toBe(true);
     const events = await db.encounterEvents.toArray();
     expect(events.map((e) => e.event.type)).toEqual(['initiative-lowered']);

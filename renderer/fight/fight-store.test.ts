@@ -106,7 +106,7 @@ describe('fight store', () => {
       ),
       { numRuns: 12 },
     );
-  }, 60_000);
+  });
 
   it('a gesture writes its event rows and the small fight row, not the state', async () => {
     const db = freshDb();
@@ -201,8 +201,39 @@ describe('fight store', () => {
     expect(problems).toContainEqual({
       kind: 'save-failed',
       message: expect.stringContaining('disque plein'),
+      storage: 'other',
     });
     expect((await db.encounters.get(id))?.eventCount).toBe(2);
+  });
+
+  it('a full storage is said once per episode, as « quota », not at every gesture (issue 24)', async () => {
+    const db = freshDb();
+    const store = storeOn(db);
+    const problems: FightProblem[] = [];
+    store.listen('problem', (p) => problems.push(p));
+    await store.create({ name: 'Plein', system: 'pf1', seed: 1 });
+    store.dispatch(orcs);
+    await settle(store);
+    const full = { on: true };
+    db.encounterEvents.hook('creating', () => {
+      if (full.on) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    for (let i = 0; i < 3; i += 1) {
+      store.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 1 }]);
+      await settle(store);
+    }
+    const failures = () => problems.filter((p) => p.kind === 'save-failed');
+    expect(failures()).toHaveLength(1);
+    expect(failures()[0]).toMatchObject({ storage: 'quota' });
+    // Room again: the gesture is kept; a later failure is a new episode, said again.
+    full.on = false;
+    store.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 1 }]);
+    await settle(store);
+    expect(store.getSnapshot().encounter?.combatants[0]?.hp.current).toBe(29);
+    full.on = true;
+    store.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 1 }]);
+    await settle(store);
+    expect(failures()).toHaveLength(2);
   });
 });
 

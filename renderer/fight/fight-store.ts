@@ -20,6 +20,7 @@ import {
   loadEarlierHistory,
   loadStoredFight,
   readSettings,
+  storageTrouble,
   setHistoryStart,
   writeCheckpoint,
   writeFightChanges,
@@ -38,6 +39,7 @@ import {
   cursorOf,
   needsEarlierHistory,
   openTimeline,
+  openTimelineAsFarAsAccepted,
   prependHistory,
   redoGesture,
   serialAtCursor,
@@ -112,6 +114,8 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
   let lastCheckpoint = 0;
   let cancelIdle: () => void = () => {};
   let loadingEarlier = false;
+  /** A write failed and none has succeeded since: the GM was told once, not at every gesture. */
+  let troubled = false;
   /** Loads under way: a gesture then would go to the fight being replaced, so none is taken. */
   let opening = 0;
   let snapshot: FightSnapshot = {
@@ -164,6 +168,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       }
       try {
         await writeFightChanges(fightId, token, batch, name, db);
+        troubled = false;
         batch.forEach(() => saving.end());
         sync.written(fightId, batch);
         told.tell('committed', { fightId, writes: batch.length, pending: saving.pending() });
@@ -173,7 +178,10 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
         if (e instanceof WriterLostError) {
           sync.lost();
           report({ kind: 'writer-lost' });
-        } else report({ kind: 'save-failed', message: messageOf(e) });
+        } else if (!troubled) {
+          troubled = true;
+          report({ kind: 'save-failed', message: messageOf(e), storage: storageTrouble(e) });
+        }
         return fightId;
       }
     }
@@ -264,14 +272,21 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     } else {
       // Written by another engine: opened from its stored state; what came after it (rare: the
       // previous version checkpoints when the GM pauses) is replayed and said; no redo, no undo below.
+      // A gesture this engine refuses (a value past a limit of the newer table) ends the replay.
       const applied = tail.filter((e) => e.index < row.cursor);
-      timeline = openTimeline(cp.state, cp.index, applied, row.cursor, cp.index, cp.lastSerial);
+      const opened = openTimelineAsFarAsAccepted(cp.state, cp.index, applied, cp.index, cp.lastSerial);
+      timeline = opened.timeline;
       if (isWriter()) {
-        await dropRedoTail(row.id, row.cursor, db);
+        await dropRedoTail(row.id, cursorOf(opened.timeline), db);
         await setHistoryStart(row.id, cp.index, ENGINE_VERSION, db);
         lastCheckpoint = -1;
       }
-      report({ kind: 'engine-updated', replayed: applied.length });
+      const replayed = applied.length - opened.refused;
+      report({
+        kind: 'engine-updated',
+        replayed,
+        ...(opened.refused > 0 ? { refused: opened.refused } : {}),
+      });
     }
     lastCheckpoint = sameEngine ? cp.index : -1;
     status = 'ready';

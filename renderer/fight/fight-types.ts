@@ -1,7 +1,7 @@
 /** The fight store's public types (the store itself: fight-store.ts). */
 import type { Encounter, EngineError } from '../../shared/combat';
 import type { SystemId } from '../../shared/rules';
-import type { EncounterFileLink, ParaventDatabase } from '../db';
+import type { EncounterFileLink, ParaventDatabase, StorageTrouble } from '../db';
 import type { DisplaySettings, FightListenerKind, FightListenerMap } from './fight-listeners';
 import type { SavingStore } from './saving-store';
 import type { StoredFights } from './stored-fights';
@@ -11,7 +11,8 @@ import type { FightChannel, FightLocks } from './writer-lock';
 /** What went wrong or changed that the GM must be told (FightNotices shows it). */
 export type FightProblem =
   | { kind: 'refused'; message: string; refusal?: EngineError }
-  | { kind: 'save-failed'; message: string }
+  /** A write refused by the browser's storage: said once until a write succeeds again. */
+  | { kind: 'save-failed'; message: string; storage?: StorageTrouble }
   | { kind: 'load-failed'; message: string }
   | { kind: 'writer-lost' }
   | { kind: 'read-only' }
@@ -19,7 +20,7 @@ export type FightProblem =
   | { kind: 'busy' }
   | { kind: 'took-over' }
   | { kind: 'mismatch'; index: number }
-  | { kind: 'engine-updated'; replayed: number };
+  | { kind: 'engine-updated'; replayed: number; refused?: number };
 
 /** What the screen shows of the fight. */
 export interface FightSnapshot {

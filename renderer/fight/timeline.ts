@@ -16,6 +16,7 @@ import {
   undo,
   withFuture,
   eventsOf,
+  EngineError,
   type Encounter,
   type EncounterEvent,
   type History,
@@ -79,6 +80,37 @@ export function openTimeline(
     serials: sorted.map((e) => e.serial ?? ''),
     baseSerial,
     floor,
+  };
+}
+
+/**
+ * `openTimeline` for the events of another engine's version (`tail`: applied ones only): an event
+ * the engine now refuses — a value past a limit an older version let through — ends the replay
+ * there; `refused` counts the events not replayed (the caller drops them and says so).
+ */
+export function openTimelineAsFarAsAccepted(
+  state: Encounter,
+  index: number,
+  tail: readonly TimelineEvent[],
+  floor: number,
+  baseSerial = '',
+): { timeline: Timeline; refused: number } {
+  const sorted = [...tail].sort((a, b) => a.index - b.index);
+  let history = createHistory(state);
+  let accepted = 0;
+  for (const e of sorted) {
+    try {
+      history = dispatch(history, e.event);
+    } catch (error) {
+      if (error instanceof EngineError) break;
+      throw error;
+    }
+    accepted += 1;
+  }
+  const kept = sorted.slice(0, accepted);
+  return {
+    timeline: openTimeline(state, index, kept, index + accepted, floor, baseSerial),
+    refused: sorted.length - accepted,
   };
 }
 

@@ -3,6 +3,7 @@
  * and Exporter download through a Blob and a link (a browser cannot write back to a file, so
  * there are no handles and no recent list). The size is checked before a file is read.
  */
+import { translate } from '../i18n/load';
 import { fileText } from './decode-text';
 import {
   FILE_MESSAGES,
@@ -76,7 +77,7 @@ export function createWebFiles(page: FilePage, backups: WebBackups): FilesApi {
     saveFileAs: (r) => save(page, r.suggestedName, r.text, r.kind),
     listRecentFiles: () => Promise.resolve([]),
     openRecentFile: () =>
-      Promise.resolve({ status: 'error', message: 'Pas de fichiers récents dans le navigateur.' }),
+      Promise.resolve({ status: 'error', message: translate('files.notice.noRecentInBrowser') }),
     autosave: (update) => Promise.resolve(backups.update(update)),
     snapshot: (request) => backups.snapshot(request),
     listBackups: () => backups.list(),

@@ -15,6 +15,7 @@ function fakeWindow(opened: { focus(): void } | null) {
     open: vi.fn(() => opened),
     location: { href: 'http://127.0.0.1:5199/index.html' },
     navigator: { userAgent: 'test' },
+    print: vi.fn(),
   };
 }
 
@@ -35,6 +36,12 @@ describe('web host', () => {
     await expect(createWebHost(fakeWindow(null), '1.0.0').openPlayerDisplay()).rejects.toThrow(
       'popup-blocked',
     );
+  });
+
+  it('prints through the browser’s own dialog (« Imprimer », Ctrl+P)', async () => {
+    const win = fakeWindow(null);
+    await expect(createWebHost(win, '1.0.0').print()).resolves.toEqual({ status: 'printed' });
+    expect(win.print).toHaveBeenCalledOnce();
   });
 
   it('reports itself as the web host', async () => {

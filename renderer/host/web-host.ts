@@ -13,6 +13,8 @@ export interface BrowserWindowLike {
   open(url: string, target: string, features?: string): { focus(): void } | null;
   location: { href: string };
   navigator: { userAgent: string };
+  /** The browser's print dialog (it returns once the GM printed or closed it). */
+  print(): void;
 }
 
 /**
@@ -53,6 +55,11 @@ export function createWebHost(
     // A browser asks through `beforeunload` (renderer/features/files); nothing to relay here.
     onCloseRequested: () => () => undefined,
     closeWindow: () => Promise.resolve(),
+    // The browser's dialog does not say whether the GM printed or cancelled: both are « printed ».
+    print: () => {
+      win.print();
+      return Promise.resolve({ status: 'printed' });
+    },
   };
 }
 

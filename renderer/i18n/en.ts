@@ -9,6 +9,7 @@ export const en: Messages = {
   app: {
     title: 'Paravent',
     tagline: "the GM's screen",
+    loading: 'Loading…',
   },
   nav: {
     label: 'Navigation',
@@ -58,6 +59,7 @@ export const en: Messages = {
     'settings.language-fr': 'Switch to French',
     'settings.language-en': 'Switch to English',
     'settings.toggle-theme': 'Toggle light / dark theme',
+    'app.print': 'Print the order of play, the log or the summary',
     'app.about': 'About Paravent',
     'tracker.next-turn': 'Next turn',
     'tracker.previous-turn': 'Previous turn',
@@ -97,6 +99,53 @@ export const en: Messages = {
     rulesLicense:
       'The game rules it uses (SRD 3.5, PRD, Starfinder SRD, Chroniques Oubliées open rules, B/X open rules) are Open Game Content, used under the Open Game License 1.0a below (Section 15: each source’s notice).',
     licenseText: 'Open Game License 1.0a text',
+    libraries: 'Bundled libraries and their licences',
+    librariesCount_one: 'Paravent includes {{count}} open-source library; here is its licence.',
+    librariesCount_other: 'Paravent includes {{count}} open-source libraries; here is the licence of each.',
+    librariesMissing:
+      'The list of licences is written when the program is built (npm run build): this development build has none.',
+  },
+  print: {
+    title: 'Print',
+    parts: 'What the sheet holds',
+    order: 'Order of play',
+    log: 'Combat log',
+    summary: 'Fight summary',
+    summaryLater: 'The summary prints once the fight has ended.',
+    print: 'Print',
+    cancel: 'Cancel',
+    nothing: 'Tick at least one part.',
+    hint: 'On A4, black on white: the record you keep for the campaign.',
+    failed: 'Could not print: {{reason}}',
+    subtitle: '{{system}} · {{phase}} · printed on {{when}}',
+    phase: {
+      setup: 'being set up',
+      running: 'round {{round}}',
+      ended: 'fight over in round {{round}}',
+    },
+    tempHp_one: '{{count}} temporary HP',
+    tempHp_other: '{{count}} temporary HP',
+    nonlethal_one: '{{count}} nonlethal',
+    nonlethal_other: '{{count}} nonlethal',
+    stamina: 'SP {{current}}/{{max}}',
+    column: {
+      rank: 'Rank',
+      name: 'Name',
+      side: 'Side',
+      initiative: 'Init.',
+      hp: 'HP',
+      health: 'State',
+      defences: 'Defences',
+      conditions: 'Conditions and effects',
+    },
+    acting: 'acting',
+    hidden: 'hidden from the players',
+    logEmpty: 'The log is empty.',
+  },
+  update: {
+    title: 'A new version is ready',
+    body: 'The fight in progress is kept: reload to switch to the new version.',
+    reload: 'Reload',
   },
   display: {
     title: 'Player display',
@@ -118,7 +167,8 @@ export const en: Messages = {
   },
   playersLink: {
     nav: 'Players’ link',
-    navOn: 'Players’ link: {{count}} phone(s)',
+    navOn_one: 'Players’ link: {{count}} phone',
+    navOn_other: 'Players’ link: {{count}} phones',
     title: 'Players’ link (phones)',
     intro:
       'The players follow the fight on their phones, over the local network, with no Internet: the round, who acts, who is next, with what the player display shows — nothing hidden, and they cannot change anything.',
@@ -237,7 +287,8 @@ export const en: Messages = {
     add: 'Add',
     form: 'Form',
     libraryButton: 'Library',
-    added: '{{count}} combatant(s) added',
+    added_one: '{{count}} combatant added',
+    added_other: '{{count}} combatants added',
     rollInitiative: 'Roll initiative for the enemies',
     rollInitiativeSides: 'Roll initiative (1d6 per side)',
     takeInitiativeScores: 'Take the INIT scores',
@@ -255,6 +306,8 @@ export const en: Messages = {
     moveDown: 'Act after (tie)',
     hpEntry: 'HP of {{name}}',
     hpEntryPlaceholder: '-7, +5, t5, nl4',
+    hpEntryHelp:
+      '-7 damage, +5 healing, t5 temporary HP, nl4 nonlethal; “-7 by Lidda”: damage dealt by Lidda (no name: by whoever is acting)',
     hpTitle: 'Hit points',
     temp: '+{{count}} temp.',
     nonlethal: '{{count}} nonlethal',
@@ -346,9 +399,13 @@ export const en: Messages = {
       surprised: '{{name}} is surprised: no action this round.',
       moraleFirst: 'Morale of group “{{group}}”: a first member has fallen.',
       moraleHalf: 'Morale of group “{{group}}”: half of it is down.',
-      continues: '{{name}}: {{effect}}, {{count}} round(s) left.',
+      continues_one: '{{name}}: {{effect}}, {{count}} round left.',
+      continues_other: '{{name}}: {{effect}}, {{count}} rounds left.',
       concentration: '{{name}} must keep concentrating ({{effect}}).',
       effectNote: '{{effect}}: {{note}}',
+      regeneration: 'regeneration {{hp}} HP',
+      regenerationBypassed: 'regeneration {{hp}} HP (bypassed by {{by}})',
+      fastHealing: 'fast healing {{hp}} HP',
     },
     phasedRound: {
       variant: 'Round order',
@@ -417,7 +474,7 @@ export const en: Messages = {
     amount: 'Number',
     whose: 'Turn of',
     endsD20:
-      'Ends just before initiative {{count}} in round {{round}} ({{rounds}} round(s); SRD › The combat round).',
+      'Ends just before initiative {{count}} in round {{round}} ($t(counts.rounds, {"count": {{rounds}} }); SRD › The combat round).',
     endsByD20Default:
       'Ends just before initiative {{count}} in round {{round}} (CO says nothing: Paravent follows the d20 rule).',
     endsRoundStart:
@@ -428,6 +485,10 @@ export const en: Messages = {
     saveEachRoundPlaceholder: 'Will DC 15',
     ongoingDamage: 'Damage each round (optional)',
     ongoingDamagePlaceholder: '1d6 fire',
+    fastHealing: 'Fast healing (HP per round)',
+    regeneration: 'Regeneration (HP per round)',
+    regenerationBypass: 'Regeneration bypassed by',
+    regenerationBypassPlaceholder: 'fire, acid',
     submit: 'Apply',
     errors: {
       noTarget: 'Pick at least one target.',
@@ -437,13 +498,16 @@ export const en: Messages = {
       whose: 'Pick the combatant whose turn counts.',
       noSource: 'Concentration needs a source.',
       modifierValue: 'A whole number is expected.',
+      ongoingSigned: 'Damage, with no sign (1d6, 2). Hit points given back each round: Fast healing or Regeneration.',
+      hpPerRound: 'A whole number of HP per round, at least 1.',
     },
     remove: 'Remove {{effect}} from {{name}}',
     roundsShort: '{{count}} rd',
     concentrationShort: 'conc.',
     chipTitle: '{{effect}} — {{duration}}',
     chipSource: 'source: {{source}}',
-    roundsLeft: '{{count}} round(s) left',
+    roundsLeft_one: '{{count}} round left',
+    roundsLeft_other: '{{count}} rounds left',
     endsNow: 'Ends now',
     continues: 'Continues',
     toDo: 'To do this turn',
@@ -453,6 +517,28 @@ export const en: Messages = {
     kept: 'Concentration kept',
   },
   files: {
+    notice: {
+      cancelled: 'Cancelled.',
+      saved: 'Encounter saved: {{name}}',
+      exported: 'Exported: {{name}}',
+      opened: 'Opened: {{name}}',
+      migrated: 'File of an older format (version {{from}}) updated; the original is kept in the backups.',
+      notEncounter: 'This file is not an encounter.',
+      repaired_one: 'File repaired on opening ({{count}} correction): the fight can go on.',
+      repaired_other: 'File repaired on opening ({{count}} corrections): the fight can go on.',
+      importedEncounter: 'Encounter imported: {{name}}',
+      importedLibrary_one: '{{count}} entry imported into the library.',
+      importedLibrary_other: '{{count}} entries imported into the library.',
+      noFight: 'No fight to save: create or open an encounter.',
+      backDone: 'The previous fight is back.',
+      restored: 'Fight restored from the backup of {{when}}.',
+      backupGone: 'This backup no longer exists.',
+      unreadable: 'Cannot read “{{name}}”.',
+      importSummary: '{{source}} import: what was read, and what was not',
+      summaryRead: 'Read',
+      summaryLeft: 'Left or changed',
+      noRecentInBrowser: 'No recent files in a browser.',
+    },
     menu: 'File',
     open: 'Open…',
     save: 'Save',
@@ -565,6 +651,10 @@ export const en: Messages = {
     damageResult: '{{damage}} damage to {{name}}',
     cancel: 'Cancel',
     apply: 'Apply',
+    thenManeuver: {
+      trip: 'Apply, then trip (free action)',
+      grapple: 'Apply, then grab (free action)',
+    },
     logMiss: 'Write to the log',
   },
   maneuvers: {
@@ -590,7 +680,7 @@ export const en: Messages = {
     openRules: 'open rules',
     checks: 'Checks',
     check: {
-      size: 'Size: the target is {{gap}} category(ies) larger (at most {{max}})',
+      size: 'Size: the target is $t(counts.sizeCategories, {"count": {{gap}} }) larger (at most {{max}})',
       grappleTooBig: 'The target is {{gap}} sizes larger: the hold will fail (SRD › Grapple, step 3)',
       standing: 'The target must be standing (a prone one cannot fall)',
       legless: 'The target has no legs: no trip',
@@ -643,6 +733,7 @@ export const en: Messages = {
     options: 'Situation',
     charging: 'Charging',
     withWeapon: 'With a trip weapon',
+    specialAttack: 'Special attack after a hit (free action: no touch attack, no AoO)',
     zeroGravity: 'In zero gravity (off-kilter instead of prone)',
     trickCondition: 'Condition of the dirty trick',
     escapeArtistBonus: 'Escape Artist bonus',
@@ -807,6 +898,7 @@ export const en: Messages = {
       attackBonusVsDef: 'Attack (vs DEF)',
       damage: 'Damage',
       crit: 'Critical',
+      freeManeuver: 'On a hit (free action)',
       tags: 'Tags (commas)',
       source: 'Source',
       staminaMax: 'SP max',
@@ -818,10 +910,16 @@ export const en: Messages = {
       resources: 'Resources',
       notes: 'Notes (GM only)',
     },
+    freeManeuver: {
+      none: '—',
+      trip: 'Trip',
+      grapple: 'Grab (grapple)',
+    },
     error: {
       required: 'Required',
       integer: 'A whole number is expected',
       hp: 'A number of HP (at least 1) or dice (4d8+4)',
+      tags: 'At most {{count}} tags of {{length}} characters each',
     },
     party: {
       empty: 'No character of this system in the party.',
@@ -844,6 +942,21 @@ export const en: Messages = {
         'In the fight in progress too: {{count}} character healed (Ctrl+Z on Combat takes it back)',
       inFight_other:
         'In the fight in progress too: {{count}} characters healed (Ctrl+Z on Combat takes it back)',
+      hpGained: '+{{count}} HP ({{why}})',
+      why: {
+        level: 'level {{level}}',
+        levels: '{{times}} × level {{level}}',
+        recovery: 'HD {{die}} + level {{level}} + CON {{con}}',
+        roll: '{{notation}}: {{total}}',
+      },
+      sp: 'SP {{from}} → {{to}}',
+      rp: 'RP {{from}} → {{to}}',
+      stamina: { spent: '−1 RP', full: 'Stamina already full', 'no-resolve': 'no Resolve left' },
+      nonlethal: 'nonlethal {{from}} → {{to}}',
+      becomes: '{{from}} → {{to}}',
+      ended: '{{name}} ended',
+      expired_one: '{{count}} condition ended',
+      expired_other: '{{count}} conditions ended',
     },
     encounters: {
       empty: 'No saved encounter.',
@@ -927,10 +1040,23 @@ export const en: Messages = {
     hint: 'One file with every fight and the library, to import on another device.',
     exported_one: '{{count}} fight and the library exported.',
     exported_other: '{{count}} fights and the library exported.',
-    imported_one:
-      '{{count}} fight added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
-    imported_other:
-      '{{count}} fights added ({{present}} already here), {{entries}} library entries, {{refused}} refused.',
+    importedTitle: 'Import done',
+    importedSuffix: 'imported',
+    fightsImported_one: '{{count}} fight added; $t(counts.alreadyKept, {"count": {{already}} }).',
+    fightsImported_other: '{{count}} fights added; $t(counts.alreadyKept, {"count": {{already}} }).',
+    entriesImported_one: '{{count}} library entry added; $t(counts.alreadyMerged, {"count": {{already}} }).',
+    entriesImported_other:
+      '{{count}} library entries added; $t(counts.alreadyMerged, {"count": {{already}} }).',
+    entriesKeptBeside_one:
+      '{{count}} entry with a name already taken but other content, kept beside it: {{names}}.',
+    entriesKeptBeside_other:
+      '{{count}} entries with a name already taken but other content, kept beside them: {{names}}.',
+    refusedItem: 'Not imported: {{why}}',
+    adjusted_one: '{{count}} value brought within Paravent’s limits ({{first}}).',
+    adjusted_other: '{{count}} values brought within Paravent’s limits (among them: {{first}}).',
+    newerVersion:
+      'This file comes from a newer version of Paravent (version {{version}}): update Paravent to import it. Nothing was imported.',
+    badVersion: 'This file states no readable export version: nothing was imported.',
     notJson: 'This is not a Paravent file (unreadable JSON).',
     notBundle: 'This is not a full Paravent export (“Export everything”).',
     failed: 'That failed; nothing was changed.',
@@ -1012,9 +1138,23 @@ export const en: Messages = {
     mismatchTitle: 'Inconsistent history',
     mismatch:
       'The stored events do not give back the stored state at point {{index}}: the fight keeps its stored state, and undo stops there.',
+    storage: {
+      quota:
+        'The browser has no room left to keep this fight: the last gesture is not saved. Export your fights (Settings › Data › Export everything), then free some space — old fights, other sites, the disk — and do the gesture again.',
+      aborted:
+        'The browser broke off saving (database closed or operation cancelled): the last gesture is not saved. Reload the page; if it happens again, export your fights (Settings › Data).',
+      other:
+        'Saving in the browser failed ({{why}}): the last gesture is not saved. Export your fights to be safe (Settings › Data).',
+    },
     engineUpdatedTitle: 'Fight from an earlier version',
-    engineUpdated:
-      'Opened as it was saved ({{count}} gesture(s) replayed); what came before the update cannot be undone.',
+    engineUpdated_one:
+      'Opened as it was saved ({{count}} gesture replayed); what came before the update cannot be undone.',
+    engineUpdated_other:
+      'Opened as it was saved ({{count}} gestures replayed); what came before the update cannot be undone.',
+    engineUpdatedRefused_one:
+      '{{count}} later gesture, holding a value past this version’s limits, was not replayed.',
+    engineUpdatedRefused_other:
+      '{{count}} later gestures, holding a value past this version’s limits, were not replayed.',
     retention: 'Fights kept in this browser',
     retentionHelp:
       'The last {{count}} fights, and every fight linked to a file, are kept; older ones are deleted on opening.',
@@ -1047,6 +1187,20 @@ export const en: Messages = {
   },
   /** The combat log's texts (log-fr.ts / log-en.ts). */
   log: logEn,
+  counts: {
+    rounds_one: '{{count}} round',
+    rounds_other: '{{count}} rounds',
+    sizeCategories_one: '{{count}} category',
+    sizeCategories_other: '{{count}} categories',
+    combatants_one: '{{count}} combatant',
+    combatants_other: '{{count}} combatants',
+    effects_one: '{{count}} effect',
+    effects_other: '{{count}} effects',
+    alreadyKept_one: '{{count}} already here, left as it is',
+    alreadyKept_other: '{{count}} already here, left as they are',
+    alreadyMerged_one: '{{count}} already here (merged, not doubled)',
+    alreadyMerged_other: '{{count}} already here (merged, not doubled)',
+  },
   engine: engineEn,
   playersPage: PLAYERS_PAGE_EN,
   /** Why a quick-add line was refused (QuickAddError.key). */
@@ -1074,6 +1228,11 @@ export const en: Messages = {
       'BAB, Str, Dex, Con and size are for manoeuvres, which {{system}} does not have: remove them',
     staminaOnly: '“{{word}}” (Stamina, Resolve) is for Starfinder only',
     notHere: '“{{word}}” is not used in {{system}} (defences: {{defences}})',
+  },
+  limits: {
+    reached: '{{max}} characters at most: what follows is not taken.',
+    integer: 'Whole number expected',
+    integerRange: 'Whole number from {{min}} to {{max}} expected',
   },
   language: { fr: 'Français', en: 'English' },
 };

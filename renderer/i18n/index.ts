@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { registerFrenchFormats } from './elision';
 import { fr } from './fr';
 import { en } from './en';
 import type { Language } from './messages';
@@ -24,5 +25,6 @@ export function createI18n(language: Language = 'fr'): i18n {
     initAsync: false,
     returnNull: false,
   });
+  registerFrenchFormats(instance);
   return instance;
 }

@@ -29,6 +29,8 @@ export const logEn: Widen<typeof logFr> = {
   roster: {
     joined: '{{name}} joins the encounter',
     joinedMany: '{{names}} join the encounter',
+    renumbered: '{{from}} becomes {{to}}',
+    renumberedGroup: '{{from}} becomes {{to}} and joins the group {{group}}',
     left: '{{name}} leaves the encounter',
     duplicated: '{{name}} duplicated {{count}} times ({{names}})',
     edited: '{{name}}: sheet edited',
@@ -37,9 +39,10 @@ export const logEn: Widen<typeof logFr> = {
     groupSplit: 'Group {{group}} split',
   },
   hp: {
-    damage: '{{name}}: {{amount}} damage {{hp}}',
-    damageRegeneration: '{{name}}: {{amount}} damage, nonlethal (regeneration) {{hp}}',
-    nonlethal: '{{name}}: {{amount}} nonlethal damage {{hp}}',
+    by: ' by {{name}}',
+    damage: '{{name}}: {{amount}} damage{{by}} {{hp}}',
+    damageRegeneration: '{{name}}: {{amount}} damage{{by}}, nonlethal (regeneration) {{hp}}',
+    nonlethal: '{{name}}: {{amount}} nonlethal damage{{by}} {{hp}}',
     nonlethalRecovered: '{{name}}: {{amount}} nonlethal regenerated {{hp}}',
     healed: '{{name}}: {{amount}} HP healed {{hp}}',
     temp: '{{name}}: {{amount}} temporary HP {{hp}}',
@@ -77,6 +80,7 @@ export const logEn: Widen<typeof logFr> = {
   initiative: {
     set: '{{name}}: initiative {{total}}',
     rolled: 'Initiative: {{results}}',
+    result: '{{name}}: {{value}}',
     pcsFirst: 'Initiative: PCs first',
     sideRolls: 'Initiative: PCs {{party}}, opponents {{foes}}',
   },
@@ -149,8 +153,13 @@ export const logEn: Widen<typeof logFr> = {
     damage: ' — {{damage}} damage{{how}}',
   },
   import: {
-    improvedInitiative: 'Improved Initiative import: {{combatants}} combatant(s), {{effects}} effect(s)',
-    foreign: '{{source}} import: {{combatants}} combatant(s), {{effects}} effect(s)',
+    improvedInitiative:
+      'Improved Initiative import: $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
+    foreign:
+      '{{source}} import: $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
+  },
+  log: {
+    trimmed: '{{count}} older log line(s) removed: the fight must fit in a Paravent file',
   },
   unknown: 'Line from a newer version ({{code}})',
 };

@@ -15,7 +15,7 @@ export const logFr = {
   },
   turn: {
     roundStarted: 'Début du round',
-    started: 'Tour de {{name}}',
+    started: 'Tour {{name, de}}',
     delayed: '{{name}} retarde son action',
     delayEnded: '{{name}} agit maintenant (initiative {{initiative}})',
     readied: '{{name}} prépare une action : « {{trigger}} »',
@@ -31,6 +31,8 @@ export const logFr = {
   roster: {
     joined: '{{name}} rejoint la rencontre',
     joinedMany: '{{names}} rejoignent la rencontre',
+    renumbered: '{{from}} devient {{to}}',
+    renumberedGroup: '{{from}} devient {{to}} et rejoint le groupe {{group}}',
     left: '{{name}} quitte la rencontre',
     duplicated: '{{name}} dupliqué {{count}} fois ({{names}})',
     edited: '{{name}} : fiche modifiée',
@@ -39,9 +41,10 @@ export const logFr = {
     groupSplit: 'Groupe {{group}} séparé',
   },
   hp: {
-    damage: '{{name}} : {{amount}} dégâts {{hp}}',
-    damageRegeneration: '{{name}} : {{amount}} dégâts, non létaux (régénération) {{hp}}',
-    nonlethal: '{{name}} : {{amount}} dégâts non létaux {{hp}}',
+    by: ' {{name, de}}',
+    damage: '{{name}} : {{amount}} dégâts{{by}} {{hp}}',
+    damageRegeneration: '{{name}} : {{amount}} dégâts{{by}}, non létaux (régénération) {{hp}}',
+    nonlethal: '{{name}} : {{amount}} dégâts non létaux{{by}} {{hp}}',
     nonlethalRecovered: '{{name}} : {{amount}} non létaux régénérés {{hp}}',
     healed: '{{name}} : {{amount}} PV rendus {{hp}}',
     temp: '{{name}} : {{amount}} PV temporaires {{hp}}',
@@ -80,6 +83,7 @@ export const logFr = {
   initiative: {
     set: '{{name}} : initiative {{total}}',
     rolled: 'Initiative : {{results}}',
+    result: '{{name}} : {{value}}',
     pcsFirst: 'Initiative : priorité aux PJ',
     sideRolls: 'Initiative : PJ {{party}}, adversaires {{foes}}',
   },
@@ -91,9 +95,9 @@ export const logFr = {
   duration: {
     rounds_one: '{{count}} round',
     rounds_other: '{{count}} rounds',
-    'until-turn-start': "jusqu'au début du prochain tour de {{of}}",
-    'until-turn-end': "jusqu'à la fin du prochain tour de {{of}}",
-    concentration: 'concentration de {{of}}',
+    'until-turn-start': "jusqu'au début du prochain tour {{of, de}}",
+    'until-turn-end': "jusqu'à la fin du prochain tour {{of, de}}",
+    concentration: 'concentration {{of, de}}',
     'until-removed': "jusqu'à retrait",
   },
   ongoing: {
@@ -152,8 +156,14 @@ export const logFr = {
     damage: ' — {{damage}} dégâts{{how}}',
   },
   import: {
-    improvedInitiative: 'Import Improved Initiative : {{combatants}} combattant(s), {{effects}} effet(s)',
-    foreign: 'Import {{source}} : {{combatants}} combattant(s), {{effects}} effet(s)',
+    improvedInitiative:
+      'Import Improved Initiative : $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
+    foreign:
+      'Import {{source}} : $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
+  },
+  log: {
+    trimmed:
+      '{{count}} ligne(s) plus ancienne(s) du journal retirée(s) : le combat doit tenir dans un fichier Paravent',
   },
   unknown: 'Ligne d’une version plus récente ({{code}})',
 } as const;

@@ -7,7 +7,7 @@ import {
   type LogEntry,
 } from '../../shared/combat';
 import { createI18n } from '../i18n';
-import { phraseEntry, type PhraseContext } from './phrase';
+import { phraseEntry, phraseLine, type PhraseContext } from './phrase';
 
 const start = createEncounter({ id: 'e', name: 'Test', system: 'dnd35', seed: 7 });
 const events: EncounterEvent[] = [
@@ -39,8 +39,9 @@ describe('the combat log in the language of the moment', () => {
     const lines = await phrased('fr', log);
     expect(lines).toContain('Préparation — Orque rejoint la rencontre');
     expect(lines).toContain('Round 1 — Début du combat');
-    expect(lines).toContain('Round 1 — Tour de Aldric');
-    expect(lines).toContain('Round 1 — Orque : 7 dégâts (PV 3/10)');
+    expect(lines).toContain('Round 1 — Tour d’Aldric');
+    // Dealt on Aldric's turn: credited to him (issue 26).
+    expect(lines).toContain('Round 1 — Orque : 7 dégâts d’Aldric (PV 3/10)');
     expect(lines).toContain('Round 1 — Orque : Étourdi (2 rounds)');
     expect(lines).toContain('Round 1 — Jet de dés 2d6+3 : 11 ([4, 4] + 3)');
   });
@@ -50,7 +51,7 @@ describe('the combat log in the language of the moment', () => {
     expect(lines).toContain('Setup — Orque joins the encounter');
     expect(lines).toContain('Round 1 — Combat starts');
     expect(lines).toContain("Round 1 — Aldric's turn");
-    expect(lines).toContain('Round 1 — Orque: 7 damage (HP 3/10)');
+    expect(lines).toContain('Round 1 — Orque: 7 damage by Aldric (HP 3/10)');
     expect(lines).toContain('Round 1 — Orque: Stunned (2 rounds)');
     expect(lines.join('\n')).not.toMatch(/dégâts|Début|Tour de|rejoint|Préparation/);
   });
@@ -106,5 +107,25 @@ describe('lines whose text depends on a count', () => {
   ] as const)('%s, %i round(s) left: « %s »', async (language, count, expected) => {
     const [text] = await phrased(language, [line(count)]);
     expect(text).toContain(expected);
+  });
+});
+
+describe('the initiative line names each result after its combatant (issue 26)', () => {
+  it.each([
+    ['fr', 'Initiative : Gobelin 2 : 6, Orque : 14'],
+    ['en', 'Initiative: Gobelin 2: 6, Orque: 14'],
+  ] as const)('%s: « %s »', (language, expected) => {
+    const line = {
+      code: 'initiative.rolled',
+      params: {
+        results: [
+          { name: 'Gobelin 2', value: 6 },
+          { name: 'Orque', value: 14 },
+        ],
+      },
+    } as const;
+    expect(phraseLine(line as never, { t: createI18n(language).t, language, system: 'dnd35' })).toBe(
+      expected,
+    );
   });
 });

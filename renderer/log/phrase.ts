@@ -82,8 +82,9 @@ function checkText(ctx: PhraseContext, { check }: LogDyingCheck): string {
   });
 }
 
-function resultsText({ results }: LogResults): string {
-  return results.map((r) => `${r.name} ${r.value}`).join(', ');
+/** « Gobelin 2 : 6, Orque : 14 » — each name with its result, never read as two combatants (issue 26). */
+function resultsText(ctx: PhraseContext, { results }: LogResults): string {
+  return results.map((r) => text(ctx, 'log.initiative.result', { name: r.name, value: r.value })).join(', ');
 }
 
 /** The parameters of a line, each phrased in the language of the moment. */
@@ -97,11 +98,16 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
       out.effectLower = out.effect.toLocaleLowerCase(ctx.language);
     } else if (key === 'duration' && value) out.duration = durationText(ctx, value as LogDuration);
     else if (key === 'check' && value) out.check = checkText(ctx, p as unknown as LogDyingCheck);
-    else if (key === 'results' && Array.isArray(value)) out.results = resultsText(p as unknown as LogResults);
+    else if (key === 'results' && Array.isArray(value))
+      out.results = resultsText(ctx, p as unknown as LogResults);
     else if (key === 'note') out.note = typeof value === 'string' && value !== '' ? ` — ${value}` : '';
+    else if (key === 'by' && value && typeof value === 'object' && 'name' in value)
+      out.by = text(ctx, 'log.hp.by', { name: String(value.name) });
     else if (typeof value === 'number' || typeof value === 'string') out[key] = value;
     else if (value === null) out[key] = '—';
   }
+  // Damage says who dealt it when the line knows (« , de Lidda »); older lines say nothing.
+  out.by ??= '';
   return out;
 }
 

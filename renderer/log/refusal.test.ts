@@ -28,8 +28,8 @@ describe('the engine’s refusals in the GM’s language', () => {
     {
       why: 'an HP entry not understood',
       run: () => parseHpEntry(combatantId('a'), 'zz'),
-      fr: "PV : « zz » n'est pas compris (exemples : -7 dégâts, +5 soins, t5 PV temporaires, nl4 non létaux)",
-      en: 'HP: “zz” is not understood (examples: -7 damage, +5 healing, t5 temporary HP, nl4 nonlethal)',
+      fr: "PV : « zz » n'est pas compris (exemples : -7 dégâts, +5 soins, t5 PV temporaires, nl4 non létaux, -7 de Lidda)",
+      en: 'HP: “zz” is not understood (examples: -7 damage, +5 healing, t5 temporary HP, nl4 nonlethal, -7 by Lidda)',
     },
     {
       why: 'a field with a name (max HP below 1)',

@@ -3,6 +3,7 @@
  * (shared/combat/engine-texts.ts) phrased through `engine.*` of fr.ts and en.ts. A refusal without
  * a code (an older branch's bare EngineError) keeps its French message.
  */
+import { localeOf } from '../../shared/locale';
 import type { TFunction } from 'i18next';
 import { effectLabel, type EngineError } from '../../shared/combat';
 import { getSystem } from '../../shared/rules';
@@ -17,10 +18,10 @@ function text(t: TFunction, key: string, values?: Record<string, string | number
 export function phraseRefusal(e: EngineError, t: TFunction, language: Language): string {
   if (!e.key) return e.message;
   const p = e.params;
-  const number = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB');
+  const number = new Intl.NumberFormat(localeOf(language));
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(p)) {
-    if (typeof v === 'number') values[k] = v >= 1000 ? number.format(v) : v;
+    if (typeof v === 'number') values[k] = Number.isInteger(v) && Math.abs(v) < 1000 ? v : number.format(v);
     else if (typeof v === 'string') values[k] = v;
   }
   if (p.field) values.field = text(t, `engine.field.${p.field}`, values);

@@ -5,12 +5,12 @@ const line = (text: string, round = 1) => ({ round, text: `Round ${round} — ${
 
 describe('undo notice words', () => {
   it('an undo names the lines it took away, without the round prefix', () => {
-    const before = [line('Tour de Orque'), line('Gobelin 2 : 7 dégâts (PV 0/7)')];
+    const before = [line('Tour d’Orque'), line('Gobelin 2 : 7 dégâts (PV 0/7)')];
     expect(changedLogLines(before, before.slice(0, 1))).toEqual(['Gobelin 2 : 7 dégâts (PV 0/7)']);
   });
 
   it('a redo names the lines it put back', () => {
-    const after = [line('Tour de Orque'), line('Tour de Gobelin')];
+    const after = [line('Tour d’Orque'), line('Tour de Gobelin')];
     expect(changedLogLines(after.slice(0, 1), after)).toEqual(['Tour de Gobelin']);
   });
 

@@ -16,8 +16,11 @@ import ts from 'typescript';
 /** Folders read, from the repository root. */
 const ROOTS = ['shared', 'renderer', 'main', 'preload'];
 
-/** Read only for what they import: the end-to-end tests, and the build configs (renderer.config.ts…). */
-const IMPORTERS = ['e2e'];
+/**
+ * Read only for what they import: the end-to-end tests, the build configs (renderer.config.ts…) and
+ * the build's own code in scripts/ (the third-party notices, the web app's manifest and worker).
+ */
+const IMPORTERS = ['e2e', 'scripts'];
 
 /**
  * Files whose exports are used from outside the module graph: pages and windows, main and the
@@ -190,6 +193,9 @@ export function unusedTranslationKeys(root: string, messages: object): string[] 
   const all = sources.join('\n');
   const strings = new Set<string>();
   for (const m of all.matchAll(/['"`]([A-Za-z0-9_.-]+)['"`]/g)) strings.add(m[1]);
+  // A text that nests another for its plural: « $t(counts.rounds, {"count": {{rounds}} }) ».
+  const texts = list.filter((f) => /\/i18n\//.test(f)).map((f) => readFileSync(f, 'utf8'));
+  for (const m of texts.join('\n').matchAll(/\$t\(([A-Za-z0-9_.-]+)/g)) strings.add(m[1]);
   const prefixes = new Set<string>();
   for (const m of all.matchAll(/`([A-Za-z0-9_.-]*)\$\{/g)) if (m[1].includes('.')) prefixes.add(m[1]);
   // A catalogue read as an object: (lang === 'en' ? en : fr).crash or loadedMessages(lang).crash

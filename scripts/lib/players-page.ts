@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 import type { Plugin } from 'vite';
 
-const root = resolve(import.meta.dirname, '../..');
+// From import.meta.url: bundled into electron-vite's config, import.meta.dirname is the config's folder.
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY = resolve(root, 'renderer/players-page/players-page.ts');
 const STYLE = resolve(root, 'renderer/players-page/players-page.css');
 
@@ -41,7 +43,7 @@ export async function buildPlayersPage(): Promise<PlayersPageBundle> {
 }
 
 /** The module id main imports to get the bundle (`import { PLAYERS_PAGE } from 'virtual:paravent-players-page'`). */
-export const PLAYERS_PAGE_MODULE = 'virtual:paravent-players-page';
+const PLAYERS_PAGE_MODULE = 'virtual:paravent-players-page';
 
 /** A Vite plugin that builds the players' page into main's bundle, as the module above. */
 export function playersPageModule(): Plugin {

@@ -25,10 +25,20 @@ describe('starter bestiary', () => {
     expect(new Set(list.map((c) => c.slug)).size).toBe(list.length);
   });
 
-  it.each(all.filter(({ c }) => c.hd !== '').map(({ system, c }) => [system, c.en, c]))(
+  it.each(all.filter(({ c }) => c.hd !== '' && !c.pcClassLevel).map(({ system, c }) => [system, c.en, c]))(
     '%s %s: HP = average of the hit dice',
     (_, __, c) => {
       expect(hpFormulaAverage(parseHpFormula(c.hd))).toBe(c.hp);
+    },
+  );
+
+  /** PRD › Bestiary: a creature with one PC-class level has its first die at its maximum (hobgoblin fighter 1: hp 17). */
+  it.each(all.filter(({ c }) => c.pcClassLevel).map(({ system, c }) => [system, c.en, c]))(
+    '%s %s: HP = first die at its maximum + the bonus',
+    (_, __, c) => {
+      const [, dice, sides, bonus] = /^(\d+)d(\d+)([+-]\d+)?$/.exec(c.hd) ?? [];
+      expect(dice).toBe('1');
+      expect(Number(sides) + Number(bonus ?? 0)).toBe(c.hp);
     },
   );
 
@@ -73,7 +83,8 @@ describe('starter bestiary', () => {
       .map(({ system, c }) => [system, c.en, c]),
   )('%s %s: the hit dice bonus is Con per die (+ Toughness)', (system, _, c) => {
     const [, dice = '0', bonus = '0'] = /^(\d+)d\d+([+-]\d+)?$/.exec(c.hd) ?? [];
-    const extra = Number(bonus) - Number(dice) * abilityModifier(c.con ?? 10);
+    const extra =
+      Number(bonus) - Number(dice) * abilityModifier(c.con ?? 10) - (c.pcClassLevel?.favoredClassHp ?? 0);
     const toughness = system === 'pf1' ? Math.max(3, Number(dice)) : 3;
     expect([0, toughness]).toContain(extra);
   });

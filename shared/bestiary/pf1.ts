@@ -8,7 +8,9 @@
  * - Goblin: short sword +2, short bow +4 (BAB 1 + size 1 + Str 0 / Dex 2; printed +1/+3);
  * - Kobold: hp 5 (1d10; warrior hit die after errata; printed 1d8);
  * - Orc: falchion +5 (Weapon Focus; printed +4);
- * - Hobgoblin: longsword +4 (Weapon Focus), longbow +3 (Dex 2) (printed +3/+2);
+ * - Hobgoblin: longsword +4 (Weapon Focus), longbow +3 (Dex 2) (printed +3/+2); hp 17 (1d10+7) as the
+ *   PRD page prints it (fighter 1: first die at its maximum, Con, Toughness, favoured class; issue 26 —
+ *   the entry had 11, 1d10+6);
  * - Minotaur: gore 1d6+2 (secondary attack: half Str; printed 1d6+4).
  * The black bear (not a Bestiary creature) was replaced by the grizzly bear. The carrion crawler was not a PRD
  * creature at all (no Pathfinder bestiary prints one: the monster indexes of Bestiary 1–3 in the PRD mirror
@@ -102,8 +104,10 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
     fr: 'Hobgobelin',
     en: 'Hobgoblin',
     size: 'medium',
-    hd: '1d10+6',
-    hp: 11,
+    // Fighter 1: 10 (the first die at its maximum) + 3 Con + 3 Toughness + 1 favoured class.
+    hd: '1d10+7',
+    hp: 17,
+    pcClassLevel: { favoredClassHp: 1 },
     init: 2,
     ac: [16, 12, 14],
     bab: 1,
@@ -235,6 +239,7 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
     dex: 15,
     con: 15,
     attacks: [['Morsure', 2, '1d6+1']],
+    specialAttacks: [{ attack: 'Morsure', maneuver: 'trip' }],
     saves: [5, 5, 1],
     speed: '15 m',
     cr: '1',
@@ -258,6 +263,7 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
     dex: 15,
     con: 17,
     attacks: [['Morsure', 7, '1d8+6']],
+    specialAttacks: [{ attack: 'Morsure', maneuver: 'trip' }],
     saves: [7, 6, 2],
     speed: '15 m',
     cr: '3',
@@ -284,6 +290,7 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
       ['Griffes', 7, '1d6+5'],
       ['Morsure', 7, '1d6+5'],
     ],
+    specialAttacks: [{ attack: 'Griffes', maneuver: 'grapple' }],
     saves: [8, 5, 2],
     speed: '12 m',
     cr: '4',
@@ -485,6 +492,7 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
       ['Griffes', 8, '1d6+4'],
       ['Morsure', 8, '1d6+4'],
     ],
+    specialAttacks: [{ attack: 'Griffes', maneuver: 'grapple' }],
     saves: [10, 5, 2],
     speed: '9 m',
     cr: '4',
@@ -562,6 +570,7 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
     dex: 15,
     con: 13,
     attacks: [['Morsure', 7, '1d6+4']],
+    specialAttacks: [{ attack: 'Morsure', maneuver: 'trip' }],
     saves: [5, 6, 3],
     speed: '15 m',
     cr: '2',
@@ -684,6 +693,7 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
     dex: 10,
     con: 17,
     attacks: [['Morsure (+ 1d4 acide, étreinte)', 5, '2d6+4']],
+    specialAttacks: [{ attack: 'Morsure (+ 1d4 acide, étreinte)', maneuver: 'grapple' }],
     saves: [6, 3, 2],
     speed: '9 m, creusement 6 m',
     cr: '3',
@@ -889,6 +899,7 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
       ['Morsure', 6, '1d6+3'],
       ['Griffes', 6, '1d3+3'],
     ],
+    specialAttacks: [{ attack: 'Morsure', maneuver: 'grapple' }],
     saves: [5, 7, 2],
     speed: '9 m, escalade 6 m',
     cr: '2',
@@ -935,6 +946,7 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
     dex: 15,
     con: 15,
     attacks: [['Morsure', 3, '1d6+3']],
+    specialAttacks: [{ attack: 'Morsure', maneuver: 'trip' }],
     saves: [5, 5, 1],
     speed: '12 m',
     cr: '1',
@@ -961,6 +973,7 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
       ['Morsure', 7, '1d8+5'],
       ['Griffes', 7, '1d4+5'],
     ],
+    specialAttacks: [{ attack: 'Morsure', maneuver: 'grapple' }],
     saves: [6, 7, 2],
     speed: '12 m',
     cr: '3',
@@ -987,6 +1000,7 @@ export const PF1_BESTIARY: readonly StarterCreature[] = [
       ['Morsure', 5, '1d8+4'],
       ['Queue', 0, '1d12+2'],
     ],
+    specialAttacks: [{ attack: 'Morsure', maneuver: 'grapple' }],
     saves: [6, 4, 2],
     speed: '6 m, nage 9 m',
     cr: '2',

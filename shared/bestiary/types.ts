@@ -17,6 +17,11 @@ export interface StarterCreature {
   /** Hit dice as printed (« 1d8+1 »; empty in Starfinder, whose HP are fixed) and the printed HP. */
   hd: string;
   hp: number;
+  /**
+   * Built with a player-character class level (PRD › Bestiary › Hobgoblin « fighter 1 »): its first
+   * hit die counts at its maximum, and its favoured-class bonus adds `favoredClassHp` hit points.
+   */
+  pcClassLevel?: { favoredClassHp: number };
   /** Initiative modifier (CO: the INIT score). */
   init: number;
   /** dnd35/pf1: CA, contact, pris au dépourvu. */
@@ -46,6 +51,11 @@ export interface StarterCreature {
   con?: number;
   feats?: readonly string[];
   attacks: readonly StarterAttack[];
+  /**
+   * A free manoeuvre after one of its attacks hits (SRD 3.5 › Trip, Improved Grab; PRD › Universal
+   * Monster Rules › Trip, Grab): the wolf's bite trips, the owlbear's claws grab.
+   */
+  specialAttacks?: readonly { attack: string; maneuver: 'trip' | 'grapple' }[];
   /** Saves as printed: [Vig, Réf, Vol] (osr: « Guerrier 1 » in `savesText`). */
   saves?: readonly [number, number, number];
   savesText?: string;

@@ -95,6 +95,6 @@ export function attackEvents(a: AttackLine): EncounterEvent[] {
   ];
   const amount = a.result.hit ? (a.damage ?? 0) : 0;
   if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`Dégâts invalides : ${amount}`);
-  if (amount > 0) events.push({ type: 'damage', id: a.target.id, amount });
+  if (amount > 0) events.push({ type: 'damage', id: a.target.id, amount, by: a.attacker.id });
   return events;
 }

@@ -1,4 +1,5 @@
 /** Building a new encounter and new combatants, with their defaults. */
+import { cutText, TEXT_LIMITS } from '../limits';
 import { healthState, type SystemId } from '../rules';
 import { createSeededRng, getProcedures } from '../rules';
 import { type FieldRef, refusal, requireInt, requireIntAtLeast, requireText } from './errors';
@@ -24,13 +25,16 @@ export interface NewEncounter {
   options?: Partial<EncounterOptions>;
 }
 
-/** An empty encounter in the setup phase. */
+/**
+ * An empty encounter in the setup phase. Its name is kept to the table's limit (the forms stop the
+ * GM there; an importer says what it cut).
+ */
 export function createEncounter(input: NewEncounter): Encounter {
   requireInt(input.seed, 'seed');
   const rng = createSeededRng(input.seed);
   return {
     id: input.id,
-    name: input.name,
+    name: cutText(input.name, TEXT_LIMITS.encounterName),
     system: input.system,
     options: { ...DEFAULT_OPTIONS, ...input.options },
     rng: { seed: input.seed, state: rng.getState() },

@@ -75,7 +75,8 @@ const patch = v.object({
   changed: v.pipe(v.array(combatant), v.maxLength(LIST_MAX)),
 });
 
-const feed = v.object({
+/** The feed's schema (shared/ipc.ts checks both of its channels with it). */
+export const DISPLAY_FEED_SCHEMA = v.object({
   view: v.nullable(view),
   language: v.picklist(['fr', 'en']),
   tableKey: v.nullable(text),
@@ -107,7 +108,7 @@ export function parseDisplayPatch(
 export function parseDisplayFeed(
   payload: unknown,
 ): { ok: true; value: DisplayFeed } | { ok: false; error: string } {
-  const result = v.safeParse(feed, payload);
+  const result = v.safeParse(DISPLAY_FEED_SCHEMA, payload);
   if (result.success) return { ok: true, value: result.output };
   return { ok: false, error: issueText(result.issues, 'affichage joueurs') };
 }

@@ -49,6 +49,11 @@ export interface EffectiveInput {
   /** Automatic conditions, then the effects' conditions, in the order applied. */
   conditionIds: readonly string[];
   custom: readonly CustomModifiers[];
+  /**
+   * The combatant loses its Dex bonus to AC against this one attack (an invisible attacker), on top
+   * of any condition that takes it (the attack helper sets it). Default false.
+   */
+  losesDex?: boolean;
 }
 
 /** One term of a breakdown. */
@@ -259,7 +264,7 @@ function modifierValues(system: SystemId, all: readonly Tagged[]): EffectiveValu
 export function effectiveValues(input: EffectiveInput): EffectiveValues {
   const { active, replaced } = resolveConditions(input.system, input.conditionIds);
   const all = gather(active, input.custom);
-  const losesDex = active.some((d) => d.flags.includes('loses-dex-to-ac'));
+  const losesDex = input.losesDex === true || active.some((d) => d.flags.includes('loses-dex-to-ac'));
   const dexZero = active.some((d) => d.flags.includes('dex-counts-as-zero'));
   const values: EffectiveValue[] = [];
   for (const key of getProcedures(input.system).defences.fields) {

@@ -6,6 +6,7 @@
  * the start of round R+N, the round it was applied counting as the first (open B/X rules).
  */
 import { getSystem, getProcedures } from '../rules';
+import { deName } from '../french-elision';
 import { getCombatant, nextSeq } from './access';
 import { refusal, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { DurationInput, EncounterEvent } from './events';
@@ -99,6 +100,37 @@ function checkWhat(enc: Encounter, what: EffectWhat): EffectWhat {
 
 type ApplyEvent = Extract<EncounterEvent, { type: 'effect-applied' }>;
 
+/** Most hit points one round may give back (the HP limit of a combatant). */
+const MAX_PER_ROUND = 1_000_000;
+
+/**
+ * What an effect does each round, checked: damage as text with no sign (« -2 » in « Dégâts à chaque
+ * round » was taken as 2 damage — issue 26: healing goes in its own fields), fast healing and
+ * regeneration as whole numbers of hit points.
+ */
+function checkPerRound(ev: ApplyEvent): Pick<Effect, 'ongoingDamage' | 'fastHealing' | 'regeneration'> {
+  const damage = ev.ongoingDamage?.trim() || undefined;
+  if (damage !== undefined && /^[-−+]/.test(damage)) {
+    throw refusal('invalid-number', 'ongoingSigned', { text: damage }, { text: damage });
+  }
+  const hp = (value: unknown, field: 'fastHealing' | 'regeneration') => {
+    const n = requireIntAtLeast(value, 1, field);
+    if (n > MAX_PER_ROUND)
+      throw refusal('invalid-number', 'intAtMost', { field, max: MAX_PER_ROUND, value: n });
+    return n;
+  };
+  const bypassedBy = ev.regeneration?.bypassedBy?.trim() || undefined;
+  return {
+    ...(damage === undefined ? {} : { ongoingDamage: damage }),
+    ...(ev.fastHealing === undefined ? {} : { fastHealing: hp(ev.fastHealing, 'fastHealing') }),
+    ...(ev.regeneration === undefined
+      ? {}
+      : {
+          regeneration: { hp: hp(ev.regeneration.hp, 'regeneration'), ...(bypassedBy ? { bypassedBy } : {}) },
+        }),
+  };
+}
+
 /** effect-applied: one effect per target, all with the same duration anchor. */
 export function applyEffect(enc: Encounter, ev: ApplyEvent): Encounter {
   if (enc.phase === 'ended') throw refusal('wrong-phase', 'fightEnded');
@@ -108,6 +140,7 @@ export function applyEffect(enc: Encounter, ev: ApplyEvent): Encounter {
   const what = checkWhat(enc, ev.what);
   const duration = normaliseDuration(enc, ev.duration, source?.id);
   const appliedAtCount = currentCount(enc);
+  const perRound = checkPerRound(ev);
   let next = enc;
   const added: Effect[] = [];
   for (const target of targets) {
@@ -123,7 +156,7 @@ export function applyEffect(enc: Encounter, ev: ApplyEvent): Encounter {
       appliedRound: enc.round,
       appliedAtCount,
       saveEachRound: ev.saveEachRound?.trim() || undefined,
-      ongoingDamage: ev.ongoingDamage?.trim() || undefined,
+      ...perRound,
     });
   }
   next = { ...next, effects: [...next.effects, ...added] };
@@ -171,11 +204,11 @@ export function durationText(enc: Encounter, d: EffectDuration): string {
     case 'rounds':
       return d.rounds === 1 ? '1 round' : `${d.rounds} rounds`;
     case 'until-turn-start':
-      return `jusqu'au début du prochain tour de ${nameOf(d.combatantId)}`;
+      return `jusqu'au début du prochain tour ${deName(nameOf(d.combatantId))}`;
     case 'until-turn-end':
-      return `jusqu'à la fin du prochain tour de ${nameOf(d.combatantId)}`;
+      return `jusqu'à la fin du prochain tour ${deName(nameOf(d.combatantId))}`;
     case 'concentration':
-      return `concentration de ${nameOf(d.sourceId)}`;
+      return `concentration ${deName(nameOf(d.sourceId))}`;
     case 'until-removed':
       return "jusqu'à retrait";
   }

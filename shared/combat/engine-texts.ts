@@ -7,9 +7,11 @@
  * Texts use i18next's `{{param}}`. Parameters with a kind are phrased first, here and in the
  * interface alike: `field` (a key of `ENGINE_FIELDS_FR`, with `name`), `phase` (the fight's phase),
  * `effect` (a condition or a custom effect, named by the fight's `system`), `system` (the rules'
- * name). Numbers are written the language's way (2 000 / 2,000).
+ * name). Numbers are written the language's way (2 000 / 2,000; 5,1 / 5.1).
  */
+import { LOCALES } from '../locale';
 import { getSystem, type SystemId } from '../rules';
+import { FRENCH_FORMATS } from '../french-elision';
 import type { LogEffect } from './log-codes';
 
 export type { EngineField, EngineTextKey } from './engine-texts-fr';
@@ -33,9 +35,17 @@ export interface EngineParams {
   system?: SystemId;
 }
 
-/** Puts `{{param}}` values into a text (i18next's syntax, for the French reference outside a page). */
+/**
+ * Puts `{{param}}` values into a text (i18next's syntax, for the French reference outside a page),
+ * with the French formats the i18n layer registers too: `{{name, de}}` → « d’Aldric ».
+ */
 function interpolate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+  return text.replace(/\{\{(\w+)(?:,\s*(\w+))?\}\}/g, (all, name: string, format?: string) => {
+    if (!(name in values)) return all;
+    const value = String(values[name]);
+    const formatted = format === undefined ? undefined : FRENCH_FORMATS[format];
+    return formatted ? formatted(value) : value;
+  });
 }
 
 /** The effect's name in a language, from the system's catalogue (a custom effect keeps its name). */
@@ -49,7 +59,8 @@ export function effectLabel(system: SystemId | undefined, effect: LogEffect, lan
 export function frenchEngineText(key: EngineTextKey, params: EngineParams): string {
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params)) {
-    if (typeof v === 'number') values[k] = v >= 1000 ? v.toLocaleString('fr-FR') : v;
+    if (typeof v === 'number')
+      values[k] = Number.isInteger(v) && Math.abs(v) < 1000 ? v : v.toLocaleString(LOCALES.fr);
     else if (typeof v === 'string') values[k] = v;
   }
   if (params.field) values.field = interpolate(ENGINE_FIELDS_FR[params.field], values);

@@ -165,7 +165,12 @@ describe('bad input: a clear French EngineError, and the state is unchanged', ()
       { type: 'encounter-renamed', name: base.name },
       /porte déjà ce nom/,
     ],
-    ['fight name too long', base, { type: 'encounter-renamed', name: 'x'.repeat(500) }, /trop long/],
+    [
+      'fight name too long',
+      base,
+      { type: 'encounter-renamed', name: 'x'.repeat(500) },
+      /Nom de la rencontre : 120 signes au plus, reçu 500/,
+    ],
     ['unknown combatant', base, { type: 'damage', id: idOf('Personne'), amount: 3 }, /Combattant inconnu/],
     [
       'blank name',
@@ -179,12 +184,7 @@ describe('bad input: a clear French EngineError, and the state is unchanged', ()
       { type: 'combatant-added', combatant: { name: 'Loup', hpMax: Number('douze') } },
       /PV max de Loup/,
     ],
-    [
-      'delay when not current',
-      running,
-      { type: 'delayed', id: o },
-      /ce n'est pas le tour d'?e? ?Orque|pas le tour de Orque/,
-    ],
+    ['delay when not current', running, { type: 'delayed', id: o }, /ce n'est pas le tour d’Orque/],
     ['next turn before the fight', base, { type: 'turn-advanced' }, /n'est pas en cours/],
     ['previous turn at the first turn', running, { type: 'turn-reverted' }, /Pas de tour précédent/],
     [
@@ -221,7 +221,7 @@ describe('bad input: a clear French EngineError, and the state is unchanged', ()
       'initiative as text',
       base,
       { type: 'initiative-set', id: a, value: Number('vingt') },
-      /Initiative de Aldric/,
+      /Initiative d’Aldric/,
     ],
   ];
   it.each(cases)('%s', (_, s, e, message) => {

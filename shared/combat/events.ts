@@ -99,8 +99,12 @@ export type EncounterEvent =
   | { type: 'readied'; id: CombatantId; trigger: string }
   | { type: 'ready-triggered'; id: CombatantId; before: CombatantId }
   | { type: 'initiative-lowered'; id: CombatantId; to: number }
-  | { type: 'damage'; id: CombatantId; amount: number }
-  | { type: 'nonlethal'; id: CombatantId; amount: number }
+  /**
+   * `by`: who dealt it (the attack helper's attacker, « -7 de Lidda » typed in the HP field); absent,
+   * the combatant whose turn it is is credited (the end-of-fight summary reads the log line).
+   */
+  | { type: 'damage'; id: CombatantId; amount: number; by?: CombatantId }
+  | { type: 'nonlethal'; id: CombatantId; amount: number; by?: CombatantId }
   | { type: 'healing'; id: CombatantId; amount: number }
   | { type: 'temp-hp'; id: CombatantId; amount: number }
   | { type: 'stabilized'; id: CombatantId }
@@ -113,7 +117,10 @@ export type EncounterEvent =
       what: EffectWhat;
       duration: DurationInput;
       saveEachRound?: string;
+      /** Damage each round (« 1d6 feu »); a sign before it is refused: healing has its own fields. */
       ongoingDamage?: string;
+      fastHealing?: number;
+      regeneration?: { hp: number; bypassedBy?: string };
     }
   | { type: 'effect-removed'; effectId: EffectId }
   /** One round of an effect's damage or healing (`amount` typed, else rolled from the seeded dice). */

@@ -142,3 +142,40 @@ describe('shared initiative', () => {
     for (const c of ids) expect(hit.combatants.find((x) => x.id === c.id)?.hp.current).toBe(c.hp.current - 6);
   });
 });
+
+describe('a lone « Gobelin » then « Gobelin ×3 » (issue 26)', () => {
+  const lone = applyEvent(setup('dnd35', []), { type: 'combatant-added', combatant: goblin });
+
+  it('before the fight: it becomes « Gobelin 1 » and joins the group of the others', () => {
+    const s = applyEvent(lone, { type: 'group-added', combatant: goblin, count: 3 });
+    expect(s.combatants.map((c) => [c.name, c.group])).toEqual([
+      ['Gobelin 1', 'Gobelin'],
+      ['Gobelin 2', 'Gobelin'],
+      ['Gobelin 3', 'Gobelin'],
+      ['Gobelin 4', 'Gobelin'],
+    ]);
+    expect(s.log.some((l) => 'code' in l && l.code === 'roster.renumberedGroup')).toBe(true);
+  });
+
+  it('during the fight: it becomes « Gobelin 1 » and keeps its own turn', () => {
+    const running = replay(lone, [
+      { type: 'initiative-set', id: lone.combatants[0].id, value: 12 },
+      { type: 'combat-started' },
+      { type: 'group-added', combatant: goblin, count: 3 },
+    ]);
+    expect(running.combatants.map((c) => [c.name, c.group])).toEqual([
+      ['Gobelin 1', undefined],
+      ['Gobelin 2', 'Gobelin'],
+      ['Gobelin 3', 'Gobelin'],
+      ['Gobelin 4', 'Gobelin'],
+    ]);
+  });
+
+  it('one more goblin alone after a lone one: « Gobelin 1 », « Gobelin 2 », no group', () => {
+    const s = applyEvent(lone, { type: 'group-added', combatant: goblin, count: 1 });
+    expect(s.combatants.map((c) => [c.name, c.group])).toEqual([
+      ['Gobelin 1', undefined],
+      ['Gobelin 2', undefined],
+    ]);
+  });
+});

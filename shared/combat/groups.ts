@@ -11,7 +11,7 @@ import type { CombatantInput } from './events';
 import { hpFormulaAverage, parseHpFormula } from './hp-formula';
 import { logEvent } from './log';
 import type { LogLine } from './log-codes';
-import { MAX_COPIES } from './roster';
+import { MAX_COPIES, numberedName } from './roster';
 import { combatantId } from './types';
 import type { Combatant, Encounter } from './types';
 
@@ -32,6 +32,28 @@ export function groupMode(enc: Encounter): GroupInitiative {
 function splitName(name: string): { base: string; n: number | null } {
   const m = /^(.*\S)\s+(\d+)$/.exec(name);
   return m ? { base: m[1], n: Number(m[2]) } : { base: name, n: null };
+}
+
+/**
+ * A lone « Gobelin » already there when more of its kind come (« Gobelin ×3 ») becomes « Gobelin 1 »,
+ * so that no two of them read alike (issue 26); before the fight it also joins their group (one
+ * initiative, one folded line), during it it keeps its own turn. Logged.
+ */
+function numberLoneOne(enc: Encounter, base: string, group: string | undefined): Encounter {
+  const lone = enc.combatants.find((c) => c.name === base && c.group === undefined && !c.hazard);
+  if (!lone) return enc;
+  const to = `${base} 1`;
+  if (enc.combatants.some((c) => c.name === to)) return enc;
+  const joins = group !== undefined && enc.phase === 'setup';
+  const combatants = enc.combatants.map((c) =>
+    c.id === lone.id ? { ...c, name: to, ...(joins ? { group } : {}) } : c,
+  );
+  return logEvent(
+    { ...enc, combatants },
+    joins
+      ? { code: 'roster.renumberedGroup', params: { from: lone.name, to, group } }
+      : { code: 'roster.renumbered', params: { from: lone.name, to } },
+  );
 }
 
 /** What `group-added` needs beyond the combatant. */
@@ -66,11 +88,11 @@ export function addGroup(enc: Encounter, input: CombatantInput, add: GroupAdditi
   const mode = add.hpMode ?? 'roll';
   if (formula) parseHpFormula(formula);
   const { base } = splitName(name);
-  const taken = enc.combatants.map((c) => splitName(c.name)).filter((s) => s.base === base);
+  const group = input.group ?? (count > 1 ? base : undefined);
+  let next = numberLoneOne(enc, base, group);
+  const taken = next.combatants.map((c) => splitName(c.name)).filter((s) => s.base === base);
   const numbered = count > 1 || taken.length > 0;
   let last = Math.max(0, ...taken.map((s) => s.n ?? 1));
-  const group = input.group ?? (count > 1 ? base : undefined);
-  let next = enc;
   const added: Combatant[] = [];
   const lines: LogLine[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -81,7 +103,7 @@ export function addGroup(enc: Encounter, input: CombatantInput, add: GroupAdditi
       throw refusal('not-allowed', 'idTaken', { id }, { id });
     }
     last += 1;
-    const copyName = numbered ? `${base} ${last}` : name;
+    const copyName = numbered ? numberedName(base, last) : name;
     let hpMax = input.hpMax;
     if (formula) [hpMax, next] = rollHp(next, formula, mode);
     const c = createCombatant(next, id, {

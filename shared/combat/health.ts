@@ -2,6 +2,7 @@
  * Points de vie: damage (temporary HP first), healing, temporary HP, nonlethal damage,
  * stabilisation, and the health state the system gives them (rules' `healthState`).
  */
+import { NUMBER_RANGES } from '../limits';
 import { getProcedures } from '../rules';
 import { getCombatant, requirePhase, updateCombatant } from './access';
 import { healthOf } from './create';
@@ -22,7 +23,8 @@ function isDown(c: Combatant): boolean {
  * Sets new hit points and keeps the health state, the stabilised flag and the dying round in step.
  * `stabilize`: true forces stable, false clears it (damage), undefined keeps it.
  */
-function withHp(enc: Encounter, c: Combatant, hp: HitPoints, stabilize?: boolean): Combatant {
+function withHp(enc: Encounter, c: Combatant, raw: HitPoints, stabilize?: boolean): Combatant {
+  const hp = withinFile(raw);
   // sf1: 0 HP is already dying (SF CRB › Injury and Death); elsewhere dying starts below 0.
   const atZero = getProcedures(enc.system).health.downAtZero;
   const down = (n: number) => (atZero ? n <= 0 : n < 0);
@@ -36,6 +38,21 @@ function withHp(enc: Encounter, c: Combatant, hp: HitPoints, stabilize?: boolean
   return { ...next, health };
 }
 
+/**
+ * Hit points as a file keeps them (the table of limits): never below −1,000,000, temporary HP and
+ * nonlethal damage at most 1,000,000 — a million points of damage more change nothing a GM sees.
+ */
+function withinFile(hp: HitPoints): HitPoints {
+  const { hp: range, hpAmount } = NUMBER_RANGES;
+  if (hp.current >= range.min && hp.temp <= hpAmount.max && hp.nonlethal <= hpAmount.max) return hp;
+  return {
+    ...hp,
+    current: Math.max(hp.current, range.min),
+    temp: Math.min(hp.temp, hpAmount.max),
+    nonlethal: Math.min(hp.nonlethal, hpAmount.max),
+  };
+}
+
 /** What a hit-point change says in the log: its code, and the amount when it has one. */
 type HpWhat =
   | {
@@ -47,14 +64,34 @@ type HpWhat =
         | 'hp.healed'
         | 'hp.temp';
       amount: number;
+      /** Damage: who dealt it (see `creditOf`). */
+      by?: Combatant;
     }
   | { code: 'hp.stabilized' };
 
 function hpLine(what: HpWhat, after: Combatant, before: Combatant): LogLine {
   const hp = logHp(after, before.health);
-  return what.code === 'hp.stabilized'
-    ? { code: what.code, params: { name: after.name, ...hp } }
-    : { code: what.code, params: { name: after.name, amount: what.amount, ...hp } };
+  if (what.code === 'hp.stabilized') return { code: what.code, params: { name: after.name, ...hp } };
+  const by = what.by ? { by: { id: what.by.id, name: what.by.name } } : {};
+  const params = { name: after.name, amount: what.amount, id: after.id, ...by, ...hp };
+  switch (what.code) {
+    case 'hp.damage':
+    case 'hp.damageRegeneration':
+    case 'hp.nonlethal':
+      return { code: what.code, params };
+    default:
+      return { code: what.code, params: { name: after.name, amount: what.amount, ...hp } };
+  }
+}
+
+/**
+ * Who dealt damage to `target`: the one named (`by`), else the combatant whose turn it is — never the
+ * target itself (its own turn: a fall, a bleed), and nobody outside a turn.
+ */
+function creditOf(enc: Encounter, target: CombatantId, by?: CombatantId): Combatant | undefined {
+  const id = by ?? (enc.phase === 'running' ? (enc.current ?? undefined) : undefined);
+  if (id === undefined || id === target) return undefined;
+  return enc.combatants.find((c) => c.id === id);
 }
 
 function commitHp(
@@ -81,10 +118,12 @@ function hpFloor(enc: Encounter): number {
 }
 
 /** damage: temporary HP absorb it first, then hit points (never below the system's floor). */
-export function applyDamage(enc: Encounter, id: CombatantId, amount: number): Encounter {
+export function applyDamage(enc: Encounter, id: CombatantId, amount: number, by?: CombatantId): Encounter {
   const n = requireIntAtLeast(amount, 0, 'damage');
+  const credit = creditOf(enc, id, by);
+  if (by !== undefined) getCombatant(enc, by);
   if (getProcedures(enc.system).health.staminaAndResolve) {
-    return commitHp(enc, id, { code: 'hp.damage', amount: n }, (c) => {
+    return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit }, (c) => {
       const { hp, flags } = staminaPoolHurt(c, n);
       return withHp(enc, { ...c, flags }, hp, flags.stabilized);
     });
@@ -95,11 +134,11 @@ export function applyDamage(enc: Encounter, id: CombatantId, amount: number): En
     getProcedures(enc.system).health.regenerationIsNonlethal &&
     hasRegeneration(enc, getCombatant(enc, id))
   ) {
-    return commitHp(enc, id, { code: 'hp.damageRegeneration', amount: n }, (c) =>
+    return commitHp(enc, id, { code: 'hp.damageRegeneration', amount: n, by: credit }, (c) =>
       withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
     );
   }
-  return commitHp(enc, id, { code: 'hp.damage', amount: n }, (c) => {
+  return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit }, (c) => {
     const absorbed = Math.min(c.hp.temp, n);
     const left = Math.max(Math.min(hpFloor(enc), c.hp.current), c.hp.current - (n - absorbed));
     const hp = { ...c.hp, temp: c.hp.temp - absorbed, current: left };
@@ -116,9 +155,11 @@ export function recoverNonlethal(enc: Encounter, id: CombatantId, amount: number
 }
 
 /** nonlethal: counted apart (DRS › Dégâts non-létaux). */
-export function applyNonlethal(enc: Encounter, id: CombatantId, amount: number): Encounter {
+export function applyNonlethal(enc: Encounter, id: CombatantId, amount: number, by?: CombatantId): Encounter {
   const n = requireIntAtLeast(amount, 0, 'nonlethal');
-  return commitHp(enc, id, { code: 'hp.nonlethal', amount: n }, (c) =>
+  if (by !== undefined) getCombatant(enc, by);
+  const credit = creditOf(enc, id, by);
+  return commitHp(enc, id, { code: 'hp.nonlethal', amount: n, by: credit }, (c) =>
     withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
   );
 }

@@ -1,32 +1,72 @@
 /**
  * Saisie rapide des PV: what the GM types in a row's field — "-7" damage, "+5" healing, "t5"
  * temporary HP, "nl4" nonlethal damage — becomes an event; anything else is an EngineError.
+ *
+ * Damage may name who dealt it (issue 26), after the number: « -7 de Lidda », « nl4 d'Aldric »
+ * (French, « d' » before a vowel), « -7 by Lidda » or « -7 from Lidda » (English). The number always
+ * comes first and the name after a space and one of those words, so no older entry reads otherwise;
+ * without a name, the combatant whose turn it is is credited (the engine's rule).
  */
 import { refusal } from './errors';
 import type { EncounterEvent } from './events';
-import type { CombatantId } from './types';
+import type { Combatant, CombatantId } from './types';
 
 /** The hit-point events a typed entry can give. */
 export type HpEvent = Extract<EncounterEvent, { type: 'damage' | 'healing' | 'temp-hp' | 'nonlethal' }>;
 
-const PATTERN = /^(-|\+|t|nl)\s*(\d{1,6})$/i;
+const PATTERN = /^(-|\+|t|nl)\s*(\d{1,6})(?:\s+(?:de|by|from)\s+(\S.*)|\s+d['’]\s*(\S.*))?$/i;
 
-/** Parses "-7", "+5", "t5", "nl4" (spaces and case ignored). A bare number is damage. */
-export function parseHpEntry(id: CombatantId, text: string): HpEvent {
+/** Folds a name for matching: case, accents and spaces around do not count. */
+function fold(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('fr');
+}
+
+/**
+ * The combatant a typed name means: the one with that name, else the only one whose name starts with
+ * it (« Lid » for Lidda). Refused when none or several match.
+ */
+export function findHpSource(
+  combatants: readonly Pick<Combatant, 'id' | 'name'>[],
+  typed: string,
+): CombatantId {
+  const wanted = fold(typed);
+  const exact = combatants.filter((c) => fold(c.name) === wanted);
+  const found = exact.length > 0 ? exact : combatants.filter((c) => fold(c.name).startsWith(wanted));
+  if (found.length === 1) return found[0].id;
+  const name = typed.trim();
+  if (found.length === 0) throw refusal('unknown-combatant', 'hpEntrySourceUnknown', { name }, { name });
+  throw refusal('invalid-number', 'hpEntrySourceAmbiguous', { name }, { name });
+}
+
+/**
+ * Parses "-7", "+5", "t5", "nl4" (spaces and case ignored; a bare number is damage), and damage
+ * with who dealt it, « -7 de Lidda », when `combatants` lists who may be named.
+ */
+export function parseHpEntry(
+  id: CombatantId,
+  text: string,
+  combatants: readonly Pick<Combatant, 'id' | 'name'>[] = [],
+): HpEvent {
   const raw = text.trim().replace(/^(\d)/, '-$1').replace(/^−/, '-');
   const m = PATTERN.exec(raw);
   if (!m) {
     throw refusal('invalid-number', 'hpEntry', { text }, { text });
   }
   const amount = Number(m[2]);
-  switch (m[1].toLowerCase()) {
+  const kind = m[1].toLowerCase();
+  const named = m[3] ?? m[4];
+  if (named !== undefined && kind !== '-' && kind !== 'nl') {
+    throw refusal('not-allowed', 'hpEntrySourceDamageOnly', { text }, { text });
+  }
+  const by = named === undefined ? {} : { by: findHpSource(combatants, named) };
+  switch (kind) {
     case '+':
       return { type: 'healing', id, amount };
     case 't':
       return { type: 'temp-hp', id, amount };
     case 'nl':
-      return { type: 'nonlethal', id, amount };
+      return { type: 'nonlethal', id, amount, ...by };
     default:
-      return { type: 'damage', id, amount };
+      return { type: 'damage', id, amount, ...by };
   }
 }

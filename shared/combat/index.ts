@@ -57,7 +57,7 @@ export type {
   ValuePart,
 } from './effective-values';
 export { breakdownText, valueText } from './effective-text';
-export { parseHpEntry } from './hp-entry';
+export { findHpSource, parseHpEntry } from './hp-entry';
 export type { HpEvent } from './hp-entry';
 export { logMoment, roundLabel } from './log';
 export type {
@@ -82,7 +82,7 @@ export { COMBATANT_STORAGE, ENCOUNTER_STORAGE } from './storage';
 export type { Where } from './storage';
 export { canSpendResolve, resolveCost } from './stamina';
 export type { ResolvePurpose } from './stamina';
-export { parseOngoing } from './ongoing';
+export { ongoingSpecOf, parseOngoing } from './ongoing';
 export type { OngoingKind, OngoingSpec } from './ongoing';
 export { actingSide, currentRoundStep, initiativeWinner, phaseName, roundStepsOf } from './round-steps';
 export type { ActingSide } from './round-steps';

@@ -3,6 +3,7 @@
  * side, OSR › Séquence de combat), CO fixed INIT (no roll), and a fresh count at each new round
  * where the rules ask for it (osr rerolled each round; CO lowered INIT returning to its score).
  */
+import { COUNT_LIMITS } from '../limits';
 import { createSeededRng, getSystem, getProcedures } from '../rules';
 import { getCombatant } from './access';
 import { drawInts, TIEBREAK_MAX } from './dice';
@@ -115,10 +116,13 @@ function rollIndividually(enc: Encounter, targets: Combatant[], die: number, how
     parts.push({ name: c.name, value: total });
   }
   const next = { ...enc, rng: { seed: enc.rng.seed, state: rng.getState() } };
-  return logEvent(reorder(setResults(next, rolled), [...rolled.keys()], how), {
-    code: 'initiative.rolled',
-    params: { results: parts },
-  });
+  const done = reorder(setResults(next, rolled), [...rolled.keys()], how);
+  // One line per COUNT_LIMITS.logParamItems results: a line of the log keeps no longer list.
+  const per = COUNT_LIMITS.logParamItems;
+  let logged = logEvent(done, { code: 'initiative.rolled', params: { results: parts.slice(0, per) } });
+  for (let i = per; i < parts.length; i += per)
+    logged = logEvent(logged, { code: 'initiative.rolled', params: { results: parts.slice(i, i + per) } });
+  return logged;
 }
 
 /** osr group initiative: one d6 for the party, one for the others (or none: « priorité aux PJ »). */

@@ -10,6 +10,17 @@
 import type { HealthState } from '../rules';
 
 /** Hit points as they stood after the change, with the health state when it changed. */
+/**
+ * Damage on a combatant: how much, the combatant's id (its name may change), and who dealt it — the
+ * one the GM named or the attack helper knew, else the combatant whose turn it was (not itself). The
+ * end-of-fight summary reads these, so a fight reopened from a file is summed up the same.
+ */
+export interface LogDamage {
+  amount: number;
+  id?: string;
+  by?: { id: string; name: string };
+}
+
 export interface LogHp {
   hp: {
     current: number;
@@ -126,6 +137,9 @@ export interface LogMessages {
   // — Who is in the fight (roster.ts, groups.ts)
   'roster.joined': Named;
   'roster.joinedMany': { names: string; count: number };
+  /** A lone « Gobelin » numbered when more of its kind come (« Gobelin 1 »), in their group or not. */
+  'roster.renumbered': { from: string; to: string };
+  'roster.renumberedGroup': { from: string; to: string; group: string };
   'roster.left': Named;
   'roster.duplicated': Named & { count: number; names: string };
   'roster.edited': Named;
@@ -133,9 +147,9 @@ export interface LogMessages {
   'roster.hpAveraged': Named & { value: number; formula: string };
   'roster.groupSplit': { group: string };
   // — Hit points (health.ts, stamina.ts)
-  'hp.damage': Named & LogHp & { amount: number };
-  'hp.damageRegeneration': Named & LogHp & { amount: number };
-  'hp.nonlethal': Named & LogHp & { amount: number };
+  'hp.damage': Named & LogHp & LogDamage;
+  'hp.damageRegeneration': Named & LogHp & LogDamage;
+  'hp.nonlethal': Named & LogHp & LogDamage;
   'hp.nonlethalRecovered': Named & LogHp & { amount: number };
   'hp.healed': Named & LogHp & { amount: number };
   'hp.temp': Named & LogHp & { amount: number };
@@ -184,6 +198,8 @@ export interface LogMessages {
   'maneuver.opposedCritical': LogOpposedTest;
   'maneuver.opposedTie': LogOpposedTest;
   'import.improvedInitiative': { combatants: number; effects: number };
+  // — The log itself (file-budget.ts): its oldest lines went so that the fight fits in a file
+  'log.trimmed': { count: number };
   /** An import from another tool (Combat Manager, Foundry VTT): its name, as a proper noun. */
   'import.foreign': { source: string; combatants: number; effects: number };
 }

@@ -6,6 +6,7 @@
 import { getSystem } from '../rules';
 import type { Combatant, EffectDuration, EffectWhat, Encounter } from './types';
 import type { LogDuration, LogEffect, LogEntry, LogHp, LogLine, LogMoment } from './log-codes';
+import { fitLogValue, logValueFits } from './log-fit';
 
 /** "Round 2", "Round de surprise" or "Préparation" (French; the interface phrases `logMoment`). */
 export function roundLabel(enc: Pick<Encounter, 'phase' | 'round' | 'surprise'>): string {
@@ -21,10 +22,11 @@ export function logMoment(enc: Pick<Encounter, 'phase' | 'surprise'>): LogMoment
   return undefined;
 }
 
-/** The encounter with one more log line, dated by its round. */
+/** The encounter with one more log line, dated by its round (its texts fitted: log-fit.ts). */
 export function logEvent(enc: Encounter, line: LogLine): Encounter {
   const at = logMoment(enc);
-  const entry = { round: enc.round, ...(at ? { at } : {}), ...line } as LogEntry;
+  const params = logValueFits(line.params) ? line.params : fitLogValue(line.params);
+  const entry = { round: enc.round, ...(at ? { at } : {}), ...line, params } as LogEntry;
   return { ...enc, log: [...enc.log, entry] };
 }
 

@@ -14,7 +14,7 @@ import { refusal } from './errors';
 import { applyDamage, applyHealing, recoverNonlethal } from './health';
 import { logEffect, logEvent } from './log';
 import type { LogLine } from './log-codes';
-import type { Combatant, EffectId, Encounter } from './types';
+import type { Combatant, Effect, EffectId, Encounter } from './types';
 
 /** What an effect does each round. */
 export type OngoingKind = 'damage' | 'fast-healing' | 'regeneration';
@@ -24,6 +24,8 @@ export interface OngoingSpec {
   /** The dice or the number ("1d6", "2"). */
   notation: string;
   kind: OngoingKind;
+  /** Regeneration: what bypasses it (« feu, acide »). */
+  bypassedBy?: string;
 }
 
 const DICE = /(\d{0,3}d(?:\d{1,3}|%)(?:\s*[+-]\s*\d{1,4})?|\d{1,4})/i;
@@ -44,9 +46,24 @@ export function parseOngoing(text: string | undefined): OngoingSpec | null {
   return { notation, kind };
 }
 
+/**
+ * What an effect does each round: its regeneration, else its fast healing (fields of their own,
+ * issue 26), else its damage text — where an older fight's « régénération 5 » is still read.
+ */
+export function ongoingSpecOf(
+  e: Pick<Effect, 'ongoingDamage' | 'fastHealing' | 'regeneration'>,
+): OngoingSpec | null {
+  if (e.regeneration) {
+    const { hp, bypassedBy } = e.regeneration;
+    return { notation: String(hp), kind: 'regeneration', ...(bypassedBy ? { bypassedBy } : {}) };
+  }
+  if (e.fastHealing !== undefined) return { notation: String(e.fastHealing), kind: 'fast-healing' };
+  return parseOngoing(e.ongoingDamage);
+}
+
 /** Whether the combatant has regeneration running (one of its effects says so). */
 export function hasRegeneration(enc: Encounter, c: Combatant): boolean {
-  return enc.effects.some((e) => e.target === c.id && parseOngoing(e.ongoingDamage)?.kind === 'regeneration');
+  return enc.effects.some((e) => e.target === c.id && ongoingSpecOf(e)?.kind === 'regeneration');
 }
 
 /**
@@ -55,7 +72,7 @@ export function hasRegeneration(enc: Encounter, c: Combatant): boolean {
  */
 export function applyOngoing(enc: Encounter, effectId: EffectId, amount?: number): Encounter {
   const effect = getEffect(enc, effectId);
-  const spec = parseOngoing(effect.ongoingDamage);
+  const spec = ongoingSpecOf(effect);
   if (!spec) {
     throw refusal('not-allowed', 'ongoingNone', { effect: logEffect(effect.what), system: enc.system });
   }
@@ -95,7 +112,9 @@ export function applyOngoing(enc: Encounter, effectId: EffectId, amount?: number
     ...next,
     effects: next.effects.map((e) => (e.id === effectId ? { ...e, lastAppliedRound: enc.round } : e)),
   };
-  if (spec.kind === 'damage') return applyDamage(next, target.id, value);
+  // Damage each round is credited to whoever put the effect on (a bleed, a fire), while in the fight.
+  const source = enc.combatants.some((c) => c.id === effect.source) ? effect.source : undefined;
+  if (spec.kind === 'damage') return applyDamage(next, target.id, value, source);
   if (spec.kind === 'regeneration' && getProcedures(enc.system).health.regenerationIsNonlethal)
     return recoverNonlethal(next, target.id, value);
   return applyHealing(next, target.id, value);

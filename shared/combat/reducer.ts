@@ -28,8 +28,10 @@ import {
 } from './turns';
 import type { GroupInitiative } from './groups';
 import type { Encounter, PhasedRoundOrder } from './types';
-import { checkSize } from './size-limits';
-import { setRoundStep } from './round-steps';
+import { checkEventLimits } from './event-limits';
+import { keepWithinFile } from './file-budget';
+import { roundsPerMinute } from './effects';
+import { setRoundStep, stepToTurn } from './round-steps';
 
 const PHASED_ROUND_ORDERS: readonly PhasedRoundOrder[] = ['group', 'alternating', 'pcs-first', 'individual'];
 const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared', 'one-turn'];
@@ -50,14 +52,10 @@ function changeOptions(
   );
 }
 
-/** The longest name a fight may have (the header and the lists show it whole). */
-const ENCOUNTER_NAME_MAX = 120;
-
 function renameEncounter(enc: Encounter, raw: string): Encounter {
   const name = raw.trim();
   if (name === '') throw refusal('invalid-text', 'encounterNameEmpty');
-  if (name.length > ENCOUNTER_NAME_MAX)
-    throw refusal('invalid-text', 'encounterNameTooLong', { max: ENCOUNTER_NAME_MAX });
+  // Its length is checked at the door (event-limits.ts: the table's encounterName).
   if (name === enc.name) throw refusal('not-allowed', 'encounterNameSame');
   return logEvent({ ...enc, name }, { code: 'fight.renamed', params: { from: enc.name, to: name } });
 }
@@ -87,7 +85,7 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
     case 'combat-started':
       return startCombat(s, e.aware);
     case 'turn-advanced':
-      return advanceTurn(s);
+      return stepToTurn(advanceTurn(s));
     case 'turn-reverted':
       return revertTurn(s);
     case 'delayed':
@@ -101,9 +99,9 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
     case 'initiative-lowered':
       return lowerInitiativeScore(s, e.id, e.to);
     case 'damage':
-      return applyDamage(s, e.id, e.amount);
+      return applyDamage(s, e.id, e.amount, e.by);
     case 'nonlethal':
-      return applyNonlethal(s, e.id, e.amount);
+      return applyNonlethal(s, e.id, e.amount, e.by);
     case 'healing':
       return applyHealing(s, e.id, e.amount);
     case 'temp-hp':
@@ -134,12 +132,15 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
 }
 
 /**
- * Applies one event. Pure: `state` is never modified. Errors of the rules layer come back as
- * EngineError (code 'rules') so the caller has one kind of error to show.
+ * Applies one event. Pure: `state` is never modified. What the event brings is checked against the
+ * table of limits first (event-limits.ts), and the fight it makes must fit in a file
+ * (file-budget.ts). Errors of the rules layer come back as EngineError (code 'rules') so the caller
+ * has one kind of error to show.
  */
 export function applyEvent(state: Encounter, event: EncounterEvent): Encounter {
   try {
-    return checkSize(state, reduce(state, event));
+    checkEventLimits(state, event, roundsPerMinute(state.system));
+    return keepWithinFile(state, reduce(state, event), event);
   } catch (err) {
     if (err instanceof RulesError)
       throw refusal('rules', 'rules', { text: err.message, reason: err.code }, err.details);

@@ -1,4 +1,5 @@
 /** Combattants: add, remove (deciding what happens to the effects it is the source of), duplicate, update. */
+import { COUNT_LIMITS, cutText, TEXT_LIMITS } from '../limits';
 import { getCombatant, nextSeq, updateCombatant } from './access';
 import { createCombatant, healthOf } from './create';
 import { refusal, requireInt, requireIntAtLeast, requireText } from './errors';
@@ -12,7 +13,7 @@ import type { Combatant, CombatantId, Effect, Encounter, Pool } from './types';
 import type { EngineField } from './engine-texts';
 
 /** Most copies one duplication may make. */
-export const MAX_COPIES = 100;
+export const MAX_COPIES = COUNT_LIMITS.copies;
 
 /** combatant-added. */
 export function addCombatant(enc: Encounter, input: CombatantInput): Encounter {
@@ -86,6 +87,15 @@ export function removeCombatant(enc: Encounter, id: CombatantId, sourceEffects: 
   return logEvent(next, { code: 'roster.left', params: { name: x.name } });
 }
 
+/**
+ * « Orque 12 »: a copy's name, its base cut so that the whole stays within the table's limit (a
+ * copy of a 200-character name would otherwise be a name no file keeps).
+ */
+export function numberedName(base: string, n: number): string {
+  const suffix = ` ${n}`;
+  return `${cutText(base, TEXT_LIMITS.combatantName - suffix.length).trimEnd()}${suffix}`;
+}
+
 function splitName(name: string): { base: string; n: number | null } {
   const m = /^(.*\S)\s+(\d+)$/.exec(name);
   return m ? { base: m[1], n: Number(m[2]) } : { base: name, n: null };
@@ -106,7 +116,7 @@ export function duplicateCombatant(enc: Encounter, id: CombatantId, count: numbe
   const taken = enc.combatants.map((c) => splitName(c.name)).filter((s) => s.base === base && s.n !== null);
   let last = Math.max(own ?? 1, ...taken.map((s) => s.n ?? 0));
   const group = x.group ?? base;
-  const original: Combatant = { ...x, name: own === null ? `${base} 1` : x.name, group };
+  const original: Combatant = { ...x, name: own === null ? numberedName(base, 1) : x.name, group };
   let next = enc;
   const copies: Combatant[] = [];
   for (let i = 0; i < n; i += 1) {
@@ -116,7 +126,7 @@ export function duplicateCombatant(enc: Encounter, id: CombatantId, count: numbe
     copies.push({
       ...original,
       id: combatantId(raw),
-      name: `${base} ${last}`,
+      name: numberedName(base, last),
       initiative: { modifier: x.initiative.modifier, score: x.initiative.score },
       hp: { max: x.hp.max, current: x.hp.max, temp: 0, nonlethal: 0 },
       health: 'ok',

@@ -73,3 +73,36 @@ describe('round steps (OSR › Séquence de combat)', () => {
     expect(initiativeWinner(s)).toBeUndefined();
   });
 });
+
+describe('the phase, the side acting and the turn agree (issue 26)', () => {
+  const current = (s: Encounter) => s.combatants.find((c) => c.id === s.current)?.name;
+
+  it('orcs won: stepping to « Phase 8/12 : Moral — le groupe agit » moves the turn to the party', () => {
+    const s = osrFight(2, 5);
+    expect(current(s)).toMatch(/^Orque/);
+    const morale = applyEvent(s, { type: 'round-step-set', step: 7 });
+    expect(morale.log.some((l) => 'code' in l && l.code === 'turn.phaseParty')).toBe(true);
+    expect(current(morale)).toBe('Guerrier');
+    expect(morale.round).toBe(1);
+  });
+
+  it('a step back to the orcs’ phases gives the turn back to the first orc, same round', () => {
+    const start = osrFight(2, 5);
+    const party = applyEvent(start, { type: 'round-step-set', step: 7 });
+    const back = applyEvent(party, { type: 'round-step-set', step: 6 });
+    expect(current(back)).toBe(current(start));
+    expect(back.round).toBe(1);
+  });
+
+  it('« Tour suivant » from the last orc moves the round to the party’s first step', () => {
+    let s = applyEvent(osrFight(2, 5), { type: 'round-step-set', step: 6 });
+    const first = current(s);
+    s = applyEvent(s, { type: 'turn-advanced' });
+    expect(current(s)).toMatch(/^Orque/);
+    expect(current(s)).not.toBe(first);
+    expect(currentRoundStep(s)).toBe(6);
+    s = applyEvent(s, { type: 'turn-advanced' });
+    expect(current(s)).toBe('Guerrier');
+    expect(currentRoundStep(s)).toBe(7);
+  });
+});

@@ -10,6 +10,8 @@ import { refusal, requireInt } from './errors';
 import { logEvent } from './log';
 import type { LogCode } from './log-codes';
 import type { Combatant, Encounter } from './types';
+import { advanceTurn } from './turns';
+import { canActNow } from './turn-order';
 
 /** Which side acts in a step: the party (PCs and allies), their foes, or both. */
 export type ActingSide = 'party' | 'foes' | 'both';
@@ -90,8 +92,59 @@ export function setRoundStep(enc: Encounter, step: number): Encounter {
   }
   const next: Encounter = { ...enc, roundStep: { round: enc.round, step: index } };
   const name = phaseName(enc, target);
-  return logEvent(next, {
-    code: PHASE_CODE[actingSide(enc, target)],
+  const side = actingSide(enc, target);
+  const logged = logEvent(next, {
+    code: PHASE_CODE[side],
     params: { phaseFr: name.fr, phaseEn: name.en },
   });
+  return side === 'both' ? logged : turnToSide(logged, side);
+}
+
+const sideOf = (c: Combatant): 'party' | 'foes' => (isParty(c) ? 'party' : 'foes');
+
+/**
+ * The phase, the side acting and the turn agree (issue 26: « Phase 8/12 : Moral — Le groupe agit »
+ * while a hobgoblin's turn went on): a step of the other side moves the turn to that side — onward
+ * through the order within the round, or, for a step back, to its first member who already had a
+ * turn this round (its turn resumes: nothing of its start comes twice).
+ */
+function turnToSide(enc: Encounter, side: 'party' | 'foes'): Encounter {
+  const current = enc.combatants.find((c) => c.id === enc.current);
+  if (!current || current.hazard || sideOf(current) === side) return enc;
+  let next = enc;
+  for (let i = 0; i < enc.order.length; i += 1) {
+    const after = advanceTurn(next);
+    if (after.round !== enc.round) break;
+    next = after;
+    const now = next.combatants.find((c) => c.id === next.current);
+    if (now && !now.hazard && sideOf(now) === side) return next;
+  }
+  const back = enc.order
+    .map((id) => enc.combatants.find((c) => c.id === id))
+    .find((c) => c && !c.hazard && sideOf(c) === side && canActNow(enc, c));
+  if (!back) return enc;
+  return logEvent({ ...enc, current: back.id }, { code: 'turn.started', params: { name: back.name } });
+}
+
+/**
+ * After a turn change in a round played phase by phase: when the turn passes to the other side, the
+ * round moves on to that side's first step (the side that lost initiative starts with its morale).
+ */
+export function stepToTurn(enc: Encounter): Encounter {
+  const steps = roundStepsOf(enc);
+  if (steps.length === 0 || enc.phase !== 'running') return enc;
+  const current = enc.combatants.find((c) => c.id === enc.current);
+  const index = currentRoundStep(enc);
+  const step = steps[index];
+  if (!current || current.hazard || !step) return enc;
+  const acting = actingSide(enc, step);
+  if (acting === 'both' || acting === sideOf(current)) return enc;
+  const to = steps.findIndex((s, i) => i > index && actingSide(enc, s) === sideOf(current));
+  if (to < 0) return enc;
+  const target = steps[to];
+  const name = phaseName(enc, target);
+  return logEvent(
+    { ...enc, roundStep: { round: enc.round, step: to } },
+    { code: PHASE_CODE[actingSide(enc, target)], params: { phaseFr: name.fr, phaseEn: name.en } },
+  );
 }

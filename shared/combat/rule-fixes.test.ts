@@ -61,7 +61,8 @@ describe('pf1: the dying roll shows its die and says the HP is already taken off
       { type: 'combat-started' },
     );
     const fallen = applyEvent(s0, { type: 'damage', id: idOf('Aldric'), amount: 11 });
-    const s = run(fallen, 3);
+    // PRD › Dying: « on the character's next turn » — his own turn, later in the round he fell.
+    const s = run(fallen, 1);
     const dying = s.reminders.find((r) => r.kind === 'dying');
     if (dying?.kind !== 'dying') throw new Error('no dying reminder');
     const total = dying.roll - 1 - 1;

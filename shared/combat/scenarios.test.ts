@@ -190,20 +190,22 @@ describe('dnd35 — tomber, mourir, se stabiliser (DRS › Mourant)', () => {
   );
   const fallen = applyEvent(s0, { type: 'damage', id: idOf('Aldric'), amount: 11 });
 
-  it('at −1 HP he is dying; no roll in the round he fell', () => {
+  // SRD 3.5 › Injury and Death › Dying: the first d% comes « on the character's next turn, after
+  // being reduced to negative hit points » — Aldric fell on the orc's turn (15), he rolls at 10 (issue 26).
+  it('at −1 HP he is dying; fallen on the orc’s turn, he rolls at his own turn that same round', () => {
     expect(byId(fallen, idOf('Aldric')).health).toBe('dying');
     const ownTurn = applyEvent(fallen, next);
     expect(currentName(ownTurn)).toBe('Aldric');
-    expect(byId(ownTurn, idOf('Aldric')).hp.current).toBe(-1);
-    expect(ownTurn.reminders.some((r) => r.kind === 'dying')).toBe(false);
+    expect(ownTurn.round).toBe(1);
+    const dying = ownTurn.reminders.find((r) => r.kind === 'dying');
+    if (dying?.kind !== 'dying') throw new Error('no dying reminder');
+    expect(byId(ownTurn, idOf('Aldric')).hp.current).toBe(dying.stabilized ? -1 : -2);
   });
 
-  it('at his turn the next round: d% ≤ 10 stabilises, otherwise −1 HP', () => {
+  it('at each of his turns: d% ≤ 10 stabilises, otherwise −1 HP', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
       const s = run(
         { ...fallen, rng: { seed, state: fallen.rng.state.map((v, i) => v ^ (seed << i)) } },
-        next,
-        next,
         next,
       );
       const dying = s.reminders.find((r) => r.kind === 'dying');
@@ -213,6 +215,19 @@ describe('dnd35 — tomber, mourir, se stabiliser (DRS › Mourant)', () => {
       expect(aldric.hp.current).toBe(dying.stabilized ? -1 : -2);
       expect(aldric.flags.stabilized).toBe(dying.stabilized);
     }
+  });
+
+  it('fallen during his own turn, he rolls at his next turn, in the next round', () => {
+    const ownTurn = applyEvent(s0, next);
+    expect(currentName(ownTurn)).toBe('Aldric');
+    const hurt = applyEvent(ownTurn, { type: 'damage', id: idOf('Aldric'), amount: 11 });
+    expect(hurt.reminders.some((r) => r.kind === 'dying')).toBe(false);
+    const orc = applyEvent(hurt, next);
+    expect(orc.round).toBe(2);
+    expect(byId(orc, idOf('Aldric')).hp.current).toBe(-1);
+    const again = applyEvent(orc, next);
+    expect(currentName(again)).toBe('Aldric');
+    expect(again.reminders.some((r) => r.kind === 'dying')).toBe(true);
   });
 
   it('stabilised by the GM, he loses no more HP; healed, he is back', () => {
@@ -240,7 +255,13 @@ describe('annuler une saisie de dégâts', () => {
     expect(h1.present.log[h1.present.log.length - 1]).toEqual({
       round: 1,
       code: 'hp.damage',
-      params: { name: 'Orque', amount: 7, hp: { current: 3, max: 10, temp: 0, nonlethal: 0 } },
+      // Its own turn: nobody is credited; the line keeps the id for the end-of-fight summary.
+      params: {
+        name: 'Orque',
+        amount: 7,
+        id: idOf('Orque'),
+        hp: { current: 3, max: 10, temp: 0, nonlethal: 0 },
+      },
     });
     const h2 = undo(h1);
     expect(h2.present).toEqual(s0);

@@ -120,5 +120,7 @@ export const EFFECT_STORAGE = {
   appliedAtCount: SAVED,
   saveEachRound: SAVED,
   ongoingDamage: SAVED,
+  fastHealing: SAVED,
+  regeneration: SAVED,
   lastAppliedRound: SAVED,
 } as const satisfies Record<keyof Effect, readonly Where[]>;

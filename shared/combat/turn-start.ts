@@ -8,6 +8,7 @@ import { getCombatant } from './access';
 import { drawInts } from './dice';
 import { roundsLeft, roundsTimerOver } from './effects';
 import { afterDyingRoll } from './health';
+import { ongoingSpecOf } from './ongoing';
 import { hazardTurn } from './hazards';
 import { resolveDyingTurnEnd } from './stamina';
 import { effectEndedLine, effectEndedText, effectName, logEvent, logHp } from './log';
@@ -120,16 +121,17 @@ function firstActionOfTurn(enc: Encounter, x: Combatant): Encounter {
 }
 
 /**
- * The dying roll, drawn by the engine at the dying combatant's turn, from the round after its fall.
- * dnd35 (DRS › Mourant): d%, 1–10 stabilises, else −1 PV. pf1 (PRD › Mourant, open rules): Con
- * check DD 10 with the negative HP as a penalty, natural 20 succeeds, else −1 PV. Other systems: a
- * reminder only, with no roll.
+ * The dying roll, drawn by the engine at each turn the dying combatant starts — the first one at
+ * its next turn after the fall (SRD 3.5 › Injury and Death › Dying: « on the character's next turn,
+ * after being reduced to negative hit points »; PRD › Dying, the same words; the DRS's « le round
+ * suivant sa chute » read alike): one that fell earlier in the round, on another's turn, rolls at
+ * its own turn that same round; one that fell during its own turn rolls at its next one (issue 26).
+ * dnd35: d%, 1–10 stabilises, else −1 PV. pf1 (open rules): Con check DD 10 with the negative HP as
+ * a penalty, natural 20 succeeds, else −1 PV. Other systems: a reminder only, with no roll.
  */
 function dyingRoll(enc: Encounter, x: Combatant): Encounter {
   if (x.health !== 'dying' || x.flags.stabilized) return enc;
-  const graceRound = x.flags.dyingSinceRound !== undefined && enc.round <= x.flags.dyingSinceRound;
   const dying = getProcedures(enc.system).health.dying;
-  if (graceRound && dying.kind !== 'resolve') return enc;
   if (dying.kind === 'resolve' || dying.kind === 'reminder') {
     const resolve = dying.kind === 'resolve';
     const text = resolve
@@ -222,8 +224,13 @@ function effectReminders(enc: Encounter, id: Combatant['id']): Reminder[] {
     const name = effectName(enc.system, e.what);
     if (e.saveEachRound)
       out.push({ kind: 'save', effectId: e.id, target: id, text: `${name} : ${e.saveEachRound}` });
-    if (e.ongoingDamage) {
-      out.push({ kind: 'ongoing-damage', effectId: e.id, target: id, text: `${name} : ${e.ongoingDamage}` });
+    const spec = ongoingSpecOf(e);
+    if (spec || e.ongoingDamage) {
+      // Damage, fast healing and regeneration are the GM's to apply at the start of the turn.
+      const text =
+        e.ongoingDamage ??
+        `${spec?.kind === 'regeneration' ? 'régénération' : 'guérison accélérée'} ${spec?.notation}`;
+      out.push({ kind: 'ongoing-damage', effectId: e.id, target: id, text: `${name} : ${text}` });
     }
     const left = roundsLeft(enc, e);
     if (left !== null) out.push({ kind: 'effect-continues', effectId: e.id, target: id, roundsLeft: left });

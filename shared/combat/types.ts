@@ -216,6 +216,14 @@ export interface Effect {
   saveEachRound?: string;
   /** Damage or healing each round at the target's turn ("1d6 feu", "régénération 5"). */
   ongoingDamage?: string;
+  /** Fast healing: hit points regained each round, at the start of its turn (DRS/PRD › Guérison accélérée). */
+  fastHealing?: number;
+  /**
+   * Regeneration: hit points each round at the start of its turn, and what bypasses it (« feu,
+   * acide »): DRS › Régénération (its damage is nonlethal and heals as such), PRD/SF (heals like fast
+   * healing; damage of those types stops it for a round).
+   */
+  regeneration?: { hp: number; bypassedBy?: string };
   /** Round in which the GM last applied `ongoingDamage` (once a round). */
   lastAppliedRound?: number;
 }

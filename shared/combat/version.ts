@@ -5,4 +5,8 @@
  * its saved state (checkpoint), never by replaying its old events through the new reducer. A new
  * kind of event does not need it: old fights do not contain it.
  */
-export const ENGINE_VERSION = 2;
+export const ENGINE_VERSION = 3;
+
+// 3 (issue 24): the table of limits — gestures past a limit are refused, long lists of initiative
+// results take several log lines, log texts are fitted, the oldest log lines go when a fight would
+// not fit in a file.

@@ -8,12 +8,11 @@ import { SYSTEM_IDS } from '../rules';
 import { combatantId, effectId } from '../combat';
 import type { CombatantId, EffectId } from '../combat';
 import { BONUS_TYPES, MODIFIER_TARGETS, PHASED_ROUND_ORDERS, PHASES, SIDES, SIZE_IDS } from './enums';
-import { LIMITS, NUMBER_LIMITS } from './limits';
+import { COUNT_LIMITS as COUNT, NUMBER_RANGES as N, TEXT_LIMITS as TEXT } from '../limits';
 import { identityWhen, withFastPath } from './fast-path';
 import { logEntrySchema } from './log-entry-schema';
-import { idText, int, list, num, ownRecord, text } from './schema-parts';
+import { idText, intIn, list, numIn, ownRecord, text } from './schema-parts';
 
-const BIG = 1_000_000;
 const INT32 = 0x7fff_ffff;
 
 /** A combatant id in a file. */
@@ -25,47 +24,46 @@ const effectIdSchema = v.pipe(
   idText,
   identityWhen(v.transform<string, EffectId>(effectId), () => true),
 );
-const name = text(LIMITS.name);
-const shortText = text(LIMITS.shortText);
-const count = num(-BIG, BIG);
+const name = text(TEXT.combatantName);
+const count = numIn(N.initiativeCount);
 
 /** A typed numeric change (shared/rules Modifier). */
 const modifierSchema = v.object({
   target: v.picklist(MODIFIER_TARGETS),
-  value: int(-1000, 1000),
+  value: intIn(N.modifierValue),
   type: v.optional(v.picklist(BONUS_TYPES)),
-  source: v.optional(shortText),
-  multiplier: v.optional(num(0, 10)),
-  note: v.optional(v.object({ fr: shortText, en: shortText })),
+  source: v.optional(text(TEXT.modifierText)),
+  multiplier: v.optional(numIn(N.modifierMultiplier)),
+  note: v.optional(v.object({ fr: text(TEXT.modifierText), en: text(TEXT.modifierText) })),
 });
 
 /** Defences of every system (integers; osr morale 2..12). */
 export const defencesSchema = v.object({
-  ac: v.optional(int(-1000, 1000)),
-  touchAc: v.optional(int(-1000, 1000)),
-  flatFootedAc: v.optional(int(-1000, 1000)),
-  cmd: v.optional(int(-1000, 1000)),
-  kac: v.optional(int(-1000, 1000)),
-  eac: v.optional(int(-1000, 1000)),
-  def: v.optional(int(-1000, 1000)),
-  descendingAc: v.optional(int(-100, 100)),
-  thac0: v.optional(int(-100, 100)),
-  morale: v.optional(int(NUMBER_LIMITS.morale.min, NUMBER_LIMITS.morale.max)),
+  ac: v.optional(intIn(N.defence)),
+  touchAc: v.optional(intIn(N.defence)),
+  flatFootedAc: v.optional(intIn(N.defence)),
+  cmd: v.optional(intIn(N.defence)),
+  kac: v.optional(intIn(N.defence)),
+  eac: v.optional(intIn(N.defence)),
+  def: v.optional(intIn(N.defence)),
+  descendingAc: v.optional(intIn(N.descending)),
+  thac0: v.optional(intIn(N.descending)),
+  morale: v.optional(intIn(N.morale)),
 });
 
-const ability = int(NUMBER_LIMITS.abilityScore.min, NUMBER_LIMITS.abilityScore.max);
+const ability = intIn(N.abilityScore);
 
-/** Fighter stats for manoeuvres (ability scores in the rules' range, NUMBER_LIMITS). */
+/** Fighter stats for manoeuvres (ability scores in the rules' range). */
 export const fighterSchema = v.object({
-  bab: v.optional(int(-100, 100)),
+  bab: v.optional(intIn(N.attackBonus)),
   str: v.optional(ability),
   dex: v.optional(ability),
   con: v.optional(ability),
   size: v.optional(v.picklist(SIZE_IDS)),
-  feats: v.optional(list(text(LIMITS.name), LIMITS.feats)),
-  legs: v.optional(int(0, 100)),
+  feats: v.optional(list(text(TEXT.feat), COUNT.feats)),
+  legs: v.optional(intIn(N.legs)),
   stable: v.optional(v.boolean()),
-  attackBonus: v.optional(int(-100, 100)),
+  attackBonus: v.optional(intIn(N.attackBonus)),
 });
 
 type PoolFile = { max: number; current: number };
@@ -80,16 +78,16 @@ type HpFile = {
 
 /** sf1 Stamina / Resolve: an optional pool, 0 ≤ current ≤ max (added in place: older files lack it). */
 const poolSchema = v.pipe(
-  v.object({ max: int(0, BIG), current: int(0, BIG) }),
+  v.object({ max: intIn(N.pool), current: intIn(N.pool) }),
   v.check((p) => p.current <= p.max, 'la valeur actuelle dépasse le maximum'),
 );
 
 const hpSchema = v.pipe(
   v.object({
-    max: int(1, BIG),
-    current: int(-BIG, BIG),
-    temp: v.optional(int(0, BIG), 0),
-    nonlethal: v.optional(int(0, BIG), 0),
+    max: intIn(N.hpMax),
+    current: intIn(N.hp),
+    temp: v.optional(intIn(N.hpAmount), 0),
+    nonlethal: v.optional(intIn(N.hpAmount), 0),
     stamina: v.optional(poolSchema),
     resolve: v.optional(poolSchema),
   }),
@@ -107,31 +105,31 @@ const combatantSchema = withFastPath(
     hidden: v.optional(v.boolean(), false),
     initiative: v.optional(
       v.object({
-        modifier: v.optional(int(-100, 100)),
-        score: v.optional(int(-100, 1000)),
-        result: v.optional(count),
-        tiebreak: v.optional(num(-1e12, 1e12)),
+        modifier: v.optional(intIn(N.initiativeModifier)),
+        score: v.optional(intIn(N.initiativeScore)),
+        result: v.optional(numIn(N.initiative)),
+        tiebreak: v.optional(numIn(N.tiebreak)),
         count: v.optional(count),
-        lowered: v.optional(int(-1000, 1000)),
+        lowered: v.optional(intIn(N.loweredInit)),
       }),
       {},
     ),
     hp: hpSchema,
     defences: v.optional(defencesSchema, {}),
     fighter: v.optional(fighterSchema, {}),
-    group: v.optional(name),
-    notes: v.optional(text(LIMITS.notes), ''),
-    hazard: v.optional(v.object({ countdown: v.optional(int(0, 1000)) })),
+    group: v.optional(text(TEXT.groupName)),
+    notes: v.optional(text(TEXT.notes), ''),
+    hazard: v.optional(v.object({ countdown: v.optional(intIn(N.countdown)) })),
     flags: v.optional(
       v.object({
         hasActed: v.optional(v.boolean(), false),
         delaying: v.optional(v.boolean(), false),
-        readied: v.optional(v.object({ trigger: shortText })),
+        readied: v.optional(v.object({ trigger: text(TEXT.readyTrigger) })),
         stabilized: v.optional(v.boolean(), false),
-        dyingSinceRound: v.optional(int(0, BIG)),
-        lastTurnRound: v.optional(int(0, BIG)),
+        dyingSinceRound: v.optional(intIn(N.round)),
+        lastTurnRound: v.optional(intIn(N.round)),
         dead: v.optional(v.boolean()),
-        resolveStabilizedRound: v.optional(int(0, BIG)),
+        resolveStabilizedRound: v.optional(intIn(N.round)),
         dyingAtTurnStart: v.optional(v.boolean()),
       }),
       {},
@@ -143,16 +141,16 @@ const whatSchema = v.variant('kind', [
   v.object({ kind: v.literal('condition'), conditionId: idText }),
   v.object({
     kind: v.literal('custom'),
-    name,
-    modifiers: v.optional(list(modifierSchema, LIMITS.modifiers), []),
+    name: text(TEXT.effectName),
+    modifiers: v.optional(list(modifierSchema, COUNT.modifiers), []),
   }),
 ]);
 
 const durationSchema = v.variant('kind', [
   v.object({
     kind: v.literal('rounds'),
-    rounds: int(1, 10 * BIG),
-    endsBefore: v.object({ round: int(0, 20 * BIG), count: v.nullable(count) }),
+    rounds: intIn(N.durationRounds),
+    endsBefore: v.object({ round: intIn(N.effectEndRound), count: v.nullable(count) }),
   }),
   v.object({ kind: v.literal('until-turn-start'), combatantId: combatantIdSchema }),
   v.object({ kind: v.literal('until-turn-end'), combatantId: combatantIdSchema, turnStarted: v.boolean() }),
@@ -168,21 +166,20 @@ const effectSchema = withFastPath(
     sourceName: v.optional(name),
     what: whatSchema,
     duration: durationSchema,
-    appliedRound: int(0, BIG),
+    appliedRound: intIn(N.round),
     appliedAtCount: v.optional(v.nullable(count), null),
-    saveEachRound: v.optional(shortText),
-    ongoingDamage: v.optional(shortText),
-    lastAppliedRound: v.optional(int(0, BIG)),
+    saveEachRound: v.optional(text(TEXT.effectReminder)),
+    ongoingDamage: v.optional(text(TEXT.effectReminder)),
+    fastHealing: v.optional(intIn(N.hpMax)),
+    regeneration: v.optional(v.object({ hp: intIn(N.hpMax), bypassedBy: v.optional(text(TEXT.effectReminder)) })),
+    lastAppliedRound: v.optional(intIn(N.round)),
   }),
 );
 
 const groupMoraleSchema = v.object({
   firstDownSignalled: v.optional(v.boolean(), false),
   halfDownSignalled: v.optional(v.boolean(), false),
-  checksPassed: v.optional(
-    int(NUMBER_LIMITS.moraleChecksPassed.min, NUMBER_LIMITS.moraleChecksPassed.max),
-    0,
-  ),
+  checksPassed: v.optional(intIn(N.moraleChecksPassed), 0),
 });
 
 /**
@@ -192,7 +189,7 @@ const groupMoraleSchema = v.object({
 export const encounterV1Schema = withFastPath(
   v.object({
     id: idText,
-    name,
+    name: text(TEXT.encounterName),
     system: v.picklist(SYSTEM_IDS),
     options: v.optional(
       v.object({
@@ -205,24 +202,24 @@ export const encounterV1Schema = withFastPath(
     ),
     rng: v.object({
       seed: v.pipe(v.number(), v.safeInteger()),
-      state: v.pipe(v.array(int(-INT32 - 1, INT32)), v.length(4)),
+      state: v.pipe(v.array(intIn({ min: -INT32 - 1, max: INT32 })), v.length(4)),
     }),
-    seq: v.optional(int(NUMBER_LIMITS.seq.min, NUMBER_LIMITS.seq.max), 1),
+    seq: v.optional(intIn(N.seq), 1),
     phase: v.optional(v.picklist(PHASES), 'setup'),
-    round: v.optional(int(0, BIG), 0),
+    round: v.optional(intIn(N.round), 0),
     surprise: v.optional(
       v.object({
         isSurpriseRound: v.optional(v.boolean(), false),
-        aware: v.optional(list(combatantIdSchema, LIMITS.combatants), []),
+        aware: v.optional(list(combatantIdSchema, COUNT.combatants), []),
       }),
       {},
     ),
-    order: v.optional(list(combatantIdSchema, LIMITS.combatants), []),
+    order: v.optional(list(combatantIdSchema, COUNT.combatants), []),
     current: v.optional(v.nullable(combatantIdSchema), null),
-    combatants: list(combatantSchema, LIMITS.combatants),
-    effects: v.optional(list(effectSchema, LIMITS.effects), []),
-    morale: v.optional(ownRecord(LIMITS.name, groupMoraleSchema), {}),
-    log: v.optional(list(logEntrySchema, LIMITS.log), []),
+    combatants: list(combatantSchema, COUNT.combatants),
+    effects: v.optional(list(effectSchema, COUNT.effects), []),
+    morale: v.optional(ownRecord(TEXT.groupName, groupMoraleSchema), {}),
+    log: v.optional(list(logEntrySchema, COUNT.log), []),
   }),
 );
 

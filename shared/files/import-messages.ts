@@ -3,6 +3,7 @@
  * and English: refusals, and the lines of the summary (what was read, what was left).
  */
 import { byLanguage } from './messages';
+import { counted, pluralWord } from '../locale';
 
 const list = (items: readonly string[], and: string) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
@@ -13,7 +14,7 @@ const IMPORT_MESSAGES_FR = {
   xmlMalformed: (line: number, why: string) =>
     `Ce fichier XML est mal formé${line > 0 ? ` (ligne ${line})` : ''}${why ? ` : ${why}` : ''}.`,
   xmlEmpty: 'Ce fichier XML ne contient aucun élément.',
-  overflow: (more: number) => `… et ${more} autre(s) remarque(s)`,
+  overflow: (more: number) => `… et ${counted('fr', more, 'autre remarque', 'autres remarques')}`,
   cmUnknownRoot: (root: string) =>
     `Ce fichier XML n’est pas un fichier de Combat Manager (.cmpt, .cmcs ou .cmx) : son élément racine est « ${root.slice(0, 60)} ».`,
   cmWrongSystem: (system: string) =>
@@ -23,18 +24,19 @@ const IMPORT_MESSAGES_FR = {
     `Import impossible : ${count.toLocaleString('fr-FR')} combattants ou créatures ; Paravent en garde au plus ${max.toLocaleString('fr-FR')} par ${max > 5000 ? 'bibliothèque' : 'combat'}.`,
   cmSource: 'Combat Manager',
   readCombatants: (count: number, pcs: number, foes: number) =>
-    `${count} combattant(s) lu(s) : ${pcs} personnage(s) joueur(s), ${foes} monstre(s).`,
+    `${counted('fr', count, 'combattant lu', 'combattants lus')} : ${counted('fr', pcs, 'personnage joueur', 'personnages joueurs')}, ${counted('fr', foes, 'monstre', 'monstres')}.`,
   readEntries: (party: number, bestiary: number) =>
-    `Bibliothèque : ${party} membre(s) du groupe, ${bestiary} créature(s) du bestiaire.`,
+    `Bibliothèque : ${counted('fr', party, 'membre', 'membres')} du groupe, ${counted('fr', bestiary, 'créature', 'créatures')} du bestiaire.`,
   cmFields:
     'Repris : nom, PV et PV max, dégâts non létaux, PV temporaires, modificateur d’initiative, caché, notes, CA (contact, pris au dépourvu), BBA, DMD, For/Dex/Con, taille, dons de manœuvre.',
   cmInitiative: (round: number | null) =>
     `Initiatives reprises${round !== null ? ` (round ${round} en cours dans Combat Manager)` : ''} : le combat commence en préparation, prêt à être lancé.`,
-  cmConditions: (count: number) => `${count} état(s) repris avec leurs rounds restants.`,
+  cmConditions: (count: number) =>
+    `${counted('fr', count, 'état repris avec ses', 'états repris avec leurs')} rounds restants.`,
   cmNotTaken:
     'Non repris : attaques, sorts, compétences, équipement, trésor (ils restent dans Combat Manager).',
   keptInNotes: (name: string, what: readonly string[]) =>
-    `${name} : ${list(what, 'et')} — gardé(s) dans ses notes (Paravent n’a pas encore de champ pour cela).`,
+    `${name} : ${list(what, 'et')} — ${pluralWord('fr', what.length, 'gardé', 'gardés')} dans ses notes (Paravent n’a pas encore de champ pour cela).`,
   customCondition: (name: string, condition: string, system: string) =>
     `${name} : « ${condition} » n’est pas un état du catalogue ${system} — importé comme effet personnalisé.`,
   healthCondition: (name: string, condition: string) =>
@@ -64,7 +66,7 @@ const IMPORT_MESSAGES_FR = {
     `${name} : ${list(
       what.map((w) => (w === 'ac' ? 'CA' : 'initiative')),
       'et',
-    )} calculé(s) d’après les caractéristiques (l’export ne les contient pas) — à vérifier.`,
+    )} ${pluralWord('fr', what.length, 'calculée', 'calculées')} d’après les caractéristiques (l’export ne les contient pas) — à vérifier.`,
   importedFrom: (source: string) => `Importé depuis ${source}`,
 };
 
@@ -74,24 +76,25 @@ const IMPORT_MESSAGES_EN: typeof IMPORT_MESSAGES_FR = {
   xmlMalformed: (line: number, why: string) =>
     `This XML file is malformed${line > 0 ? ` (line ${line})` : ''}${why ? `: ${why}` : ''}.`,
   xmlEmpty: 'This XML file holds no element.',
-  overflow: (more: number) => `… and ${more} more remark${more > 1 ? 's' : ''}`,
+  overflow: (more: number) => `… and ${counted('en', more, 'more remark', 'more remarks')}`,
   cmUnknownRoot: (root: string) =>
     `This XML file is not a Combat Manager file (.cmpt, .cmcs or .cmx): its root element is “${root.slice(0, 60)}”.`,
   cmWrongSystem: (system: string) =>
     `This file comes from Combat Manager in ${system} mode: Paravent reads its Pathfinder 1 (and D&D 3.5) files.`,
   cmNothing: 'This Combat Manager file holds no character and no monster.',
   tooMany: (count: number, max: number) =>
-    `Cannot import: ${count.toLocaleString('en-US')} combatants or creatures; Paravent keeps at most ${max.toLocaleString('en-US')} per ${max > 5000 ? 'library' : 'fight'}.`,
+    `Cannot import: ${count.toLocaleString('en-GB')} combatants or creatures; Paravent keeps at most ${max.toLocaleString('en-GB')} per ${max > 5000 ? 'library' : 'fight'}.`,
   cmSource: 'Combat Manager',
   readCombatants: (count: number, pcs: number, foes: number) =>
-    `${count} combatant(s) read: ${pcs} player character(s), ${foes} monster(s).`,
+    `${counted('en', count, 'combatant', 'combatants')} read: ${counted('en', pcs, 'player character', 'player characters')}, ${counted('en', foes, 'monster', 'monsters')}.`,
   readEntries: (party: number, bestiary: number) =>
-    `Library: ${party} party member(s), ${bestiary} bestiary creature(s).`,
+    `Library: ${counted('en', party, 'party member', 'party members')}, ${counted('en', bestiary, 'bestiary creature', 'bestiary creatures')}.`,
   cmFields:
     'Taken: name, HP and max HP, nonlethal damage, temporary HP, initiative modifier, hidden, notes, AC (touch, flat-footed), BAB, CMD, Str/Dex/Con, size, manoeuvre feats.',
   cmInitiative: (round: number | null) =>
     `Initiatives taken${round !== null ? ` (round ${round} under way in Combat Manager)` : ''}: the fight starts in setup, ready to begin.`,
-  cmConditions: (count: number) => `${count} condition(s) taken with their remaining rounds.`,
+  cmConditions: (count: number) =>
+    `${counted('en', count, 'condition', 'conditions')} taken with their remaining rounds.`,
   cmNotTaken: 'Not taken: attacks, spells, skills, gear, treasure (they stay in Combat Manager).',
   keptInNotes: (name: string, what: readonly string[]) =>
     `${name}: ${list(what, 'and')} — kept in its notes (Paravent has no field for it yet).`,
@@ -103,7 +106,7 @@ const IMPORT_MESSAGES_EN: typeof IMPORT_MESSAGES_FR = {
   clamped: (name: string, field: string, from: string, to: string) =>
     `${name}: ${field} ${from} brought to ${to} (Paravent’s limit).`,
   cut: (name: string, field: string, max: number) =>
-    `${name}: ${field} cut to ${max.toLocaleString('en-US')} characters.`,
+    `${name}: ${field} cut to ${max.toLocaleString('en-GB')} characters.`,
   cmSystemChosen: (system: string) =>
     `Imported as ${system} (Combat Manager writes Pathfinder 1 stat blocks; choose D&D 3.5 when importing for that system).`,
   foundryNotActor:

@@ -7,24 +7,27 @@ import { getSystem, type Size, type SystemId } from '../rules';
 import { SIZE_IDS } from './enums';
 import { IMPORT_MESSAGES } from './import-messages';
 import type { ReportBuilder } from './import-report';
-import { LIMITS, NUMBER_LIMITS } from './limits';
+import { NUMBER_RANGES, TEXT_LIMITS } from '../limits';
 
-/** The ranges the file schemas accept for what an import fills (encounter-schema, library-schema). */
+/**
+ * The ranges of what an import fills: the one table of limits (shared/limits.ts), which the engine
+ * and the file schemas also use, so that whatever an import brings in, a save keeps.
+ */
 export const IMPORT_RANGES = {
-  hpMax: { min: 1, max: 1_000_000 },
-  hp: { min: -1_000_000, max: 1_000_000 },
-  pool: { min: 0, max: 1_000_000 },
-  initiativeModifier: { min: -100, max: 100 },
-  initiativeScore: { min: -100, max: 1000 },
-  initiative: { min: -1000, max: 1000 },
-  defence: { min: -1000, max: 1000 },
-  descending: { min: -100, max: 100 },
-  bab: { min: -100, max: 100 },
-  ability: NUMBER_LIMITS.abilityScore,
-  morale: NUMBER_LIMITS.morale,
-  rounds: { min: 1, max: 10_000 },
-  level: { min: 1, max: 100 },
-  xp: { min: 0, max: 100_000_000 },
+  hpMax: NUMBER_RANGES.hpMax,
+  hp: NUMBER_RANGES.hp,
+  pool: NUMBER_RANGES.pool,
+  initiativeModifier: NUMBER_RANGES.initiativeModifier,
+  initiativeScore: NUMBER_RANGES.initiativeScore,
+  initiative: NUMBER_RANGES.initiative,
+  defence: NUMBER_RANGES.defence,
+  descending: NUMBER_RANGES.descending,
+  bab: NUMBER_RANGES.attackBonus,
+  ability: NUMBER_RANGES.abilityScore,
+  morale: NUMBER_RANGES.morale,
+  rounds: NUMBER_RANGES.durationRounds,
+  level: NUMBER_RANGES.level,
+  xp: NUMBER_RANGES.xp,
 } as const;
 
 type Range = { readonly min: number; readonly max: number };
@@ -57,7 +60,7 @@ export function valueKeeper(name: string, report: ReportBuilder): ValueKeeper {
 /** A creature's name within the limit (the summary names it by its first 60 characters). */
 export function importedName(raw: string | undefined, fallback: string): string {
   const name = (raw ?? '').replace(/\s+/g, ' ').trim();
-  return (name === '' ? fallback : name).slice(0, LIMITS.name);
+  return (name === '' ? fallback : name).slice(0, TEXT_LIMITS.combatantName);
 }
 
 const SIZE_WORDS: Readonly<Record<string, Size>> = {

@@ -7,47 +7,47 @@
  * export, an object whose `ImprovedInitiative.*` keys hold statblocks. Every other field is ignored.
  */
 import * as v from 'valibot';
-import { LIMITS } from './limits';
-import { list, num, text } from './schema-parts';
+import { COUNT_LIMITS } from '../limits';
+import { list } from './schema-parts';
 
-const number = num(-1_000_000, 1_000_000);
+// Numbers and texts are taken as they are (the whole file is at most MAX_FILE_BYTES): the importer
+// brings each one within the table of limits and says so (import-fit.ts).
+const number = v.pipe(v.number(), v.finite());
+const text = v.string();
 
 /** An Improved Initiative statblock (the fields Paravent uses). */
 export const iiStatBlockSchema = v.object({
-  Name: v.optional(text(LIMITS.name), ''),
+  Name: v.optional(text, ''),
   HP: v.optional(v.object({ Value: number })),
   AC: v.optional(v.object({ Value: number })),
   InitiativeModifier: v.optional(number),
   Abilities: v.optional(
     v.object({ Str: v.optional(number), Dex: v.optional(number), Con: v.optional(number) }),
   ),
-  Player: v.optional(text(40)),
-  Type: v.optional(text(LIMITS.shortText)),
-  Source: v.optional(text(LIMITS.shortText)),
+  Player: v.optional(text),
+  Type: v.optional(text),
+  Source: v.optional(text),
 });
 
 /** A tag: a plain text (old exports) or `{ Text, DurationRemaining }`. */
-const iiTagSchema = v.union([
-  text(LIMITS.name),
-  v.object({ Text: text(LIMITS.name), DurationRemaining: v.optional(number) }),
-]);
+const iiTagSchema = v.union([text, v.object({ Text: text, DurationRemaining: v.optional(number) })]);
 
 /** A combatant of a saved encounter. */
 export const iiCombatantSchema = v.object({
   StatBlock: iiStatBlockSchema,
   MaxHP: v.optional(number),
   CurrentHP: v.optional(number),
-  Alias: v.optional(text(LIMITS.name)),
+  Alias: v.optional(text),
   // Improved Initiative writes null for a combatant without a number.
   IndexLabel: v.nullish(number),
-  Tags: v.optional(list(iiTagSchema, LIMITS.tags), []),
+  Tags: v.optional(list(iiTagSchema, COUNT_LIMITS.tags), []),
   Hidden: v.optional(v.boolean(), false),
 });
 
 /** A saved encounter. */
 export const iiEncounterSchema = v.object({
-  Name: v.optional(text(LIMITS.name)),
-  Combatants: list(iiCombatantSchema, LIMITS.combatants),
+  Name: v.optional(text),
+  Combatants: list(iiCombatantSchema, COUNT_LIMITS.combatants),
 });
 
 /** A statblock as read. */

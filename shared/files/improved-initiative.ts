@@ -9,6 +9,10 @@
  */
 import * as v from 'valibot';
 import { abilityModifier, getProcedures } from '../rules';
+import { COUNT_LIMITS, MAX_FILE_BYTES } from '../limits';
+import { roomForFight } from '../combat/file-budget';
+import { numberedName } from '../combat/roster';
+import { fitNumber, fitOptional, fitText, ImportNotes } from './import-fit';
 import type { SystemId } from '../rules';
 import { createEncounter, effectId, normaliseDuration } from '../combat';
 import type {
@@ -24,7 +28,7 @@ import { combatantId } from '../combat';
 import { createCombatant } from '../combat/create';
 import { logEvent } from '../combat/log';
 import { describeIssues } from './issues';
-import { LIMITS, NUMBER_LIMITS } from './limits';
+import { formatMegabytes } from './limits';
 import type { Library, LibraryEntry } from './library-schema';
 import { FILE_MESSAGES } from './messages';
 import { failure, parseJsonText } from './read-file';
@@ -41,68 +45,93 @@ export interface ImprovedInitiativeTarget {
   seed: number;
 }
 
-/** The result of an import. */
+/**
+ * The result of an import: `repairs` lists what was brought within the table of limits (a text cut,
+ * a number clamped, named with the combatant and the field), to show the GM.
+ */
 export type ImprovedInitiativeResult =
-  | { ok: true; kind: 'encounter'; encounter: Encounter }
-  | { ok: true; kind: 'library'; library: Library }
+  | { ok: true; kind: 'encounter'; encounter: Encounter; repairs: string[] }
+  | { ok: true; kind: 'library'; library: Library; repairs: string[] }
   | ReadFailure;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function defencesFor(system: SystemId, ac: number | undefined): Defences {
+/** The range each defence of the systems is kept in (the table's). */
+const DEFENCE_RANGES: Readonly<Record<string, 'defence' | 'descending'>> = {
+  descendingAc: 'descending',
+  thac0: 'descending',
+};
+
+function defencesFor(system: SystemId, ac: number | undefined, who: string, notes: ImportNotes): Defences {
   if (ac === undefined) return {};
-  const n = Math.round(ac);
+  const n = fitNumber(ac, 'defence', who, 'ac', notes);
   const { acWord, fromAscendingAc } = getProcedures(system).defences;
-  return fromAscendingAc ? fromAscendingAc(n) : { [acWord]: n };
+  const raw: Defences = fromAscendingAc ? fromAscendingAc(n) : { [acWord]: n };
+  const out: Defences = {};
+  for (const [key, value] of Object.entries(raw) as [keyof Defences, number | undefined][])
+    if (value !== undefined)
+      out[key] = fitNumber(value, DEFENCE_RANGES[key] ?? 'defence', who, 'defence', notes);
+  return out;
 }
 
-function round(n: number | undefined): number | undefined {
-  return n === undefined ? undefined : Math.round(n);
-}
-
-/** An ability score brought into the rules' range (NUMBER_LIMITS, shared with the file schema). */
-function ability(n: number | undefined): number | undefined {
-  const { min, max } = NUMBER_LIMITS.abilityScore;
-  return n === undefined ? undefined : Math.min(max, Math.max(min, Math.round(n)));
-}
-
-function templateOf(s: IiStatBlock, system: SystemId) {
-  const dex = ability(s.Abilities?.Dex);
-  const modifier = round(s.InitiativeModifier) ?? (dex === undefined ? 0 : abilityModifier(dex));
+function templateOf(s: IiStatBlock, system: SystemId, notes: ImportNotes) {
+  const name = fitText(
+    s.Name.trim() === '' ? FILE_MESSAGES.unnamed : s.Name.trim(),
+    'combatantName',
+    s.Name,
+    'name',
+    notes,
+  );
+  const ability = (value: number | undefined, field: 'str' | 'dex' | 'con') =>
+    fitOptional(value, 'abilityScore', name, field, notes);
+  const dex = ability(s.Abilities?.Dex, 'dex');
+  const typed = fitOptional(s.InitiativeModifier, 'initiativeModifier', name, 'initiative', notes);
+  const modifier = typed ?? (dex === undefined ? 0 : abilityModifier(dex));
   const byScore = getProcedures(system).initiative.entry === 'score';
+  const about = [s.Type, s.Source].filter((t) => t !== undefined && t.trim() !== '').join(' — ');
   return {
-    name: s.Name.trim() === '' ? 'Sans nom' : s.Name.trim(),
+    name,
     side: s.Player === 'player' ? ('pc' as const) : ('enemy' as const),
-    hpMax: Math.max(1, round(s.HP?.Value) ?? 1),
-    initiativeModifier: byScore ? undefined : Math.max(-100, Math.min(100, modifier)),
-    initiativeScore: byScore ? (dex ?? 10 + modifier) : undefined,
-    defences: defencesFor(system, s.AC?.Value),
-    fighter: { str: ability(s.Abilities?.Str), dex, con: ability(s.Abilities?.Con) },
-    notes: [s.Type, s.Source].filter((t) => t !== undefined && t.trim() !== '').join(' — '),
+    hpMax: s.HP === undefined ? 1 : fitNumber(s.HP.Value, 'hpMax', name, 'hpMax', notes),
+    initiativeModifier: byScore ? undefined : modifier,
+    initiativeScore: byScore
+      ? fitNumber(dex ?? 10 + modifier, 'initiativeScore', name, 'initiativeScore', notes)
+      : undefined,
+    defences: defencesFor(system, s.AC?.Value, name, notes),
+    fighter: { str: ability(s.Abilities?.Str, 'str'), dex, con: ability(s.Abilities?.Con, 'con') },
+    notes: fitText(about, 'notes', name, 'notes', notes),
   };
 }
 
-function combatantInput(c: IiCombatant, id: CombatantId, system: SystemId): CombatantInput {
-  const t = templateOf(c.StatBlock, system);
-  const hpMax = Math.max(1, round(c.MaxHP) ?? t.hpMax);
+function combatantInput(
+  c: IiCombatant,
+  id: CombatantId,
+  system: SystemId,
+  notes: ImportNotes,
+): CombatantInput {
+  const t = templateOf(c.StatBlock, system, notes);
+  const hpMax = c.MaxHP === undefined ? t.hpMax : fitNumber(c.MaxHP, 'hpMax', t.name, 'hpMax', notes);
   const index = c.IndexLabel ?? undefined;
-  const label = index !== undefined && index > 0 ? `${t.name} ${Math.round(index)}` : t.name;
+  const label =
+    index !== undefined && index > 0 ? numberedName(t.name, Math.min(Math.round(index), 1e9)) : t.name;
+  const alias = c.Alias?.trim() ?? '';
+  const current = c.CurrentHP === undefined ? hpMax : fitNumber(c.CurrentHP, 'hp', label, 'hp', notes);
   return {
     ...t,
     id,
-    name: c.Alias !== undefined && c.Alias.trim() !== '' ? c.Alias.trim() : label,
+    name: alias !== '' ? fitText(alias, 'combatantName', alias, 'name', notes) : label,
     hidden: c.Hidden,
     hpMax,
-    hpCurrent: Math.min(hpMax, Math.max(-hpMax, round(c.CurrentHP) ?? hpMax)),
+    hpCurrent: Math.min(hpMax, Math.max(-hpMax, current)),
   };
 }
 
-function tagDuration(tag: { DurationRemaining?: number }): DurationInput {
-  const rounds = round(tag.DurationRemaining);
+function tagDuration(tag: { DurationRemaining?: number }, who: string, notes: ImportNotes): DurationInput {
+  const rounds = tag.DurationRemaining === undefined ? undefined : Math.round(tag.DurationRemaining);
   return rounds !== undefined && rounds > 0
-    ? { kind: 'rounds', rounds: Math.min(rounds, 10_000) }
+    ? { kind: 'rounds', rounds: fitNumber(rounds, 'durationRounds', who, 'duration', notes) }
     : { kind: 'until-removed' };
 }
 
@@ -118,22 +147,28 @@ const CHUNK = 100;
 function* buildEncounter(
   combatantsIn: readonly IiCombatant[],
   start: Encounter,
+  notes: ImportNotes,
 ): Generator<number, Encounter> {
   const combatants: Combatant[] = [];
   const effects: Effect[] = [];
   let seq = start.seq;
   for (const [i, c] of combatantsIn.entries()) {
     const id = combatantId(`ii-${i + 1}`);
-    combatants.push(createCombatant(start, id, combatantInput(c, id, start.system)));
+    const combatant = createCombatant(start, id, combatantInput(c, id, start.system, notes));
+    combatants.push(combatant);
     for (const raw of c.Tags ?? []) {
       const tag = typeof raw === 'string' ? { Text: raw } : raw;
-      const name = tag.Text.trim();
-      if (name === '') continue;
+      const text = tag.Text.trim();
+      if (text === '') continue;
       effects.push({
         id: effectId(`e-${seq++}`),
         target: id,
-        what: { kind: 'custom', name, modifiers: [] },
-        duration: normaliseDuration(start, tagDuration(tag)),
+        what: {
+          kind: 'custom',
+          name: fitText(text, 'effectName', combatant.name, 'tag', notes),
+          modifiers: [],
+        },
+        duration: normaliseDuration(start, tagDuration(tag, combatant.name, notes)),
         appliedRound: start.round,
         appliedAtCount: null,
       });
@@ -147,7 +182,19 @@ function* buildEncounter(
   });
 }
 
-type EncounterStart = { ok: true; start: Encounter; combatants: IiCombatant[] } | ReadFailure;
+/**
+ * The built fight, or a refusal when it would not fit in a file with room for its log (the same
+ * rule as the engine's: shared/combat/file-budget.ts), saying the size it would make.
+ */
+function fitting(enc: Encounter, notes: ImportNotes): ImprovedInitiativeResult {
+  const room = roomForFight(enc);
+  if (!room.fits)
+    return failure(FILE_MESSAGES.importTooBig(formatMegabytes(room.bytes), formatMegabytes(MAX_FILE_BYTES)));
+  return { ok: true, kind: 'encounter', encounter: enc, repairs: notes.list() };
+}
+
+type EncounterStart =
+  { ok: true; start: Encounter; combatants: IiCombatant[]; notes: ImportNotes } | ReadFailure;
 
 function startEncounter(value: unknown, target: ImprovedInitiativeTarget): EncounterStart {
   const parsed = v.safeParse(iiEncounterSchema, value);
@@ -158,14 +205,16 @@ function startEncounter(value: unknown, target: ImprovedInitiativeTarget): Encou
     );
   // Each tag becomes an effect: past the limit the fight could not be saved (accepted = usable).
   const tags = parsed.output.Combatants.reduce((n, c) => n + (c.Tags?.length ?? 0), 0);
-  if (tags > LIMITS.effects) return failure(FILE_MESSAGES.tooManyTags(tags, LIMITS.effects));
+  if (tags > COUNT_LIMITS.effects) return failure(FILE_MESSAGES.tooManyTags(tags, COUNT_LIMITS.effects));
+  const notes = new ImportNotes();
+  const named = parsed.output.Name?.trim() || FILE_MESSAGES.importedName;
   const start = createEncounter({
     id: target.encounterId,
-    name: parsed.output.Name?.trim() || FILE_MESSAGES.importedName,
+    name: fitText(named, 'encounterName', named, 'encounterName', notes),
     system: target.system,
     seed: target.seed,
   });
-  return { ok: true, start, combatants: parsed.output.Combatants };
+  return { ok: true, start, combatants: parsed.output.Combatants, notes };
 }
 
 function importFailure(error: unknown): ReadFailure {
@@ -176,10 +225,10 @@ function importEncounter(value: unknown, target: ImprovedInitiativeTarget): Impr
   const begun = startEncounter(value, target);
   if (!begun.ok) return begun;
   try {
-    const steps = buildEncounter(begun.combatants, begun.start);
+    const steps = buildEncounter(begun.combatants, begun.start, begun.notes);
     let step = steps.next();
     while (!step.done) step = steps.next();
-    return { ok: true, kind: 'encounter', encounter: step.value };
+    return fitting(step.value, begun.notes);
   } catch (error) {
     return importFailure(error);
   }
@@ -199,6 +248,9 @@ function statBlocksOf(value: unknown): unknown[] {
 function importLibrary(value: unknown, system: SystemId): ImprovedInitiativeResult {
   const blocks = statBlocksOf(value);
   if (blocks.length === 0) return failure(FILE_MESSAGES.notImprovedInitiative);
+  if (blocks.length > COUNT_LIMITS.libraryEntries)
+    return failure(FILE_MESSAGES.tooManyEntries(blocks.length, COUNT_LIMITS.libraryEntries));
+  const notes = new ImportNotes();
   const entries: LibraryEntry[] = [];
   for (const [i, block] of blocks.entries()) {
     const item = isRecord(block) && 'StatBlock' in block ? v.safeParse(iiCombatantSchema, block) : null;
@@ -210,7 +262,7 @@ function importLibrary(value: unknown, system: SystemId): ImprovedInitiativeResu
         FILE_MESSAGES.invalid(describeIssues(parsed.issues, [i])[0] ?? ''),
         describeIssues(parsed.issues, [i]),
       );
-    const t = templateOf(parsed.output, system);
+    const t = templateOf(parsed.output, system, notes);
     entries.push({
       ...t,
       id: `ii-${i + 1}`,
@@ -220,7 +272,12 @@ function importLibrary(value: unknown, system: SystemId): ImprovedInitiativeResu
       tags: [],
     });
   }
-  return { ok: true, kind: 'library', library: { name: 'Import Improved Initiative', entries } };
+  return {
+    ok: true,
+    kind: 'library',
+    library: { name: 'Import Improved Initiative', entries },
+    repairs: notes.list(),
+  };
 }
 
 /** Whether a parsed JSON value looks like an Improved Initiative export. */
@@ -274,13 +331,13 @@ export async function importImprovedInitiativeAsync(
     if (!(isRecord(value) && Array.isArray(value.Combatants))) return importLibrary(value, target.system);
     const begun = startEncounter(value, target);
     if (!begun.ok) return begun;
-    const steps = buildEncounter(begun.combatants, begun.start);
+    const steps = buildEncounter(begun.combatants, begun.start, begun.notes);
     for (;;) {
       if (progress.signal?.aborted) return { ok: false, cancelled: true };
       const step = steps.next();
       if (step.done) {
         progress.onProgress?.(1);
-        return { ok: true, kind: 'encounter', encounter: step.value };
+        return fitting(step.value, begun.notes);
       }
       progress.onProgress?.(step.value);
       await progress.pause();

@@ -4,7 +4,7 @@
  * import; the snapshot retention policy shared by both hosts; the files part of the host contract.
  */
 export { canonicalJson } from './canonical-json';
-export { encounterFileValue, encounterToFileText } from './encounter-file';
+export { encounterToFileText } from './encounter-file';
 export type { EncounterFileData } from './encounter-schema';
 export { libraryToFileText } from './library-file';
 export type { Library, LibraryEntry } from './library-schema';
@@ -25,8 +25,9 @@ export { snapshotsToDelete } from './retention';
 export type { SnapshotReason, SnapshotStamp } from './retention';
 export { parseSnapshotFileName, snapshotFileName } from './snapshot-names';
 export type { SnapshotName } from './snapshot-names';
-export * from './host-contract';
-export { checkedEncounterText } from './write-check';
+export { checkedEncounterText, fitHistory, snapshotEncounterText } from './write-check';
 export type { CheckedText } from './write-check';
 export { importImprovedInitiativeAsync } from './improved-initiative';
 export type { ImportProgress, ImprovedInitiativeAsyncResult } from './improved-initiative';
+export { bundleToText, readBundle } from './bundle';
+export type { BundleRead } from './bundle';

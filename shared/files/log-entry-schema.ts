@@ -7,21 +7,21 @@
  */
 import * as v from 'valibot';
 import type { LogEntry, LogMessage } from '../combat';
-import { LIMITS } from './limits';
+import { COUNT_LIMITS, NUMBER_RANGES, TEXT_LIMITS } from '../limits';
 
 /** Highest round (as encounter-schema.ts). */
-const BIG = 1_000_000;
+const BIG = NUMBER_RANGES.round.max;
 /** Longest code ("import.improvedInitiative" is 25). */
 const CODE_MAX = 64;
 /** Deepest parameter ({ hp: { stamina: { current } } } is 3). */
 const PARAM_DEPTH = 4;
-/** Most keys or items in one parameter object or list. */
-const PARAM_WIDTH = 64;
+/** Most keys or items in one parameter object or list (the engine fits its lines to it: shared/combat/log-fit.ts). */
+const PARAM_WIDTH = COUNT_LIMITS.logParamItems;
 
 function isParam(value: unknown, depth: number): boolean {
   if (value === null || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
-  if (typeof value === 'string') return value.length <= LIMITS.shortText;
+  if (typeof value === 'string') return value.length <= TEXT_LIMITS.logText;
   if (depth >= PARAM_DEPTH || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.length <= PARAM_WIDTH && value.every((x) => isParam(x, depth + 1));
   if (Object.getPrototypeOf(value) !== Object.prototype) return false;
@@ -55,7 +55,7 @@ function isLogText(value: Record<string, unknown>): boolean {
     value.round >= 0 &&
     value.round <= BIG &&
     typeof value.text === 'string' &&
-    value.text.length <= LIMITS.shortText
+    value.text.length <= TEXT_LIMITS.logText
   );
 }
 

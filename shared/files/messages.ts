@@ -1,3 +1,4 @@
+import { LOCALES, counted, pluralWord } from '../locale';
 /**
  * The messages of file reading (refusals, repairs, the problems listed under them), in French and
  * English. `FILE_MESSAGES` and `FILE_WORDS` give them in the interface's language at the moment they
@@ -18,6 +19,11 @@ export function setFileLanguage(language: 'fr' | 'en'): void {
 export function fileLanguage(): 'fr' | 'en' {
   return chosen.language;
 }
+
+/** A number the French way (« 10 000 000 », « 5,1 »). */
+const frNumber = (n: number) => n.toLocaleString('fr-FR');
+/** A number the English way (« 10,000,000 », « 5.1 »). */
+const enNumber = (n: number) => n.toLocaleString('en-US');
 
 /** Builds an object whose every key reads from the French or English table at the time of use. */
 export function byLanguage<T extends object>(fr: T, en: T): T {
@@ -59,8 +65,13 @@ const FILE_MESSAGES_FR = {
   notImprovedInitiative:
     'Ce fichier ne ressemble pas à un export d’Improved Initiative (rencontre ou bibliothèque).',
   tooManyTags: (tags: number, max: number) =>
-    `Import impossible : ${tags.toLocaleString('fr-FR')} étiquettes, qui deviendraient autant d’effets ; un combat Paravent en garde au plus ${max.toLocaleString('fr-FR')}. Retirez des étiquettes dans Improved Initiative.`,
+    `Import impossible : ${tags.toLocaleString(LOCALES.fr)} étiquettes, qui deviendraient autant d’effets ; un combat Paravent en garde au plus ${max.toLocaleString(LOCALES.fr)}. Retirez des étiquettes dans Improved Initiative.`,
   importedName: 'Rencontre importée',
+  unnamed: 'Sans nom',
+  tooManyEntries: (count: number, max: number) =>
+    `Import impossible : ${frNumber(count)} fiches ; une bibliothèque Paravent en garde ${frNumber(max)} au plus.`,
+  importTooBig: (size: string, max: string) =>
+    `Import impossible : ce combat ferait un fichier de ${size}, et un fichier Paravent en garde ${max} au plus. Importez moins de combattants ou d’étiquettes (ou des textes plus courts).`,
 };
 
 const FILE_MESSAGES_EN: typeof FILE_MESSAGES_FR = {
@@ -87,8 +98,13 @@ const FILE_MESSAGES_EN: typeof FILE_MESSAGES_FR = {
   unexpected: 'This file could not be read (unexpected error). The current encounter has not changed.',
   notImprovedInitiative: 'This file does not look like an Improved Initiative export (encounter or library).',
   tooManyTags: (tags: number, max: number) =>
-    `Cannot import: ${tags.toLocaleString('en-US')} tags, which would become as many effects; a Paravent fight keeps at most ${max.toLocaleString('en-US')}. Remove tags in Improved Initiative.`,
+    `Cannot import: ${tags.toLocaleString(LOCALES.en)} tags, which would become as many effects; a Paravent fight keeps at most ${max.toLocaleString(LOCALES.en)}. Remove tags in Improved Initiative.`,
   importedName: 'Imported encounter',
+  unnamed: 'Unnamed',
+  tooManyEntries: (count: number, max: number) =>
+    `Cannot import: ${enNumber(count)} stat blocks; a Paravent library keeps ${enNumber(max)} at most.`,
+  importTooBig: (size: string, max: string) =>
+    `Cannot import: this fight would make a file of ${size}, and a Paravent file holds ${max} at most. Import fewer combatants or tags (or shorter texts).`,
 };
 
 /** Refusal messages of file reading, in the interface's language: `FILE_MESSAGES.tooBig(size)`. */
@@ -119,7 +135,7 @@ const FILE_WORDS_FR = {
   received: (what: string) => `reçu : ${what}`,
   oneOf: (choices: string, received: string) => `une de ces valeurs attendue : ${choices} (${received})`,
   tooLong: (max: string) => `trop long (au plus ${max})`,
-  others: (count: number) => `… et ${count} autre(s) problème(s)`,
+  others: (count: number) => `… et ${counted('fr', count, 'autre problème', 'autres problèmes')}`,
   /** A schema's own message (written in French in the schema) as shown. */
   check: (message: string) => message,
   unknownCombatant: (id: string) => `combattant inconnu « ${id} »`,
@@ -129,13 +145,23 @@ const FILE_WORDS_FR = {
   rulesRefused: (why: string) => `combattants : ${why}`,
   repairSeq: (seq: number, next: number, highest: number) =>
     `seq : ${seq} → ${next} (identifiants déjà pris jusqu’à ${highest})`,
-  repairPlaced: (names: string) => `initiative : ${names} placé(s) dans l’ordre`,
+  repairPlaced: (names: readonly string[]) =>
+    `initiative : ${names.join(', ')} ${pluralWord('fr', names.length, 'placé', 'placés')} dans l’ordre`,
   repairOrderMissing: 'ordre : absent, reconstruit d’après l’initiative',
   repairOrderWrong: 'ordre : ne suivait pas l’initiative, reconstruit',
   repairCurrentOff: 'tour en cours : retiré (le combat n’est pas en cours)',
   repairCurrentGone: (id: string) => `tour en cours : « ${id} » absent de l’ordre, retiré`,
   repairCurrentGiven: (id: string, name: string) =>
-    `tour en cours : « ${id} » absent de l’ordre, donné à ${name}`,
+    `tour en cours : « ${id} » absent de l’ordre, donné à ${name}` /** A combatant's or effect's field: « « Gobelin 3 » › pv.max ». */,
+  place: (name: string, field: string) => (field === '' ? `« ${name} »` : `« ${name} » › ${field}`),
+  textCut: (where: string, length: number, max: number) =>
+    `${where} : ${frNumber(length)} signes, coupé à ${frNumber(max)}`,
+  numberClamped: (where: string, from: number, to: number) =>
+    `${where} : ${frNumber(from)} ramené à ${frNumber(to)}`,
+  textUnkept: (where: string, length: number, max: number) =>
+    `${where} : ${frNumber(length)} signes, au plus ${frNumber(max)}`,
+  numberUnkept: (where: string, from: number, to: number) =>
+    `${where} : ${frNumber(from)}, ${to < from ? 'au plus' : 'au moins'} ${frNumber(to)}`,
 };
 
 /** French messages of the schema checks, and their English. */
@@ -171,7 +197,7 @@ const FILE_WORDS_EN: typeof FILE_WORDS_FR = {
   received: (what: string) => `received: ${what}`,
   oneOf: (choices: string, received: string) => `one of these values expected: ${choices} (${received})`,
   tooLong: (max: string) => `too long (at most ${max})`,
-  others: (count: number) => `… and ${count} other problem${count > 1 ? 's' : ''}`,
+  others: (count: number) => `… and ${counted('en', count, 'other problem', 'other problems')}`,
   check: (message: string) =>
     CHECKS_EN[message] ??
     message
@@ -184,14 +210,117 @@ const FILE_WORDS_EN: typeof FILE_WORDS_FR = {
   rulesRefused: (why: string) => `combatants: ${why}`,
   repairSeq: (seq: number, next: number, highest: number) =>
     `seq: ${seq} → ${next} (ids already taken up to ${highest})`,
-  repairPlaced: (names: string) => `initiative: ${names} placed in the order`,
+  repairPlaced: (names: readonly string[]) => `initiative: ${names.join(', ')} placed in the order`,
   repairOrderMissing: 'order: missing, rebuilt from the initiative',
   repairOrderWrong: 'order: did not follow the initiative, rebuilt',
   repairCurrentOff: 'current turn: removed (the fight is not running)',
   repairCurrentGone: (id: string) => `current turn: “${id}” not in the order, removed`,
   repairCurrentGiven: (id: string, name: string) =>
     `current turn: “${id}” not in the order, given to ${name}`,
+  place: (name: string, field: string) => (field === '' ? `“${name}”` : `“${name}” › ${field}`),
+  textCut: (where: string, length: number, max: number) =>
+    `${where}: ${enNumber(length)} characters, cut to ${enNumber(max)}`,
+  numberClamped: (where: string, from: number, to: number) =>
+    `${where}: ${enNumber(from)} brought to ${enNumber(to)}`,
+  textUnkept: (where: string, length: number, max: number) =>
+    `${where}: ${enNumber(length)} characters, at most ${enNumber(max)}`,
+  numberUnkept: (where: string, from: number, to: number) =>
+    `${where}: ${enNumber(from)}, ${to < from ? 'at most' : 'at least'} ${enNumber(to)}`,
 };
 
 /** The words of the problems and repairs listed under a file message, in the interface's language. */
 export const FILE_WORDS: typeof FILE_WORDS_FR = byLanguage(FILE_WORDS_FR, FILE_WORDS_EN);
+
+type Measured = 'size' | 'combatants' | 'effects' | 'log';
+
+const MEASURED_FR: Record<Measured, string> = {
+  size: 'taille du fichier',
+  combatants: 'combattants',
+  effects: 'effets',
+  log: 'lignes du journal',
+};
+const MEASURED_EN: Record<Measured, string> = {
+  size: 'file size',
+  combatants: 'combatants',
+  effects: 'effects',
+  log: 'log lines',
+};
+
+const WRITE_MESSAGES_FR = {
+  count: frNumber,
+  over: (what: Measured, used: string, max: string) => `${MEASURED_FR[what]} ${used} (au plus ${max})`,
+  of: (what: Measured, used: string, max: string) => `${MEASURED_FR[what]} ${used} sur ${max}`,
+  tooBig: (list: string) =>
+    `Ce combat dépasse ce qu’un fichier Paravent peut contenir : ${list}. Rien n’a été écrit ; le combat reste dans Paravent. Retirez des combattants ou des effets terminés.`,
+  unkept: (list: string) =>
+    `Ce combat contient une valeur qu’un fichier Paravent ne peut pas garder — ${list}. Raccourcissez-la (Modifier…) ou retirez ce qu’elle nomme, puis enregistrez. Rien n’a été écrit ; le combat reste dans Paravent.`,
+  near: (list: string) =>
+    `Ce combat approche de la limite d’un fichier : ${list}. Au-delà, il ne pourra plus être enregistré.`,
+  notSame: 'le combat relu ne serait pas le même',
+  logLinesCut: (n: number) => `journal : ${frNumber(n)} ligne(s) trop longue(s) raccourcie(s)`,
+  logLinesDropped: (n: number) => `journal : ${frNumber(n)} ligne(s) parmi les plus anciennes non gardée(s)`,
+  sourceNamesCut: 'effets : nom d’origine trop long raccourci',
+  moraleDropped: (n: number) => `moral : ${frNumber(n)} groupe(s) au nom trop long non gardé(s)`,
+  fittedNotice: (list: string) => `Enregistré, avec des valeurs anciennes ajustées au fichier : ${list}.`,
+};
+
+const WRITE_MESSAGES_EN: typeof WRITE_MESSAGES_FR = {
+  count: enNumber,
+  over: (what: Measured, used: string, max: string) => `${MEASURED_EN[what]} ${used} (at most ${max})`,
+  of: (what: Measured, used: string, max: string) => `${MEASURED_EN[what]} ${used} of ${max}`,
+  tooBig: (list: string) =>
+    `This fight is more than a Paravent file can hold: ${list}. Nothing was written; the fight stays in Paravent. Remove combatants or ended effects.`,
+  unkept: (list: string) =>
+    `This fight holds a value a Paravent file cannot keep — ${list}. Shorten it (Edit…) or remove what it names, then save. Nothing was written; the fight stays in Paravent.`,
+  near: (list: string) =>
+    `This fight is nearing a file's limit: ${list}. Beyond it, it could no longer be saved.`,
+  notSame: 'the fight read back would not be the same',
+  logLinesCut: (n: number) => `log: ${enNumber(n)} line(s) too long shortened`,
+  logLinesDropped: (n: number) => `log: ${enNumber(n)} of the oldest line(s) not kept`,
+  sourceNamesCut: 'effects: a source name too long shortened',
+  moraleDropped: (n: number) => `morale: ${enNumber(n)} group(s) with too long a name not kept`,
+  fittedNotice: (list: string) => `Saved, with old values fitted to the file: ${list}.`,
+};
+
+/** The writer's messages (write-check.ts), in the interface's language. */
+export const WRITE_MESSAGES: typeof WRITE_MESSAGES_FR = byLanguage(WRITE_MESSAGES_FR, WRITE_MESSAGES_EN);
+
+const IMPORT_FIELDS_FR = {
+  name: 'nom',
+  encounterName: 'nom de la rencontre',
+  hp: 'PV',
+  hpMax: 'PV max',
+  ac: 'CA',
+  defence: 'défense',
+  initiative: 'modificateur d’initiative',
+  initiativeScore: 'score d’INIT',
+  str: 'For',
+  dex: 'Dex',
+  con: 'Con',
+  notes: 'notes',
+  tag: 'étiquette',
+  duration: 'durée (rounds)',
+};
+
+/** A field of an imported combatant, as a notice names it. */
+export type ImportField = keyof typeof IMPORT_FIELDS_FR;
+
+const IMPORT_FIELDS_EN: Record<ImportField, string> = {
+  name: 'name',
+  encounterName: 'encounter name',
+  hp: 'HP',
+  hpMax: 'max HP',
+  ac: 'AC',
+  defence: 'defence',
+  initiative: 'initiative modifier',
+  initiativeScore: 'INIT score',
+  str: 'Str',
+  dex: 'Dex',
+  con: 'Con',
+  notes: 'notes',
+  tag: 'tag',
+  duration: 'duration (rounds)',
+};
+
+/** The fields an import notice names, in the interface's language. */
+export const IMPORT_FIELDS: Record<ImportField, string> = byLanguage(IMPORT_FIELDS_FR, IMPORT_FIELDS_EN);

@@ -12,8 +12,9 @@
  * and `osrRerollEachRound` become `phasedRoundOrder` and `rerollEachRound`, and three log codes
  * are renamed (shared/combat/legacy-names.ts). A library file is unchanged.
  */
+import { TEXT_LIMITS } from '../limits';
 import { withCapabilityNames } from '../combat/legacy-names';
-import { CURRENT_VERSION, ENCOUNTER_FORMAT, LIBRARY_FORMAT, LIMITS } from './limits';
+import { CURRENT_VERSION, ENCOUNTER_FORMAT, LIBRARY_FORMAT } from './limits';
 
 /** A migration: the body of a file of version n in, the body of version n+1 out. */
 export type Migration = (body: Readonly<Record<string, unknown>>) => Record<string, unknown>;
@@ -31,7 +32,7 @@ function encounterV1ToV2(body: Readonly<Record<string, unknown>>): Record<string
     typeof line === 'object' && line !== null && 'text' in line && 'round' in line
       ? {
           round: line.round,
-          text: typeof line.text === 'string' ? line.text.slice(0, LIMITS.shortText) : line.text,
+          text: typeof line.text === 'string' ? line.text.slice(0, TEXT_LIMITS.logText) : line.text,
         }
       : line,
   );

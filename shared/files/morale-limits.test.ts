@@ -4,13 +4,13 @@ import { replay } from '../combat';
 import { idOf, setup } from '../combat/test-fixtures';
 import { getProcedures, SYSTEM_IDS } from '../rules';
 import { encounterToFileText } from './encounter-file';
-import { NUMBER_LIMITS } from './limits';
+import { NUMBER_RANGES } from '../limits';
 import { readParaventFile } from './read-file';
 
 describe('morale checks passed, in files', () => {
   it.each(SYSTEM_IDS)('%s asks for no more passes than a file may hold', (system) => {
     const passes = getProcedures(system).moraleRules?.passesToFightToDeath ?? 0;
-    expect(passes).toBeLessThanOrEqual(NUMBER_LIMITS.moraleChecksPassed.max);
+    expect(passes).toBeLessThanOrEqual(NUMBER_RANGES.moraleChecksPassed.max);
   });
 
   it('an osr group that held until it fights to the death saves and reopens as it was', () => {

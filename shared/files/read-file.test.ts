@@ -228,7 +228,7 @@ describe('bad files get a French message naming the field', () => {
     const read = readParaventFile(JSON.stringify(o));
     if (!read.ok || read.kind !== 'encounter') throw new Error('refused');
     expect(read.encounter.order).toEqual(['c-1', 'c-2']);
-    expect(read.repairs.join('\n')).toMatch(/initiative : Gobelin placé\(s\) dans l’ordre/);
+    expect(read.repairs.join('\n')).toMatch(/initiative : Gobelin placé dans l’ordre/);
     // Before the repair, removing Aldric left an empty order that the next reading rebuilt.
     const after = applyEvent(read.encounter, {
       type: 'combatant-removed',

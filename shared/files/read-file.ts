@@ -27,6 +27,8 @@ import type { FormatId } from './migrations';
 import { FILE_MESSAGES, FILE_WORDS } from './messages';
 import { referenceProblems } from './references';
 import { repairEncounter } from './repair';
+import { describeChanges } from './change-words';
+import { valueChanges } from './value-diff';
 
 /** What a read gives: the content, or a message (and details, one line per problem). */
 export type ReadResult =
@@ -35,10 +37,20 @@ export type ReadResult =
       kind: 'encounter';
       encounter: Encounter;
       migratedFrom: number | null;
-      /** What was repaired on read (repair.ts), one line each; empty when nothing was. */
+      /**
+       * What was repaired on read (repair.ts) and what was brought within the table of limits (a
+       * text cut, a number clamped: change-words.ts), one line each; empty when nothing was.
+       */
       repairs: string[];
     }
-  | { ok: true; kind: 'library'; library: Library; migratedFrom: number | null }
+  | {
+      ok: true;
+      kind: 'library';
+      library: Library;
+      migratedFrom: number | null;
+      /** What was brought within the limits on read, one line each; empty when nothing was. */
+      repairs: string[];
+    }
   | { ok: false; message: string; details: string[] };
 
 /** A failed read. */
@@ -86,9 +98,15 @@ function readHeader(value: unknown): Header | ReadFailure {
   return { format, version, body };
 }
 
+/** What the schema cut or clamped, said (none when the fast path took the body as it is). */
+function clamped(body: Record<string, unknown>, output: unknown): string[] {
+  return output === body ? [] : describeChanges(valueChanges(body, output), body, 'read');
+}
+
 function readEncounter(body: Record<string, unknown>, migratedFrom: number | null): ReadResult {
   const parsed = v.safeParse(encounterV1Schema, body, { abortEarly: true });
   if (!parsed.success) return invalid(describeIssues(parsed.issues));
+  const changes = clamped(body, parsed.output);
   const links = referenceProblems(parsed.output);
   if (links.length > 0) return invalid(links);
   let encounter: Encounter;
@@ -105,7 +123,7 @@ function readEncounter(body: Record<string, unknown>, migratedFrom: number | nul
     kind: 'encounter',
     encounter: repaired.encounter,
     migratedFrom,
-    repairs: repaired.repairs,
+    repairs: [...changes, ...repaired.repairs],
   };
 }
 
@@ -121,7 +139,13 @@ function readLibrary(body: Record<string, unknown>, migratedFrom: number | null)
     }
     ids.add(entry.id);
   }
-  return { ok: true, kind: 'library', library: parsed.output, migratedFrom };
+  return {
+    ok: true,
+    kind: 'library',
+    library: parsed.output,
+    migratedFrom,
+    repairs: clamped(body, parsed.output),
+  };
 }
 
 function invalid(details: string[]): ReadFailure {

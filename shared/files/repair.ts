@@ -14,7 +14,7 @@
  */
 import type { Encounter } from '../combat';
 import { assignCounts, canActNow, orderFromCounts, placeByRules } from '../combat/turn-order';
-import { NUMBER_LIMITS } from './limits';
+import { NUMBER_RANGES } from '../limits';
 import { FILE_WORDS } from './messages';
 
 /** A repaired encounter and what was repaired (empty when nothing was). */
@@ -31,7 +31,7 @@ function highestGeneratedId(enc: Pick<Encounter, 'combatants' | 'effects'>): num
     if (match === null) return;
     const n = Number(match[1]);
     // Beyond seq's range an id can never be generated again: no clash to avoid.
-    if (n < NUMBER_LIMITS.seq.max && n > highest) highest = n;
+    if (n < NUMBER_RANGES.seq.max && n > highest) highest = n;
   };
   for (const c of enc.combatants) see(c.id);
   for (const e of enc.effects) see(e.id);
@@ -63,7 +63,7 @@ function countResults(enc: Encounter, repairs: string[]): Encounter {
   );
   const counted = enc.combatants.some((c) => c.initiative.count !== undefined);
   if (uncounted.length === 0 || !counted) return enc;
-  repairs.push(FILE_WORDS.repairPlaced(uncounted.map((c) => c.name).join(', ')));
+  repairs.push(FILE_WORDS.repairPlaced(uncounted.map((c) => c.name)));
   if (enc.phase !== 'running') return assignCounts(enc);
   return uncounted.reduce((acc, c) => placeByRules(acc, c.id), enc);
 }

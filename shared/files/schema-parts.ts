@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { fastPathAccepts, identityWhen } from './fast-path';
-import { LIMITS } from './limits';
+import { TEXT_LIMITS, type NumberRange } from '../limits';
 
 /**
  * A number that passes `valid`, clamped to [min, max] (one action: checked and clamped in a single
@@ -34,13 +34,23 @@ function clampedNumber(
 }
 
 /** An integer, clamped to [min, max]. */
-export function int(min: number, max: number) {
+function int(min: number, max: number) {
   return clampedNumber(min, max, Number.isInteger, { message: 'nombre entier attendu', expected: 'entier' });
 }
 
 /** A finite number, clamped to [min, max]. */
-export function num(min: number, max: number) {
+function num(min: number, max: number) {
   return clampedNumber(min, max, Number.isFinite, { message: 'nombre fini attendu', expected: 'fini' });
+}
+
+/** An integer of a range of the table of limits (shared/limits.ts), clamped to it. */
+export function intIn(range: NumberRange) {
+  return int(range.min, range.max);
+}
+
+/** A finite number of a range of the table of limits, clamped to it. */
+export function numIn(range: NumberRange) {
+  return num(range.min, range.max);
 }
 
 /** A text cut to `max` characters. */
@@ -58,7 +68,7 @@ export function text(max: number) {
 export const idText = v.pipe(
   v.string(),
   v.check((s: string) => s.trim().length > 0, 'identifiant vide'),
-  v.maxLength(LIMITS.id),
+  v.maxLength(TEXT_LIMITS.id),
 );
 
 /** A list of at most `max` items. */

@@ -14,7 +14,18 @@ export interface LibraryAttack {
   damage?: string;
   /** Critical range and multiplier, « 19-20/×2 ». */
   crit?: string;
+  /**
+   * A free manoeuvre after this attack hits: the wolf's bite trips, the owlbear's claws grab (SRD
+   * 3.5 › Trip, Improved Grab; PRD › Universal Monster Rules). The manoeuvre wizard starts it with no
+   * touch attack and no attack of opportunity.
+   */
+  freeManeuver?: FreeManeuver;
 }
+
+/** The manoeuvres a creature's attack may carry as a free special attack. */
+export const FREE_MANEUVERS = ['trip', 'grapple'] as const;
+/** One of them. */
+export type FreeManeuver = (typeof FREE_MANEUVERS)[number];
 
 /** The stat block beyond what a fight needs. Every field optional: older rows have none. */
 export interface LibraryStats {

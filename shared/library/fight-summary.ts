@@ -1,9 +1,12 @@
 /**
- * Bilan du combat: replays the fight's events to count, per combatant, the damage it took and the
- * damage dealt during its turns (the one acting is taken as the one dealing — the engine does not
- * record who hit whom), who fell, what conditions remain, and the XP of the foes that fell.
+ * Bilan du combat: replays the fight's events, then reads the log's damage lines to count, per
+ * combatant, the damage it took and the damage it dealt — each line names who dealt it (the one the
+ * GM or the attack helper named, else the combatant whose turn it was: shared/combat `creditOf`), so
+ * a fight reopened from a file, whose events are gone but whose log is kept, is summed up the same.
+ * Also who fell, what conditions remain, and the XP of the foes that fell.
  */
 import { applyEvent, type Combatant, type Encounter, type EncounterEvent, type LogEntry } from '../combat';
+import { getProcedures } from '../rules';
 
 /** One combatant's line of the summary. */
 export interface SummaryLine {
@@ -26,19 +29,50 @@ export interface FightSummary {
   conditions: { target: string; label: string }[];
   /** XP of the foes that fell; null when no entry carried XP or CR. */
   xpTotal: number | null;
-  /** Per PC or ally still in the fight. */
+  /** Per character sharing it, by the system's rule (`library.xp.share`). */
   xpEach: number | null;
+  /** How many share it. */
+  xpSharers: number;
+}
+
+/**
+ * Who divides the XP, by the system's rule (`library.xp.share`): the PCs, with allies or not, the
+ * dead counted or not (PRD and Starfinder: every PC who took part; OSE: the survivors, retainers
+ * included). Without a rule: the PCs and allies still alive.
+ */
+function sharers(enc: Encounter): Combatant[] {
+  const share = getProcedures(enc.system).library.xp.share ?? { allies: true, fallen: false };
+  return enc.combatants.filter(
+    (c) => (c.side === 'pc' || (share.allies && c.side === 'ally')) && (share.fallen || c.health !== 'dead'),
+  );
 }
 
 const DOWN: readonly Combatant['health'][] = ['disabled', 'dying', 'unconscious', 'dead'];
 
-function hits(e: EncounterEvent): { id: string; amount: number } | null {
-  return e.type === 'damage' || e.type === 'nonlethal' ? { id: e.id, amount: e.amount } : null;
+/** Damage taken and dealt, per combatant id, from the log's damage lines. */
+function tallies(enc: Encounter): { dealt: Map<string, number>; taken: Map<string, number> } {
+  const dealt = new Map<string, number>();
+  const taken = new Map<string, number>();
+  const idByName = new Map(enc.combatants.map((c) => [c.name, c.id as string]));
+  const add = (m: Map<string, number>, id: string, n: number) => m.set(id, (m.get(id) ?? 0) + n);
+  for (const line of enc.log) {
+    if (!('code' in line)) continue;
+    if (line.code !== 'hp.damage' && line.code !== 'hp.damageRegeneration' && line.code !== 'hp.nonlethal')
+      continue;
+    const p = line.params;
+    if (typeof p.amount !== 'number') continue;
+    // Lines of files written before the target's id was logged: found by name.
+    const id = typeof p.id === 'string' ? p.id : idByName.get(p.name);
+    if (id !== undefined) add(taken, id, p.amount);
+    if (typeof p.by?.id === 'string' && p.by.id !== id) add(dealt, p.by.id, p.amount);
+  }
+  return { dealt, taken };
 }
 
 /**
- * The summary of a fight from its initial state and applied events. `xpOf` gives a combatant's XP
- * (from its Library entry), undefined when unknown; `effectLabel` names an effect for the GM.
+ * The summary of a fight from its initial state and applied events (a fight reopened from a file:
+ * its state, no events). `xpOf` gives a combatant's XP (from its Library entry), undefined when
+ * unknown; `effectLabel` names an effect for the GM.
  */
 export function fightSummary(
   initial: Encounter,
@@ -46,18 +80,8 @@ export function fightSummary(
   xpOf: (c: Combatant) => number | undefined,
   effectLabel: (e: Encounter['effects'][number]) => string,
 ): FightSummary {
-  const dealt = new Map<string, number>();
-  const taken = new Map<string, number>();
-  let enc = initial;
-  for (const e of events) {
-    const hit = hits(e);
-    if (hit) {
-      taken.set(hit.id, (taken.get(hit.id) ?? 0) + hit.amount);
-      if (enc.current && enc.current !== hit.id)
-        dealt.set(enc.current, (dealt.get(enc.current) ?? 0) + hit.amount);
-    }
-    enc = applyEvent(enc, e);
-  }
+  const enc = events.reduce(applyEvent, initial);
+  const { dealt, taken } = tallies(enc);
   const lines = enc.combatants.map((c) => ({
     id: c.id,
     name: c.name,
@@ -72,7 +96,7 @@ export function fightSummary(
   );
   const xps = fallenFoes.map(xpOf).filter((x): x is number => x !== undefined);
   const xpTotal = xps.length === 0 ? null : xps.reduce((a, b) => a + b, 0);
-  const party = enc.combatants.filter((c) => (c.side === 'pc' || c.side === 'ally') && c.health !== 'dead');
+  const party = sharers(enc);
   const byId = new Map(enc.combatants.map((c) => [c.id, c.name]));
   return {
     rounds: enc.round,
@@ -81,6 +105,7 @@ export function fightSummary(
     conditions: enc.effects.map((e) => ({ target: byId.get(e.target) ?? '?', label: effectLabel(e) })),
     xpTotal,
     xpEach: xpTotal === null || party.length === 0 ? null : Math.floor(xpTotal / party.length),
+    xpSharers: party.length,
   };
 }
 

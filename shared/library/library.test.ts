@@ -187,4 +187,9 @@ describe('end-of-fight summary', () => {
     expect(logMarkdown(enc, phrase)).toContain('# Embuscade');
     expect(logMarkdown(enc, phrase)).toContain('- Round 1 — hp.damage');
   });
+
+  it('searches the first 200 characters of whatever was pasted (issue 24)', () => {
+    const index = new LibraryIndex([{ name: 'Gobelin', system: 'dnd35' as const }]);
+    expect(index.filter({ query: `gob${' '.repeat(300)}${'zzz '.repeat(25_000)}` })).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import type { Combatant, CombatantInput, Effect, Encounter, EncounterEvent } from '../combat';
 import { roundsPerMinute } from '../combat';
+import { getProcedures } from '../rules';
 import type { PartyCondition, PartyState } from './entry';
 
 /** A step of a gesture: an event, or a function of the state reached so far (ids made by the reducer). */
@@ -67,20 +68,31 @@ export function partyJoinSteps(members: readonly PartyMember[]): PartyStep[] {
   return steps;
 }
 
-function minutesLeft(enc: Encounter, e: Effect): number | null {
+/**
+ * Minutes left of an effect that outlives the fight, null for one with no end (until removed), or
+ * undefined when it ends with the fight: a condition the system's rules end with every fight
+ * (`betweenFights.endsWithFight`: grappled, pinned, prone, flat-footed, surprised…), an effect bound
+ * to a turn or to concentration, and one counted in rounds — less than a minute left, over before
+ * the party does anything else (issue 26). An effect with a minute or more left keeps its whole minutes.
+ */
+function minutesLeft(enc: Encounter, e: Effect): number | null | undefined {
+  const between = getProcedures(enc.system).betweenFights;
+  if (e.what.kind === 'condition' && between?.endsWithFight.includes(e.what.conditionId)) return undefined;
   const d = e.duration;
-  if (d.kind !== 'rounds') return null;
+  if (d.kind === 'until-removed') return null;
+  if (d.kind !== 'rounds') return undefined;
   // Before the fight starts, timers count from round 1.
   const now = enc.phase === 'setup' ? 1 : enc.round;
-  const rounds = Math.max(1, d.endsBefore.round - now);
-  return Math.ceil(rounds / roundsPerMinute(enc.system));
+  const minutes = Math.floor((d.endsBefore.round - now) / roundsPerMinute(enc.system));
+  return minutes >= 1 ? minutes : undefined;
 }
 
 function conditionsOf(enc: Encounter, c: Combatant, label: (e: Effect) => string): PartyCondition[] {
-  return enc.effects
-    .filter((e) => e.target === c.id)
-    .filter((e) => e.duration.kind === 'rounds' || e.duration.kind === 'until-removed')
-    .map((e) => ({ what: e.what, label: label(e), minutes: minutesLeft(enc, e) }));
+  return enc.effects.flatMap((e) => {
+    if (e.target !== c.id) return [];
+    const minutes = minutesLeft(enc, e);
+    return minutes === undefined ? [] : [{ what: e.what, label: label(e), minutes }];
+  });
 }
 
 /** One member's state written back: before and after, for the preview and for undo. */
@@ -93,8 +105,9 @@ export interface PartyWriteBack {
 
 /**
  * What the fight did to each party member found in it (by name, a PC or ally): current HP,
- * nonlethal damage, conditions with their minutes left (turn-bound effects end with the fight).
- * Resources are kept as the Library has them.
+ * nonlethal damage, and only what lasts (`minutesLeft`): fatigue, negative levels, poison… with
+ * their minutes left; holds, positions and effects counted in rounds end with the fight. Resources
+ * are kept as the Library has them.
  */
 export function partyWriteBack(
   enc: Encounter,

@@ -18,10 +18,11 @@ const keskodai = (stamina: number | undefined, resolve: number | undefined): Res
 const rng = () => createSeededRng(1);
 
 describe('Starfinder rests', () => {
-  it('offers the 8-hour rest and the 10-minute rest, each with its source', () => {
+  it('offers the 8-hour rest, the 10-minute rest and the day of bed rest, each with its source', () => {
     expect(getProcedures('sf1').rests.map((r) => [r.kind, r.minutes])).toEqual([
       ['night', 480],
       ['sf-short', 10],
+      ['day', 1440],
     ]);
     for (const r of getProcedures('sf1').rests) expect(r.source).toMatch(/Starfinder SRD/);
   });

@@ -4,6 +4,7 @@
  * typed must match. The folded text is computed once per entry (on the first search), so a
  * keystroke over 2,000 entries is one pass of `includes`.
  */
+import { SEARCH_WORDS, searchText } from '../limits';
 import type { SystemId } from '../rules';
 
 /** Lower case, accents removed, œ/æ spelt out. */
@@ -56,9 +57,10 @@ export class LibraryIndex<T extends SearchableEntry> {
 
   /** The entries that match, in their order. */
   filter({ query = '', system = null, tag = null }: LibraryFilter): T[] {
-    const words = foldText(query)
+    const words = foldText(searchText(query))
       .split(/\s+/)
-      .filter((w) => w !== '');
+      .filter((w) => w !== '')
+      .slice(0, SEARCH_WORDS);
     const wantedTag = tag ? foldText(tag) : null;
     const texts = words.length > 0 ? this.foldedTexts() : null;
     const tagSets = wantedTag ? this.foldedTags() : null;

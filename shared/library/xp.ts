@@ -3,7 +3,7 @@
  * shared/rules/<id>/procedures.ts): PF1 and Starfinder give each creature the XP of its CR, B/X
  * gives XP by hit dice with a bonus per asterisk for special abilities, 3.5 and CO only a printed value.
  */
-import { getProcedures, type SystemId } from '../rules';
+import { getProcedures, type SystemId, type XpRule } from '../rules';
 
 export type { XpRule } from '../rules';
 
@@ -14,10 +14,22 @@ function hdKey(hd: string): { key: string; stars: number } {
   if (/^(1\/2|½|<\s*1)/.test(bare) || bare.startsWith('0')) return { key: '<1', stars };
   const m = /^(\d+)\s*([+-]\s*\d*)?/.exec(bare);
   if (!m) return { key: '', stars };
-  const n = Math.min(Number(m[1]), 10);
+  const n = Number(m[1]);
   // « 1-1 » counts below 1 HD, « 3-1 » as 2+ (B/X XP table).
   if (m[2]?.startsWith('-')) return { key: n <= 1 ? '<1' : `${n - 1}+`, stars };
-  return { key: m[2] && n < 10 ? `${n}+` : String(n), stars };
+  return { key: m[2] ? `${n}+` : String(n), stars };
+}
+
+/** The row of a hit-dice table for `key`, rows above the last one growing by `beyondHd` (OSE: +250 per HD above 21). */
+function hdRow(rule: XpRule, key: string): readonly [number, number] | undefined {
+  const row = rule.byHd?.[key];
+  if (row || !rule.beyondHd || !rule.byHd) return row;
+  const hd = Number.parseInt(key, 10);
+  const { from, perHd } = rule.beyondHd;
+  const top = rule.byHd[`${from}${key.endsWith('+') ? '+' : ''}`];
+  if (!top || !Number.isSafeInteger(hd) || hd <= from) return undefined;
+  const extra = hd - from;
+  return [top[0] + extra * perHd[0], top[1] + extra * perHd[1]];
 }
 
 /**
@@ -30,11 +42,11 @@ export function creatureXp(
   stats: { xp?: number; cr?: string; hd?: string },
 ): number | undefined {
   if (stats.xp !== undefined) return stats.xp;
-  const { basis, byCr, byHd } = getProcedures(system).library.xp;
-  if (basis === 'cr' && stats.cr) return byCr?.[stats.cr.trim()];
-  if (basis === 'hd' && stats.hd) {
+  const rule = getProcedures(system).library.xp;
+  if (rule.basis === 'cr' && stats.cr) return rule.byCr?.[stats.cr.trim()];
+  if (rule.basis === 'hd' && stats.hd) {
     const { key, stars } = hdKey(stats.hd);
-    const row = byHd?.[key];
+    const row = hdRow(rule, key);
     return row ? row[0] + stars * row[1] : undefined;
   }
   return undefined;

@@ -58,18 +58,21 @@ export type { SeededRng } from './common/rng';
 export { BONUS_TYPE_NAMES, STACKING_BONUS_TYPES, formatModifier } from './common/stacking';
 export type { StackingRules } from './common/stacking';
 export { dyingCheck } from './procedures';
+export type { BetweenFights, RestRecovery } from './common/between-fights';
 export type {
   DefenceField,
   DyingProcedure,
   GrappleStyle,
   ManeuverConditionDuration,
   ManeuverProcedures,
+  ManeuverStat,
   ManeuverRollPlan,
   ProcedureOptions,
   RestKind,
   RestRule,
   SystemProcedures,
   XpRule,
+  XpShare,
 } from './procedures';
 export { grappleModifier } from './dnd35';
 export { combatManeuverBonus, combatManeuverDefense, PF1_CMD_AC_BONUS_TYPES } from './pf1';

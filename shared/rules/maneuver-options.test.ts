@@ -53,7 +53,7 @@ describe('damage of the provoked attack of opportunity', () => {
   it.each(['grapple', 'disarm'] as const)('dnd35 %s: any damage spoils the attempt, no die rolled', (m) => {
     const out = req({ system: 'dnd35', maneuver: m, rolls: [], options: { aooDamage: 3 } });
     expect(out.success).toBe(false);
-    expect(out.steps[0].label).toContain('3 dégât(s)');
+    expect(out.steps[0].label).toContain('3 dégâts');
   });
 
   it('dnd35 trip: the damage changes nothing', () => {

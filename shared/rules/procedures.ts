@@ -5,7 +5,8 @@
  * system folder declares one `SystemProcedures` (shared/rules/<id>/procedures.ts); the engine and
  * the screens read it through `getProcedures(system)` and never compare a system id.
  */
-import type { Localized, ManeuverId, ModifierTarget } from './types';
+import type { BetweenFights } from './common/between-fights';
+import type { Fighter, Localized, ManeuverId, ModifierTarget } from './types';
 
 /** A defence field of a combatant (the engine's `Defences` keys). */
 export type DefenceField =
@@ -86,6 +87,20 @@ export interface ManeuverProcedures {
   dirtyTrickConditions: readonly string[];
   /** The wizard's « Prise en tenaille » box: what flanking gives a manoeuvre in this system. */
   flanking: Localized;
+  /**
+   * The manoeuvre figures a stat block shows, computed as the wizard computes them (3.5 grapple
+   * modifier; PF1 CMB and CMD). `typed`: a defence the entry may carry as printed, which then wins.
+   */
+  statBlock?(f: Fighter): readonly ManeuverStat[];
+}
+
+/** One manoeuvre figure of a stat block (« Lutte +12 », « BMO +9 », « DMD 19 »). */
+export interface ManeuverStat {
+  name: Localized;
+  value: number;
+  /** Shown with its sign (a bonus), or as a number to reach (a defence). */
+  signed: boolean;
+  typed?: DefenceField;
 }
 
 /**
@@ -184,6 +199,11 @@ export interface SystemProcedures {
   /** The rests it offers, the usual one first. */
   rests: readonly RestRule[];
   /**
+   * Which conditions end with a fight and which the party carries out of it, and what complete rest
+   * does to them (shared/rules/<system>/between-fights.ts). Absent: every condition lasts, none recovers.
+   */
+  betweenFights?: BetweenFights;
+  /**
    * Who may make an attack of opportunity: absent, the flat-footed may (no such rule in CO and B/X).
    * `flatFootedPrevents`: a flat-footed creature may not; `unlessFeat`: the feat that lifts it.
    */
@@ -214,6 +234,23 @@ export interface XpRule {
   byCr?: Readonly<Record<string, number>>;
   /** basis 'hd': [base XP, bonus per special ability] by hit dice (« <1 », « 1+ », « 2 »…). */
   byHd?: Readonly<Record<string, readonly [number, number]>>;
+  /** basis 'hd': above `from` hit dice, each one adds `perHd` to the base and to the bonus (OSE). */
+  beyondHd?: { from: number; perHd: readonly [number, number] };
+  /**
+   * Who shares the XP of a fight: the player characters, with allies (retainers) or not, and whether
+   * one who fell (dead) still counts. Absent: the PCs and allies still alive.
+   */
+  share?: XpShare;
+  source: string;
+}
+
+/** Who the XP of a fight is divided among, with the rule's words for it. */
+export interface XpShare {
+  /** Allies fighting with the party (retainers, hirelings) take a share. */
+  allies: boolean;
+  /** A PC dead at the end still takes a share (PRD: « each PC that participated »). */
+  fallen: boolean;
+  note: Localized;
   source: string;
 }
 

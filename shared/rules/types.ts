@@ -107,6 +107,14 @@ export interface ManeuverRequest {
     escapeArtist?: number;
     /** pf1 dirty trick: the condition imposed (blinded, dazzled, deafened, entangled, shaken, sickened). */
     condition?: string;
+    /**
+     * Extension, trip and grapple: a creature's special attack right after it hit with the attack
+     * its stat block names (SRD 3.5 › Trip, Improved Grab; PRD › Universal Monster Rules › Trip,
+     * Grab): a free action that provokes no attack of opportunity, with no touch attack (3.5); a
+     * failed trip gives the target no counter (3.5) and does not make the attacker fall (PF1); PF1
+     * grab adds +4 to the check.
+     */
+    specialAttack?: boolean;
   };
   /** Natural d20 results, consumed in the documented order; nothing random when given. */
   rolls: number[];

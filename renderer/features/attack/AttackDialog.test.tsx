@@ -35,7 +35,6 @@ function show(language: 'fr' | 'en') {
 describe('AttackDialog', () => {
   it(
     'types bonus, d20 and damage; « Appliquer » runs one gesture with the log line and the damage',
-    { timeout: 40_000 },
     async () => {
       const user = userEvent.setup();
       const { run, onClose } = show('fr');
@@ -56,7 +55,7 @@ describe('AttackDialog', () => {
     },
   );
 
-  it('a d20 outside 1..20 says so and nothing can be applied', { timeout: 40_000 }, async () => {
+  it('a d20 outside 1..20 says so and nothing can be applied', async () => {
     const user = userEvent.setup();
     const { run } = show('en');
     await user.type(screen.getByRole('textbox', { name: 'd20 (natural)' }), '25');

@@ -16,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { combatantId, type Encounter } from '../../../shared/combat';
 import { getDatabase } from '../../db';
 import { pageRng } from '../dice';
+import { openManeuver } from '../maneuvers';
+import { getProcedures } from '../../../shared/rules';
 import type { GestureStep } from '../../fight';
 import { BLANK_ATTACK, choiceOf, libraryAttacksFor } from './attack-sources';
 import { attackView, startAttack, withChange, type AttackState } from './attack-state';
@@ -23,6 +25,7 @@ import { outcomeEvents, rollDamage } from './attack-outcome';
 import { AttackModifiers } from './AttackModifiers';
 import { D20Field, IntField } from './AttackDice';
 import type { AttackOpen } from './open-attack';
+import { textLimitProps } from '../../components/text-limit';
 import { languageOf } from '../../i18n/language';
 
 /** Props of the attack dialog. */
@@ -85,6 +88,16 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
   const apply = () => {
     if (events && run(events)) onClose();
   };
+  // A hit with an attack whose stat block carries a free trip or grab: apply, then open that manoeuvre.
+  const free =
+    r?.hit && s.attack.freeManeuver && view.target && getProcedures(encounter.system).maneuvers
+      ? s.attack.freeManeuver
+      : null;
+  const applyThenManeuver = () => {
+    if (!events || !free || !view.target || !run(events)) return;
+    onClose();
+    openManeuver({ attackerId: s.attackerId, targetId: view.target.id, maneuver: free, special: true });
+  };
   const others = encounter.combatants.filter((c) => c.id !== s.attackerId && !c.hazard);
   const defenceName = p.defences.find((d) => d.field === s.defence)?.name[lang] ?? '';
   return (
@@ -132,6 +145,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
                 w={150}
                 label={t('attack.name')}
                 value={s.attack.name}
+                {...textLimitProps(s.attack.name, 'statText', t)}
                 onChange={(e) => setAttack({ name: e.currentTarget.value })}
               />
               {p.thac0 && (
@@ -152,6 +166,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
                 w={110}
                 label={t('attack.damage')}
                 value={s.attack.damage}
+                {...textLimitProps(s.attack.damage, 'statText', t)}
                 onChange={(e) => setAttack({ damage: e.currentTarget.value })}
               />
               {canCrit && (
@@ -280,9 +295,14 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
           <Button variant="default" onClick={onClose}>
             {t('attack.cancel')}
           </Button>
-          <Button disabled={events === null} onClick={apply}>
+          <Button disabled={events === null} onClick={apply} variant={free ? 'default' : 'filled'}>
             {r && !r.hit ? t('attack.logMiss') : t('attack.apply')}
           </Button>
+          {free && (
+            <Button disabled={events === null} onClick={applyThenManeuver}>
+              {t(`attack.thenManeuver.${free}`)}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { IntegerInput } from '../../components/IntegerInput';
 import { useTranslation } from 'react-i18next';
 import { pageRng } from '../dice';
 
@@ -18,15 +19,13 @@ export function D20Field({
   const bad = value !== null && (value < 1 || value > 20);
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
-      <NumberInput
+      <IntegerInput
         w={130}
         label={label}
         description={description}
         value={value ?? ''}
         min={1}
         max={20}
-        clampBehavior="none"
-        allowDecimal={false}
         error={bad ? t('attack.d20Range') : undefined}
         onChange={(v) => onChange(typeof v === 'number' ? v : null)}
       />
@@ -54,14 +53,12 @@ export function IntField({
   max?: number;
 }) {
   return (
-    <NumberInput
+    <IntegerInput
       w={w}
       label={label}
       value={value ?? ''}
       min={min}
       max={max}
-      clampBehavior="none"
-      allowDecimal={false}
       onChange={(v) => onChange(typeof v === 'number' ? v : null)}
     />
   );

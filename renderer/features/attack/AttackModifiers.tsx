@@ -1,4 +1,5 @@
-import { Checkbox, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { IntegerInput } from '../../components/IntegerInput';
 import { useTranslation } from 'react-i18next';
 import type { EffectiveValue } from '../../../shared/combat';
 import type { SituationalModifier } from '../../../shared/rules';
@@ -117,14 +118,13 @@ export function AttackModifiers({
               onChange={(e) => onChange(toggleSituational(s, list, r.m, e.currentTarget.checked))}
             />
             {r.m.perStep && r.ticked && (
-              <NumberInput
+              <IntegerInput
                 size="xs"
                 w={70}
                 aria-label={t('attack.steps')}
                 value={r.steps}
                 min={1}
                 max={10}
-                allowDecimal={false}
                 onChange={(v) =>
                   typeof v === 'number' && v >= 1 && v <= 10
                     ? onChange(toggleSituational(s, list, r.m, true, v))

@@ -4,7 +4,7 @@
  * the GM types. « 19-20/×2 » is read into a critical range and a multiplier.
  */
 import type { Combatant } from '../../../shared/combat';
-import type { LibraryAttack } from '../../../shared/library';
+import type { FreeManeuver, LibraryAttack } from '../../../shared/library';
 import type { SystemId } from '../../../shared/rules';
 
 /** The attack the dialog works with. */
@@ -17,6 +17,8 @@ export interface AttackChoice {
   /** Lowest natural roll in the critical range. */
   critFrom: number;
   multiplier: number;
+  /** The stat block's free manoeuvre after this attack hits (a wolf's bite trips). */
+  freeManeuver?: FreeManeuver;
 }
 
 /** A typed attack, before the GM fills it in. */
@@ -37,7 +39,13 @@ export function parseCrit(text: string | undefined): { critFrom: number; multipl
 
 /** A stat block's attack as the dialog's choice. */
 export function choiceOf(a: LibraryAttack): AttackChoice {
-  return { name: a.name, bonus: a.bonus ?? 0, damage: a.damage ?? '', ...parseCrit(a.crit) };
+  return {
+    name: a.name,
+    bonus: a.bonus ?? 0,
+    damage: a.damage ?? '',
+    ...parseCrit(a.crit),
+    ...(a.freeManeuver ? { freeManeuver: a.freeManeuver } : {}),
+  };
 }
 
 /** What of a Library row the lookup needs. */

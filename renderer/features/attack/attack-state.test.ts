@@ -177,6 +177,57 @@ describe('attack dialog', () => {
     const events = outcomeEvents(s, attackView(enc, s))!;
     expect(events.map((e) => e.type)).toEqual(['maneuver-resolved']);
   });
+
+  it.each(['dnd35', 'pf1'] as const)(
+    '%s: an invisible attacker makes the target lose its Dex (CA 16 → 14), ticked or on the tracker',
+    (system) => {
+      const rogue: CombatantInput = {
+        ...ogre,
+        name: 'Lidda',
+        defences: { ac: 16, touchAc: 13, flatFootedAc: 14 },
+      };
+      const enc = fight(system, valeros, rogue);
+      const list = attackProcedure(system).situational;
+      const invisible = list.find((m) => m.id === 'attacker-invisible')!;
+      const plain = start(enc);
+      expect(attackView(enc, plain).defence).toBe(16);
+      const ticked = toggleSituational(plain, list, invisible, true);
+      expect(attackView(enc, ticked).defence).toBe(14);
+      expect(attackView(enc, ticked).added).toBe(6 + 2);
+      const onTracker = fight(system, valeros, rogue, [
+        {
+          type: 'effect-applied',
+          targets: [A],
+          what: { kind: 'condition', conditionId: 'invisible' },
+          duration: { kind: 'until-removed' },
+        },
+      ]);
+      const view = attackView(onTracker, start(onTracker));
+      expect(view.situational.find((r) => r.m.id === 'attacker-invisible')?.onTracker).toBe(true);
+      expect(view.defence).toBe(14);
+    },
+  );
+
+  it('PF1: shooting into melee −4 and a charger’s −2 AC come from the tables', () => {
+    const enc = fight('pf1', valeros, ogre);
+    const list = attackProcedure('pf1').situational;
+    let s = withChange(start(enc), { range: 'ranged' });
+    s = toggleSituational(
+      s,
+      list,
+      list.find((m) => m.id === 'shooting-into-melee')!,
+      true,
+    );
+    expect(attackView(enc, s).added).toBe(6 - 4);
+    let m = withChange(start(enc), { range: 'melee' });
+    m = toggleSituational(
+      m,
+      list,
+      list.find((x) => x.id === 'target-charged')!,
+      true,
+    );
+    expect(attackView(enc, m).defence).toBe(17 - 2);
+  });
 });
 
 describe('attack sources', () => {

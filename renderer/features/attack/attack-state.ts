@@ -143,7 +143,7 @@ export interface AttackView {
   damageText: string;
 }
 
-function effectiveOf(enc: Encounter, c: Combatant) {
+function effectiveOf(enc: Encounter, c: Combatant, losesDex = false) {
   const custom = enc.effects.flatMap((e) =>
     e.target === c.id && e.what.kind === 'custom' && e.what.modifiers.length > 0
       ? [{ name: e.what.name, modifiers: e.what.modifiers }]
@@ -155,6 +155,7 @@ function effectiveOf(enc: Encounter, c: Combatant) {
     fighter: c.fighter,
     conditionIds: activeConditionIds(enc, c),
     custom,
+    losesDex,
   });
 }
 
@@ -171,12 +172,6 @@ export function attackView(enc: Encounter, s: AttackState): AttackView {
   const attackerConds = new Set(activeConditionIds(enc, attacker));
   const targetConds = new Set(target ? activeConditionIds(enc, target) : []);
   const conditionModifier = attackModifier(effectiveOf(enc, attacker).values, s.range);
-  const trackerDefence = target
-    ? (effectiveOf(enc, target).values.find((v) => v.key === s.defence) ?? null)
-    : null;
-  const trackerValue = trackerDefence
-    ? ((s.range === 'melee' ? trackerDefence.vsMelee : trackerDefence.vsRanged) ?? trackerDefence.value)
-    : null;
   const situational = procedure.situational
     .filter((m) => m.range === undefined || m.range === s.range)
     .map((m): SituationalRow => {
@@ -185,6 +180,14 @@ export function attackView(enc: Encounter, s: AttackState): AttackView {
         (m.condition.who === 'attacker' ? attackerConds : targetConds).has(m.condition.id);
       return { m, onTracker, ticked: !onTracker && s.ticked[m.id] !== undefined, steps: s.ticked[m.id] ?? 1 };
     });
+  // An invisible attacker (ticked, or its condition on the tracker): the target loses its Dex bonus.
+  const targetLosesDex = situational.some((r) => r.m.targetLosesDex && (r.ticked || r.onTracker));
+  const trackerDefence = target
+    ? (effectiveOf(enc, target, targetLosesDex).values.find((v) => v.key === s.defence) ?? null)
+    : null;
+  const trackerValue = trackerDefence
+    ? ((s.range === 'melee' ? trackerDefence.vsMelee : trackerDefence.vsRanged) ?? trackerDefence.value)
+    : null;
   const counted = new Map(situational.filter((r) => r.ticked).map((r) => [r.m.id, r.steps]));
   const sit = situationalTotals(procedure.situational, counted, s.range);
   const bonus = s.attack.bonus ?? 0;

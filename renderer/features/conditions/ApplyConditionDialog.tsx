@@ -20,6 +20,8 @@ import { durationOf, emptyForm, formToEvent, type ApplyForm, type FormErrors } f
 import { searchConditions } from './condition-search';
 import { DURATION_KINDS, durationPreview } from './duration-preview';
 import { CustomModifierRows } from './CustomModifierRows';
+import { textLimitProps } from '../../components/text-limit';
+import { TEXT_LIMITS } from '../../../shared/limits';
 import { languageOf } from '../../i18n/language';
 
 /** Props of the "Appliquer un état" dialog. */
@@ -111,6 +113,7 @@ function ConditionPicker({
         // « secou » then Enter picks the best match: no arrow key needed.
         selectFirstOptionOnChange
         maxDropdownHeight={260}
+        maxLength={TEXT_LIMITS.search}
         error={errors.condition && t(`conditions.errors.${errors.condition}`)}
         data-autofocus
         comboboxProps={{ withinPortal: true }}
@@ -288,6 +291,7 @@ export const ApplyConditionDialog = memo(function ApplyConditionDialog({
                 label={t('conditions.customName')}
                 placeholder={t('conditions.customNamePlaceholder')}
                 value={form.name}
+                {...textLimitProps(form.name, 'effectName', t)}
                 onChange={(e) => update({ name: e.currentTarget.value })}
                 error={errors.name && t(`conditions.errors.${errors.name}`)}
               />
@@ -314,13 +318,41 @@ export const ApplyConditionDialog = memo(function ApplyConditionDialog({
               label={t('conditions.saveEachRound')}
               placeholder={t('conditions.saveEachRoundPlaceholder')}
               value={form.saveEachRound}
+              {...textLimitProps(form.saveEachRound, 'effectReminder', t)}
               onChange={(e) => update({ saveEachRound: e.currentTarget.value })}
             />
             <TextInput
               label={t('conditions.ongoingDamage')}
               placeholder={t('conditions.ongoingDamagePlaceholder')}
               value={form.ongoingDamage}
+              error={errors.ongoingDamage && t(`conditions.errors.${errors.ongoingDamage}`)}
+              {...textLimitProps(form.ongoingDamage, 'effectReminder', t)}
               onChange={(e) => update({ ongoingDamage: e.currentTarget.value })}
+            />
+          </Group>
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('conditions.fastHealing')}
+              placeholder="2"
+              inputMode="numeric"
+              value={form.fastHealing}
+              error={errors.fastHealing && t(`conditions.errors.${errors.fastHealing}`)}
+              onChange={(e) => update({ fastHealing: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('conditions.regeneration')}
+              placeholder="5"
+              inputMode="numeric"
+              value={form.regeneration}
+              error={errors.regeneration && t(`conditions.errors.${errors.regeneration}`)}
+              onChange={(e) => update({ regeneration: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('conditions.regenerationBypass')}
+              placeholder={t('conditions.regenerationBypassPlaceholder')}
+              value={form.regenerationBypass}
+              {...textLimitProps(form.regenerationBypass, 'effectReminder', t)}
+              onChange={(e) => update({ regenerationBypass: e.currentTarget.value })}
             />
           </Group>
           <Group justify="flex-end">

@@ -48,7 +48,7 @@ describe('TurnEffects', () => {
       'Secoué : Volonté DD 13',
     );
     expect(screen.getByRole('group', { name: 'Continue' })).toHaveTextContent(
-      'Bera : Secoué, encore 3 round(s).',
+      'Bera : Secoué, encore 3 rounds.',
     );
   });
 });

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CombatantId, EffectId, Encounter, Reminder } from '../../../shared/combat';
+import {
+  ongoingSpecOf,
+  type CombatantId,
+  type EffectId,
+  type Encounter,
+  type Reminder,
+} from '../../../shared/combat';
 import { OngoingApply } from '../ongoing';
 import { conditionName, reminderText } from '../../combatant';
 import type { GestureStep } from '../../fight';
@@ -18,7 +24,8 @@ export const EFFECT_REMINDERS: ReadonlySet<Reminder['kind']> = new Set<Reminder[
 
 /** Whether an effect carries per-round damage or healing (its « Appliquer » holds the save button too). */
 function hasOngoing(enc: Encounter, id: EffectId): boolean {
-  return Boolean(enc.effects.find((e) => e.id === id)?.ongoingDamage);
+  const e = enc.effects.find((x) => x.id === id);
+  return Boolean(e && (e.ongoingDamage || ongoingSpecOf(e)));
 }
 
 /** Props of the effects part of the turn panel. */

@@ -78,3 +78,24 @@ describe('formToEvent', () => {
     expect(formToEvent(base(patch), 'dnd35')).toEqual({ errors });
   });
 });
+
+describe('per-round healing has fields of its own (issue 26)', () => {
+  const custom = (patch: Partial<ApplyForm>) =>
+    formToEvent(base({ kind: 'custom', name: 'Régénération 2', conditionId: null, ...patch }), 'pf1');
+
+  it('« -2 » in « Dégâts à chaque round » is refused with its message', () => {
+    expect(custom({ ongoingDamage: '-2' })).toEqual({ errors: { ongoingDamage: 'ongoingSigned' } });
+  });
+
+  it('regeneration 5 ignored by fire, and fast healing 2, become numbers', () => {
+    const out = custom({ regeneration: '5', regenerationBypass: ' feu ', fastHealing: '2' });
+    expect('event' in out && out.event).toMatchObject({
+      regeneration: { hp: 5, bypassedBy: 'feu' },
+      fastHealing: 2,
+    });
+  });
+
+  it.each(['0', 'x', '-1', '2.5'])('« %s » HP per round is refused', (text) => {
+    expect(custom({ regeneration: text })).toEqual({ errors: { regeneration: 'hpPerRound' } });
+  });
+});

@@ -31,12 +31,25 @@ export interface ApplyForm {
   whose: string | null;
   saveEachRound: string;
   ongoingDamage: string;
+  /** Fast healing, regeneration (hit points each round) and what bypasses regeneration, as typed. */
+  fastHealing: string;
+  regeneration: string;
+  regenerationBypass: string;
 }
 
 /** Fields that can be refused, with the key of their message under `conditions.errors`. */
 export type FormErrors = Partial<
   Record<
-    'targets' | 'condition' | 'name' | 'amount' | 'whose' | 'source' | `modifier-${number}`,
+    | 'targets'
+    | 'condition'
+    | 'name'
+    | 'amount'
+    | 'whose'
+    | 'source'
+    | 'ongoingDamage'
+    | 'fastHealing'
+    | 'regeneration'
+    | `modifier-${number}`,
     keyof Messages['conditions']['errors']
   >
 >;
@@ -65,6 +78,9 @@ export function emptyForm(targets: string[], source: string | null): ApplyForm {
     whose: null,
     saveEachRound: '',
     ongoingDamage: '',
+    fastHealing: '',
+    regeneration: '',
+    regenerationBypass: '',
   };
 }
 
@@ -113,6 +129,18 @@ export function formToEvent(
     return { target: m.target, value: typeof value === 'number' ? value : 0, ...typed };
   });
   const duration = durationOf(form, errors);
+  // Damage each round has no sign: « -2 » is not healing (issue 26), that has fields of its own.
+  if (/^[-−+]/.test(form.ongoingDamage.trim())) errors.ongoingDamage = 'ongoingSigned';
+  const perRound = (text: string, key: 'fastHealing' | 'regeneration'): number | undefined => {
+    if (text.trim() === '') return undefined;
+    const n = readInteger(text);
+    if (typeof n === 'number' && n >= 1 && n <= 1_000_000) return n;
+    errors[key] = 'hpPerRound';
+    return undefined;
+  };
+  const fastHealing = perRound(form.fastHealing, 'fastHealing');
+  const regeneration = perRound(form.regeneration, 'regeneration');
+  const bypassedBy = form.regenerationBypass.trim();
   if (Object.keys(errors).length > 0 || duration === null) return { errors };
   return {
     event: {
@@ -126,6 +154,10 @@ export function formToEvent(
       duration,
       ...(form.saveEachRound.trim() ? { saveEachRound: form.saveEachRound.trim() } : {}),
       ...(form.ongoingDamage.trim() ? { ongoingDamage: form.ongoingDamage.trim() } : {}),
+      ...(fastHealing === undefined ? {} : { fastHealing }),
+      ...(regeneration === undefined
+        ? {}
+        : { regeneration: { hp: regeneration, ...(bypassedBy ? { bypassedBy } : {}) } }),
     },
   };
 }

@@ -4,6 +4,7 @@
  * typed first, then a word that begins with it, then anywhere.
  */
 import type { ConditionDef } from '../../../shared/rules';
+import { searchText } from '../../../shared/limits';
 import { fold } from '../reference';
 
 function rank(def: ConditionDef, query: string): number {
@@ -20,7 +21,7 @@ function rank(def: ConditionDef, query: string): number {
  */
 export function searchConditions(catalogue: readonly ConditionDef[], query: string): ConditionDef[] {
   const choosable = catalogue.filter((d) => !d.flags.includes('automatic-from-health'));
-  const q = fold(query).trim().replace(/\s+/g, ' ');
+  const q = fold(searchText(query)).trim().replace(/\s+/g, ' ');
   if (q === '') return [...choosable];
   return choosable
     .map((def) => ({ def, r: rank(def, q) }))

@@ -8,6 +8,7 @@ import { DiceResult } from './DiceResult';
 import { multiplied, tryRoll, type PanelRoll } from './dice-roller';
 import { NaturalNotice } from './NaturalNotice';
 import { logDiceRollInCurrentFight } from './log-dice-roll';
+import { textLimitProps } from '../../components/text-limit';
 
 function parseDetail(detail: string): PanelRoll | undefined {
   try {
@@ -84,6 +85,7 @@ export function DicePanel({ system }: DicePanelProps) {
               aria-label={t('dice.notation')}
               placeholder="2d6+3, 4d6kh3, d%"
               value={notation}
+              {...textLimitProps(notation, 'diceNotation', t)}
               error={error}
               onChange={(e) => setNotation(e.currentTarget.value)}
               style={{ flex: 1 }}

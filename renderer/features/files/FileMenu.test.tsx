@@ -34,7 +34,7 @@ describe('Fichier menu and file status', () => {
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Fichier' }));
     await userEvent.click(
-      await screen.findByRole('menuitem', { name: /Enregistrer sous…/ }, { timeout: 10_000 }),
+      await screen.findByRole('menuitem', { name: /Enregistrer sous…/ }),
     );
     const handler = vi.fn();
     const stop = setFileCommandHandler(handler);

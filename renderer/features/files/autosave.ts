@@ -7,7 +7,7 @@
 import type { Encounter } from '../../../shared/combat';
 import type { FilesApi } from '../../../shared/ipc';
 import { getHostApi } from '../../host';
-import { checkedEncounterText } from '../../../shared/files';
+import { checkedEncounterText, snapshotEncounterText } from '../../../shared/files';
 
 /** Default: the latest state reaches the host within 5 s. */
 const AUTOSAVE_THROTTLE_MS = 5_000;
@@ -57,10 +57,13 @@ export function createAutosave(
     pending = null;
     if (!enc) return;
     const checked = checkedEncounterText(enc);
-    // Nothing is sent that Paravent could not read back; the fight stays in IndexedDB.
-    if (!checked.ok) return tell(checked.message, true);
-    tell(checked.warning, false);
-    await api.autosave({ encounterId: enc.id, text: checked.text }).catch(() => undefined);
+    // A fight the file refuses (a value of an older version, named in the message) still gets its
+    // snapshots, every value fitted as the reader would: nothing is sent that Paravent could not
+    // read back, and the fight is in IndexedDB meanwhile.
+    if (!checked.ok) tell(checked.message, true);
+    else tell(checked.warning, false);
+    const text = checked.ok ? checked.text : snapshotEncounterText(enc);
+    if (text !== null) await api.autosave({ encounterId: enc.id, text }).catch(() => undefined);
   };
   return {
     changed(encounter) {

@@ -10,6 +10,8 @@ import {
   libraryToFileText,
   MAX_FILE_BYTES,
   checkedEncounterText,
+  fitHistory,
+  snapshotEncounterText,
 } from '../../../shared/files';
 import type { Library } from '../../../shared/files';
 import { encounterToImprovedInitiative } from '../../../shared/files/improved-initiative-export';
@@ -39,13 +41,28 @@ async function readWith(
   }
 }
 
-/** The file text of an encounter (canonical: same fight, same bytes). */
+/** The file text of an encounter (canonical: same fight, same bytes; its history fitted to a file's limits). */
 export function serializeEncounter(encounter: Encounter): string {
-  return encounterToFileText(encounter);
+  return encounterToFileText(fitHistory(encounter).encounter);
 }
 
 function fileNameOf(encounter: Encounter): string {
   return encounter.name.trim() === '' ? 'rencontre' : encounter.name;
+}
+
+/**
+ * A save's result, with what of an older fight's history was fitted to the file's limits on the way
+ * (write-check.ts) — to tell the GM.
+ */
+export type SaveResult = SaveFileResult & { fitted?: string[] };
+
+async function written(
+  checked: ReturnType<typeof checkedEncounterText>,
+  save: (text: string) => Promise<SaveFileResult>,
+): Promise<SaveResult> {
+  if (!checked.ok) return { status: 'error', message: checked.message };
+  const result = await save(checked.text);
+  return checked.fitted.length > 0 ? { ...result, fitted: checked.fitted } : result;
 }
 
 /** Enregistrer: to the file the fight came from (`handle`), else through a dialog / a download. */
@@ -53,24 +70,21 @@ export function saveEncounter(
   encounter: Encounter,
   handle: string | null,
   api: FilesApi = getHostApi(),
-): Promise<SaveFileResult> {
-  const checked = checkedEncounterText(encounter);
-  if (!checked.ok) return Promise.resolve({ status: 'error', message: checked.message });
-  return api.saveFile({ handle, text: checked.text, suggestedName: fileNameOf(encounter) });
+): Promise<SaveResult> {
+  return written(checkedEncounterText(encounter), (text) =>
+    api.saveFile({ handle, text, suggestedName: fileNameOf(encounter) }),
+  );
 }
 
 /** Enregistrer sous. */
-export function saveEncounterAs(encounter: Encounter, api: FilesApi = getHostApi()): Promise<SaveFileResult> {
-  const checked = checkedEncounterText(encounter);
-  if (!checked.ok) return Promise.resolve({ status: 'error', message: checked.message });
-  return api.saveFileAs({ text: checked.text, suggestedName: fileNameOf(encounter), kind: 'encounter' });
+export function saveEncounterAs(encounter: Encounter, api: FilesApi = getHostApi()): Promise<SaveResult> {
+  return written(checkedEncounterText(encounter), (text) =>
+    api.saveFileAs({ text, suggestedName: fileNameOf(encounter), kind: 'encounter' }),
+  );
 }
 
 /** Exporter an encounter to share: the same file as Enregistrer sous (one format, symmetric). */
-export function exportEncounterFile(
-  encounter: Encounter,
-  api: FilesApi = getHostApi(),
-): Promise<SaveFileResult> {
+export function exportEncounterFile(encounter: Encounter, api: FilesApi = getHostApi()): Promise<SaveResult> {
   return saveEncounterAs(encounter, api);
 }
 
@@ -182,9 +196,9 @@ function snapshotEncounter(
   reason: 'import' | 'migration' | 'restore',
   api: FilesApi = getHostApi(),
 ): Promise<BackupInfo | null> {
-  return api
-    .snapshot({ encounterId: encounter.id, text: serializeEncounter(encounter), reason })
-    .catch(() => null);
+  const text = snapshotEncounterText(encounter);
+  if (text === null) return Promise.resolve(null);
+  return api.snapshot({ encounterId: encounter.id, text, reason }).catch(() => null);
 }
 
 /**

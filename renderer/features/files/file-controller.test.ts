@@ -245,9 +245,7 @@ describe('files controller', () => {
     await t.controller.run('import');
     const summary = t.notices.find((n) => n.summary);
     expect(summary?.message).toBe('Import Combat Manager : ce qui a été lu, et ce qui ne l’a pas été');
-    expect(summary?.summary?.read[0]).toBe(
-      '1 combattant(s) lu(s) : 0 personnage(s) joueur(s), 1 monstre(s).',
-    );
+    expect(summary?.summary?.read[0]).toBe('1 combattant lu : 0 personnage joueur, 1 monstre.');
     expect(summary?.summary?.left.join('\n')).toContain('Gobelin : « Haste » n’est pas un état du catalogue');
     expect(summary?.summary?.left.join('\n')).toContain('Gobelin : DR 5/magic');
   });

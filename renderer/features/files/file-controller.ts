@@ -34,7 +34,7 @@ import {
 } from './encounter-files';
 import type { ReadSession } from './encounter-files';
 import type { Autosave } from './autosave';
-import { libraryOfRows, rowsOfLibrary } from './library-rows';
+import { libraryOfRows, rowsOfLibrary } from '../../db';
 import { FILES_TEXT } from './messages';
 import type { ImportTarget, IncomingResult } from './read-any';
 import { textHash } from './text-hash';
@@ -187,7 +187,9 @@ export function createFileController(deps: FileControllerDeps): FileController {
       return false;
     }
     await linkSaved(enc, r.handle, r.name);
-    notify({ tone: 'ok', message: FILES_TEXT.saved(r.name) });
+    if (r.warning) notify({ tone: 'error', message: r.warning });
+    else
+      notify({ tone: 'ok', message: FILES_TEXT.saved(r.name), ...(r.fitted ? { details: r.fitted } : {}) });
     return true;
   };
 
@@ -222,7 +224,9 @@ export function createFileController(deps: FileControllerDeps): FileController {
     expectFresh = true;
     await deps.fight()?.reload();
     deps.showCombat();
-    notify({ tone: 'ok', message, back: before ? () => void back(before.id)() : undefined });
+    // The same fight opened again (adopted under its own id): there is no other fight to go back to.
+    const previous = before && before.id !== stored.id ? before : null;
+    notify({ tone: 'ok', message, back: previous ? () => void back(previous.id)() : undefined });
   };
 
   /** The summary of an import from another tool (Combat Manager, Foundry VTT): nothing left silently. */
@@ -239,7 +243,11 @@ export function createFileController(deps: FileControllerDeps): FileController {
 
   const addLibrary = async (result: Extract<IncomingResult, { kind: 'library' }>, system: SystemId) => {
     await store.saveLibraryRows(rowsOfLibrary(result.library, system, deps.now()));
-    notify({ tone: 'ok', message: FILES_TEXT.importedLibrary(result.library.entries.length) });
+    notify({
+      tone: 'ok',
+      message: FILES_TEXT.importedLibrary(result.library.entries.length),
+      ...(result.repairs.length > 0 ? { details: result.repairs } : {}),
+    });
     summarise(result);
   };
 

@@ -13,7 +13,6 @@ import type { FilesApi, SaveFileResult } from '../../../shared/ipc';
 export { FileMenu } from './FileMenu';
 export { mayReplaceFight, runFileCommand } from './file-bridge';
 export { catchEarlyDrops } from './early-drops';
-export { libraryOfRows, rowsOfLibrary } from './library-rows';
 export type { Autosave, AutosaveTimers } from './autosave';
 export type { ImportTarget, IncomingResult } from './read-any';
 

@@ -43,6 +43,9 @@ export type IncomingResult =
       library: Library;
       name: string;
       migratedFrom: number | null;
+      /** What was brought within the limits on read (a text cut, a number clamped); shown to the GM. */
+      repairs: string[];
+      /** An import from another tool: what was read and what was left. */
       report?: ImportReport;
     }
   | { ok: false; cancelled: boolean; message: string; details: string[] };
@@ -73,7 +76,13 @@ type AcceptedRead =
       repairs?: string[];
       report?: ImportReport;
     }
-  | { kind: 'library'; library: Library; migratedFrom?: number | null; report?: ImportReport };
+  | {
+      kind: 'library';
+      library: Library;
+      migratedFrom?: number | null;
+      repairs?: string[];
+      report?: ImportReport;
+    };
 
 function accepted(r: AcceptedRead, name: string, handle: string | null): IncomingResult {
   const migratedFrom = r.migratedFrom ?? null;
@@ -94,6 +103,7 @@ function accepted(r: AcceptedRead, name: string, handle: string | null): Incomin
         library: r.library,
         name,
         migratedFrom,
+        repairs: r.repairs ?? [],
         ...(r.report ? { report: r.report } : {}),
       };
 }

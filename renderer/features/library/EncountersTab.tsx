@@ -1,3 +1,4 @@
+import { localeOf } from '../../../shared/locale';
 import { useState } from 'react';
 import { Badge, Button, Group, Menu, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { exportEncounterFile } from '../files';
 import { getFightStore } from '../../fight';
 import { showUndoNotice } from './undo-notice';
 import { systemName } from './system-name';
+import { textLimitProps } from '../../components/text-limit';
 
 /** Props of the encounters tab. */
 export interface EncountersTabProps {
@@ -42,6 +44,7 @@ function RenameDialog({ item, onClose }: { item: EncounterListItem; onClose(): v
           <TextInput
             label={t('libraryScreen.encounters.name')}
             value={name}
+            {...textLimitProps(name, 'encounterName', t)}
             error={name.trim() ? undefined : t('libraryScreen.error.required')}
             onChange={(e) => setName(e.currentTarget.value)}
             data-autofocus
@@ -75,7 +78,7 @@ export function EncountersTab({ system, onOpened }: EncountersTabProps) {
   const list = useEncounterList();
   const [renaming, setRenaming] = useState<EncounterListItem | null>(null);
   const shown = (list ?? []).filter((e) => system === null || e.system === system);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'short', timeStyle: 'short' });
   const remove = (item: EncounterListItem) =>
     void getFightStore()
       .stored.remove(item.id)

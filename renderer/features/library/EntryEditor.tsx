@@ -4,6 +4,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Texta
 import { useTranslation } from 'react-i18next';
 import { getProcedures, getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
+import { FREE_MANEUVERS } from '../../../shared/library';
 import { systemDefences, usesInitScore, FighterSection, hasFighterStats } from '../../combatant';
 import { systemName } from './system-name';
 import {
@@ -15,7 +16,19 @@ import {
   type EntryError,
   type EntryValues,
 } from './entry-form';
+import { textLimitProps } from '../../components/text-limit';
+import type { TextLimit } from '../../../shared/limits';
 import { languageOf } from '../../i18n/language';
+
+/** The table's limit of a text field of a stat block (shared/limits.ts). */
+function entryLimit(key: string): TextLimit {
+  if (key === 'nameEn') return 'combatantName';
+  if (key === 'resources') return 'notes';
+  if (key === 'cr' || key === 'hd' || key.startsWith('atkCrit')) return 'statShort';
+  // Tags are typed in one field, a comma between them: the field holds them all.
+  if (key === 'tags') return 'notes';
+  return 'statText';
+}
 
 /** Props of the stat block editor. */
 export interface EntryEditorProps {
@@ -61,6 +74,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
       placeholder={extra.placeholder}
       inputMode={extra.numeric ? 'numeric' : undefined}
       value={v[key] ?? ''}
+      {...(extra.numeric ? {} : textLimitProps(v[key] ?? '', entryLimit(key), t))}
       error={message(key)}
       onChange={(e) => set(key, e.currentTarget.value)}
     />
@@ -75,6 +89,8 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
   const isParty = v.kind === 'party';
   // Pools a character keeps between fights (Starfinder: Stamina, Resolve), from the rules.
   const pools = getSystem(sys).health.pools ?? [];
+  // A free trip or grab after an attack: systems whose manoeuvres start with a touch attack or a check.
+  const freeManeuvers = getProcedures(sys).maneuvers !== undefined;
   return (
     <Modal
       opened
@@ -93,6 +109,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             <TextInput
               label={t('libraryScreen.field.name')}
               value={v.name ?? ''}
+              {...textLimitProps(v.name ?? '', 'combatantName', t)}
               error={message('name')}
               onChange={(e) => set('name', e.currentTarget.value)}
               data-autofocus
@@ -144,7 +161,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
             {t('libraryScreen.field.attacks')}
           </Text>
           {Array.from({ length: ATTACK_LINES }, (_, i) => (
-            <SimpleGrid cols={4} key={i}>
+            <SimpleGrid cols={freeManeuvers ? 5 : 4} key={i}>
               {field(`atkName${i}`, t('libraryScreen.field.attackName'), {
                 placeholder: i === 0 ? 'Morgenstern' : undefined,
               })}
@@ -159,6 +176,18 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
               )}
               {field(`atkDamage${i}`, t('libraryScreen.field.damage'), { placeholder: '1d6+1' })}
               {field(`atkCrit${i}`, t('libraryScreen.field.crit'), { placeholder: '19-20/×2' })}
+              {freeManeuvers && (
+                <Select
+                  label={t('libraryScreen.field.freeManeuver')}
+                  value={v[`atkFree${i}`] ?? ''}
+                  allowDeselect={false}
+                  onChange={(m) => set(`atkFree${i}`, m ?? '')}
+                  data={[
+                    { value: '', label: t('libraryScreen.freeManeuver.none') },
+                    ...FREE_MANEUVERS.map((m) => ({ value: m, label: t(`libraryScreen.freeManeuver.${m}`) })),
+                  ]}
+                />
+              )}
             </SimpleGrid>
           ))}
           <SimpleGrid cols={2}>
@@ -179,6 +208,7 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
           <Textarea
             label={t('libraryScreen.field.notes')}
             value={v.notes ?? ''}
+            {...textLimitProps(v.notes ?? '', 'notes', t)}
             onChange={(e) => set('notes', e.currentTarget.value)}
             autosize
             minRows={2}

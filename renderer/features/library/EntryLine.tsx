@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { getProcedures } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import { fighterSummary, readInteger } from '../../combatant';
-import { entrySummary } from './entry-summary';
+import { entrySummary, maneuverSummary } from './entry-summary';
 import { systemName } from './system-name';
 import classes from './EntryList.module.css';
 
@@ -67,12 +67,14 @@ export const EntryLine = memo(function EntryLine({
   const fighter = row.combatant.fighter ? fighterSummary(row.combatant.fighter, language) : '';
   const n = readInteger(count);
   const valid = typeof n === 'number' && n >= 1 && n <= 100;
-  const summary = entrySummary(
+  const stats = entrySummary(
     row,
     (k) => t(`tracker.defence.${k}`),
     t('tracker.field.hp'),
     getProcedures(row.system).library.xp.crName?.[en ? 'en' : 'fr'] ?? t('libraryScreen.field.cr'),
   );
+  const maneuvers = maneuverSummary(row, language);
+  const summary = maneuvers ? `${stats} · ${maneuvers}` : stats;
   return (
     <div className={classes.row} role="listitem" aria-label={row.name}>
       <div className={classes.main}>

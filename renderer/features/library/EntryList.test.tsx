@@ -58,7 +58,7 @@ describe('EntryList', () => {
     const entries = rows(3);
     const onAdd = show(entries);
     const line = screen.getByRole('listitem', { name: 'Orque 2' });
-    const count = within(line).getByLabelText('Nombre de Orque 2');
+    const count = within(line).getByLabelText('Nombre d’Orque 2');
     await userEvent.clear(count);
     await userEvent.type(count, '4{Enter}');
     expect(onAdd).toHaveBeenCalledWith(entries[1], 4);

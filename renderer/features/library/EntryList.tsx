@@ -8,6 +8,7 @@ import type { SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import { EntryLine, type EntryActions } from './EntryLine';
 import classes from './EntryList.module.css';
+import { TEXT_LIMITS } from '../../../shared/limits';
 
 /** Above this many entries found, the list is virtualised (only the entries in view are in the page). */
 const VIRTUALIZE_FROM = 40;
@@ -194,6 +195,7 @@ export function EntryList({
           type="search"
           aria-label={searchLabel}
           placeholder={t('libraryScreen.searchPlaceholder')}
+          maxLength={TEXT_LIMITS.search}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           style={{ flex: 1 }}

@@ -5,7 +5,7 @@ import { usePhrase } from '../../log';
 import type { Encounter } from '../../../shared/combat';
 import { logJson, logMarkdown, partyWriteBack, type FightSummary } from '../../../shared/library';
 import { getProcedures } from '../../../shared/rules';
-import { saveLibraryEntries, type LibraryRow } from '../../db';
+import { markPartyWrittenBack, saveLibraryEntries, type LibraryRow } from '../../db';
 import { exportEncounterFile } from '../files';
 import { effectLabel } from './effect-label';
 import { downloadText, showUndoNotice } from './undo-notice';
@@ -16,6 +16,8 @@ export interface FightSummaryDialogProps {
   summary: FightSummary;
   /** The party members of the fight's system, as the Library holds them. */
   party: readonly LibraryRow[];
+  /** When the party was already written back from this fight (it is not offered again); null: not yet. */
+  writtenBack?: number | null;
   onClose(): void;
 }
 
@@ -27,10 +29,18 @@ function fileBase(enc: Encounter): string {
  * « Bilan du combat »: rounds, who fell, damage dealt and taken, conditions still on, XP; then
  * write the party's state back to the Library (undoable), export the log, save the encounter.
  */
-export function FightSummaryDialog({ encounter, summary, party, onClose }: FightSummaryDialogProps) {
+export function FightSummaryDialog({
+  encounter,
+  summary,
+  party,
+  writtenBack = null,
+  onClose,
+}: FightSummaryDialogProps) {
   const { t, i18n } = useTranslation();
   const phrase = usePhrase(encounter.system);
-  const [written, setWritten] = useState(false);
+  // Written back already (recorded with the stored fight): never offered twice, so a later rest is
+  // never overwritten by a fight reopened afterwards.
+  const [written, setWritten] = useState(writtenBack !== null);
   const label = (e: Encounter['effects'][number]) => effectLabel(encounter.system, e.what, i18n.language);
   const writeBack = () => {
     const members = party.map((r) => ({
@@ -42,16 +52,23 @@ export function FightSummaryDialog({ encounter, summary, party, onClose }: Fight
     const changes = partyWriteBack(encounter, members, label);
     const before = party.filter((r) => changes.some((c) => c.id === r.id));
     const after = before.map((r) => ({ ...r, party: changes.find((c) => c.id === r.id)?.after }));
-    void saveLibraryEntries(after).then(() => {
-      setWritten(true);
-      showUndoNotice(
-        t('libraryScreen.summary.written', { count: after.length }),
-        t('libraryScreen.undo'),
-        () => saveLibraryEntries(before).then(() => setWritten(false)),
-      );
-    });
+    void saveLibraryEntries(after)
+      .then(() => markPartyWrittenBack(encounter.id, Date.now()))
+      .then(() => {
+        setWritten(true);
+        showUndoNotice(
+          t('libraryScreen.summary.written', { count: after.length }),
+          t('libraryScreen.undo'),
+          () =>
+            saveLibraryEntries(before)
+              .then(() => markPartyWrittenBack(encounter.id, null))
+              .then(() => setWritten(false)),
+        );
+      });
   };
   const inFight = party.filter((r) => encounter.combatants.some((c) => c.name === r.name));
+  const xpRule = getProcedures(encounter.system).library.xp;
+  const lang = i18n.language.startsWith('en') ? 'en' : 'fr';
   return (
     <Modal
       opened
@@ -99,7 +116,8 @@ export function FightSummaryDialog({ encounter, summary, party, onClose }: Fight
             : t('libraryScreen.summary.xp', { total: summary.xpTotal, each: summary.xpEach ?? 0 })}
         </Text>
         <Text size="xs" c="dimmed" data-testid="xp-rule">
-          {getProcedures(encounter.system).library.xp.note[i18n.language.startsWith('en') ? 'en' : 'fr']}
+          {xpRule.note[lang]}
+          {xpRule.share && ` ${xpRule.share.note[lang]}`}
         </Text>
         <Group>
           <Button disabled={written || inFight.length === 0} onClick={writeBack}>

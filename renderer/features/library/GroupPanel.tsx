@@ -1,5 +1,5 @@
 import { phraseRefusal } from '../../log';
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import {
   Badge,
   Button,
@@ -16,6 +16,7 @@ import {
   EngineError,
   groupMode,
   parseHpEntry,
+  type Combatant,
   type CombatantId,
   type Encounter,
   type GroupInitiative,
@@ -41,14 +42,20 @@ export interface GroupPanelProps {
 /** Beyond this many members a card lists them only on demand (2,000 checkboxes took a second). */
 const MEMBERS_SHOWN = 12;
 
-type CardProps = { g: GroupCardView; run: GroupPanelProps['run']; unfolded: boolean };
+type CardProps = {
+  g: GroupCardView;
+  run: GroupPanelProps['run'];
+  unfolded: boolean;
+  /** The fight's combatants, for « -6 de Lidda » (a ref: the card does not render again for it). */
+  named: RefObject<readonly Combatant[]>;
+};
 
 /** A card renders again only when what it shows of its group changed. */
 function sameCard(a: CardProps, b: CardProps): boolean {
-  return a.run === b.run && a.unfolded === b.unfolded && sameGroupCard(a.g, b.g);
+  return a.run === b.run && a.unfolded === b.unfolded && a.named === b.named && sameGroupCard(a.g, b.g);
 }
 
-const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
+const GroupCard = memo(function GroupCard({ g, run, unfolded, named }: CardProps) {
   const { t, i18n } = useTranslation();
   const [selected, setSelected] = useState<ReadonlySet<CombatantId>>(new Set());
   const [listed, setListed] = useState(g.members.length <= MEMBERS_SHOWN);
@@ -69,7 +76,7 @@ const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
     }
     try {
       // One gesture for every selected member: one undo takes it all back.
-      if (run(chosen.map((m) => parseHpEntry(m.id, entry)))) {
+      if (run(chosen.map((m) => parseHpEntry(m.id, entry, named.current)))) {
         setEntry('');
         setError(null);
       }
@@ -165,6 +172,10 @@ const GroupCard = memo(function GroupCard({ g, run, unfolded }: CardProps) {
 export function GroupPanel({ encounter, run }: GroupPanelProps) {
   const { t, i18n } = useTranslation();
   const unfolded = useUnfoldedGroups();
+  const named = useRef<readonly Combatant[]>(encounter.combatants);
+  useEffect(() => {
+    named.current = encounter.combatants;
+  }, [encounter.combatants]);
   const groups = groupsOf(encounter);
   if (groups.length === 0) return null;
   const mode = groupMode(encounter);
@@ -192,7 +203,13 @@ export function GroupPanel({ encounter, run }: GroupPanelProps) {
         </Stack>
       )}
       {groups.map((g) => (
-        <GroupCard key={g.name} g={groupCardView(g)} run={run} unfolded={unfolded.has(g.name)} />
+        <GroupCard
+          key={g.name}
+          g={groupCardView(g)}
+          run={run}
+          unfolded={unfolded.has(g.name)}
+          named={named}
+        />
       ))}
     </Stack>
   );

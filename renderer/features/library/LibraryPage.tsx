@@ -1,3 +1,4 @@
+import { localeOf } from '../../../shared/locale';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -55,7 +56,7 @@ export function LibraryPage() {
     (row: LibraryRow, count: number) => {
       const addition = { system: row.system, label: row.name, steps: entrySteps(row, count, hpMode) };
       // No fight open: one is made for this, named after today, with the party as in any new one.
-      const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
+      const date = new Intl.DateTimeFormat(localeOf(i18n.language), {
         dateStyle: 'medium',
         timeStyle: 'short',
       }).format(new Date());

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { previewRest, type RestKind, type RestLine } from '../../../shared/library';
 import { createSeededRng, getProcedures, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
+import { effectLabel } from './effect-label';
+import { restDetail } from './rest-detail';
 
 /** Props of the rest dialog. */
 export interface RestDialogProps {
@@ -23,7 +25,7 @@ function seed(): number {
 
 /** « Repos »: the system's rests, what each gives every party member, then « Appliquer ». */
 export function RestDialog({ system, members, onClose, onApply }: RestDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rests = getProcedures(system).rests;
   const [kind, setKind] = useState<RestKind>(rests[0].kind);
   const [diceSeed] = useState(seed);
@@ -44,8 +46,9 @@ export function RestDialog({ system, members, onClose, onApply }: RestDialogProp
           state: m.party ?? { hpCurrent: m.combatant.hpMax, nonlethal: 0, conditions: [], resources: '' },
         })),
         createSeededRng(diceSeed),
+        (what) => effectLabel(system, what, i18n.language),
       ),
-    [system, kind, members, diceSeed],
+    [system, kind, members, diceSeed, i18n.language],
   );
   const source = rests.find((r) => r.kind === kind)?.source ?? '';
   return (
@@ -70,7 +73,7 @@ export function RestDialog({ system, members, onClose, onApply }: RestDialogProp
                 <Table.Td>
                   {t('tracker.field.hp')} {l.before.hpCurrent} → {l.after.hpCurrent}
                 </Table.Td>
-                <Table.Td>{l.detail}</Table.Td>
+                <Table.Td>{restDetail(l, system, t, i18n.language)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Combatant, Encounter } from '../../../shared/combat';
-import { creatureXp, fightSummary, type FightSummary } from '../../../shared/library';
-import { readLibrarySettings, readStoredFight, useLibrary, type LibraryRow } from '../../db';
+import type { Encounter } from '../../../shared/combat';
+import type { FightSummary } from '../../../shared/library';
+import { readLibrarySettings, readPartyWrittenBack, useLibrary, useOpenedFight } from '../../db';
 import type { GestureStep } from '../../fight';
-import { effectLabel } from './effect-label';
+import { createValueStore } from '../../store';
+import { summarizeFight } from './summarize-fight';
 import { partySteps } from './fight-additions';
 import { FightSummaryDialog } from './FightSummaryDialog';
 
@@ -25,10 +26,16 @@ export interface TrackerLibraryHostProps {
 /** Encounters the party was already brought into (so an undo does not bring it back). */
 const joined = new Set<string>();
 
-function entryFor(rows: readonly LibraryRow[], c: Combatant): LibraryRow | undefined {
-  const base = c.group ?? c.name.replace(/\s+\d+$/, '');
-  return rows.find((r) => r.kind === 'bestiary' && (r.name === base || r.name === c.name));
-}
+/**
+ * The fight last on screen and its phase: the summary shows when a fight ends, or when a fight that
+ * has ended is opened (a saved fight reopened with Ctrl+O, or from Rencontres) — not for the fight
+ * the page starts on.
+ */
+const seen = createValueStore<{
+  last: { id: string; phase: Encounter['phase'] } | null;
+  /** The file opening whose summary was shown (`useOpenedFight().count`). */
+  shownForOpening: number;
+}>({ last: null, shownForOpening: 0 });
 
 /**
  * What the Library does in the Combat screen, with nothing on screen until needed: brings the party
@@ -39,8 +46,12 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
   const enc = api.encounter;
   const rows = useLibrary(enc.system);
   const { run } = api;
-  const [summary, setSummary] = useState<{ enc: Encounter; summary: FightSummary } | null>(null);
-  const lastPhase = useRef(enc.phase);
+  const [summary, setSummary] = useState<{
+    enc: Encounter;
+    summary: FightSummary;
+    /** When the party was written back from this fight already, else null. */
+    writtenBack: number | null;
+  } | null>(null);
 
   // A brand-new encounter starts with the party already in it.
   useEffect(() => {
@@ -54,34 +65,32 @@ export function TrackerLibraryHost({ api }: TrackerLibraryHostProps) {
     });
   }, [rows, enc.id, enc.phase, enc.combatants.length, enc.system, api.canUndo, api.canRedo, run]);
 
-  // « Fin du combat »: the summary once the end is committed.
+  // « Fin du combat »: the summary once the end is committed, or when an ended fight is opened — from
+  // Rencontres (another fight on screen before), or from a file (even the very fight on screen).
+  const opened = useOpenedFight();
   useEffect(() => {
-    const was = lastPhase.current;
-    lastPhase.current = enc.phase;
-    if (was === 'ended' || enc.phase !== 'ended') return;
-    const ended = enc;
-    void readStoredFight(ended.id).then((fight) => {
-      if (!fight) return;
-      const events = fight.events.map((e) => e.event);
-      const lib = rows ?? [];
-      const s = fightSummary(
-        fight.initial,
-        events,
-        (c) => {
-          const entry = entryFor(lib, c);
-          return entry ? creatureXp(ended.system, entry.stats ?? {}) : undefined;
-        },
-        (e) => effectLabel(ended.system, e.what, i18n.language),
-      );
-      setSummary({ enc: ended, summary: s });
+    const { last: before, shownForOpening } = seen.get();
+    const fromFile = opened !== null && opened.id === enc.id && opened.count !== shownForOpening;
+    seen.set({
+      last: { id: enc.id, phase: enc.phase },
+      shownForOpening: fromFile ? opened.count : shownForOpening,
     });
-  }, [enc, rows, i18n.language]);
+    if (enc.phase !== 'ended') return;
+    if (!fromFile && (before === null || (before.id === enc.id && before.phase === 'ended'))) return;
+    const ended = enc;
+    void Promise.all([summarizeFight(ended, rows ?? [], i18n.language), readPartyWrittenBack(ended.id)]).then(
+      ([s, at]) => {
+        if (s) setSummary({ enc: ended, summary: s, writtenBack: at });
+      },
+    );
+  }, [enc, rows, i18n.language, opened]);
 
   if (!summary) return null;
   return (
     <FightSummaryDialog
       encounter={summary.enc}
       summary={summary.summary}
+      writtenBack={summary.writtenBack}
       party={(rows ?? []).filter((r) => r.kind === 'party')}
       onClose={() => setSummary(null)}
     />

@@ -12,7 +12,8 @@ import {
   type Defences,
   type Side,
 } from '../../../shared/combat';
-import type { LibraryAttack, LibraryStats } from '../../../shared/library';
+import { FREE_MANEUVERS, type LibraryAttack, type LibraryStats } from '../../../shared/library';
+import { COUNT_LIMITS, NUMBER_RANGES, TEXT_LIMITS, type NumberLimit } from '../../../shared/limits';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import type { MessageKey } from '../../i18n';
@@ -77,6 +78,7 @@ export function valuesOfRow(row: LibraryRow): EntryValues {
     if (a.bonus !== undefined) v[`atkBonus${i}`] = String(a.bonus);
     v[`atkDamage${i}`] = a.damage ?? '';
     v[`atkCrit${i}`] = a.crit ?? '';
+    if (a.freeManeuver) v[`atkFree${i}`] = a.freeManeuver;
   });
   if (row.party) {
     v.hpCurrent = String(row.party.hpCurrent);
@@ -113,6 +115,26 @@ function isError(x: unknown): x is EntryError {
   return typeof x === 'object' && x !== null && ('key' in x || 'text' in x || 'refusal' in x);
 }
 
+/** The table's range of a number field of a stat block. */
+function entryRange(key: string, system: SystemId): NumberLimit {
+  if (key === 'init') return usesInitScore(system) ? 'initiativeScore' : 'initiativeModifier';
+  if (key === 'descendingAc' || key === 'thac0') return 'descending';
+  if (key === 'morale') return 'morale';
+  if (key === 'xp' || key === 'level') return key;
+  if (key === 'hpCurrent') return 'hp';
+  if (key === 'nonlethal') return 'hpAmount';
+  if (key === 'staminaMax' || key === 'resolveMax' || key === 'stamina' || key === 'resolve') return 'pool';
+  if (key.startsWith('atkBonus')) return 'statBonus';
+  return 'defence';
+}
+
+function tagsOf(v: EntryValues): string[] {
+  return (v.tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
 /** Every field's error (empty when the entry can be saved). */
 export function validateEntry(v: EntryValues): Record<string, EntryError> {
   const system = systemOf(v);
@@ -134,8 +156,20 @@ export function validateEntry(v: EntryValues): Record<string, EntryError> {
   ];
   for (let i = 0; i < ATTACK_LINES; i += 1) ints.push(`atkBonus${i}`);
   for (const key of ints) {
-    if (readInteger(v[key] ?? '') === null) errors[key] = { key: 'libraryScreen.error.integer' };
+    const n = readInteger(v[key] ?? '');
+    if (n === null) errors[key] = { key: 'libraryScreen.error.integer' };
+    else if (n !== undefined) {
+      // The table of limits (shared/limits.ts): what the library keeps, a fight and a file keep.
+      const range = NUMBER_RANGES[entryRange(key, system)];
+      if (n < range.min || n > range.max) errors[key] = { key: 'limits.integerRange', values: { ...range } };
+    }
   }
+  const tags = tagsOf(v);
+  if (tags.length > COUNT_LIMITS.tags || tags.some((tag) => tag.length > TEXT_LIMITS.effectName))
+    errors.tags = {
+      key: 'libraryScreen.error.tags',
+      values: { count: COUNT_LIMITS.tags, length: TEXT_LIMITS.effectName },
+    };
   if (hasFighterStats(system)) {
     const f = fighterOfFields(v, system);
     if (!f.ok) {
@@ -155,11 +189,13 @@ function attacksOf(v: EntryValues): LibraryAttack[] {
     const bonus = readInteger(v[`atkBonus${i}`] ?? '');
     const damage = v[`atkDamage${i}`]?.trim();
     const crit = v[`atkCrit${i}`]?.trim();
+    const free = FREE_MANEUVERS.find((m) => m === v[`atkFree${i}`]);
     out.push({
       name,
       ...(typeof bonus === 'number' ? { bonus } : {}),
       ...(damage ? { damage } : {}),
       ...(crit ? { crit } : {}),
+      ...(free ? { freeManeuver: free } : {}),
     });
   }
   return out;
@@ -188,7 +224,11 @@ export function rowOfValues(
   const system = systemOf(v);
   const kind = v.kind === 'party' ? 'party' : 'bestiary';
   const hp = readHp(v.hp ?? '');
-  const { hpMax, formula } = isError(hp) ? { hpMax: 1, formula: undefined } : hp;
+  const read = isError(hp) ? { hpMax: 1, formula: undefined } : hp;
+  const formula = read.formula;
+  // The formula unchanged keeps the printed HP (PRD hobgoblin: 17 for 1d10+7, its first die maxed).
+  const hpMax =
+    formula !== undefined && formula === previous?.stats?.hpFormula ? previous.combatant.hpMax : read.hpMax;
   const defences: Defences = {};
   for (const key of systemDefences(system)) {
     const n = optionalInt(v, key);
@@ -216,10 +256,7 @@ export function rowOfValues(
         ? { initiativeScore: init }
         : { initiativeModifier: init }),
   };
-  const tags = (v.tags ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
+  const tags = tagsOf(v);
   const stats: LibraryStats = {
     ...(optionalText(v, 'nameEn') ? { nameEn: optionalText(v, 'nameEn') } : {}),
     ...(formula ? { hpFormula: formula } : {}),

@@ -40,6 +40,9 @@ const line = (name: string, from: number, to: number): RestLine => ({
   before: { hpCurrent: from, nonlethal: 0, conditions: [], resources: '' },
   after: { hpCurrent: to, nonlethal: 0, conditions: [], resources: '' },
   detail: '',
+  hp: { gained: to - from, why: { kind: 'none' } },
+  recovered: [],
+  expired: 0,
 });
 
 describe('a rest applied in the Library reaches the open fight', () => {

@@ -39,3 +39,19 @@ describe('a group card renders again only when what it shows changed', () => {
     expect(sameGroupCard(rolled(12), rolled(7))).toBe(false);
   });
 });
+
+describe('a folded group line stands for a living member (issue 26)', () => {
+  it('the first goblin dying, the line shows the next one standing — its AC, not the dying one’s', async () => {
+    const { applyEvent } = await import('../../../shared/combat');
+    const { oneTurnGoblins } = await import('../../../shared/combat/test-fixtures');
+    const { visibleRows } = await import('./group-view');
+    let enc = oneTurnGoblins();
+    const [first] = enc.combatants.filter((c) => c.group === 'Gobelin');
+    enc = applyEvent(enc, { type: 'damage', id: first.id, amount: 7 });
+    expect(enc.combatants.find((c) => c.id === first.id)?.health).toBe('dying');
+    const rows = enc.order.map((id) => ({ c: enc.combatants.find((c) => c.id === id)!, current: false }));
+    const line = visibleRows(rows, enc, new Set()).find((r) => r.group?.folded);
+    expect(line?.group?.shown).toBe('Gobelin 2');
+    expect(line?.c.health).toBe('ok');
+  });
+});

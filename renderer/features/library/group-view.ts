@@ -89,6 +89,11 @@ export interface RowGroup {
   shown?: string;
 }
 
+/** A member out of the fight for now (dying, unconscious, dead): the folded line does not stand for it. */
+function isDown(c: Combatant): boolean {
+  return c.health === 'dying' || c.health === 'unconscious' || c.health === 'dead';
+}
+
 /**
  * The rows the list shows: a folded group (sharing its initiative or playing one turn, not unfolded)
  * keeps one row — the member acting now, else its first in the order — marked with the group
@@ -110,7 +115,11 @@ export function visibleRows<R extends { c: Combatant; current: boolean }>(
     const g = r.c.group === undefined ? undefined : foldable.get(r.c.group);
     if (!g) continue;
     const kept = keep.get(g.name);
-    if (!kept || (g.folded && r.current && !kept.current)) keep.set(g.name, r);
+    // Folded: the member acting, else the first standing one — its defences are the group's, not a
+    // dying member's (issue 26: « CA 9 » shown while the living ones had 15).
+    const better =
+      g.folded && !kept?.current && (r.current || (kept !== undefined && isDown(kept.c) && !isDown(r.c)));
+    if (!kept || better) keep.set(g.name, r);
   }
   const shown: (R & { group?: RowGroup })[] = [];
   for (const r of rows) {

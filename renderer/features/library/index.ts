@@ -25,3 +25,4 @@ export { GroupPanel } from './GroupPanel';
 export { toggleGroupFold, useUnfoldedGroups, visibleRows, type RowGroup } from './group-view';
 export { LibraryPickerDrawer } from './LibraryPickerDrawer';
 export { TrackerLibraryHost } from './TrackerLibraryHost';
+export { summarizeFight } from './summarize-fight';

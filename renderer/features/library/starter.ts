@@ -65,12 +65,16 @@ function rowOf(system: SystemId, c: StarterCreature, combatant: CombatantInput, 
     stats: {
       nameEn: c.en,
       ...(c.hd ? { hpFormula: c.hd } : {}),
-      attacks: c.attacks.map(([name, bonus, damage, crit]) => ({
-        name,
-        bonus,
-        damage,
-        ...(crit ? { crit } : {}),
-      })),
+      attacks: c.attacks.map(([name, bonus, damage, crit]) => {
+        const free = c.specialAttacks?.find((s) => s.attack === name)?.maneuver;
+        return {
+          name,
+          bonus,
+          damage,
+          ...(crit ? { crit } : {}),
+          ...(free ? { freeManeuver: free } : {}),
+        };
+      }),
       saves: savesText(system, c),
       ...(c.speed ? { speed: c.speed } : {}),
       tags: [...c.tags],

@@ -1,4 +1,5 @@
-import { Button, Card, Group, NumberInput, Popover, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Popover, Stack, Text, Title } from '@mantine/core';
+import { IntegerInput } from '../../components/IntegerInput';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombatantId, Encounter } from '../../../shared/combat';
@@ -24,12 +25,11 @@ function EscapeArtistButton({ label, onOpen }: { label: string; onOpen(bonus: nu
       </Popover.Target>
       <Popover.Dropdown>
         <Group align="flex-end" gap="xs">
-          <NumberInput
+          <IntegerInput
             w={140}
             size="xs"
             label={t('maneuvers.escapeArtistBonus')}
             value={bonus}
-            allowDecimal={false}
             onChange={(v) => setBonus(typeof v === 'number' ? v : 0)}
           />
           <Button size="xs" onClick={() => onOpen(bonus)}>

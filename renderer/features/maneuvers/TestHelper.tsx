@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IntegerInput } from '../../components/IntegerInput';
 import { useTranslation } from 'react-i18next';
 import { combatantId, type CombatantId, type Encounter } from '../../../shared/combat';
 import { getProcedures } from '../../../shared/rules';
@@ -49,14 +40,12 @@ function Field({
   max?: number;
 }) {
   return (
-    <NumberInput
+    <IntegerInput
       w={170}
       label={label}
       value={value ?? ''}
       min={min}
       max={max}
-      clampBehavior="none"
-      allowDecimal={false}
       onChange={(v) => onChange(typeof v === 'number' ? v : null)}
     />
   );

@@ -1,4 +1,5 @@
-import { Alert, Checkbox, List, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, List, Select, Stack, Text } from '@mantine/core';
+import { IntegerInput } from '../../components/IntegerInput';
 import { useTranslation } from 'react-i18next';
 import { combatantId, type Encounter } from '../../../shared/combat';
 import type { ManeuverId } from '../../../shared/rules';
@@ -133,12 +134,10 @@ export function AooStep({ w, onChange }: StepProps) {
           <Text size="sm" c="dimmed">
             {t('maneuvers.aoo.resolveIt')} {effect}
           </Text>
-          <NumberInput
+          <IntegerInput
             label={t('maneuvers.aoo.damage')}
             min={0}
             max={999}
-            allowDecimal={false}
-            allowNegative={false}
             w={220}
             value={w.aooDamage}
             onChange={(v) => onChange({ ...w, aooDamage: typeof v === 'number' ? v : 0, dice: [] })}

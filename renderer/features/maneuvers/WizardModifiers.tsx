@@ -1,4 +1,5 @@
-import { Checkbox, Grid, List, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Checkbox, Grid, List, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { IntegerInput } from '../../components/IntegerInput';
 import { useTranslation } from 'react-i18next';
 import {
   dirtyTrickConditions,
@@ -10,7 +11,14 @@ import {
 import type { Messages } from '../../i18n';
 import { maneuverRules, type FighterSheet } from './wizard-fighter';
 import { modifierLines } from './wizard-dice';
-import { definitionOf, provokesByRules, resolution, type ManeuverWizardState } from './wizard';
+import {
+  definitionOf,
+  isFreeManeuver,
+  provokesByRules,
+  resolution,
+  setSpecial,
+  type ManeuverWizardState,
+} from './wizard';
 import type { StepProps } from './WizardChoose';
 import { RefusalAlert } from './RefusalAlert';
 import { languageOf } from '../../i18n/language';
@@ -51,13 +59,12 @@ function Num({
   min?: number;
 }) {
   return (
-    <NumberInput
+    <IntegerInput
       size="xs"
       label={label}
       value={value ?? ''}
       min={min}
       max={99}
-      allowDecimal={false}
       onChange={(v) => onChange(typeof v === 'number' ? v : null)}
     />
   );
@@ -269,7 +276,14 @@ export function ModifiersStep({ w, onChange }: StepProps) {
           checked={w.flanking}
           onChange={(e) => onChange({ ...w, flanking: e.currentTarget.checked })}
         />
-        {rules.tripWithWeapon && m === 'trip' && !w.counter && (
+        {isFreeManeuver(m) && !w.counter && !w.grapple && (
+          <Switch
+            label={t('maneuvers.specialAttack')}
+            checked={w.special}
+            onChange={(e) => onChange(setSpecial(w, e.currentTarget.checked))}
+          />
+        )}
+        {rules.tripWithWeapon && m === 'trip' && !w.counter && !w.special && (
           <Switch
             label={t('maneuvers.withWeapon')}
             checked={w.withWeapon}
@@ -296,21 +310,19 @@ export function ModifiersStep({ w, onChange }: StepProps) {
           />
         )}
         {w.grapple?.action === 'escape' && w.grapple.escapeArtist !== undefined && (
-          <NumberInput
+          <IntegerInput
             w={220}
             label={t('maneuvers.escapeArtistBonus')}
             value={w.grapple.escapeArtist}
-            allowDecimal={false}
             onChange={(v) =>
               onChange({ ...w, grapple: { ...w.grapple!, escapeArtist: typeof v === 'number' ? v : 0 } })
             }
           />
         )}
-        <NumberInput
+        <IntegerInput
           w={220}
           label={t('maneuvers.situational')}
           value={w.situational}
-          allowDecimal={false}
           min={-50}
           max={50}
           onChange={(v) => onChange({ ...w, situational: typeof v === 'number' ? v : 0 })}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, List, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { IntegerInput } from '../../components/IntegerInput';
 import { useTranslation } from 'react-i18next';
 import { pageRng } from '../dice';
 import {
@@ -35,15 +36,12 @@ function DieField({ w, slot, onChange }: StepProps & { slot: DieSlot }) {
   );
   return (
     <Group align="flex-end" gap="xs">
-      <NumberInput
+      <IntegerInput
         w={200}
         label={label}
         placeholder="1–20"
         min={1}
         max={20}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="none"
         value={value ?? ''}
         disabled={earlier}
         error={value !== null && !isNaturalD20(value) ? t('maneuvers.die.bad') : undefined}

@@ -14,6 +14,8 @@ export interface ManeuverRequestOpen {
   targetId?: CombatantId;
   grapple?: GrappleTurn;
   counter?: boolean;
+  /** A creature's special attack after a hit (trip, grab): no AoO, no touch attack. */
+  special?: boolean;
 }
 
 const request = createValueStore<ManeuverRequestOpen | null>(null);

@@ -150,7 +150,8 @@ export function outcomeEvents(
     },
   ];
   // The damage of the provoked AoO goes onto the attacker's hit points in the same gesture.
-  if (w.provoked && w.aooDamage > 0) events.push({ type: 'damage', id: w.attackerId, amount: w.aooDamage });
+  if (w.provoked && w.aooDamage > 0)
+    events.push({ type: 'damage', id: w.attackerId, amount: w.aooDamage, by: target });
   const removed = new Set<string>();
   for (const end of outcome.ends ?? []) {
     for (const e of effectsShowing(enc, idOf(end.who), whatOf(enc, end.condition))) {

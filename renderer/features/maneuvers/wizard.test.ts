@@ -9,7 +9,14 @@ import {
   type Encounter,
 } from '../../../shared/combat';
 import { getSystem, type ManeuverId, type SystemId } from '../../../shared/rules';
-import { chooseManeuver, resolution, startWizard, wizardSteps, type ManeuverWizardState } from './wizard';
+import {
+  chooseManeuver,
+  resolution,
+  setSpecial,
+  startWizard,
+  wizardSteps,
+  type ManeuverWizardState,
+} from './wizard';
 import { dicePlan, dieModifier, modifierLines, neededRoll, rollMissing, setDie } from './wizard-dice';
 import { counterOffer, outcomeEvents } from './wizard-outcome';
 import { fighterOf } from './wizard-fighter';
@@ -451,5 +458,36 @@ describe('3.5 counter-trip and counter-disarm (DRS › Croc-en-jambe, Désarmeme
       [2, 18],
     );
     expect(counterOffer(improved.w, improved.outcome)).toBeNull();
+  });
+});
+
+describe('a creature’s special attack after a hit (issue 26)', () => {
+  it('3.5 trip from the wolf’s bite: no prerequisites, no AoO, no touch attack; the rules get specialAttack', () => {
+    const enc = fight('dnd35', ogre, aldric);
+    const [a, d] = enc.combatants;
+    const w = startWizard(enc, a.id, { maneuver: 'trip', targetId: d.id, special: true });
+    expect(kinds(w)).toEqual(['choose', 'modifiers', 'opposed-check', 'outcome']);
+    expect(w.step).toBe(1);
+    expect(w.provoked).toBe(false);
+    const r = resolution({ ...w, dice: [15, 5] });
+    expect(r.status).toBe('done');
+  });
+
+  it('the GM may tick it in the wizard; a manoeuvre other than trip or grapple drops it', () => {
+    const { w } = wizard('dnd35', 'trip');
+    expect(kinds(w)).toContain('touch-attack');
+    const special = setSpecial(w, true);
+    expect(kinds(special)).not.toContain('touch-attack');
+    expect(kinds(special)).not.toContain('attack-of-opportunity');
+    expect(chooseManeuver(special, 'disarm').special).toBe(false);
+  });
+
+  it('PF1 grab: one CMB check with +4', () => {
+    const enc = fight('pf1', ogre, aldric);
+    const [a, d] = enc.combatants;
+    const w = startWizard(enc, a.id, { maneuver: 'grapple', targetId: d.id, special: true });
+    expect(kinds(w)).toEqual(['choose', 'modifiers', 'combat-maneuver-check', 'outcome']);
+    const r = resolution({ ...w, dice: [10] });
+    expect(r.status === 'done' && r.outcome.steps.map((s) => s.label).join(' ')).toContain('étreinte');
   });
 });

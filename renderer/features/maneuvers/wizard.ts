@@ -62,6 +62,11 @@ export interface ManeuverWizardState {
   grapple?: GrappleTurn;
   /** dnd35 counter-trip or counter-disarm (no attack of opportunity, no touch attack). */
   counter: boolean;
+  /**
+   * A creature's special attack after a hit (a wolf's trip, an owlbear's grab): a free action with
+   * no attack of opportunity and no touch attack (the rules' `specialAttack`).
+   */
+  special: boolean;
   attacker: FighterSheet;
   defender: FighterSheet | null;
   charging: boolean;
@@ -97,7 +102,13 @@ export function definitionOf(w: Pick<ManeuverWizardState, 'system' | 'maneuver'>
 export function startWizard(
   enc: Encounter,
   attackerId: CombatantId,
-  preset: { maneuver?: ManeuverId; targetId?: CombatantId; grapple?: GrappleTurn; counter?: boolean } = {},
+  preset: {
+    maneuver?: ManeuverId;
+    targetId?: CombatantId;
+    grapple?: GrappleTurn;
+    counter?: boolean;
+    special?: boolean;
+  } = {},
 ): ManeuverWizardState {
   const system = enc.system;
   if (!hasManeuvers(system)) {
@@ -112,6 +123,7 @@ export function startWizard(
     maneuver: null,
     grapple: preset.grapple,
     counter: preset.counter ?? false,
+    special: preset.special ?? false,
     attacker: sheetOf(enc, attacker),
     defender: null,
     charging: false,
@@ -127,15 +139,16 @@ export function startWizard(
   };
   if (preset.maneuver) w = chooseManeuver(w, preset.maneuver);
   if (preset.targetId) w = chooseTarget(w, enc, preset.targetId);
-  // From the grapple panel or a counter, the manoeuvre and target are set: open on the next step.
-  if ((w.grapple || w.counter) && w.maneuver && w.defender) w = { ...w, step: 1 };
+  // From the grapple panel, a counter or a creature's special attack, the manoeuvre and target are
+  // set: open on the next step.
+  if ((w.grapple || w.counter || w.special) && w.maneuver && w.defender) w = { ...w, step: 1 };
   return w;
 }
 
 /** Whether the attempt provokes by the rules' data: the definition's feats (empty list: always). */
 export function provokesByRules(w: ManeuverWizardState): boolean {
   const def = definitionOf(w);
-  if (!def?.provokesUnlessFeat || w.grapple || w.counter) return false;
+  if (!def?.provokesUnlessFeat || w.grapple || w.counter || w.special) return false;
   if (def.provokesUnlessFeat.some((f) => w.attacker.feats.includes(f))) return false;
   // DRS › Lutte › Se mêler à une lutte: a target already grappling gets no AoO.
   if (maneuverRules(w.system).joiningGrappleProvokesNot && w.maneuver === 'grapple' && targetInGrapple(w))
@@ -158,7 +171,18 @@ function refreshProvoked(w: ManeuverWizardState): ManeuverWizardState {
 
 /** Picks the manoeuvre; resets what depended on the previous one. */
 export function chooseManeuver(w: ManeuverWizardState, maneuver: ManeuverId): ManeuverWizardState {
-  return refreshProvoked({ ...w, maneuver, condition: null, charging: false, withWeapon: false });
+  const special = w.special && isFreeManeuver(maneuver);
+  return refreshProvoked({ ...w, maneuver, special, condition: null, charging: false, withWeapon: false });
+}
+
+/** The manoeuvres a creature may make as a special attack after a hit (trip, grab). */
+export function isFreeManeuver(m: ManeuverId | null): boolean {
+  return m === 'trip' || m === 'grapple';
+}
+
+/** Ticks or unticks « special attack after a hit »: no AoO, no touch attack. */
+export function setSpecial(w: ManeuverWizardState, special: boolean): ManeuverWizardState {
+  return refreshProvoked({ ...w, special: special && isFreeManeuver(w.maneuver) });
 }
 
 /** Picks the target and reads its sheet from the tracker. */
@@ -185,15 +209,16 @@ export function rollSteps(w: ManeuverWizardState): RollStepKind[] {
   if (plan === 'combat-maneuver') return ['combat-maneuver-check'];
   if (plan === 'kac-attack') return ['kac-attack'];
   const touch =
-    (w.maneuver === 'grapple' && !w.grapple?.maintain && !targetInGrapple(w)) ||
-    (w.maneuver === 'trip' && !w.counter);
+    !w.special &&
+    ((w.maneuver === 'grapple' && !w.grapple?.maintain && !targetInGrapple(w)) ||
+      (w.maneuver === 'trip' && !w.counter));
   return touch ? ['touch-attack', 'opposed-check'] : ['opposed-check'];
 }
 
 /** Every step of the wizard for its current choices. */
 export function wizardSteps(w: ManeuverWizardState): WizardStep[] {
   const steps: WizardStep[] = [{ kind: 'choose' }];
-  if (!w.grapple && !w.counter) steps.push({ kind: 'prerequisites' });
+  if (!w.grapple && !w.counter && !w.special) steps.push({ kind: 'prerequisites' });
   if (w.provoked || provokesByRules(w)) steps.push({ kind: 'attack-of-opportunity' });
   steps.push({ kind: 'modifiers' });
   for (const kind of rollSteps(w)) steps.push({ kind });
@@ -223,6 +248,7 @@ export function maneuverRequest(w: ManeuverWizardState, rolls: number[], rng?: R
   if (w.situational !== 0) options.situational = w.situational;
   if (w.condition) options.condition = w.condition;
   if (w.counter) options.counter = true;
+  if (w.special) options.specialAttack = true;
   if (w.provoked && w.aooDamage > 0) options.aooDamage = w.aooDamage;
   if (w.grapple?.maintain) options.maintain = true;
   if (w.grapple?.action) options.grappleAction = w.grapple.action;

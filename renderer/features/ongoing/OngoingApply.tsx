@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { parseOngoing, type EffectId, type Encounter, type EncounterEvent } from '../../../shared/combat';
+import { ongoingSpecOf, type EffectId, type Encounter, type EncounterEvent } from '../../../shared/combat';
 
 /** Props of the « Appliquer » controls of one effect's per-round damage or healing. */
 export interface OngoingApplyProps {
@@ -23,7 +23,7 @@ export function OngoingApply({ encounter: enc, effectId, run }: OngoingApplyProp
   const [error, setError] = useState(false);
   const effect = enc.effects.find((e) => e.id === effectId);
   if (!effect) return null;
-  const spec = parseOngoing(effect.ongoingDamage);
+  const spec = ongoingSpecOf(effect);
   const done = effect.lastAppliedRound === enc.round;
   const apply = () => {
     const text = typed.trim();

@@ -14,6 +14,7 @@ import { ReferenceItemView } from './ReferenceItemView';
 import { ReferenceList } from './ReferenceList';
 import { getReferenceIndex } from './search';
 import { targetKey, type ReferenceTarget } from './target';
+import { TEXT_LIMITS } from '../../../shared/limits';
 import { languageOf } from '../../i18n/language';
 
 const NONE: readonly string[] = [];
@@ -90,6 +91,7 @@ export function ReferenceBrowser({
         type="search"
         aria-label={t('reference.search')}
         placeholder={t('reference.searchPlaceholder')}
+        maxLength={TEXT_LIMITS.search}
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
         onKeyDown={(e) => {

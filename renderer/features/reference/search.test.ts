@@ -65,4 +65,15 @@ describe('reference search', () => {
     expect(index.search('  de la ')).toEqual([]);
     expect(() => index.search('*** (( ?? \\ ')).not.toThrow();
   });
+
+  it('searches the first 200 characters and 8 words of whatever was pasted (issue 24)', () => {
+    const pasted = `abri ${'ã'.repeat(100_000)} ${'tenaille '.repeat(20_000)}`;
+    expect(index.search(pasted, { system: 'dnd35' })).toEqual(
+      index.search(pasted.slice(0, 200), { system: 'dnd35' }),
+    );
+    const words = 'abri contre attaque distance tenaille charge prone aveuglé étourdi';
+    expect(index.search(words)).toEqual(index.search(words.split(' ').slice(0, 8).join(' ')));
+    // A long word is matched as it is, never with a typo distance that grows with it.
+    expect(index.search('x'.repeat(200))).toEqual([]);
+  });
 });

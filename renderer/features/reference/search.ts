@@ -1,7 +1,11 @@
 import MiniSearch, { type Query } from 'minisearch';
 import { getSystem, SYSTEM_IDS, type Localized, type SystemId } from '../../../shared/rules';
+import { SEARCH_WORDS, searchText } from '../../../shared/limits';
 import { lazyValue } from '../../store';
 import { cellText, fold } from './text';
+
+/** The longest word matched with a typo allowed (« Étourdissement » is 14). */
+const FUZZY_LONGEST = 20;
 
 /** What a search result points at. */
 export type ReferenceKind = 'table' | 'condition' | 'summary';
@@ -163,7 +167,11 @@ export class ReferenceIndex {
    * a table already found by its title are folded into the table's hit.
    */
   search(query: string, options: { system?: SystemId; limit?: number } = {}): ReferenceHit[] {
-    const words = tokenize(query).filter((w) => !STOP_WORDS.has(w));
+    // Bounded whatever was pasted (the table of limits): the first characters, the first words,
+    // and no fuzzy match on a word longer than any the rules hold (its distance grows with it).
+    const words = tokenize(searchText(query))
+      .filter((w) => !STOP_WORDS.has(w))
+      .slice(0, SEARCH_WORDS);
     if (words.length === 0) return [];
     const tree: Query = {
       combineWith: 'AND',
@@ -171,7 +179,7 @@ export class ReferenceIndex {
         combineWith: 'OR',
         queries: [w, ...(ABBREVIATIONS[w] ?? [])],
         prefix: i === words.length - 1,
-        fuzzy: w.length >= 6 ? 0.15 : false,
+        fuzzy: w.length >= 6 && w.length <= FUZZY_LONGEST ? 0.15 : false,
       })),
     };
     const raw = this.mini.search(tree, {

@@ -1,4 +1,4 @@
-import { NumberInput } from '@mantine/core';
+import { IntegerInput } from '../../components/IntegerInput';
 import { useTranslation } from 'react-i18next';
 import { KEEP_FIGHTS_RANGE, writeSetting, type Settings } from '../../db';
 
@@ -11,17 +11,19 @@ export interface FightRetentionSettingProps {
 export function FightRetentionSetting({ settings }: FightRetentionSettingProps) {
   const { t } = useTranslation();
   return (
-    <NumberInput
+    <IntegerInput
       label={t('fight.retention')}
       description={t('fight.retentionHelp', { count: settings.keepFights })}
       value={settings.keepFights}
       min={KEEP_FIGHTS_RANGE.min}
       max={KEEP_FIGHTS_RANGE.max}
-      allowDecimal={false}
-      clampBehavior="strict"
       w={320}
-      onChange={(value) => {
-        if (typeof value === 'number' && Number.isInteger(value)) void writeSetting('keepFights', value);
+      onChange={() => undefined}
+      onCommit={(value) => {
+        // Stored when the GM is done (Enter, or leaving the field), and only a whole number within
+        // the range: anything else stays typed, with the reason, and the setting as it was.
+        if (value !== null && value >= KEEP_FIGHTS_RANGE.min && value <= KEEP_FIGHTS_RANGE.max)
+          void writeSetting('keepFights', value);
       }}
     />
   );

@@ -61,7 +61,7 @@ describe('CombatantForm', () => {
       hpMax: 30,
       fighter: { bab: 5, str: 21, con: 15, size: 'large', feats: ['improved-grapple'], stable: true },
     });
-  }, 20_000);
+  });
 
   it('refuses a score out of 1–50 and a BBA that is not a number, with French messages, and adds nothing', async () => {
     const user = userEvent.setup();
@@ -77,7 +77,7 @@ describe('CombatantForm', () => {
     expect(screen.getByText('Nombre entier attendu')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByLabelText('For')).toHaveValue('60');
-  }, 20_000);
+  });
 
   it('shows no « Manœuvres » section in Chroniques Oubliées, which has no manoeuvres', () => {
     wrap(<CombatantForm opened system="co" onClose={vi.fn()} onSubmit={vi.fn(() => true)} />);
@@ -110,7 +110,7 @@ describe('CombatantForm', () => {
       defences: { ac: 16 },
       fighter: { bab: 5, str: 21, size: 'large', feats: ['improved-grapple'] },
     });
-  }, 20_000);
+  });
 
   it('Starfinder: PE and PP fields, typed, become the pools; edited, their new maxima', async () => {
     const user = userEvent.setup();
@@ -132,10 +132,25 @@ describe('CombatantForm', () => {
       staminaMax: 12,
       resolveMax: 4,
     });
-  }, 20_000);
+  });
 
   it('no PE or PP fields outside Starfinder', () => {
     wrap(<CombatantForm opened system="pf1" onClose={vi.fn()} onSubmit={vi.fn(() => true)} />);
     expect(screen.queryByLabelText('PE max (Endurance)')).not.toBeInTheDocument();
+  });
+});
+
+describe('CombatantForm › the table of limits (issue 24)', () => {
+  it('stops the name at 200 characters and says why once it is reached', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    wrap(<CombatantForm opened system="dnd35" onClose={vi.fn()} onSubmit={vi.fn(() => true)} />);
+    const name = screen.getByLabelText('Nom');
+    expect(screen.queryByText(/signes au plus/)).toBeNull();
+    await user.click(name);
+    await user.paste('x'.repeat(199));
+    expect(screen.queryByText(/signes au plus/)).toBeNull();
+    await user.type(name, 'yz');
+    expect(name).toHaveValue(`${'x'.repeat(199)}y`);
+    expect(screen.getByText('200 signes au plus : la suite n’est pas prise.')).toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import {
   readInteger,
 } from '../../combatant';
 import { MAX_QUICK_COUNT } from './quick-add';
+import { textLimitProps } from '../../components/text-limit';
 
 /** Props of the add-a-combatant form (or, with `editing`, the edit form of a combatant). */
 export interface CombatantFormProps {
@@ -178,6 +179,7 @@ export function CombatantForm({ opened, system, editing, onClose, onSubmit }: Co
             <TextInput
               label={t('tracker.field.name')}
               value={values.name ?? ''}
+              {...textLimitProps(values.name ?? '', 'combatantName', t)}
               error={errors.name || undefined}
               onChange={(e) => set('name', e.currentTarget.value)}
               data-autofocus
@@ -210,6 +212,7 @@ export function CombatantForm({ opened, system, editing, onClose, onSubmit }: Co
           <Textarea
             label={t('tracker.field.notes')}
             value={values.notes ?? ''}
+            {...textLimitProps(values.notes ?? '', 'notes', t)}
             onChange={(e) => set('notes', e.currentTarget.value)}
             autosize
             minRows={2}

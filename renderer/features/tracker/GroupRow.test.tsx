@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
-import { applyEvent, type Encounter } from '../../../shared/combat';
+import { applyEvent, parseHpEntry, type CombatantId, type Encounter } from '../../../shared/combat';
 import { createI18n } from '../../i18n';
 import { visibleRows } from '../library';
 import { CombatantList } from './CombatantList';
@@ -29,6 +29,7 @@ function show(enc: Encounter, unfolded: ReadonlySet<string> = new Set(), languag
     setInitiative: () => null,
     moveInTie: () => undefined,
     hpEntry: () => null,
+    hpEvents: (ids: readonly CombatantId[], text: string) => ids.map((id) => parseHpEntry(id, text)),
     askRemove: () => undefined,
     triggerReady: () => undefined,
     saveToLibrary: () => undefined,

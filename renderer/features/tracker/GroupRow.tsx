@@ -7,7 +7,7 @@
 import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useRowText } from './RowText';
-import { EngineError, parseHpEntry, type Combatant, type CombatantId } from '../../../shared/combat';
+import { EngineError, type Combatant, type CombatantId } from '../../../shared/combat';
 import { toggleGroupFold, type RowGroup } from '../library';
 import { focusRowOf } from './row-focus';
 import { useStartHandle, type HpFieldHandle } from './RowFields';
@@ -141,7 +141,14 @@ export const GroupHpField = forwardRef<HpFieldHandle, { group: RowGroup }>(funct
       return;
     }
     try {
-      if (actions.run(members.map((m) => parseHpEntry(m.id, text)))) {
+      if (
+        actions.run(
+          actions.hpEvents(
+            members.map((m) => m.id),
+            text,
+          ),
+        )
+      ) {
         setText('');
         close();
         if (input.current) focusRowOf(input.current);
@@ -162,7 +169,7 @@ export const GroupHpField = forwardRef<HpFieldHandle, { group: RowGroup }>(funct
     e.preventDefault();
     try {
       // The entry is read before anyone is asked: « -x » is refused here, nothing opens.
-      parseHpEntry(group.members[0].id, text);
+      actions.hpEvents([group.members[0].id], text);
     } catch (err) {
       if (err instanceof EngineError) {
         setError(err.message);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import { readInteger } from './CombatantForm';
 import type { NewEncounterChoice } from './use-tracker-session';
+import { textLimitProps } from '../../components/text-limit';
 import { languageOf } from '../../i18n/language';
 
 /** Props of the new-encounter form. */
@@ -43,6 +44,7 @@ export function NewEncounterForm({ defaultSystem, onCreate, onCancel }: NewEncou
         <TextInput
           label={t('tracker.encounterName')}
           value={name}
+          {...textLimitProps(name, 'encounterName', t)}
           onChange={(e) => setName(e.currentTarget.value)}
         />
         <Radio.Group

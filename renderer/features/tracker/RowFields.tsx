@@ -108,7 +108,7 @@ export function useStartHandle(
 }
 
 /**
- * A row's HP entry (« -7 », « +5 », « t5 », « nl4 »): Enter applies it and gives the focus back to
+ * A row's HP entry (« -7 », « +5 », « t5 », « nl4 », « -7 de Lidda »): Enter applies it and gives the focus back to
  * the row, so that N comes next without a click; Escape leaves the field.
  */
 export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpField({ c }, ref) {
@@ -139,6 +139,7 @@ export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpFi
         style={{ width: 100 }}
         aria-label={t('tracker.hpEntry', { name: c.name })}
         placeholder={t('tracker.hpEntryPlaceholder')}
+        title={t('tracker.hpEntryHelp')}
         value={text}
         aria-invalid={Boolean(error)}
         onChange={(e) => {

@@ -96,12 +96,13 @@ function useRowActions(
       },
       hpEntry: (c, text) => {
         try {
-          return run([parseHpEntry(c.id, text)]) ? null : '';
+          return run([parseHpEntry(c.id, text, enc.current.combatants)]) ? null : '';
         } catch (e) {
           if (e instanceof EngineError) return phraseRefusal(e, t, languageOf(i18n.language));
           throw e;
         }
       },
+      hpEvents: (ids, text) => ids.map((id) => parseHpEntry(id, text, enc.current.combatants)),
       triggerReady: (id) => {
         const before = enc.current.current;
         if (before) run([{ type: 'ready-triggered', id, before }]);

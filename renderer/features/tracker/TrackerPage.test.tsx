@@ -68,7 +68,7 @@ describe('TrackerPage', () => {
     expect(screen.getByRole('listitem', { name: 'Orque 2' })).toBeInTheDocument();
     expect(within(row).getByText(/DMD 15/)).toBeInTheDocument();
 
-    const hp = within(row).getByLabelText('PV de Orque 1');
+    const hp = within(row).getByLabelText('PV d’Orque 1');
     await user.type(hp, 'beaucoup{Enter}');
     // The message shows beside the field, in a tooltip (a row keeps its height).
     expect(await screen.findByText(/n'est pas compris/)).toBeInTheDocument();

@@ -64,9 +64,13 @@ export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbar
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Group gap="xs" align="center" wrap="nowrap" miw={0}>
-        <Title order={2} size="h4" lineClamp={1} title={enc.name} miw={60}>
-          {enc.name}
-        </Title>
+        {/* The name keeps room for « Embuscade au gué » at 1366 px (issue 26: it was cut to
+            « Embus… »); a longer one ends in « … » and shows whole under the pointer. */}
+        <Tooltip label={enc.name} openDelay={TOOLTIP_DELAY_MS} multiline maw={420}>
+          <Title order={2} size="h4" lineClamp={1} miw={180} style={{ flexShrink: 1 }}>
+            {enc.name}
+          </Title>
+        </Tooltip>
         <Badge
           variant="outline"
           tt="none"

@@ -44,7 +44,7 @@ describe('TurnPanel', () => {
       { type: 'combat-started', aware: ['Aldric' as never] },
     ]);
     show(enc);
-    expect(screen.getByRole('heading', { name: 'Tour de Aldric' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tour d’Aldric' })).toBeInTheDocument();
     expect(screen.getByText(/une seule action simple ou de mouvement/)).toBeInTheDocument();
     expect(screen.getByText('Surpris, sans action ce round : Gob.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retarder' })).toBeInTheDocument();

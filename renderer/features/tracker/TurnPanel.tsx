@@ -9,6 +9,7 @@ import { TrackerActionsContext, reminderColor, reminderText } from '../../combat
 import { roundText } from '../../log';
 import { readInteger } from './CombatantForm';
 import type { GestureStep } from './session';
+import { textLimitProps } from '../../components/text-limit';
 import { languageOf } from '../../i18n/language';
 
 /** Props of the current-turn panel. */
@@ -43,6 +44,7 @@ function ReadyForm({ c, run }: { c: Combatant; run: TurnPanelProps['run'] }) {
           label={t('tracker.readyTrigger')}
           placeholder={t('tracker.readyTriggerPlaceholder')}
           value={trigger}
+          {...textLimitProps(trigger, 'readyTrigger', t)}
           onChange={(e) => setTrigger(e.currentTarget.value)}
           data-autofocus
           autoFocus

@@ -95,6 +95,6 @@ describe('the tracker and a system it has never heard of', () => {
     expect(within(brute).getAllByText(/Sonné/).length).toBeGreaterThan(0);
     expect(brute.textContent).toMatch(/CA\s*10/);
     await userEvent.click(screen.getByRole('button', { name: /Tour suivant/ }));
-    expect(screen.getByRole('heading', { name: 'Tour de Ada' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tour d’Ada' })).toBeInTheDocument();
   });
 });

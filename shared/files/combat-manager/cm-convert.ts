@@ -9,7 +9,7 @@ import type { CombatantInput, DurationInput } from '../../combat';
 import { IMPORT_MESSAGES } from '../import-messages';
 import type { ReportBuilder } from '../import-report';
 import { catalogueConditionId, IMPORT_RANGES, importedName, sizeOf, valueKeeper } from '../import-values';
-import { LIMITS } from '../limits';
+import { COUNT_LIMITS, TEXT_LIMITS } from '../../limits';
 import type { CmCharacter, CmCondition, CmStats } from './cm-read';
 
 /** Conditions Paravent works out from hit points: never imported as conditions. */
@@ -62,7 +62,7 @@ function notesOf(c: CmCharacter, report: ReportBuilder, name: string): string {
   const notes = [c.notes, lines.length > 0 ? `Combat Manager — ${lines.join(' · ')}` : '']
     .filter((t) => t.trim() !== '')
     .join('\n');
-  return valueKeeper(name, report).text(notes, LIMITS.notes, 'notes') ?? '';
+  return valueKeeper(name, report).text(notes, TEXT_LIMITS.notes, 'notes') ?? '';
 }
 
 /** The part of a combatant a stat block gives (shared by combatants and library entries). */
@@ -87,7 +87,7 @@ export function statsInput(s: CmStats, name: string, report: ReportBuilder) {
       dex: keep.int(s.dex, R.ability, 'Dex'),
       con: keep.int(s.con, R.ability, 'Con'),
       size: sizeOf(s.size),
-      ...(feats.length > 0 ? { feats: feats.slice(0, LIMITS.feats) } : {}),
+      ...(feats.length > 0 ? { feats: feats.slice(0, COUNT_LIMITS.feats) } : {}),
     },
   };
 }
@@ -151,5 +151,5 @@ export function conditionPlan(
   }
   if (id !== null) return { what: { kind: 'condition', conditionId: id }, duration };
   report.left(IMPORT_MESSAGES.customCondition(name, condition.name, getProcedures(system).shortName));
-  return { what: { kind: 'custom', name: condition.name.slice(0, LIMITS.name), modifiers: [] }, duration };
+  return { what: { kind: 'custom', name: condition.name.slice(0, TEXT_LIMITS.effectName), modifiers: [] }, duration };
 }

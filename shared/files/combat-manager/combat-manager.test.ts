@@ -135,7 +135,7 @@ describe('Combat Manager import: groups and exports', () => {
       hpFormula: '3d8+6',
       party: { hpCurrent: 14, nonlethal: 2 },
     });
-    expect(r.report.read[0]).toBe('Bibliothèque : 2 membre(s) du groupe, 0 créature(s) du bestiaire.');
+    expect(r.report.read[0]).toBe('Bibliothèque : 2 membres du groupe, 0 créature du bestiaire.');
     expect(readParaventFile(libraryToFileText(r.library)).ok).toBe(true);
   });
 

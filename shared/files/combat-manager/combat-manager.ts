@@ -16,7 +16,7 @@ import { IMPORT_MESSAGES } from '../import-messages';
 import { reportBuilder, type ImportReport, type ReportBuilder } from '../import-report';
 import { IMPORT_RANGES, importedName, valueKeeper } from '../import-values';
 import type { Library, LibraryEntry } from '../library-schema';
-import { LIMITS } from '../limits';
+import { COUNT_LIMITS, TEXT_LIMITS } from '../../limits';
 import { FILE_MESSAGES } from '../messages';
 import { failure, type ReadFailure } from '../read-file';
 import { readXmlText } from '../xml-text';
@@ -74,7 +74,7 @@ function parse(text: unknown): Parsed {
   if (file === null) return failure(IMPORT_MESSAGES.cmUnknownRoot(xml.root));
   const count = cmCount(file);
   if (count === 0) return failure(IMPORT_MESSAGES.cmNothing);
-  const max = file.kind === 'export' ? LIMITS.libraryEntries : LIMITS.combatants;
+  const max = file.kind === 'export' ? COUNT_LIMITS.libraryEntries : COUNT_LIMITS.combatants;
   if (count > max) return failure(IMPORT_MESSAGES.tooMany(count, max));
   const other = statsOfFile(file).find((s) => OTHER_SYSTEMS[s.rulesSystem] !== undefined);
   if (other) return failure(IMPORT_MESSAGES.cmWrongSystem(OTHER_SYSTEMS[other.rulesSystem]));
@@ -118,7 +118,7 @@ function* buildEncounter(
     combatants.push({ ...combatant, health: healthOf(start, combatant) });
     for (const condition of c.stats.conditions) {
       const plan = conditionPlan(condition, start.system, input.name, report);
-      if (plan === null || effects.length >= LIMITS.effects) continue;
+      if (plan === null || effects.length >= COUNT_LIMITS.effects) continue;
       effects.push({
         id: effectId(`e-${seq++}`),
         target: id,
@@ -184,12 +184,12 @@ function entryOf(
     defences: stats.defences,
     fighter: stats.fighter,
     group: undefined,
-    notes: keep.text(notes, LIMITS.notes, 'notes') ?? '',
+    notes: keep.text(notes, TEXT_LIMITS.notes, 'notes') ?? '',
     tags: [],
-    hpFormula: s.hd?.replace(/[()]/g, '').trim().slice(0, LIMITS.name) || undefined,
-    saves: saves?.slice(0, LIMITS.name),
-    speed: s.speed?.slice(0, LIMITS.name),
-    source: s.source?.slice(0, LIMITS.name),
+    hpFormula: s.hd?.replace(/[()]/g, '').trim().slice(0, TEXT_LIMITS.statText) || undefined,
+    saves: saves?.slice(0, TEXT_LIMITS.statText),
+    speed: s.speed?.slice(0, TEXT_LIMITS.statText),
+    source: s.source?.slice(0, TEXT_LIMITS.statText),
     cr: s.cr?.slice(0, 20),
     xp: keep.int(
       s.xp === undefined ? undefined : Number(s.xp.replace(/[^\d]/g, '')) || undefined,
@@ -201,7 +201,7 @@ function entryOf(
           party: {
             hpCurrent: Math.min(hpMax, keep.int(character.hp ?? hpMax, IMPORT_RANGES.hp, 'HP') ?? hpMax),
             nonlethal: keep.int(character.nonlethal, IMPORT_RANGES.pool, 'nonlethal') ?? 0,
-            resources: character.resources.join(', ').slice(0, LIMITS.notes),
+            resources: character.resources.join(', ').slice(0, TEXT_LIMITS.notes),
             conditions: [],
           },
         }

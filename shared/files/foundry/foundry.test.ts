@@ -102,13 +102,13 @@ describe('Foundry VTT actor import, by system', () => {
   it('says what it worked out and what it kept in the notes', () => {
     const fighter = entries('pf1-fighter.json');
     expect(fighter.left.join('\n')).toContain(
-      'Valeros : CA et initiative calculé(s) d’après les caractéristiques (l’export ne les contient pas) — à vérifier.',
+      'Valeros : CA et initiative calculées d’après les caractéristiques (l’export ne les contient pas) — à vérifier.',
     );
     expect(fighter.entries[0].notes).toBe('Garde l’étendard du capitaine.');
     const goblin = entries('pf1-goblin.json');
     expect(goblin.entries[0].notes).toContain('DR 5/cold iron');
     expect(goblin.left.join('\n')).toContain(
-      'Goblin Warchanter : DR 5/cold iron et Resist fire 5 — gardé(s) dans ses notes',
+      'Goblin Warchanter : DR 5/cold iron et Resist fire 5 — gardés dans ses notes',
     );
     const navasi = entries('sfrpg-soldier.json');
     expect(navasi.entries[0].notes).toContain('PE 9/12 · PP 3/4');
@@ -123,7 +123,7 @@ describe('Foundry VTT actor import, by system', () => {
     expect(left[0]).toBe(
       '« Loot du donjon » (loot) n’est ni un personnage ni une créature : laissé de côté.',
     );
-    expect(read[0]).toBe('Bibliothèque : 1 membre(s) du groupe, 0 créature(s) du bestiaire.');
+    expect(read[0]).toBe('Bibliothèque : 1 membre du groupe, 0 créature du bestiaire.');
   });
 
   it('is found among imports by its content, not its extension', () => {

@@ -12,7 +12,7 @@ import { IMPORT_MESSAGES } from '../import-messages';
 import { reportBuilder, type ReportBuilder } from '../import-report';
 import { IMPORT_RANGES, importedName, sizeOf, valueKeeper } from '../import-values';
 import type { LibraryEntry } from '../library-schema';
-import { LIMITS } from '../limits';
+import { COUNT_LIMITS, TEXT_LIMITS } from '../../limits';
 import { failure, parseJsonText } from '../read-file';
 import {
   FOUNDRY_PROFILES,
@@ -169,14 +169,14 @@ function entryOf(
       size: sizeOf(f.size),
     },
     group: undefined,
-    notes: keep.text(notes, LIMITS.notes, 'notes') ?? '',
+    notes: keep.text(notes, TEXT_LIMITS.notes, 'notes') ?? '',
     tags: [],
-    saves: f.saves?.slice(0, LIMITS.name),
+    saves: f.saves?.slice(0, TEXT_LIMITS.statText),
     cr: f.cr?.slice(0, 20),
     xp: keep.int(f.xp, R.xp, 'XP'),
     hd: f.hd?.slice(0, 20),
     level: kind === 'pc' ? keep.int(f.level, R.level, 'niveau') : undefined,
-    speed: f.speed?.slice(0, LIMITS.name),
+    speed: f.speed?.slice(0, TEXT_LIMITS.statText),
   };
   if (kind === 'pc')
     entry.party = {
@@ -195,8 +195,8 @@ export function importFoundry(text: unknown): ForeignImportResult {
     if (!json.ok) return json;
     const actors = actorsOf(json.value);
     if (actors === null) return failure(IMPORT_MESSAGES.foundryNotActor);
-    if (actors.length > LIMITS.libraryEntries)
-      return failure(IMPORT_MESSAGES.tooMany(actors.length, LIMITS.libraryEntries));
+    if (actors.length > COUNT_LIMITS.libraryEntries)
+      return failure(IMPORT_MESSAGES.tooMany(actors.length, COUNT_LIMITS.libraryEntries));
     const ids = new Set(actors.map((a) => a.systemId));
     if (ids.has(undefined)) return failure(IMPORT_MESSAGES.foundryUnknownSystem);
     if (ids.size > 1) return failure(IMPORT_MESSAGES.foundryMixed);

@@ -1,4 +1,5 @@
 /** Chroniques Oubliées: what the engine and the screens ask (shared/rules/procedures.ts). */
+import { CO_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
 import { CO_DEFINITION } from './definition';
@@ -10,6 +11,15 @@ const XP: XpRule = {
   note: {
     fr: 'Chroniques Oubliées : ni le texte de règles fourni ni le bestiaire du DRS ne donnent d’XP par créature (le NC n’en vaut pas) ; seule une valeur notée sur la fiche compte.',
     en: 'Chroniques Oubliées: neither the rules text at hand nor the DRS bestiary gives XP per creature (the NC is worth none); only a value typed on the entry counts.',
+  },
+  share: {
+    allies: false,
+    fallen: false,
+    note: {
+      fr: 'Pas de règle dans le texte : Paravent divise entre les PJ vivants à la fin.',
+      en: 'No rule in the text: Paravent divides among the PCs alive at the end.',
+    },
+    source: 'Paravent (aucune règle ouverte)',
   },
   source: 'chroniques-oubliees-regles.fr.txt ; CO Fantasy DRS › Bestiaire (aucune XP)',
 };
@@ -42,6 +52,7 @@ export const CO_PROCEDURES: SystemProcedures = {
     dying: { kind: 'reminder' },
   },
   library: { challenge: 'cr', xpFrom: xpFromOf(XP), xp: XP, attackAgainst: 'def' },
+  betweenFights: CO_BETWEEN_FIGHTS,
   rests: [{ kind: 'co-recovery', minutes: 480, source: 'COF › Récupération (nuit complète)' }],
   morale: false,
   testHelper: 'opposed',

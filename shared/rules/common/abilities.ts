@@ -1,7 +1,8 @@
+import { NUMBER_RANGES } from '../../limits';
 import { RulesError } from '../errors';
 
-/** Lowest and highest ability scores the rules layer accepts. */
-export const ABILITY_SCORE_RANGE = { min: 0, max: 99 } as const;
+/** Lowest and highest ability scores the rules layer accepts (the table of limits, shared/limits.ts). */
+export const ABILITY_SCORE_RANGE = NUMBER_RANGES.abilityScore;
 
 /**
  * DRS › Caractéristiques: modificateur = arrondi inférieur de (valeur − 10) / 2.

@@ -1,9 +1,9 @@
 /**
- * Pieces the d20 systems' attack procedures share (3.5, PF1, SF): the three AC defences, the
- * critical rule and situational rows of 3.5 and PF1, the two-weapon rows, written once and cited per
- * system.
+ * Pieces the d20 systems' attack procedures share (3.5, PF1): the three AC defences, the critical
+ * rule, the two-weapon rows read from each system's table, written once and cited per system.
  */
 import type { AttackDefence, AttackProcedure, SituationalModifier } from './attack';
+import { fromCell, type TableRow } from './modifier-rows';
 
 const l = (fr: string, en: string) => ({ fr, en });
 
@@ -25,25 +25,46 @@ const AC_DEFENCES: AttackDefence[] = [
   },
 ];
 
+/** The four rows of the 3.5 and PF1 two-weapon table: [label, primary hand, off hand]. */
+export interface TwoWeaponTableRows {
+  normal: TableRow;
+  lightOffHand: TableRow;
+  feat: TableRow;
+  lightAndFeat: TableRow;
+}
+
 /**
- * Two-weapon fighting penalties (3.5 and PF1 print the same table): one row at a time, for the
- * hand that attacks.
+ * Two-weapon fighting penalties (3.5 and PF1 print the same table), read from the system's table:
+ * one row at a time, for the hand that attacks.
  */
-export function twoWeaponRows(source: string): SituationalModifier[] {
-  const row = (id: string, fr: string, en: string, attack: number): SituationalModifier => ({
-    id: `two-weapon-${id}`,
-    name: l(`Deux armes : ${fr}`, `Two weapons: ${en}`),
-    attack,
-    group: 'two-weapon',
-    source,
-  });
+export function twoWeaponRows(rows: TwoWeaponTableRows, source: string): SituationalModifier[] {
+  const row = (id: string, fr: string, en: string, from: TableRow, column: number): SituationalModifier =>
+    fromCell(from, column, {
+      id: `two-weapon-${id}`,
+      name: l(`Deux armes : ${fr}`, `Two weapons: ${en}`),
+      side: 'attack',
+      group: 'two-weapon',
+      source,
+    });
   return [
-    row('primary', 'main directrice', 'primary hand', -6),
-    row('off', 'autre main', 'off hand', -10),
-    row('light-primary', 'arme légère, main directrice', 'light off-hand weapon, primary hand', -4),
-    row('light-off', 'arme légère, autre main', 'light off-hand weapon, off hand', -8),
-    row('feat', 'don, chaque main', 'feat, either hand', -4),
-    row('light-feat', 'arme légère et don, chaque main', 'light weapon and feat, either hand', -2),
+    row('primary', 'main directrice', 'primary hand', rows.normal, 1),
+    row('off', 'autre main', 'off hand', rows.normal, 2),
+    row(
+      'light-primary',
+      'arme légère, main directrice',
+      'light off-hand weapon, primary hand',
+      rows.lightOffHand,
+      1,
+    ),
+    row('light-off', 'arme légère, autre main', 'light off-hand weapon, off hand', rows.lightOffHand, 2),
+    row('feat', 'don, chaque main', 'feat, either hand', rows.feat, 1),
+    row(
+      'light-feat',
+      'arme légère et don, chaque main',
+      'light weapon and feat, either hand',
+      rows.lightAndFeat,
+      1,
+    ),
   ];
 }
 
@@ -59,89 +80,3 @@ export const D20_CONFIRM_ATTACK: Omit<AttackProcedure, 'system' | 'situational' 
   critical: { kind: 'confirm' },
   criticalDamage: 'roll-again',
 };
-
-/** Where each shared situational row of 3.5 and PF1 is printed, per system. */
-export interface D20SituationalSources {
-  flanking: string;
-  charge: string;
-  attackTable: string;
-  acTable: string;
-  cover: string;
-  ranged: string;
-}
-
-/**
- * The situational modifiers 3.5 and PF1 print alike, in the dialog's order; `extra` rows a system
- * adds go after the attacker's rows (`attacker`) or after the target lying prone (`target`).
- */
-export function d20SituationalRows(
-  src: D20SituationalSources,
-  extra: { attacker?: SituationalModifier[]; target?: SituationalModifier[] } = {},
-): SituationalModifier[] {
-  return [
-    {
-      id: 'flanking',
-      name: l('Prise en tenaille', 'Flanking'),
-      attack: 2,
-      range: 'melee',
-      source: src.flanking,
-    },
-    { id: 'charge', name: l('Charge', 'Charging'), attack: 2, range: 'melee', source: src.charge },
-    {
-      id: 'higher-ground',
-      name: l('Position surélevée', 'Higher ground'),
-      attack: 1,
-      range: 'melee',
-      source: src.attackTable,
-    },
-    {
-      id: 'attacker-prone',
-      name: l('Attaquant à terre', 'Attacker prone'),
-      attack: -4,
-      range: 'melee',
-      condition: { who: 'attacker', id: 'prone' },
-      source: src.attackTable,
-    },
-    {
-      id: 'attacker-invisible',
-      name: l('Attaquant invisible', 'Attacker invisible'),
-      attack: 2,
-      condition: { who: 'attacker', id: 'invisible' },
-      source: src.attackTable,
-    },
-    ...(extra.attacker ?? []),
-    {
-      id: 'target-prone-melee',
-      name: l('Cible à terre (corps à corps)', 'Prone target (melee)'),
-      defence: -4,
-      range: 'melee',
-      condition: { who: 'target', id: 'prone' },
-      source: src.acTable,
-    },
-    {
-      id: 'target-prone-ranged',
-      name: l('Cible à terre (distance)', 'Prone target (ranged)'),
-      defence: 4,
-      range: 'ranged',
-      condition: { who: 'target', id: 'prone' },
-      source: src.acTable,
-    },
-    ...(extra.target ?? []),
-    {
-      id: 'target-blinded',
-      name: l('Cible aveuglée', 'Blinded target'),
-      defence: -2,
-      condition: { who: 'target', id: 'blinded' },
-      source: src.acTable,
-    },
-    { id: 'cover', name: l('Cible à couvert', 'Target behind cover'), defence: 4, source: src.cover },
-    {
-      id: 'range-increments',
-      name: l('Facteurs de portée au-delà du premier', 'Range increments beyond the first'),
-      attack: -2,
-      range: 'ranged',
-      perStep: true,
-      source: src.ranged,
-    },
-  ];
-}

@@ -55,6 +55,12 @@ export interface SituationalModifier {
   group?: string;
   /** Already counted when this condition is on that side in the tracker (the effective values apply it). */
   condition?: { who: 'attacker' | 'target'; id: string };
+  /**
+   * The target loses its Dex bonus to AC against this attack (an invisible attacker: DRS › Table :
+   * modificateurs au jet d'attaque, note; PRD › Invisible): applied by the helper when the modifier is
+   * ticked or its condition is on the tracker.
+   */
+  targetLosesDex?: boolean;
   source: string;
 }
 

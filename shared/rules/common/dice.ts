@@ -9,6 +9,7 @@
  * keep/drop) and constants.
  */
 import type { Rng } from '../types';
+import { counted } from '../../locale';
 import { RulesError } from '../errors';
 
 /** +1 for a term that is added, −1 for one that is subtracted. */
@@ -128,9 +129,12 @@ function checkTerm(term: DiceTerm, where: string): void {
     if (which !== 'highest' && which !== 'lowest')
       throw invalid(`${where} : « kh » ou « kl » attendu`, { term });
     if (!isCount(count, 1, term.count)) {
-      throw invalid(`${where} : on ne peut garder que de 1 à ${term.count} dé(s) sur ${term.count}`, {
-        term,
-      });
+      throw invalid(
+        `${where} : on ne peut garder que de 1 à ${counted('fr', term.count, 'dé', 'dés')} sur ${term.count}`,
+        {
+          term,
+        },
+      );
     }
   }
 }
@@ -171,9 +175,12 @@ function parseKeep(op: string, digits: string, count: number, raw: string): Dice
   if (op === 'k' || op === 'kh') return { which: 'highest', count: n };
   if (op === 'kl') return { which: 'lowest', count: n };
   if (!Number.isInteger(n) || n < 1 || n >= count) {
-    throw invalid(`« ${raw} » : on ne peut écarter que de 1 à ${count - 1} dé(s) sur ${count}`, {
-      term: raw,
-    });
+    throw invalid(
+      `« ${raw} » : on ne peut écarter que de 1 à ${counted('fr', count - 1, 'dé', 'dés')} sur ${count}`,
+      {
+        term: raw,
+      },
+    );
   }
   return { which: op === 'dh' ? 'lowest' : 'highest', count: count - n };
 }

@@ -1,4 +1,5 @@
 import type { Rng } from '../types';
+import { counted, pluralWord } from '../../locale';
 import { RulesError } from '../errors';
 
 /**
@@ -32,7 +33,7 @@ export class D20Rolls {
     if (rolls.length < needed && !rng) {
       throw new RulesError(
         'missing-rolls',
-        `Il faut ${needed} jet(s) de d20, ${rolls.length} fourni(s) (ou passer un générateur « rng »)`,
+        `Il faut ${counted('fr', needed, 'jet', 'jets')} de d20, ${rolls.length} ${pluralWord('fr', rolls.length, 'fourni', 'fournis')} (ou passer un générateur « rng »)`,
         { needed, given: rolls.length },
       );
     }

@@ -1,6 +1,8 @@
 /**
- * XP of one creature by CR: PRD › Table: Experience Point Awards; Starfinder SRD › Experience (the
- * same figures).
+ * XP of one creature by CR (the « Total XP » column): PRD › Gamemastering › Table: Experience Point
+ * Awards, and Starfinder Core Rulebook › Table 11-3: Experience Point Awards — the same figures, both
+ * up to CR 25 (read in the public copies `brunokoga/pathfinder-markdown` prd_markdown/gamemastering.md
+ * and `Obsidian-TTRPG-Community/Starfinder-SRD-Markdown` Rules/SF1E/Encounter Design & Treasure, Nov. 2026).
  */
 export const D20_XP_BY_CR: Readonly<Record<string, number>> = {
   '1/8': 50,
@@ -28,4 +30,9 @@ export const D20_XP_BY_CR: Readonly<Record<string, number>> = {
   '18': 153600,
   '19': 204800,
   '20': 307200,
+  '21': 409600,
+  '22': 614400,
+  '23': 819200,
+  '24': 1228800,
+  '25': 1638400,
 };

@@ -1,4 +1,5 @@
 import type { Localized, ManeuverOutcome, ManeuverRequest, ManeuverStep } from '../types';
+import { counted } from '../../locale';
 import { AGAINST, COLON, join, say, step } from '../common/words';
 import { RulesError, requireInteger } from '../errors';
 import { sizeIndex } from '../common/sizes';
@@ -32,6 +33,8 @@ interface Context {
   grappleAction?: Dnd35GrappleAction;
   escapeArtist?: number;
   counter: boolean;
+  /** A creature's special attack after a hit (trip, improved grab): no touch attack, no counter. */
+  specialAttack: boolean;
 }
 
 /** What a grappler does with a won grapple check (DRS › Lutte › Options). */
@@ -111,6 +114,7 @@ function readContext(req: ManeuverRequest): Context {
     grappleAction: action as Dnd35GrappleAction | undefined,
     escapeArtist,
     counter: o.counter === true,
+    specialAttack: o.specialAttack === true,
   };
 }
 
@@ -174,7 +178,7 @@ function spoiledByAoo(c: Context, what: Localized): ManeuverOutcome | undefined 
   if (c.aooDamage <= 0) return undefined;
   const text = join(
     say(
-      `L’attaque d’opportunité de la cible a infligé ${c.aooDamage} dégât(s) : `,
+      `L’attaque d’opportunité de la cible a infligé ${counted('fr', c.aooDamage, 'dégât', 'dégâts')} : `,
       `The target’s attack of opportunity dealt ${c.aooDamage} damage: `,
     ),
     what,
@@ -328,6 +332,15 @@ function grapple(c: Context): ManeuverOutcome {
         true,
       ),
     );
+  } else if (c.specialAttack) {
+    // SRD 3.5 › Étreinte (Improved Grab): after the named attack hits, a free action, no touch attack, no AoO.
+    steps.push(
+      line(
+        'Étreinte après un coup : action libre, sans attaque de contact ni attaque d’opportunité',
+        'Improved grab after a hit: a free action, no touch attack nor attack of opportunity',
+        true,
+      ),
+    );
   } else {
     const spoiled = spoiledByAoo(c, say('la tentative de lutte', 'the grapple attempt'));
     if (spoiled) return spoiled;
@@ -449,7 +462,17 @@ function trip(c: Context): ManeuverOutcome {
         hit: true,
         margin: 0,
       }
-    : touchAttack(c, c.withWeapon ? TITLE.touchArmed : TITLE.touchUnarmed);
+    : c.specialAttack
+      ? {
+          // SRD 3.5 › Loup › Croc-en-jambe: after a bite that hits, a free action with no touch attack.
+          step: line(
+            'Attaque spéciale après un coup : action libre, sans attaque de contact ni attaque d’opportunité',
+            'Special attack after a hit: a free action, no touch attack nor attack of opportunity',
+          ),
+          hit: true,
+          margin: 0,
+        }
+      : touchAttack(c, c.withWeapon ? TITLE.touchArmed : TITLE.touchUnarmed);
   if (!touch.hit) return outcome(false, touch.margin, [touch.step]);
   const extra: Part[] = c.a.feats.has('improved-trip')
     ? [{ label: say('Science du croc-en-jambe', 'Improved Trip'), value: 4 }]
@@ -466,8 +489,12 @@ function trip(c: Context): ManeuverOutcome {
   const ok = checks.result.attackerWins;
   const last = ok
     ? line('Réussite : la cible tombe à terre', 'Success: the target falls prone', true)
-    : c.counter
-      ? line('Échec de la riposte : personne ne tombe', 'The counter fails: nobody falls', false)
+    : c.counter || c.specialAttack
+      ? line(
+          c.counter ? 'Échec de la riposte : personne ne tombe' : 'Échec : la cible ne peut pas riposter',
+          c.counter ? 'The counter fails: nobody falls' : 'Failure: the target cannot trip back',
+          false,
+        )
       : line(
           'Échec : le défenseur peut tenter à son tour de faire tomber l’attaquant',
           'Failure: the defender may try to trip the attacker in turn',

@@ -1,8 +1,10 @@
 /** D&D 3.5: what the engine and the screens ask (shared/rules/procedures.ts). */
+import { DND35_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
 import * as base from '../common/procedures-base';
 import { DND35_INITIATIVE } from './initiative';
+import { grappleModifier } from './fighter';
 
 /** dnd35: XP (shared/library's creatureXp and the end-of-fight summary read it). */
 const XP: XpRule = {
@@ -11,6 +13,15 @@ const XP: XpRule = {
   note: {
     fr: 'D&D 3.5 : l’XP dépend du niveau du groupe (Guide du Maître, table des récompenses par FP et niveau) ; cette table n’est pas dans le DRS ouvert, Paravent ne la contient pas : seule une valeur d’XP notée sur la fiche compte.',
     en: 'D&D 3.5: XP depends on the party’s level (Dungeon Master’s Guide, award table by CR and level); that table is not in the open SRD and Paravent does not carry it: only an XP value typed on the entry counts.',
+  },
+  share: {
+    allies: false,
+    fallen: false,
+    note: {
+      fr: 'Pas de règle ouverte : Paravent divise entre les PJ vivants à la fin (le partage du Guide du Maître n’est pas dans le DRS).',
+      en: 'No open rule: Paravent divides among the PCs alive at the end (the Dungeon Master’s Guide sharing is not in the SRD).',
+    },
+    source: 'Paravent (aucune règle ouverte)',
   },
   source: 'DRS 3.5 (le tableau des récompenses n’y figure pas)',
 };
@@ -41,12 +52,15 @@ export const DND35_PROCEDURES: SystemProcedures = {
     unlessFeat: COMBAT_REFLEXES,
     source: 'DRS › Pris au dépourvu ; Attaques réflexes',
   },
+  betweenFights: DND35_BETWEEN_FIGHTS,
   rests: [
     { kind: 'night', minutes: 480, source: 'DRS › Guérison naturelle' },
     { kind: 'day', minutes: 1440, source: 'DRS › Guérison naturelle (journée au lit)' },
   ],
   morale: false,
   maneuvers: {
+    // DRS › Lutte › Test de lutte: BBA + For + modificateur de taille spécial.
+    statBlock: (f) => [{ name: { fr: 'Lutte', en: 'Grapple' }, value: grappleModifier(f), signed: true }],
     rollPlan: 'opposed-grapple',
     flanking: { fr: 'Prise en tenaille (+2 aux jets d’attaque)', en: 'Flanking (+2 on attack rolls)' },
     grapple: 'both-grappling',

@@ -2,6 +2,7 @@ import type { QuickTable } from '../types';
 import { SIZE_NAMES, SIZES } from '../common/sizes';
 import { SIZE_MODIFIER, SPECIAL_SIZE_MODIFIER } from './fighter';
 import { l, SRC } from './record-helpers';
+import { tableRows, type TableRow } from '../common/modifier-rows';
 
 const DASH = l('—', '—');
 const LOSES = l('Oui', 'Yes');
@@ -36,6 +37,34 @@ export const DND35_SIZE_TABLE: QuickTable = {
   origin: 'text',
 };
 
+/** The rows of the attack roll modifiers, by name (the attack helper reads them). */
+export const DND35_ATTACK_ROWS = {
+  prone: [
+    l('à terre', 'prone'),
+    -4,
+    DASH,
+    l(
+      'Pas d’arme à distance, sauf arbalète et shuriken (sans malus)',
+      'No ranged weapon but crossbows and shuriken (no penalty)',
+    ),
+  ],
+  dazzled: [l('ébloui', 'dazzled'), -1, -1, DASH],
+  higherGround: [l('en position surélevée', 'on higher ground'), 1, 0, DASH],
+  entangled: [l('enchevêtré', 'entangled'), -2, -2, l('Et −4 en Dex', 'And −4 Dex')],
+  invisible: [
+    l('invisible', 'invisible'),
+    2,
+    2,
+    l(
+      'La cible perd son bonus de Dex, sauf si elle est aveugle',
+      'The target loses its Dex bonus, unless blind',
+    ),
+  ],
+  shaken: [l('secoué ou effrayé', 'shaken or frightened'), -2, -2, DASH],
+  flanking: [l('prend le défenseur en tenaille', 'flanking the defender'), 2, DASH, DASH],
+  squeezing: [l('se serre dans un espace étroit', 'squeezing through a space'), -4, -4, DASH],
+} satisfies Record<string, TableRow>;
+
 /** DRS › Table : modificateurs au jet d'attaque. */
 export const DND35_ATTACK_TABLE: QuickTable = {
   id: 'dnd35-attack-modifiers',
@@ -47,32 +76,7 @@ export const DND35_ATTACK_TABLE: QuickTable = {
     l('À distance', 'Ranged'),
     l('Note', 'Note'),
   ],
-  rows: [
-    [
-      l('à terre', 'prone'),
-      -4,
-      DASH,
-      l(
-        'Pas d’arme à distance, sauf arbalète et shuriken (sans malus)',
-        'No ranged weapon but crossbows and shuriken (no penalty)',
-      ),
-    ],
-    [l('ébloui', 'dazzled'), -1, -1, DASH],
-    [l('en position surélevée', 'on higher ground'), 1, 0, DASH],
-    [l('enchevêtré', 'entangled'), -2, -2, l('Et −4 en Dex', 'And −4 Dex')],
-    [
-      l('invisible', 'invisible'),
-      2,
-      2,
-      l(
-        'La cible perd son bonus de Dex, sauf si elle est aveugle',
-        'The target loses its Dex bonus, unless blind',
-      ),
-    ],
-    [l('secoué ou effrayé', 'shaken or frightened'), -2, -2, DASH],
-    [l('prend le défenseur en tenaille', 'flanking the defender'), 2, DASH, DASH],
-    [l('se serre dans un espace étroit', 'squeezing through a space'), -4, -4, DASH],
-  ],
+  rows: tableRows(DND35_ATTACK_ROWS),
   keywords: [
     'attaque',
     'attack',
@@ -97,6 +101,56 @@ export const DND35_ATTACK_TABLE: QuickTable = {
   origin: 'text',
 };
 
+/** The rows of the AC modifiers, by name (the attack helper reads them). */
+export const DND35_AC_ROWS = {
+  cover: [l('à couvert (abri)', 'behind cover'), 4, 4, KEEPS, DASH],
+  blinded: [l('aveuglé', 'blinded'), -2, -2, LOSES, DASH],
+  concealed: [
+    l('camouflé ou invisible', 'concealed or invisible'),
+    DASH,
+    DASH,
+    KEEPS,
+    l('Voir camouflage : 20 % ou 50 % de rater', 'See concealment: 20% or 50% miss chance'),
+  ],
+  cowering: [l('recroquevillé', 'cowering'), -2, -2, LOSES, DASH],
+  entangled: [l('enchevêtré', 'entangled'), 0, 0, KEEPS, l('Et −4 en Dex', 'And −4 Dex')],
+  flatFooted: [
+    l(
+      'pris au dépourvu (surpris, en équilibre, en escalade)',
+      'flat-footed (surprised, balancing, climbing)',
+    ),
+    0,
+    0,
+    LOSES,
+    DASH,
+  ],
+  grappling: [
+    l('en lutte (pas avec l’attaquant)', 'grappling (not with the attacker)'),
+    0,
+    0,
+    LOSES,
+    l('À distance, on tire au sort le lutteur visé', 'At range, roll randomly which grappler is aimed at'),
+  ],
+  helpless: [
+    l('sans défense (paralysé, endormi, ligoté)', 'helpless (paralysed, asleep, bound)'),
+    -4,
+    0,
+    LOSES,
+    l('Dex comptée à 0 (−5) ; attaque sournoise possible', 'Dex counts as 0 (−5); open to sneak attack'),
+  ],
+  kneeling: [l('assis ou agenouillé', 'kneeling or sitting'), -2, 2, KEEPS, DASH],
+  pinned: [
+    l('immobilisé en lutte', 'pinned'),
+    -4,
+    0,
+    LOSES,
+    l('Dex comptée à 0 (−5) ; attaque sournoise possible', 'Dex counts as 0 (−5); open to sneak attack'),
+  ],
+  prone: [l('à terre', 'prone'), -4, 4, KEEPS, DASH],
+  squeezing: [l('se serre dans un espace étroit', 'squeezing through a space'), -4, -4, KEEPS, DASH],
+  stunned: [l('étourdi', 'stunned'), -2, -2, LOSES, DASH],
+} satisfies Record<string, TableRow>;
+
 /** DRS › Table : modificateurs à la CA. */
 export const DND35_AC_TABLE: QuickTable = {
   id: 'dnd35-ac-modifiers',
@@ -109,54 +163,7 @@ export const DND35_AC_TABLE: QuickTable = {
     l('Perd son bonus de Dex', 'Loses Dex bonus'),
     l('Note', 'Note'),
   ],
-  rows: [
-    [l('à couvert (abri)', 'behind cover'), 4, 4, KEEPS, DASH],
-    [l('aveuglé', 'blinded'), -2, -2, LOSES, DASH],
-    [
-      l('camouflé ou invisible', 'concealed or invisible'),
-      DASH,
-      DASH,
-      KEEPS,
-      l('Voir camouflage : 20 % ou 50 % de rater', 'See concealment: 20% or 50% miss chance'),
-    ],
-    [l('recroquevillé', 'cowering'), -2, -2, LOSES, DASH],
-    [l('enchevêtré', 'entangled'), 0, 0, KEEPS, l('Et −4 en Dex', 'And −4 Dex')],
-    [
-      l(
-        'pris au dépourvu (surpris, en équilibre, en escalade)',
-        'flat-footed (surprised, balancing, climbing)',
-      ),
-      0,
-      0,
-      LOSES,
-      DASH,
-    ],
-    [
-      l('en lutte (pas avec l’attaquant)', 'grappling (not with the attacker)'),
-      0,
-      0,
-      LOSES,
-      l('À distance, on tire au sort le lutteur visé', 'At range, roll randomly which grappler is aimed at'),
-    ],
-    [
-      l('sans défense (paralysé, endormi, ligoté)', 'helpless (paralysed, asleep, bound)'),
-      -4,
-      0,
-      LOSES,
-      l('Dex comptée à 0 (−5) ; attaque sournoise possible', 'Dex counts as 0 (−5); open to sneak attack'),
-    ],
-    [l('assis ou agenouillé', 'kneeling or sitting'), -2, 2, KEEPS, DASH],
-    [
-      l('immobilisé en lutte', 'pinned'),
-      -4,
-      0,
-      LOSES,
-      l('Dex comptée à 0 (−5) ; attaque sournoise possible', 'Dex counts as 0 (−5); open to sneak attack'),
-    ],
-    [l('à terre', 'prone'), -4, 4, KEEPS, DASH],
-    [l('se serre dans un espace étroit', 'squeezing through a space'), -4, -4, KEEPS, DASH],
-    [l('étourdi', 'stunned'), -2, -2, LOSES, DASH],
-  ],
+  rows: tableRows(DND35_AC_ROWS),
   keywords: [
     'CA',
     'AC',
@@ -187,6 +194,21 @@ export const DND35_AC_TABLE: QuickTable = {
   origin: 'text',
 };
 
+/** The two-weapon rows, by name (the attack helper reads them). */
+export const DND35_TWO_WEAPON_ROWS = {
+  normal: [l('Malus normaux', 'Normal penalties'), -6, -10],
+  lightOffHand: [l('Arme légère dans l’autre main', 'Off-hand weapon is light'), -4, -8],
+  feat: [l('Don Combat à deux armes', 'Two-Weapon Fighting feat'), -4, -4],
+  lightAndFeat: [
+    l(
+      'Arme légère dans l’autre main et don Combat à deux armes',
+      'Light off-hand weapon and Two-Weapon Fighting',
+    ),
+    -2,
+    -2,
+  ],
+} satisfies Record<string, TableRow>;
+
 /** DRS › Combat à deux armes › Table : malus liés au combat à deux armes. */
 export const DND35_TWO_WEAPON_TABLE: QuickTable = {
   id: 'dnd35-two-weapon-fighting',
@@ -197,19 +219,7 @@ export const DND35_TWO_WEAPON_TABLE: QuickTable = {
     l('Main directrice', 'Primary hand'),
     l('Autre main', 'Off hand'),
   ],
-  rows: [
-    [l('Malus normaux', 'Normal penalties'), -6, -10],
-    [l('Arme légère dans l’autre main', 'Off-hand weapon is light'), -4, -8],
-    [l('Don Combat à deux armes', 'Two-Weapon Fighting feat'), -4, -4],
-    [
-      l(
-        'Arme légère dans l’autre main et don Combat à deux armes',
-        'Light off-hand weapon and Two-Weapon Fighting',
-      ),
-      -2,
-      -2,
-    ],
-  ],
+  rows: tableRows(DND35_TWO_WEAPON_ROWS),
   notes: [
     l(
       'L’attaque de l’autre main n’existe qu’en attaque à outrance. Mains nues et arme double comptent comme arme légère.',
@@ -235,39 +245,54 @@ export const DND35_TWO_WEAPON_TABLE: QuickTable = {
   origin: 'text',
 };
 
+/** The other combat modifiers, by name (the attack helper reads them). */
+export const DND35_OTHER_ROWS = {
+  charge: [l('Charge (jusqu’au prochain tour pour la CA)', 'Charging (AC until next turn)'), 2, -2],
+  defensive: [l('Combattre sur la défensive (esquive)', 'Fighting defensively (dodge)'), -4, 2],
+  totalDefense: [l('Défense totale (esquive, pas d’AdO)', 'Total defense (dodge, no AoO)'), DASH, 4],
+  shootingIntoMelee: [
+    l('Tir dans le tas (cible au corps à corps avec un allié)', 'Shooting into melee'),
+    -4,
+    DASH,
+  ],
+  grappling: [
+    l('Attaquer en lutte (mains nues, arme légère ou naturelle)', 'Attacking while grappling'),
+    -4,
+    DASH,
+  ],
+  nonlethal: [
+    l(
+      'Dégâts létaux à mains nues, ou non-létaux avec une arme létale (et l’inverse)',
+      'Lethal unarmed damage, or nonlethal with a lethal weapon (and vice versa)',
+    ),
+    -4,
+    DASH,
+  ],
+  aid: [l('Aider quelqu’un (réussir une attaque contre CA 10)', 'Aid another (hit AC 10)'), 2, 2],
+  mountedDouble: [
+    l('Tir à cheval, monture en double mouvement', 'Mounted ranged attack, mount double-moving'),
+    -4,
+    DASH,
+  ],
+  mountedRunning: [l('Tir à cheval, monture qui court', 'Mounted ranged attack, mount running'), -8, DASH],
+  mountedVsFoot: [
+    l(
+      'Cavalier contre un adversaire à pied de taille M ou moins',
+      'Mounted against a Medium or smaller foe on foot',
+    ),
+    1,
+    DASH,
+  ],
+  flanking: [l('Prise en tenaille', 'Flanking'), 2, DASH],
+} satisfies Record<string, TableRow>;
+
 /** Other numbers of the text a GM looks up in play (DRS › Combat, several sections). */
 export const DND35_OTHER_MODIFIERS_TABLE: QuickTable = {
   id: 'dnd35-other-modifiers',
   system: 'dnd35',
   title: l('Autres modificateurs de combat', 'Other combat modifiers'),
   columns: [l('Situation', 'Situation'), l('Attaque', 'Attack'), l('CA', 'AC')],
-  rows: [
-    [l('Charge (jusqu’au prochain tour pour la CA)', 'Charging (AC until next turn)'), 2, -2],
-    [l('Combattre sur la défensive (esquive)', 'Fighting defensively (dodge)'), -4, 2],
-    [l('Défense totale (esquive, pas d’AdO)', 'Total defense (dodge, no AoO)'), DASH, 4],
-    [l('Tir dans le tas (cible au corps à corps avec un allié)', 'Shooting into melee'), -4, DASH],
-    [l('Attaquer en lutte (mains nues, arme légère ou naturelle)', 'Attacking while grappling'), -4, DASH],
-    [
-      l(
-        'Dégâts létaux à mains nues, ou non-létaux avec une arme létale (et l’inverse)',
-        'Lethal unarmed damage, or nonlethal with a lethal weapon (and vice versa)',
-      ),
-      -4,
-      DASH,
-    ],
-    [l('Aider quelqu’un (réussir une attaque contre CA 10)', 'Aid another (hit AC 10)'), 2, 2],
-    [l('Tir à cheval, monture en double mouvement', 'Mounted ranged attack, mount double-moving'), -4, DASH],
-    [l('Tir à cheval, monture qui court', 'Mounted ranged attack, mount running'), -8, DASH],
-    [
-      l(
-        'Cavalier contre un adversaire à pied de taille M ou moins',
-        'Mounted against a Medium or smaller foe on foot',
-      ),
-      1,
-      DASH,
-    ],
-    [l('Prise en tenaille', 'Flanking'), 2, DASH],
-  ],
+  rows: tableRows(DND35_OTHER_ROWS),
   notes: [
     l(
       'Aider quelqu’un : +2 à l’attaque de l’allié OU à sa CA contre la prochaine attaque de l’adversaire.',

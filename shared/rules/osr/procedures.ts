@@ -1,18 +1,29 @@
 /** B/X old school: what the engine and the screens ask (shared/rules/procedures.ts). */
+import { OSR_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
 import { OSR_DEFINITION } from './definition';
-import { OSR_XP_BY_HD } from './xp';
+import { OSR_XP_BEYOND_HD, OSR_XP_BY_HD } from './xp';
 
 /** osr: XP (shared/library's creatureXp and the end-of-fight summary read it). */
 const XP: XpRule = {
   basis: 'hd',
   byHd: OSR_XP_BY_HD,
+  beyondHd: OSR_XP_BEYOND_HD,
+  share: {
+    allies: true,
+    fallen: false,
+    note: {
+      fr: 'Divisée entre les personnages qui ont survécu, suivants compris (OSE).',
+      en: 'Divided among the characters who survived, retainers included (OSE).',
+    },
+    source: 'OSE SRD › Awarding XP › Division of Experience',
+  },
   note: {
     fr: 'B/X : XP par dés de vie (plus un bonus par capacité spéciale, les astérisques), partagée entre les personnages.',
     en: 'B/X: XP by hit dice (plus a bonus per special ability, the asterisks), shared among the characters.',
   },
-  source: 'OSR › Expérience',
+  source: 'OSE SRD › Awarding XP › XP Awards for Defeated Monsters',
 };
 
 /** OSR › Séquence de combat (variantes), Tests de moral, Mort; open B/X rules for the round length. */
@@ -44,6 +55,7 @@ export const OSR_PROCEDURES: SystemProcedures = {
     dying: { kind: 'reminder' },
   },
   library: { challenge: 'hd', xpFrom: xpFromOf(XP), xp: XP, attackAgainst: 'ac' },
+  betweenFights: OSR_BETWEEN_FIGHTS,
   rests: [{ kind: 'osr-day', minutes: 1440, source: 'OSR › Guérison naturelle (repos long : 1d3 PV)' }],
   morale: true,
   moraleRules: { passesToFightToDeath: 2, fleeingCondition: 'fleeing', source: 'OSR › Tests de moral' },

@@ -2,6 +2,59 @@
 import type { QuickTable, TableCell } from '../types';
 import { osrAscendingAc, osrAttackBonusFromThac0, osrToHit } from './attack';
 import { OSR_SRC, l } from './records';
+import { tableRows, type TableRow } from '../common/modifier-rows';
+
+/** The situational attack modifiers, by name: [situation, modifier, details] (the attack helper reads them). */
+export const OSR_ATTACK_ROWS = {
+  strength: [l('Mêlée : mod. de FOR', 'Melee: STR mod.'), l('± FOR', '± STR'), '—'],
+  dexterity: [l('Distance : mod. de DEX', 'Ranged: DEX mod.'), l('± DEX', '± DEX'), '—'],
+  behind: [l('Attaque par-derrière', 'Attack from behind'), 2, l('ignore le bouclier', 'ignores the shield')],
+  fleeing: [
+    l('Contre un fuyard', 'Against a fleeing foe'),
+    2,
+    l(
+      'ignore le bouclier ; pas cumulable avec par-derrière',
+      'ignores the shield; does not stack with from behind',
+    ),
+  ],
+  blind: [l('Aveuglé, dans le noir, ennemi invisible', 'Blinded, in darkness, invisible foe'), -4, '—'],
+  partialCover: [
+    l('Couverture partielle', 'Partial cover'),
+    l('−1 à −4', '−1 to −4'),
+    l('au choix du MJ', 'GM’s call'),
+  ],
+  fullCover: [l('Couverture totale', 'Full cover'), l('impossible', 'impossible'), '—'],
+  shortRange: [l('Portée courte', 'Short range'), 1, '—'],
+  mediumRange: [l('Portée moyenne', 'Medium range'), 0, '—'],
+  longRange: [l('Portée longue', 'Long range'), -1, l('au-delà : hors d’atteinte', 'beyond: out of reach')],
+  stunnedTarget: [l('Cible étourdie', 'Stunned target'), 4, '—'],
+  helplessTarget: [
+    l('Cible paralysée ou inconsciente', 'Paralyzed or unconscious target'),
+    l('touche d’office', 'automatic hit'),
+    '—',
+  ],
+  unsteadyMount: [
+    l('Tir depuis une monture volante instable', 'Shooting from an unsteady flying mount'),
+    -4,
+    l('pas de sorts', 'no spells'),
+  ],
+  dropped: [l('Objet lâché de 100 m ou plus', 'Object dropped from 100 m or more'), 4, '—'],
+  fatigue: [
+    l('Fatigué / fourbu / exténué', 'Fatigued / exhausted / spent'),
+    l('−1 / −2 / −4', '−1 / −2 / −4'),
+    '—',
+  ],
+  naturalOne: [
+    l('1 naturel', 'Natural 1'),
+    l('raté', 'miss'),
+    l('quels que soient les mod.', 'whatever the modifiers'),
+  ],
+  naturalTwenty: [
+    l('20 naturel', 'Natural 20'),
+    l('touche', 'hit'),
+    l('quels que soient les mod.', 'whatever the modifiers'),
+  ],
+} satisfies Record<string, TableRow>;
 
 /** Situational attack modifiers: [situation, modifier, notes]; every case the text gives. */
 const modifiers: QuickTable = {
@@ -9,48 +62,7 @@ const modifiers: QuickTable = {
   system: 'osr',
   title: l('Modificateurs au jet d’attaque', 'Attack roll modifiers'),
   columns: [l('Situation', 'Situation'), l('Mod.', 'Mod.'), l('Précisions', 'Details')],
-  rows: [
-    [l('Mêlée : mod. de FOR', 'Melee: STR mod.'), l('± FOR', '± STR'), '—'],
-    [l('Distance : mod. de DEX', 'Ranged: DEX mod.'), l('± DEX', '± DEX'), '—'],
-    [l('Attaque par-derrière', 'Attack from behind'), 2, l('ignore le bouclier', 'ignores the shield')],
-    [
-      l('Contre un fuyard', 'Against a fleeing foe'),
-      2,
-      l(
-        'ignore le bouclier ; pas cumulable avec par-derrière',
-        'ignores the shield; does not stack with from behind',
-      ),
-    ],
-    [l('Aveuglé, dans le noir, ennemi invisible', 'Blinded, in darkness, invisible foe'), -4, '—'],
-    [l('Couverture partielle', 'Partial cover'), l('−1 à −4', '−1 to −4'), l('au choix du MJ', 'GM’s call')],
-    [l('Couverture totale', 'Full cover'), l('impossible', 'impossible'), '—'],
-    [l('Portée courte', 'Short range'), 1, '—'],
-    [l('Portée moyenne', 'Medium range'), 0, '—'],
-    [l('Portée longue', 'Long range'), -1, l('au-delà : hors d’atteinte', 'beyond: out of reach')],
-    [l('Cible étourdie', 'Stunned target'), 4, '—'],
-    [
-      l('Cible paralysée ou inconsciente', 'Paralyzed or unconscious target'),
-      l('touche d’office', 'automatic hit'),
-      '—',
-    ],
-    [
-      l('Tir depuis une monture volante instable', 'Shooting from an unsteady flying mount'),
-      -4,
-      l('pas de sorts', 'no spells'),
-    ],
-    [l('Objet lâché de 100 m ou plus', 'Object dropped from 100 m or more'), 4, '—'],
-    [l('Fatigué / fourbu / exténué', 'Fatigued / exhausted / spent'), l('−1 / −2 / −4', '−1 / −2 / −4'), '—'],
-    [
-      l('1 naturel', 'Natural 1'),
-      l('raté', 'miss'),
-      l('quels que soient les mod.', 'whatever the modifiers'),
-    ],
-    [
-      l('20 naturel', 'Natural 20'),
-      l('touche', 'hit'),
-      l('quels que soient les mod.', 'whatever the modifiers'),
-    ],
-  ],
+  rows: tableRows(OSR_ATTACK_ROWS),
   notes: [
     l('d20 + mod. ≥ valeur d’attaque (TAC0 − CA) : touché.', 'd20 + mods ≥ attack value (THAC0 − AC): hit.'),
     l(

@@ -67,7 +67,8 @@ function trip(ctx: ResultContext): ManeuverResult {
       effects: [on('defender', 'prone')],
       extra: {},
     };
-  if (ctx.margin <= -10) {
+  // PRD › Universal Monster Rules › Trip: a creature's trip attack that fails does not trip it back.
+  if (ctx.margin <= -10 && !ctx.options.specialAttack) {
     return {
       steps: [
         say(

@@ -1,8 +1,10 @@
 /** Pathfinder 1: what the engine and the screens ask (shared/rules/procedures.ts). */
+import { PF1_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
 import * as base from '../common/procedures-base';
 import { PF1_INITIATIVE } from './initiative';
+import { combatManeuverBonus, combatManeuverDefense } from './combat-maneuvers';
 import { D20_XP_BY_CR } from '../common/xp-by-cr';
 import { DIRTY_TRICK_CONDITIONS } from './conditions';
 
@@ -15,7 +17,16 @@ const XP: XpRule = {
     fr: 'PF1 : XP par FP (PRD), partagée entre les personnages.',
     en: 'PF1: XP by CR (PRD), shared among the characters.',
   },
-  source: 'PRD › Table: Experience Point Awards',
+  share: {
+    allies: false,
+    fallen: true,
+    note: {
+      fr: 'Divisée entre les PJ qui ont pris part au combat (PRD : « chaque PJ qui a participé »).',
+      en: 'Divided among the PCs who took part (PRD: “each PC that participated”).',
+    },
+    source: 'PRD › Gamemastering › Awarding Experience',
+  },
+  source: 'PRD › Gamemastering › Table: Experience Point Awards',
 };
 
 /** PF1 aide de jeu › Combat; PRD › Combat (Mourant, Manœuvres offensives, Lutte). */
@@ -40,12 +51,18 @@ export const PF1_PROCEDURES: SystemProcedures = {
     unlessFeat: COMBAT_REFLEXES,
     source: 'PRD › Conditions › Flat-Footed ; Feats › Combat Reflexes',
   },
+  betweenFights: PF1_BETWEEN_FIGHTS,
   rests: [
     { kind: 'night', minutes: 480, source: 'PRD › Natural Healing' },
     { kind: 'day', minutes: 1440, source: 'PRD › Natural Healing (complete bed rest)' },
   ],
   morale: false,
   maneuvers: {
+    // Aide de jeu PF1 › Manœuvres offensives: BMO = BBA + For + taille; DMD = 10 + BBA + For + Dex + taille.
+    statBlock: (f) => [
+      { name: { fr: 'BMO', en: 'CMB' }, value: combatManeuverBonus(f), signed: true },
+      { name: { fr: 'DMD', en: 'CMD' }, value: combatManeuverDefense(f), signed: false, typed: 'cmd' },
+    ],
     rollPlan: 'combat-maneuver',
     flanking: { fr: 'Prise en tenaille (+2 au BMO)', en: 'Flanking (+2 on the CMB check)' },
     grapple: 'maintain',

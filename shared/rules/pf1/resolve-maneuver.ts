@@ -21,6 +21,8 @@ export interface Pf1ManeuverOptions {
   /** Damage of the provoked attack of opportunity: a penalty on the check (Aide de jeu PF1 › Manœuvres offensives). */
   aooDamage: number;
   escapeArtist?: number;
+  /** A creature's special attack after a hit (PRD › Universal Monster Rules › Trip, Grab). */
+  specialAttack: boolean;
 }
 
 const ESCAPE_ARTIST = say('Évasion', 'Escape Artist');
@@ -44,7 +46,14 @@ function readOptions(req: ManeuverRequest, maneuver: ManeuverId): Pf1ManeuverOpt
     situational,
     flanking: o.flanking === true,
     aooDamage: o.aooDamage === undefined ? 0 : requireInteger(o.aooDamage, 'Dégâts de l’AdO'),
+    specialAttack: o.specialAttack === true,
   };
+  if (options.specialAttack && maneuver !== 'trip' && maneuver !== 'grapple')
+    refuse(
+      'Attaque spéciale : croc-en-jambe ou lutte seulement',
+      undefined,
+      'Special attack: trip or grapple only',
+    );
   if (options.aooDamage < 0) refuse('Dégâts de l’AdO négatifs');
   if (options.charging && !CHARGE_MANEUVERS.includes(maneuver)) refuse(`Pas de ${maneuver} en fin de charge`);
   if (options.maintain && maneuver !== 'grapple') refuse('« maintain » ne vaut que pour la lutte');
@@ -136,6 +145,12 @@ function checkParts(
   );
   add(options.charging, say('charge', 'charge'), 2);
   add(options.maintain, say('maintien de la lutte', 'maintaining the grapple'), 5);
+  // PRD › Universal Monster Rules › Grab: +4 on the check to start the grapple.
+  add(
+    options.specialAttack && maneuver === 'grapple' && !options.maintain,
+    say('étreinte (attaque spéciale)', 'grab (special attack)'),
+    4,
+  );
   add(options.flanking, say('prise en tenaille', 'flanking'), 2);
   add(true, say('dégâts de l’AdO', 'AoO damage'), -options.aooDamage);
   add(

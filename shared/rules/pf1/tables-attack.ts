@@ -1,9 +1,75 @@
 import type { QuickTable } from '../types';
 import { l, SRC } from './helpers';
+import { tableRows, type TableRow } from '../common/modifier-rows';
 
 const MELEE = l('Corps à corps', 'Melee');
 const RANGED = l('Distance', 'Ranged');
 const DASH = '—';
+
+/** Range increments and their penalty, by name (the attack helper reads the second). */
+export const PF1_RANGE_ROWS = {
+  one: [1, 0],
+  two: [2, -2],
+  three: [3, -4],
+  four: [4, -6],
+  five: [5, -8],
+  six: [6, -10],
+  seven: [7, -12],
+  eight: [8, -14],
+  nine: [9, -16],
+  ten: [10, -18],
+} satisfies Record<string, TableRow>;
+
+/** The attack roll modifiers, by name: [situation, melee, ranged] (the attack helper reads them). */
+export const PF1_ATTACK_ROWS = {
+  flanking: [l('Prise en tenaille', 'Flanking'), 2, DASH],
+  charge: [l('Charge', 'Charging'), 2, DASH],
+  higherGround: [l('Sur une position surélevée (cavalier)', 'On higher ground (mounted)'), 1, DASH],
+  aid: [l('Aider quelqu’un (bonus reçu)', 'Aided by another'), 2, DASH],
+  invisible: [l('Invisible (cible qui ne le voit pas)', 'Invisible (target cannot see)'), 2, 2],
+  stunnedTarget: [l('Cible étourdie (manœuvre seulement)', 'Stunned target (manoeuvre only)'), 4, DASH],
+  dazzled: [l('Ébloui', 'Dazzled'), -1, -1],
+  grappled: [l('Agrippé', 'Grappled'), -2, -2],
+  entangled: [l('Enchevêtré', 'Entangled'), -2, -2],
+  shaken: [l('Secoué, effrayé ou fiévreux', 'Shaken, frightened or sickened'), -2, -2],
+  brokenWeapon: [l('Arme brisée', 'Broken weapon'), -2, -2],
+  weaponSize: [
+    l('Arme d’une autre taille (par catégorie d’écart)', 'Weapon of another size (per size step)'),
+    -2,
+    -2,
+  ],
+  prone: [l('À terre', 'Prone'), -4, l('impossible (sauf arbalète)', 'not allowed (crossbow excepted)')],
+  defensive: [l('Combat sur la défensive', 'Fighting defensively'), -4, -4],
+  nonlethal: [
+    l(
+      'Dégâts non létaux avec une arme létale (ou l’inverse)',
+      'Nonlethal damage with a lethal weapon (or the reverse)',
+    ),
+    -4,
+    -4,
+  ],
+  improvised: [l('Arme sans formation ou improvisée', 'Non-proficient or improvised weapon'), -4, -4],
+  thrownMelee: [l('Arme de corps à corps lancée', 'Thrown melee weapon'), DASH, -4],
+  unarmedDisarm: [l('Désarmement sans arme', 'Disarm while unarmed'), -4, DASH],
+  secondaryNatural: [l('Attaque naturelle secondaire', 'Secondary natural attack'), -5, DASH],
+  squeezing: [l('Se faufile dans un espace étroit', 'Squeezing through a space'), -4, -4],
+  shootingIntoMelee: [
+    l(
+      'Tir ou jet dans une mêlée (sans Tir de précision)',
+      'Shooting or throwing into melee (no Precise Shot)',
+    ),
+    DASH,
+    -4,
+  ],
+} satisfies Record<string, TableRow>;
+
+/** The two-weapon rows, by name: [circumstances, primary hand, off hand]. */
+export const PF1_TWO_WEAPON_ROWS = {
+  normal: [l('Malus normaux', 'Normal penalties'), -6, -10],
+  lightOffHand: [l('Arme légère dans la main non directrice', 'Light off-hand weapon'), -4, -8],
+  feat: [l('Don Combat à deux armes', 'Two-Weapon Fighting feat'), -4, -4],
+  lightAndFeat: [l('Arme légère et don Combat à deux armes', 'Light off-hand weapon and the feat'), -2, -2],
+} satisfies Record<string, TableRow>;
 
 /** Attack-side quick-reference tables (Aide de jeu PF1 › Attaques, Dégâts, Combat à deux armes). */
 export const ATTACK_TABLES: readonly QuickTable[] = [
@@ -15,18 +81,7 @@ export const ATTACK_TABLES: readonly QuickTable[] = [
       l('Distance (facteurs de portée)', 'Distance (range increments)'),
       l('Malus à l’attaque', 'Attack penalty'),
     ],
-    rows: [
-      [1, 0],
-      [2, -2],
-      [3, -4],
-      [4, -6],
-      [5, -8],
-      [6, -10],
-      [7, -12],
-      [8, -14],
-      [9, -16],
-      [10, -18],
-    ],
+    rows: tableRows(PF1_RANGE_ROWS),
     notes: [
       l(
         'Arme de jet : 5 facteurs de portée au plus ; arme à projectiles : 10.',
@@ -46,47 +101,15 @@ export const ATTACK_TABLES: readonly QuickTable[] = [
     system: 'pf1',
     title: l('Modificateurs aux jets d’attaque', 'Attack roll modifiers'),
     columns: [l('Situation de l’attaquant', 'Attacker’s situation'), MELEE, RANGED],
-    rows: [
-      [l('Prise en tenaille', 'Flanking'), 2, DASH],
-      [l('Charge', 'Charging'), 2, DASH],
-      [l('Sur une position surélevée (cavalier)', 'On higher ground (mounted)'), 1, DASH],
-      [l('Aider quelqu’un (bonus reçu)', 'Aided by another'), 2, DASH],
-      [l('Invisible (cible qui ne le voit pas)', 'Invisible (target cannot see)'), 2, 2],
-      [l('Cible étourdie (manœuvre seulement)', 'Stunned target (manoeuvre only)'), 4, DASH],
-      [l('Ébloui', 'Dazzled'), -1, -1],
-      [l('Agrippé', 'Grappled'), -2, -2],
-      [l('Enchevêtré', 'Entangled'), -2, -2],
-      [l('Secoué, effrayé ou fiévreux', 'Shaken, frightened or sickened'), -2, -2],
-      [l('Arme brisée', 'Broken weapon'), -2, -2],
-      [
-        l('Arme d’une autre taille (par catégorie d’écart)', 'Weapon of another size (per size step)'),
-        -2,
-        -2,
-      ],
-      [l('À terre', 'Prone'), -4, l('impossible (sauf arbalète)', 'not allowed (crossbow excepted)')],
-      [l('Combat sur la défensive', 'Fighting defensively'), -4, -4],
-      [
-        l(
-          'Dégâts non létaux avec une arme létale (ou l’inverse)',
-          'Nonlethal damage with a lethal weapon (or the reverse)',
-        ),
-        -4,
-        -4,
-      ],
-      [l('Arme sans formation ou improvisée', 'Non-proficient or improvised weapon'), -4, -4],
-      [l('Arme de corps à corps lancée', 'Thrown melee weapon'), DASH, -4],
-      [l('Désarmement sans arme', 'Disarm while unarmed'), -4, DASH],
-      [l('Attaque naturelle secondaire', 'Secondary natural attack'), -5, DASH],
-      [l('Se faufile dans un espace étroit', 'Squeezing through a space'), -4, -4],
-    ],
+    rows: tableRows(PF1_ATTACK_ROWS),
     notes: [
       l(
         'Manœuvres : un jet de BMO est un jet d’attaque, ces modificateurs s’y appliquent.',
         'Manoeuvres: a CMB check is an attack roll, these modifiers apply to it.',
       ),
       l(
-        'Invisible, à terre, ébloui, enchevêtré, secoué, effrayé, fiévreux, espace étroit : règles ouvertes (PRD).',
-        'Invisible, prone, dazzled, entangled, shaken, frightened, sickened, squeezing: open rules (PRD).',
+        'Invisible, à terre, ébloui, enchevêtré, secoué, effrayé, fiévreux, espace étroit, tir dans une mêlée : règles ouvertes (PRD).',
+        'Invisible, prone, dazzled, entangled, shaken, frightened, sickened, squeezing, shooting into melee: open rules (PRD).',
       ),
     ],
     keywords: [
@@ -102,7 +125,7 @@ export const ATTACK_TABLES: readonly QuickTable[] = [
       'BMO',
       'CMB',
     ],
-    source: `${SRC.flanking} ; ${SRC.charge} ; ${SRC.mounted} ; ${SRC.aid} ; ${SRC.weapons} ; ${SRC.natural} ; ${SRC.prdCombat} › Table: Attack Roll Modifiers`,
+    source: `${SRC.flanking} ; ${SRC.charge} ; ${SRC.mounted} ; ${SRC.aid} ; ${SRC.weapons} ; ${SRC.natural} ; ${SRC.prdCombat} › Table: Attack Roll Modifiers ; ${SRC.prdCombat} › Shooting or Throwing into a Melee`,
     origin: 'text',
   },
   {
@@ -196,12 +219,7 @@ export const ATTACK_TABLES: readonly QuickTable[] = [
       l('Main directrice', 'Primary hand'),
       l('Main non directrice', 'Off hand'),
     ],
-    rows: [
-      [l('Malus normaux', 'Normal penalties'), -6, -10],
-      [l('Arme légère dans la main non directrice', 'Light off-hand weapon'), -4, -8],
-      [l('Don Combat à deux armes', 'Two-Weapon Fighting feat'), -4, -4],
-      [l('Arme légère et don Combat à deux armes', 'Light off-hand weapon and the feat'), -2, -2],
-    ],
+    rows: tableRows(PF1_TWO_WEAPON_ROWS),
     notes: [
       l(
         'Arme double : l’autre extrémité compte comme une arme légère en main non directrice.',

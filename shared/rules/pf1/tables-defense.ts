@@ -1,6 +1,7 @@
 import type { QuickTable, Size } from '../types';
 import { SIZE_NAMES, SIZES } from '../common/sizes';
 import { l, SRC } from './helpers';
+import { tableRows, type TableRow } from '../common/modifier-rows';
 import { PF1_SPECIAL_SIZE_MODIFIER } from './combat-maneuvers';
 
 const DASH = '—';
@@ -19,6 +20,40 @@ const SIZE_ROWS: Readonly<Record<Size, [number, number, number]>> = {
   gargantuan: [-4, -6, -12],
   colossal: [-8, -8, -16],
 };
+
+/** The AC (and CMD) modifiers, by name: [situation, against melee, against ranged]. */
+export const PF1_AC_ROWS = {
+  cover: [l('Abri', 'Cover'), 4, 4],
+  aided: [l('Aidé par un allié (prochaine attaque)', 'Aided by an ally (next attack)'), 2, 2],
+  defensive: [l('Combat sur la défensive', 'Fighting defensively'), 2, 2],
+  defensiveAcrobatics: [
+    l('Combat sur la défensive, 3 rangs d’Acrobaties', 'Fighting defensively, 3 Acrobatics ranks'),
+    3,
+    3,
+  ],
+  totalDefense: [l('Défense totale', 'Total defence'), 4, 4],
+  totalDefenseAcrobatics: [
+    l('Défense totale, 3 rangs d’Acrobaties', 'Total defence, 3 Acrobatics ranks'),
+    6,
+    6,
+  ],
+  charged: [l('A chargé', 'Charged'), -2, -2],
+  blinded: [l('Aveuglé (perd aussi la Dex)', 'Blinded (also loses Dex)'), -2, -2],
+  stunned: [l('Étourdi (perd aussi la Dex)', 'Stunned (also loses Dex)'), -2, -2],
+  cowering: [l('Recroquevillé (perd aussi la Dex)', 'Cowering (also loses Dex)'), -2, -2],
+  pinned: [l('Immobilisé (perd aussi la Dex)', 'Pinned (also loses Dex)'), -4, -4],
+  prone: [l('À terre', 'Prone'), -4, 4],
+  kneeling: [l('À genoux ou assis', 'Kneeling or sitting'), -2, 2],
+  squeezing: [l('Se faufile dans un espace étroit', 'Squeezing through a space'), -4, -4],
+  entangled: [l('Enchevêtré (−4 en Dex)', 'Entangled (−4 Dex)'), 0, 0],
+  grappling: [l('En lutte (pas avec l’attaquant)', 'Grappling (not with the attacker)'), 0, 0],
+  helpless: [l('Sans défense (Dex 0, soit −5)', 'Helpless (Dex 0, i.e. −5)'), -4, 0],
+  flatFooted: [
+    l('Pris au dépourvu', 'Flat-footed'),
+    l('perd la Dex', 'loses Dex'),
+    l('perd la Dex', 'loses Dex'),
+  ],
+} satisfies Record<string, TableRow>;
 
 /** Defence-side quick-reference tables (Aide de jeu PF1 › Défenses, Abri, Camouflage, Manœuvres). */
 export const DEFENSE_TABLES: readonly QuickTable[] = [
@@ -93,26 +128,7 @@ export const DEFENSE_TABLES: readonly QuickTable[] = [
       l('Contre le corps à corps', 'Against melee'),
       l('Contre le tir', 'Against ranged'),
     ],
-    rows: [
-      [l('Abri', 'Cover'), 4, 4],
-      [l('Aidé par un allié (prochaine attaque)', 'Aided by an ally (next attack)'), 2, 2],
-      [l('Combat sur la défensive', 'Fighting defensively'), 2, 2],
-      [l('Combat sur la défensive, 3 rangs d’Acrobaties', 'Fighting defensively, 3 Acrobatics ranks'), 3, 3],
-      [l('Défense totale', 'Total defence'), 4, 4],
-      [l('Défense totale, 3 rangs d’Acrobaties', 'Total defence, 3 Acrobatics ranks'), 6, 6],
-      [l('A chargé', 'Charged'), -2, -2],
-      [l('Aveuglé (perd aussi la Dex)', 'Blinded (also loses Dex)'), -2, -2],
-      [l('Étourdi (perd aussi la Dex)', 'Stunned (also loses Dex)'), -2, -2],
-      [l('Recroquevillé (perd aussi la Dex)', 'Cowering (also loses Dex)'), -2, -2],
-      [l('Immobilisé (perd aussi la Dex)', 'Pinned (also loses Dex)'), -4, -4],
-      [l('À terre', 'Prone'), -4, 4],
-      [l('À genoux ou assis', 'Kneeling or sitting'), -2, 2],
-      [l('Se faufile dans un espace étroit', 'Squeezing through a space'), -4, -4],
-      [l('Enchevêtré (−4 en Dex)', 'Entangled (−4 Dex)'), 0, 0],
-      [l('En lutte (pas avec l’attaquant)', 'Grappling (not with the attacker)'), 0, 0],
-      [l('Sans défense (Dex 0, soit −5)', 'Helpless (Dex 0, i.e. −5)'), -4, 0],
-      [l('Pris au dépourvu', 'Flat-footed'), l('perd la Dex', 'loses Dex'), l('perd la Dex', 'loses Dex')],
-    ],
+    rows: tableRows(PF1_AC_ROWS),
     notes: [
       l(
         'Tout malus à la CA s’applique aussi à la DMD ; pris au dépourvu, on n’ajoute pas sa Dex à la DMD.',

@@ -114,6 +114,7 @@ const ROWS: [string, string, number[], string][] = [
     [-4, -4],
     'PRD › Table: Attack Roll Modifiers',
   ],
+  ['pf1-attack-modifiers', 'Tir ou jet dans une mêlée', [-4], 'Shooting or Throwing into a Melee'],
   ['pf1-ac-modifiers', 'Abri', [4, 4], 'Abri'],
   ['pf1-ac-modifiers', 'Aidé par un allié', [2, 2], 'Aider quelqu’un'],
   ['pf1-ac-modifiers', 'Combat sur la défensive', [2, 2], 'Défenses'],

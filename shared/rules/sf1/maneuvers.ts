@@ -1,5 +1,6 @@
 /** Resolution of a Starfinder combat manoeuvre: ONE d20, a melee attack against KAC + 8. */
 import type { ManeuverId, ManeuverOutcome, ManeuverRequest, ManeuverStep } from '../types';
+import { counted } from '../../locale';
 import { AGAINST, COLON, join, joinWith, lowerName, say as words, step } from '../common/words';
 import { RulesError, requireInteger } from '../errors';
 import { D20Rolls } from '../common/rolls';
@@ -242,8 +243,8 @@ function successResult(
 
 function dirtyTrickResult(d: Decided): Pick<ManeuverOutcome, 'steps' | 'effects' | 'durationRounds'> {
   const durationRounds = 1 + sf1FivePointSteps(d.margin);
-  const lasts = `pendant ${durationRounds} round(s) (1 + 1 par tranche de 5 points de marge) ; la cible peut s’en défaire par une action de mouvement`;
-  const lastsEn = `for ${durationRounds} round(s) (1 + 1 per full 5 points of margin); the target may end it with a move action`;
+  const lasts = `pendant ${counted('fr', durationRounds, 'round', 'rounds')} (1 + 1 par tranche de 5 points de marge) ; la cible peut s’en défaire par une action de mouvement`;
+  const lastsEn = `for ${counted('en', durationRounds, 'round', 'rounds')} (1 + 1 per full 5 points of margin); the target may end it with a move action`;
   if (!d.options.condition) {
     const choices = joinWith(
       ', ',

@@ -1,4 +1,5 @@
 /** Starfinder: what the engine and the screens ask (shared/rules/procedures.ts). */
+import { SF1_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
 import { SF1_INITIATIVE } from './initiative';
@@ -14,7 +15,16 @@ const XP: XpRule = {
     fr: 'Starfinder : XP par FP, partagée entre les personnages.',
     en: 'Starfinder: XP by CR, shared among the characters.',
   },
-  source: 'Starfinder SRD › Experience',
+  share: {
+    allies: false,
+    fallen: true,
+    note: {
+      fr: 'Divisée par le nombre de personnages (Starfinder, chap. 11).',
+      en: 'Divided by the number of characters (Starfinder, chapter 11).',
+    },
+    source: 'Starfinder Core Rulebook › Treasures, Experience & Rewards (Table 11-3)',
+  },
+  source: 'Starfinder Core Rulebook › Table 11-3: Experience Point Awards',
 };
 
 /** SF CRB › Combat (Actions, Injury and Death, Combat Maneuvers › Grapple). */
@@ -43,6 +53,7 @@ export const SF1_PROCEDURES: SystemProcedures = {
     flatFootedPrevents: true,
     source: 'SF CRB › Conditions › Flat-Footed (no reaction)',
   },
+  betweenFights: SF1_BETWEEN_FIGHTS,
   rests: [
     {
       kind: 'night',
@@ -50,6 +61,11 @@ export const SF1_PROCEDURES: SystemProcedures = {
       source: 'Starfinder SRD › Recovering Hit Points and Stamina Points (8 hours)',
     },
     { kind: 'sf-short', minutes: 10, source: 'Starfinder SRD › Regaining Stamina Points (10 minutes, 1 RP)' },
+    {
+      kind: 'day',
+      minutes: 1440,
+      source: 'Starfinder SRD › Recovering Hit Points Naturally (24 hours of complete bed rest: 2 HP per level)',
+    },
   ],
   morale: false,
   maneuvers: {

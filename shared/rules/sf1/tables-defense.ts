@@ -7,31 +7,35 @@
 import type { QuickTable, TableCell } from '../types';
 import { SF1_CONDITIONS } from './conditions';
 import { l, SF1_SRC } from './records';
+import { tableRows, type TableRow } from '../common/modifier-rows';
 
 const NONE = '—';
+
+/** The cover rows, by name: [cover, AC, Reflex, note] (the attack helper reads the AC). */
+export const SF1_COVER_ROWS = {
+  partial: [l('Abri partiel (plus de la moitié visible)', 'Partial cover (over half visible)'), 2, 1, NONE],
+  cover: [l('Abri', 'Cover'), 4, 2, l('Empêche les AdO de cet ennemi', 'No AoO from that enemy')],
+  improved: [l('Abri amélioré (meurtrière…)', 'Improved cover (gun port…)'), 8, 4, NONE],
+  soft: [
+    l('Abri mou (créatures interposées)', 'Soft cover (creatures in between)'),
+    4,
+    0,
+    l('Contre les attaques à distance ; pas de Discrétion', 'Against ranged attacks; no Stealth'),
+  ],
+  total: [
+    l('Abri total', 'Total cover'),
+    NONE,
+    NONE,
+    l('Aucune ligne d’effet : pas d’attaque possible', 'No line of effect: cannot be attacked'),
+  ],
+} satisfies Record<string, TableRow>;
 
 const cover: QuickTable = {
   id: 'sf1-cover',
   system: 'sf1',
   title: l('Abris', 'Cover'),
   columns: [l('Abri', 'Cover'), l('CA', 'AC'), l('Réflexes', 'Reflex'), l('Remarque', 'Note')],
-  rows: [
-    [l('Abri partiel (plus de la moitié visible)', 'Partial cover (over half visible)'), 2, 1, NONE],
-    [l('Abri', 'Cover'), 4, 2, l('Empêche les AdO de cet ennemi', 'No AoO from that enemy')],
-    [l('Abri amélioré (meurtrière…)', 'Improved cover (gun port…)'), 8, 4, NONE],
-    [
-      l('Abri mou (créatures interposées)', 'Soft cover (creatures in between)'),
-      4,
-      0,
-      l('Contre les attaques à distance ; pas de Discrétion', 'Against ranged attacks; no Stealth'),
-    ],
-    [
-      l('Abri total', 'Total cover'),
-      NONE,
-      NONE,
-      l('Aucune ligne d’effet : pas d’attaque possible', 'No line of effect: cannot be attacked'),
-    ],
-  ],
+  rows: tableRows(SF1_COVER_ROWS),
   notes: [
     l(
       'Obstacle bas (mi-hauteur) : abri seulement à 9 m ou moins ; ignoré si l’attaquant en est plus proche que sa cible.',
@@ -100,47 +104,54 @@ const concealment: QuickTable = {
   origin: 'open-rules',
 };
 
+/** The attack modifiers, by name: [the attacker…, melee, ranged] (the attack helper reads them). */
+export const SF1_ATTACK_ROWS = {
+  flanking: [l('prend la cible en tenaille', 'flanks the target'), 2, NONE],
+  prone: [l('est à terre', 'is prone'), -4, NONE],
+  charge: [l('charge (texte)', 'charges (text)'), -2, NONE],
+  defensive: [l('combat sur la défensive (texte)', 'fights defensively (text)'), -4, -4],
+  fullAttack: [
+    l('fait une attaque à outrance (texte, par attaque)', 'makes a full attack (text, each attack)'),
+    -4,
+    -4,
+  ],
+  rangeIncrement: [
+    l(
+      'tire au-delà du 1er facteur de portée (texte, par facteur)',
+      'shoots beyond the 1st range increment (text, per increment)',
+    ),
+    NONE,
+    -2,
+  ],
+  harryingFire: [
+    l(
+      'profite d’un tir de diversion (texte, circonstances)',
+      'benefits from harrying fire (text, circumstance)',
+    ),
+    2,
+    2,
+  ],
+  dazzled: [l('est ébloui', 'is dazzled'), -1, -1],
+  fatigued: [l('est fatigué', 'is fatigued'), -1, -1],
+  shaken: [l('est secoué, effrayé ou fiévreux', 'is shaken, frightened or sickened'), -2, -2],
+  offTarget: [l('est imprécis ou en apesanteur', 'is off-target or off-kilter'), -2, -2],
+  grappled: [l('est agrippé ou enchevêtré', 'is grappled or entangled'), -2, -2],
+  brokenWeapon: [l('manie une arme brisée', 'wields a broken weapon'), -2, -2],
+  exhausted: [l('est épuisé', 'is exhausted'), -3, -3],
+  pinned: [l('est immobilisé', 'is pinned'), -4, -4],
+  nonProficient: [
+    l('manie une arme qu’il ne maîtrise pas', 'wields a weapon it is not proficient with'),
+    -4,
+    -4,
+  ],
+} satisfies Record<string, TableRow>;
+
 const attackModifiers: QuickTable = {
   id: 'sf1-attack-modifiers',
   system: 'sf1',
   title: l('Modificateurs d’attaque', 'Attack roll modifiers'),
   columns: [l('L’attaquant…', 'The attacker…'), l('Corps à corps', 'Melee'), l('Distance', 'Ranged')],
-  rows: [
-    [l('prend la cible en tenaille', 'flanks the target'), 2, NONE],
-    [l('est à terre', 'is prone'), -4, NONE],
-    [l('charge (texte)', 'charges (text)'), -2, NONE],
-    [l('combat sur la défensive (texte)', 'fights defensively (text)'), -4, -4],
-    [
-      l('fait une attaque à outrance (texte, par attaque)', 'makes a full attack (text, each attack)'),
-      -4,
-      -4,
-    ],
-    [
-      l(
-        'tire au-delà du 1er facteur de portée (texte, par facteur)',
-        'shoots beyond the 1st range increment (text, per increment)',
-      ),
-      NONE,
-      -2,
-    ],
-    [
-      l(
-        'profite d’un tir de diversion (texte, circonstances)',
-        'benefits from harrying fire (text, circumstance)',
-      ),
-      2,
-      2,
-    ],
-    [l('est ébloui', 'is dazzled'), -1, -1],
-    [l('est fatigué', 'is fatigued'), -1, -1],
-    [l('est secoué, effrayé ou fiévreux', 'is shaken, frightened or sickened'), -2, -2],
-    [l('est imprécis ou en apesanteur', 'is off-target or off-kilter'), -2, -2],
-    [l('est agrippé ou enchevêtré', 'is grappled or entangled'), -2, -2],
-    [l('manie une arme brisée', 'wields a broken weapon'), -2, -2],
-    [l('est épuisé', 'is exhausted'), -3, -3],
-    [l('est immobilisé', 'is pinned'), -4, -4],
-    [l('manie une arme qu’il ne maîtrise pas', 'wields a weapon it is not proficient with'), -4, -4],
-  ],
+  rows: tableRows(SF1_ATTACK_ROWS),
   notes: [
     l(
       'Attaquant non vu (invisible…) : la cible est prise au dépourvu (−2 CA).',
@@ -172,6 +183,44 @@ const attackModifiers: QuickTable = {
   origin: 'open-rules',
 };
 
+/** The AC modifiers, by name: [the defender…, vs melee, vs ranged] (the attack helper reads them). */
+export const SF1_AC_ROWS = {
+  flatFooted: [
+    l(
+      'est pris au dépourvu (aveuglé, étourdi, recroquevillé, en apesanteur…)',
+      'is flat-footed (blinded, stunned, cowering, off-kilter…)',
+    ),
+    -2,
+    -2,
+  ],
+  prone: [l('est à terre', 'is prone'), -4, 4],
+  helpless: [
+    l('est sans défense (et Dex comptée comme mod. −5)', 'is helpless (and Dex counts as a −5 mod.)'),
+    -4,
+    0,
+  ],
+  grappled: [l('est agrippé ou enchevêtré', 'is grappled or entangled'), -2, -2],
+  pinned: [l('est immobilisé (−4 et pris au dépourvu)', 'is pinned (−4 and flat-footed)'), -6, -6],
+  fatigued: [l('est fatigué', 'is fatigued'), -1, -1],
+  exhausted: [l('est épuisé', 'is exhausted'), -3, -3],
+  charged: [l('a chargé (texte)', 'charged (text)'), -2, -2],
+  defensive: [l('combat sur la défensive (texte)', 'fights defensively (text)'), 2, 2],
+  totalDefense: [l('est en défense totale (texte)', 'is in total defense (text)'), 4, 4],
+  coveringFire: [
+    l(
+      'profite d’un tir de couverture (texte, circonstances)',
+      'benefits from covering fire (text, circumstance)',
+    ),
+    2,
+    2,
+  ],
+  nonProficientArmour: [
+    l('porte une armure qu’il ne maîtrise pas', 'wears armour it is not proficient with'),
+    -4,
+    -4,
+  ],
+} satisfies Record<string, TableRow>;
+
 const acModifiers: QuickTable = {
   id: 'sf1-ac-modifiers',
   system: 'sf1',
@@ -181,38 +230,7 @@ const acModifiers: QuickTable = {
     l('Contre corps à corps', 'Vs melee'),
     l('Contre distance', 'Vs ranged'),
   ],
-  rows: [
-    [
-      l(
-        'est pris au dépourvu (aveuglé, étourdi, recroquevillé, en apesanteur…)',
-        'is flat-footed (blinded, stunned, cowering, off-kilter…)',
-      ),
-      -2,
-      -2,
-    ],
-    [l('est à terre', 'is prone'), -4, 4],
-    [
-      l('est sans défense (et Dex comptée comme mod. −5)', 'is helpless (and Dex counts as a −5 mod.)'),
-      -4,
-      0,
-    ],
-    [l('est agrippé ou enchevêtré', 'is grappled or entangled'), -2, -2],
-    [l('est immobilisé (−4 et pris au dépourvu)', 'is pinned (−4 and flat-footed)'), -6, -6],
-    [l('est fatigué', 'is fatigued'), -1, -1],
-    [l('est épuisé', 'is exhausted'), -3, -3],
-    [l('a chargé (texte)', 'charged (text)'), -2, -2],
-    [l('combat sur la défensive (texte)', 'fights defensively (text)'), 2, 2],
-    [l('est en défense totale (texte)', 'is in total defense (text)'), 4, 4],
-    [
-      l(
-        'profite d’un tir de couverture (texte, circonstances)',
-        'benefits from covering fire (text, circumstance)',
-      ),
-      2,
-      2,
-    ],
-    [l('porte une armure qu’il ne maîtrise pas', 'wears armour it is not proficient with'), -4, -4],
-  ],
+  rows: tableRows(SF1_AC_ROWS),
   notes: [l('Abris : voir la table des abris.', 'Cover: see the cover table.')],
   keywords: [
     'CA',
