@@ -71,7 +71,7 @@ test.describe('Library: a party that lasts, groups of goblins, the summary', () 
     await expect(order(page)).toHaveCount(5); // the group sharing its initiative is folded to one line
     // Shared initiative: the group rolls once.
     await page.getByRole('button', { name: 'Lancer l’initiative des adversaires' }).click();
-    await expect(log).toContainText(/Initiative : Gobelin \d+/);
+    await expect(log).toContainText(/Initiative : Gobelin : \d+/);
     await typeInitiative(page, { Aldric: 15, Brunehilde: 12, Céleste: 18, Dorn: 9 });
     await group.getByRole('button', { name: 'Déplier' }).click();
     await expect(order(page)).toHaveCount(10);

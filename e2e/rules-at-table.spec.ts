@@ -27,7 +27,7 @@ test.describe('règles à la table', () => {
     await typeLine(page, 'PV de Kira', '-9');
     await expect(kira.getByTestId('sp-rp')).toHaveText('PE 0/12 · PP 4/4');
     await expect(kira.getByTestId('hp')).toHaveText('10/14');
-    await expect(log(page)).toContainText('Kira : 9 dégâts (PE 0/12, PV 10/14, PP 4/4)');
+    await expect(log(page)).toContainText('Kira : 9 dégâts de Pirate (PE 0/12, PV 10/14, PP 4/4)');
 
     // 12 more: 0 HP, dying.
     await typeLine(page, 'PV de Kira', '-12');
@@ -88,7 +88,7 @@ test.describe('règles à la table', () => {
 
     // Aldric hits the troll: regeneration makes it nonlethal.
     await typeLine(page, 'PV de Troll', '-12');
-    await expect(log(page)).toContainText('Troll : 12 dégâts, non létaux (régénération)');
+    await expect(log(page)).toContainText('Troll : 12 dégâts d’Aldric, non létaux (régénération)');
     await expect(row(page, 'Troll').getByTestId('hp')).toHaveText('30/30');
 
     await next(page);
