@@ -66,6 +66,7 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
     getAppInfo: () => call(INVOKE.getAppInfo),
     openPlayerDisplay: () => call(INVOKE.openPlayerDisplay),
     publishDisplayFeed: (feed) => call(DISPLAY_INVOKE.publish, feed),
+    publishDisplayPatch: (patch) => call(DISPLAY_INVOKE.patch, patch),
     onMenuCommand: (listener) => subscribePush(ipc, PUSH.menuCommand, listener),
     setMenu: (state) => call(MENU_INVOKE.setMenu, state),
     onCloseRequested: (listener) => subscribePush(ipc, WINDOW_PUSH.closeRequested, () => listener()),

@@ -71,7 +71,7 @@ describe('a fight stored by an older version (issue 24: no fight that can no lon
     const db = await storedByOlderEngine('older-1');
     const store = storeOn(db);
     const problems: FightProblem[] = [];
-    store.onProblem((p) => problems.push(p));
+    store.listen('problem', (p) => problems.push(p));
     await store.ready();
     const enc = store.getSnapshot().encounter;
     expect(enc?.combatants.map((c) => c.name)).toEqual(['Aldric']);

@@ -17,7 +17,7 @@ import {
 import { EncountersTab } from './EncountersTab';
 import { EntryEditor } from './EntryEditor';
 import { EntryList, type EntrySearch } from './EntryList';
-import { addToFight, entrySteps, partySteps } from './fight-additions';
+import { addToFight, entrySteps, partySteps, restInFight } from './fight-additions';
 import { partyLine } from './party-line';
 import { RestDialog } from './RestDialog';
 import { showUndoNotice } from './undo-notice';
@@ -117,6 +117,9 @@ export function LibraryPage() {
     void saveLibraryEntries(after).then(() =>
       showUndoNotice(t('libraryScreen.rest.done'), t('libraryScreen.undo'), () => saveLibraryEntries(before)),
     );
+    // The party members in the open fight are healed there too (one gesture of the fight).
+    const healed = system ? restInFight(lines, system) : 0;
+    if (healed > 0) notifications.show({ message: t('libraryScreen.rest.inFight', { count: healed }) });
     setResting(false);
   };
   const loadStarter = () => {

@@ -5,7 +5,7 @@ import type { Encounter } from '../../../shared/combat';
 import { roundText } from '../../log';
 import { getProcedures, getSystem } from '../../../shared/rules';
 import type { MessageKey } from '../../i18n';
-import type { SavingStore } from './saving-store';
+import type { SavingStore } from '../../fight';
 import { SavingIndicator } from './SavingIndicator';
 import { languageOf } from '../../i18n/language';
 
