@@ -20,6 +20,7 @@ export const PRELOAD_WORDS = {
 
 /** The words in the page's language at this moment (`<html lang="en">` → English, else French). */
 export function preloadWords(): (typeof PRELOAD_WORDS)['fr'] {
-  const lang = globalThis.document?.documentElement?.lang ?? '';
+  const page = globalThis as { document?: { documentElement?: { lang?: string } } };
+  const lang = page.document?.documentElement?.lang ?? '';
   return lang.toLowerCase().startsWith('en') ? PRELOAD_WORDS.en : PRELOAD_WORDS.fr;
 }
