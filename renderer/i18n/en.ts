@@ -498,7 +498,8 @@ export const en: Messages = {
       whose: 'Pick the combatant whose turn counts.',
       noSource: 'Concentration needs a source.',
       modifierValue: 'A whole number is expected.',
-      ongoingSigned: 'Damage, with no sign (1d6, 2). Hit points given back each round: Fast healing or Regeneration.',
+      ongoingSigned:
+        'Damage, with no sign (1d6, 2). Hit points given back each round: Fast healing or Regeneration.',
       hpPerRound: 'A whole number of HP per round, at least 1.',
     },
     remove: 'Remove {{effect}} from {{name}}',
@@ -929,6 +930,7 @@ export const en: Messages = {
     },
     rest: {
       button: 'Rest…',
+      whichSystem: 'The party spans several systems: choose one at the top right to rest.',
       title: 'Party rest',
       night: 'Night of rest (8 h)',
       day: 'Full day of bed rest',

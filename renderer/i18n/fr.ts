@@ -940,6 +940,7 @@ export const fr = {
     },
     rest: {
       button: 'Repos…',
+      whichSystem: 'Le groupe compte plusieurs systèmes : choisissez-en un en haut à droite pour le repos.',
       title: 'Repos du groupe',
       night: 'Nuit de repos (8 h)',
       day: 'Journée de repos complet',

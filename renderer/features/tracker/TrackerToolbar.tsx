@@ -62,7 +62,7 @@ export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbar
   const language = languageOf(i18n.language);
   const running = enc.phase === 'running';
   return (
-    <Group justify="space-between" gap="xs" wrap="wrap" rowGap={6}>
+    <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 6 }}>
       {/* The name, the system and the round keep their room: when the buttons do not fit beside them
           (in preparation at 1366 px the name was cut to « Nouvelle… » and the round badge hidden under
           « Lancer l'initiative »), the buttons go to a second line. Only a name longer than the whole
