@@ -1,28 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentRoundStep } from '../../shared/combat';
-import { ParaventDatabase } from '../db/database';
 import { runFightCommand } from './fight-commands';
-import { createFightStore, type FightStore } from './fight-store';
+import type { FightStore } from './fight-store';
+import { storeFixtures } from './test-stores';
 
-let n = 0;
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
+const { freshDb, storeOn } = storeFixtures('fight-commands');
 
 async function storeWithFight(system: 'dnd35' | 'osr'): Promise<FightStore> {
-  const db = new ParaventDatabase(`fight-commands-${n++}`);
-  const store = createFightStore({
-    db,
-    locks: null,
-    channel: null,
-    idle: () => () => {},
-    afterPaint: () => Promise.resolve(),
-    watchSettings: null,
-  });
-  cleanup.push(() => db.delete());
-  cleanup.push(() => store.dispose());
+  const store = storeOn(freshDb(), { watchSettings: null });
   await store.ready();
   await store.create({ name: 'Embuscade', system, seed: 1 });
   store.dispatch([
@@ -73,16 +59,7 @@ describe('the fight commands (N, P, Ctrl+Z, H…) run by the store, whatever the
   });
 
   it('a store without a fight takes every command without failing', async () => {
-    const db = new ParaventDatabase(`fight-commands-${n++}`);
-    const store = createFightStore({
-      db,
-      locks: null,
-      channel: null,
-      idle: () => () => {},
-      watchSettings: null,
-    });
-    cleanup.push(() => db.delete());
-    cleanup.push(() => store.dispose());
+    const store = storeOn(freshDb(), { watchSettings: null });
     await store.ready();
     for (const c of ['next-turn', 'previous-turn', 'undo', 'redo', 'next-phase', 'previous-phase'] as const)
       expect(() => runFightCommand(store, c)).not.toThrow();

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ParaventDatabase } from '../db/database';
+import { describe, expect, it, vi } from 'vitest';
+import type { ParaventDatabase } from '../db/database';
 import { writeSetting } from '../db/settings';
 import { createFightListeners, type ShownChange } from './fight-listeners';
-import { createFightStore, type FightProblem, type FightStore, type FightStoreDeps } from './fight-store';
+import type { FightProblem, FightStore, FightStoreDeps } from './fight-store';
+import { storeFixtures } from './test-stores';
 import type { FightSnapshot } from './fight-types';
 
 const snapshot: FightSnapshot = {
@@ -85,26 +86,11 @@ describe('the fight store’s listeners (createFightListeners)', () => {
   });
 });
 
-let n = 0;
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
+const fixtures = storeFixtures('fight-listeners');
 
 function storeOn(more: Partial<FightStoreDeps> = {}): { store: FightStore; db: ParaventDatabase } {
-  const db = new ParaventDatabase(`fight-listeners-${n++}`);
-  const store = createFightStore({
-    db,
-    locks: null,
-    channel: null,
-    idle: () => () => {},
-    afterPaint: () => Promise.resolve(),
-    checkpointEvery: 50,
-    ...more,
-  });
-  cleanup.push(() => db.delete());
-  cleanup.push(() => store.dispose());
-  return { store, db };
+  const db = fixtures.freshDb();
+  return { store: fixtures.storeOn(db, more), db };
 }
 
 describe('the fight store tells its listeners', () => {

@@ -1,37 +1,17 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { combatantId, createEncounter, type EncounterEvent } from '../../shared/combat';
-import { ParaventDatabase } from '../db/database';
-import { createFightStore, type FightProblem, type FightStore, type FightStoreDeps } from './fight-store';
+import type { FightProblem, FightStore } from './fight-store';
+import { storeFixtures } from './test-stores';
 import type { GestureStep } from './timeline';
 import { fakeWindows } from './fake-windows';
 
-let n = 0;
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
-
-function freshDb(name = `fight-store-${n++}`): ParaventDatabase {
-  const db = new ParaventDatabase(name);
-  cleanup.push(() => db.delete());
-  return db;
-}
-
-function storeOn(db: ParaventDatabase, more: Partial<FightStoreDeps> = {}): FightStore {
-  const store = createFightStore({
-    db,
-    locks: null,
-    channel: null,
-    idle: () => () => {},
-    afterPaint: () => Promise.resolve(),
-    checkpointEvery: 4,
-    ...more,
-  });
-  cleanup.push(() => store.dispose());
-  return store;
-}
+const fixtures = storeFixtures('fight-store');
+const { freshDb } = fixtures;
+/** Checkpoints every 4 gestures here, so that reloads read a checkpoint and a tail. */
+const storeOn: typeof fixtures.storeOn = (db, more = {}) =>
+  fixtures.storeOn(db, { checkpointEvery: 4, ...more });
 
 const orcs: GestureStep[] = [
   { type: 'combatant-added', combatant: { name: 'Orque', hpMax: 30, initiativeModifier: 1 } },

@@ -1,36 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ParaventDatabase } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { fakeWindows } from './fake-windows';
-import { createFightStore, type FightProblem, type FightStore } from './fight-store';
-import type { FightStoreDeps } from './fight-types';
+import type { FightProblem, FightStore } from './fight-store';
+import { storeFixtures } from './test-stores';
 
-let n = 0;
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
-
-function freshDb(): ParaventDatabase {
-  const db = new ParaventDatabase(`stored-fights-${n++}`);
-  cleanup.push(() => db.delete());
-  return db;
-}
-
-function storeOn(db: ParaventDatabase, more: Partial<FightStoreDeps> = {}): FightStore {
-  const store = createFightStore({
-    db,
-    locks: null,
-    channel: null,
-    idle: () => () => {},
-    afterPaint: () => Promise.resolve(),
-    checkpointEvery: 50,
-    watchSettings: null,
-    ...more,
-  });
-  cleanup.push(() => store.dispose());
-  return store;
-}
+const fixtures = storeFixtures('stored-fights');
+const { freshDb } = fixtures;
+const storeOn: typeof fixtures.storeOn = (db, more = {}) =>
+  fixtures.storeOn(db, { watchSettings: null, ...more });
 
 const problemsOf = (store: FightStore) => {
   const problems: FightProblem['kind'][] = [];
