@@ -8,7 +8,7 @@ import { createAppI18n, loadLanguage } from '../i18n/load';
 import { requestPersistentStorage, useSettings } from '../db';
 import { AppLayout } from './AppLayout';
 import { useMenuSync } from '../commands/menu-sync';
-import { theme } from '../components/theme';
+import { appTheme } from '../components/theme';
 import { UpdateNotice } from './UpdateNotice';
 import { getHostApi } from '../host';
 // The light module only: the file formats load after the first paint.
@@ -60,6 +60,9 @@ export function Root() {
   useEffect(() => {
     void requestPersistentStorage(navigator.storage);
   }, []);
+
+  // The dialogs' ✕ is named in the language shown.
+  const theme = useMemo(() => appTheme(i18n.t('app.close', { lng: shown ?? 'fr' })), [i18n, shown]);
 
   const scheme = settings?.theme === 'auto' || !settings ? systemScheme : settings.theme;
   // Desktop: the window's background follows the theme, now and at the next start (no dark flash

@@ -19,7 +19,8 @@ export type TrackerAction =
   | 'attack'
   | 'toggle-log'
   | 'next-phase'
-  | 'previous-phase';
+  | 'previous-phase'
+  | 'end-combat';
 
 /** What the Fichier commands ask of the files feature (renderer/features/files). */
 export type FileAction = 'open' | 'save' | 'save-as' | 'import' | 'export' | 'backups';
@@ -213,6 +214,12 @@ export const COMMANDS = [
     enabled: running,
     run: (ctx) => ctx.runTracker('previous-phase'),
   },
+  {
+    id: 'tracker.end-combat',
+    defaultKey: 'shift+F',
+    enabled: running,
+    run: (ctx) => ctx.runTracker('end-combat'),
+  },
   { id: 'file.open', defaultKey: 'mod+O', run: (ctx) => ctx.runFile('open') },
   { id: 'file.save', defaultKey: 'mod+S', run: (ctx) => ctx.runFile('save') },
   { id: 'file.save-as', defaultKey: 'mod+shift+S', run: (ctx) => ctx.runFile('save-as') },
@@ -243,7 +250,7 @@ export function firesInTextFields(key: string): boolean {
 export const ROW_KEYS = [
   { id: 'arrows', keys: ['↑', '↓'] },
   { id: 'digits', keys: ['1', '…', '9'] },
-  { id: 'damage', keys: ['-', '+'] },
+  { id: 'damage', keys: ['-', '+', 't', 'nl'] },
   { id: 'enter', keys: ['Enter'] },
   { id: 'initiative', keys: ['Tab'] },
   { id: 'escape', keys: ['Esc'] },

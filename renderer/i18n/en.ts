@@ -10,6 +10,8 @@ export const en: Messages = {
     title: 'Paravent',
     tagline: "the GM's screen",
     loading: 'Loading…',
+    /** The name of every dialog's ✕ (screen readers). */
+    close: 'Close',
   },
   nav: {
     label: 'Navigation',
@@ -40,6 +42,11 @@ export const en: Messages = {
     open: 'Command palette',
     commands: 'Commands',
     reference: 'Reference',
+    searching: 'Searching the reference…',
+    dice: 'Dice',
+    roll: 'Roll {{notation}}',
+    rollHint: 'Enter: the roll goes to the dice history and the combat log',
+    rolled: '{{notation}}: {{total}} ({{detail}})',
   },
   shortcuts: {
     title: 'Keyboard shortcuts',
@@ -74,6 +81,7 @@ export const en: Messages = {
     'tracker.toggle-log': 'Show / hide the log',
     'tracker.next-phase': 'Next phase of the round (osr)',
     'tracker.previous-phase': 'Previous phase of the round (osr)',
+    'tracker.end-combat': 'End combat (the summary follows)',
     'file.open': 'Open an encounter',
     'file.save': 'Save the encounter',
     'file.save-as': 'Save the encounter as…',
@@ -498,7 +506,8 @@ export const en: Messages = {
       whose: 'Pick the combatant whose turn counts.',
       noSource: 'Concentration needs a source.',
       modifierValue: 'A whole number is expected.',
-      ongoingSigned: 'Damage, with no sign (1d6, 2). Hit points given back each round: Fast healing or Regeneration.',
+      ongoingSigned:
+        'Damage, with no sign (1d6, 2). Hit points given back each round: Fast healing or Regeneration.',
       hpPerRound: 'A whole number of HP per round, at least 1.',
     },
     remove: 'Remove {{effect}} from {{name}}',
@@ -1115,7 +1124,7 @@ export const en: Messages = {
     rowKeys: {
       arrows: 'Previous / next row (the initiative order)',
       digits: 'Go to row number (1 to 9; two digits quickly: 10, 11…)',
-      damage: 'On a row: damage or healing (“-7”, “+5”), then Enter',
+      damage: 'On a row: damage, healing, temporary HP, nonlethal (“-7”, “+5”, “t5”, “nl4”), then Enter',
       enter: 'On a row: the HP field',
       escape: 'In a field of a row: back to the row (for N, E…)',
       initiative: 'On a row: Tab goes to the initiative field, then HP',

@@ -9,6 +9,8 @@ export const fr = {
     title: 'Paravent',
     tagline: "l'écran du MJ",
     loading: 'Chargement…',
+    /** The name of every dialog's ✕ (screen readers). */
+    close: 'Fermer',
   },
   nav: {
     label: 'Navigation',
@@ -40,6 +42,11 @@ export const fr = {
     open: 'Palette de commandes',
     commands: 'Commandes',
     reference: 'Référence',
+    searching: 'Recherche dans la référence…',
+    dice: 'Dés',
+    roll: 'Lancer {{notation}}',
+    rollHint: 'Entrée : le jet va dans l’historique des dés et le journal du combat',
+    rolled: '{{notation}} : {{total}} ({{detail}})',
   },
   shortcuts: {
     title: 'Raccourcis clavier',
@@ -74,6 +81,7 @@ export const fr = {
     'tracker.toggle-log': 'Afficher / masquer le journal',
     'tracker.next-phase': 'Phase suivante du round (osr)',
     'tracker.previous-phase': 'Phase précédente du round (osr)',
+    'tracker.end-combat': 'Fin du combat (le bilan suit)',
     'file.open': 'Ouvrir une rencontre',
     'file.save': 'Enregistrer la rencontre',
     'file.save-as': 'Enregistrer la rencontre sous…',
@@ -1127,7 +1135,8 @@ export const fr = {
     rowKeys: {
       arrows: 'Ligne précédente / suivante (l’ordre d’initiative)',
       digits: 'Aller à la ligne n° (1 à 9 ; deux chiffres vite : 10, 11…)',
-      damage: 'Sur une ligne : dégâts ou soins (« -7 », « +5 »), puis Entrée',
+      damage:
+        'Sur une ligne : dégâts, soins, PV temporaires, non létaux (« -7 », « +5 », « t5 », « nl4 »), puis Entrée',
       enter: 'Sur une ligne : le champ PV',
       escape: 'Dans un champ d’une ligne : revenir à la ligne (pour N, E…)',
       initiative: 'Sur une ligne : Tab passe au champ initiative, puis aux PV',

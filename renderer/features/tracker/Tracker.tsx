@@ -231,6 +231,9 @@ export function Tracker({
         case 'toggle-log':
           setLogOpen((open) => !open);
           return;
+        case 'end-combat':
+          if (phase === 'running') endDialog.open();
+          return;
         case 'next-phase':
         case 'previous-phase': {
           const event = phaseStep(latest.current, action === 'next-phase' ? 1 : -1);
@@ -239,7 +242,7 @@ export function Tracker({
         }
       }
     },
-    [phase, current, run, undo, redo, surprise, newcomers, setLogOpen, t],
+    [phase, current, run, undo, redo, surprise, endDialog, newcomers, setLogOpen, t],
   );
   // Stable functions for the memoised toolbar: they run the latest `command`.
   const latestCommand = useRef(command);
