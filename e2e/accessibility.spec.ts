@@ -59,6 +59,15 @@ async function audit(page: Page, combo: Combo, screen: string) {
       critical: bad.filter((v) => v.impact === 'critical').reduce((n, v) => n + v.nodes.length, 0),
       serious: bad.filter((v) => v.impact === 'serious').reduce((n, v) => n + v.nodes.length, 0),
       rules: bad.map((v) => `${v.id}:${v.nodes.length}`),
+      ...(process.env.PARAVENT_AXE_DETAILS
+        ? {
+            nodes: bad.flatMap((v) =>
+              v.nodes.map(
+                (n) => `${v.id} ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+              ),
+            ),
+          }
+        : {}),
     };
     appendFileSync(report, `${JSON.stringify(figures)}\n`);
   }

@@ -4,6 +4,7 @@
  * back, and a palette that answers from the first key (commands, reference, dice).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { deName } from '../shared/french-elision';
 import { newFight, quickAdd, row, start, turnOf, typeInitiative } from './tracker-helpers';
 
 async function fight(page: Page) {
@@ -45,6 +46,9 @@ test('« t5 » et « nl4 » tapés sur une ligne ouvrent ses PV, « n » et « t
   // « n » alone, on the row, is still the next turn.
   await page.keyboard.press('n');
   await turnOf(page, 'Orque');
+  // Screen readers hear the turn change (a polite live region), with the French elision.
+  await expect(page.getByTestId('turn-announce')).toHaveText(`Tour ${deName('Orque')}, round 1`);
+  await expect(page.getByTestId('turn-announce')).toHaveAttribute('aria-live', 'polite');
   await expect(field).toHaveValue('');
 
   // « t » alone: Orque (whose turn it is) attacks the Gobelin; the dialog opens on the d20.

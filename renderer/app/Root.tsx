@@ -8,7 +8,7 @@ import { createAppI18n, loadLanguage } from '../i18n/load';
 import { requestPersistentStorage, useSettings } from '../db';
 import { AppLayout } from './AppLayout';
 import { useMenuSync } from '../commands/menu-sync';
-import { appTheme } from '../components/theme';
+import { appTheme, cssVariablesResolver } from '../components/theme';
 import { UpdateNotice } from './UpdateNotice';
 import { getHostApi } from '../host';
 // The light module only: the file formats load after the first paint.
@@ -76,7 +76,7 @@ export function Root() {
   }, [settingsRead, scheme]);
 
   return (
-    <MantineProvider theme={theme} forceColorScheme={scheme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
       <Notifications />
       <I18nextProvider i18n={i18n}>
         {settings && (shown !== null || i18n.language === settings.language) ? (

@@ -20,7 +20,13 @@ export type TrackerAction =
   | 'toggle-log'
   | 'next-phase'
   | 'previous-phase'
-  | 'end-combat';
+  | 'end-combat'
+  | 'delay'
+  | 'act-now'
+  | 'ready'
+  | 'trigger'
+  | 'stabilize'
+  | 'maneuver';
 
 /** What the Fichier commands ask of the files feature (renderer/features/files). */
 export type FileAction = 'open' | 'save' | 'save-as' | 'import' | 'export' | 'backups';
@@ -214,6 +220,17 @@ export const COMMANDS = [
     enabled: running,
     run: (ctx) => ctx.runTracker('previous-phase'),
   },
+  { id: 'tracker.delay', defaultKey: 'd', enabled: running, run: (ctx) => ctx.runTracker('delay') },
+  { id: 'tracker.act-now', defaultKey: 'shift+D', enabled: running, run: (ctx) => ctx.runTracker('act-now') },
+  { id: 'tracker.ready', defaultKey: 'shift+R', enabled: running, run: (ctx) => ctx.runTracker('ready') },
+  { id: 'tracker.trigger', defaultKey: 'shift+T', enabled: running, run: (ctx) => ctx.runTracker('trigger') },
+  {
+    id: 'tracker.stabilize',
+    defaultKey: 'shift+S',
+    enabled: running,
+    run: (ctx) => ctx.runTracker('stabilize'),
+  },
+  { id: 'tracker.maneuver', defaultKey: 'm', enabled: running, run: (ctx) => ctx.runTracker('maneuver') },
   {
     id: 'tracker.end-combat',
     defaultKey: 'shift+F',

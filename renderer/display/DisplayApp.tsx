@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import type { PlayerView } from '../../shared/combat/player-view';
 import { createI18n } from '../i18n';
-import { theme } from '../components/theme';
+import { cssVariablesResolver, theme } from '../components/theme';
 import { PlayerViewScreen } from './PlayerViewScreen';
 import { WaitingScreen } from './WaitingScreen';
 import { chooseFeedSource } from './feed-source';
@@ -39,7 +39,7 @@ export function DisplayApp() {
     document.documentElement.lang = language;
   }, [language, i18n]);
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="dark">
       <I18nextProvider i18n={i18n}>
         <DisplayContent view={feed?.view ?? null} tableKey={feed?.tableKey ?? null} />
       </I18nextProvider>
