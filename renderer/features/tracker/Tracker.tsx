@@ -30,7 +30,7 @@ import {
   visibleRows,
 } from '../library';
 import { rowKeeper, rowsOf, tieMove } from './order-view';
-import { PhasedRound, phaseStep } from './PhasedRound';
+import { PhasedRound } from './PhasedRound';
 import { TurnAnnouncer } from './TurnAnnouncer';
 import { roundKeyStep } from './round-keys';
 import { askReady } from './ready-request';
@@ -45,7 +45,6 @@ import { TrackerToolbar, type ToolbarFight } from './TrackerToolbar';
 import { TurnPanel } from './TurnPanel';
 import { useNewcomers, type Newcomers } from './use-newcomers';
 import { showError, type TrackerApi } from './use-tracker-session';
-import { useUndoNotice } from './use-undo-notice';
 import { languageOf } from '../../i18n/language';
 
 /** Props of the tracker screen. */
@@ -172,8 +171,7 @@ export function Tracker({
   const [keepRows] = useState(rowKeeper);
   const rows = useMemo(() => keepRows(visibleRows(rowsOf(enc), enc, unfolded)), [keepRows, enc, unfolded]);
 
-  const { run } = api;
-  const { undo, redo } = useUndoNotice(enc.log, api, enc.system);
+  const { run, command: fightCommand } = api;
   const phase = enc.phase;
   const current = enc.current;
   const latest = useRef(enc);
@@ -189,16 +187,6 @@ export function Tracker({
   const command = useCallback(
     (action: TrackerAction) => {
       switch (action) {
-        case 'next-turn':
-          if (phase === 'running') run([{ type: 'turn-advanced' }]);
-          return;
-        case 'previous-turn':
-          if (phase === 'running') run([{ type: 'turn-reverted' }]);
-          return;
-        case 'undo':
-          return undo();
-        case 'redo':
-          return redo();
         case 'roll-initiative': {
           if (phase === 'ended') return;
           const ids = rollTargets(latest.current);
@@ -251,15 +239,9 @@ export function Tracker({
           else notifications.show({ id: 'round-key', message: t(`screen.roundKeyNone.${action}`) });
           return;
         }
-        case 'next-phase':
-        case 'previous-phase': {
-          const event = phaseStep(latest.current, action === 'next-phase' ? 1 : -1);
-          if (event) run([event]);
-          return;
-        }
       }
     },
-    [phase, current, run, undo, redo, surprise, endDialog, newcomers, setLogOpen, t],
+    [phase, current, run, surprise, endDialog, newcomers, setLogOpen, t],
   );
   // Stable functions for the memoised toolbar: they run the latest `command`.
   const latestCommand = useRef(command);
@@ -271,13 +253,16 @@ export function Tracker({
   const toolbar = useMemo(
     () => ({
       rollInitiative: () => runCommand('roll-initiative'),
-      next: () => runCommand('next-turn'),
-      previous: () => runCommand('previous-turn'),
+      // The fight's own commands go to the fight store, as N and P do.
+      next: () => fightCommand('next-turn'),
+      previous: () => fightCommand('previous-turn'),
+      undo: () => fightCommand('undo'),
+      redo: () => fightCommand('redo'),
       applyCondition: () => runCommand('apply-condition'),
       toggleAdd: () => setAdding((open) => !open),
       toggleLog: () => setLogOpen((open) => !open),
     }),
-    [runCommand, setLogOpen],
+    [runCommand, fightCommand, setLogOpen],
   );
   const onNewEncounterRef = useRef(onNewEncounter);
   useEffect(() => {
@@ -309,8 +294,8 @@ export function Tracker({
           encounter={toolbarFight}
           canUndo={api.canUndo}
           canRedo={api.canRedo}
-          onUndo={undo}
-          onRedo={redo}
+          onUndo={toolbar.undo}
+          onRedo={toolbar.redo}
           onRollInitiative={toolbar.rollInitiative}
           onStart={surprise.open}
           onNext={toolbar.next}
