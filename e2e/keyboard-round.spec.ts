@@ -80,7 +80,7 @@ test('un round de D&D 3.5 sans la souris : choisir une ligne, -7, un état, quat
     'Afficher / masquer le journal',
     'Ligne précédente / suivante',
     'Aller à la ligne n°',
-    'Sur une ligne : dégâts ou soins',
+    'Sur une ligne : dégâts, soins, PV temporaires, non létaux',
     'revenir à la ligne',
   ]) {
     await expect(shortcuts).toContainText(text);

@@ -58,7 +58,11 @@ export function AboutDialog({ opened, onClose }: AboutDialogProps) {
         <Title order={3} size="h5">
           {t('about.licenseText')}
         </Title>
-        <ScrollArea.Autosize mah={220} type="auto" aria-label={t('about.licenseText')} tabIndex={0}>
+        <ScrollArea.Autosize
+          mah={220}
+          type="auto"
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('about.licenseText') }}
+        >
           <Text size="xs" style={{ whiteSpace: 'pre-wrap' }} lang="en">
             {OPEN_GAME_LICENSE_TEXT}
           </Text>
@@ -73,7 +77,11 @@ export function AboutDialog({ opened, onClose }: AboutDialogProps) {
         ) : (
           <>
             <Text size="sm">{t('about.librariesCount', { count: noticesCount(notices) })}</Text>
-            <ScrollArea.Autosize mah={220} type="auto" aria-label={t('about.libraries')} tabIndex={0}>
+            <ScrollArea.Autosize
+              mah={220}
+              type="auto"
+              viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('about.libraries') }}
+            >
               <Text size="xs" style={{ whiteSpace: 'pre-wrap' }} lang="en">
                 {noticesBody(notices)}
               </Text>

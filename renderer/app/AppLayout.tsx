@@ -44,6 +44,8 @@ import { PrintDialog } from '../features/print';
 import { createPlayersLinkStatusStore, PlayersLinkDialog } from '../features/players-link';
 import { useArea } from '../commands/use-area';
 import { languageOf } from '../i18n/language';
+import { watchFocusReturn } from '../components/focus-return';
+import { createPaletteTypeahead } from './palette-typeahead';
 
 /** Props of the app shell. */
 export interface AppLayoutProps {
@@ -103,6 +105,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const playersLink = useSyncExternalStore(playersLinkStatus.subscribe, playersLinkStatus.getSnapshot);
   // The tracker on screen puts its command handler here (features/tracker/tracker-commands.ts).
   const [trackerTarget] = useState(createTrackerCommandTarget);
+  const [typeahead] = useState(() => createPaletteTypeahead());
 
   const [selectFight] = useState(() => fightStateSelector(fightSnapshot));
   const fight = useSyncExternalStore(subscribeFight, selectFight);
@@ -111,7 +114,10 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
     () => ({
       state,
       navigate,
-      openPalette: () => spotlight.open(),
+      openPalette: () => {
+        typeahead.keep();
+        spotlight.open();
+      },
       openShortcuts: shortcuts.open,
       openAbout: about.open,
       openPrint: print.open,
@@ -138,6 +144,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       colorScheme,
       t,
       trackerTarget,
+      typeahead,
     ],
   );
   /** Runs a command, or says in a short notice why it cannot run now. */
@@ -179,6 +186,8 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   );
 
   useEffect(() => catchEarlyDrops(), []);
+  // A dialog that closes gives the focus back to the row (or field) that opened it.
+  useEffect(() => watchFocusReturn(), []);
 
   useEffect(() => {
     performance.mark('paravent:interactive');
@@ -307,7 +316,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
         )}
       </AppShell.Main>
       <Suspense fallback={null}>
-        <CommandPalette context={context} system={settings.referenceSystem} />
+        <CommandPalette context={context} system={settings.referenceSystem} typeahead={typeahead} />
       </Suspense>
       {referenceOpen && (
         <Suspense fallback={null}>

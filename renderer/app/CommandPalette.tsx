@@ -18,6 +18,9 @@ import type { SystemId } from '../../shared/rules';
 import { canRun, COMMANDS, formatHotkey, type CommandContext } from '../commands/registry';
 import { languageOf } from '../i18n/language';
 import { searchText, TEXT_LIMITS } from '../../shared/limits';
+import { notifications } from '@mantine/notifications';
+import { diceDetail, isDiceNotation, rollFromPalette } from '../features/dice';
+import type { PaletteTypeahead } from './palette-typeahead';
 
 /** Props of the command palette. */
 export interface CommandPaletteProps {
@@ -25,6 +28,8 @@ export interface CommandPaletteProps {
   context: CommandContext;
   /** The system whose reference results rank first. */
   system: SystemId;
+  /** The keys typed between Ctrl+K and the field's focus. Default: none kept. */
+  typeahead?: PaletteTypeahead;
 }
 
 /** One line of the palette: what it shows and what it does. */
@@ -60,7 +65,7 @@ function toAction(entry: PaletteEntry): SpotlightActionData {
  * and rule summary of every system — so that a table is open one Enter after the word is typed.
  * Mantine Spotlight provides the dialog and keyboard handling; filtering is ours (accent-insensitive).
  */
-export function CommandPalette({ context, system }: CommandPaletteProps) {
+export function CommandPalette({ context, system, typeahead }: CommandPaletteProps) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const [query, setQuery] = useState('');
@@ -71,6 +76,16 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
   useEffect(() => {
     if (wantsReference && !index) void loadReferenceIndex().then(setIndex);
   }, [wantsReference, index]);
+  // The index is read once the page is idle, so that the first word typed finds it ready.
+  useEffect(() => {
+    const load = () => void loadReferenceIndex().then(setIndex);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(load, 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const groups = useMemo(() => {
     const q = fold(searched).trim();
@@ -83,6 +98,27 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
         hotkey: 'defaultKey' in c ? formatHotkey(c.defaultKey, language) : undefined,
         run: () => c.run(context),
       }));
+    const dice: PaletteEntry[] = isDiceNotation(searched)
+      ? [
+          {
+            id: 'dice.roll',
+            label: t('palette.roll', { notation: searched.trim() }),
+            description: t('palette.rollHint'),
+            run: () => {
+              const roll = rollFromPalette(searched);
+              if (roll)
+                notifications.show({
+                  id: 'palette-roll',
+                  message: t('palette.rolled', {
+                    notation: roll.notation,
+                    total: roll.total,
+                    detail: diceDetail(roll),
+                  }),
+                });
+            },
+          },
+        ]
+      : [];
     const hits = index && q.length >= 2 ? index.search(searched, { system, limit: 8 }) : [];
     const reference: PaletteEntry[] = hits.map((hit) => ({
       id: hit.doc.id,
@@ -91,6 +127,7 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
       run: () => context.navigate('reference', hitKey(hit)),
     }));
     return [
+      { group: t('palette.dice'), entries: dice },
       { group: t('palette.commands'), entries: commands },
       { group: t('palette.reference'), entries: reference },
     ].filter((g) => g.entries.length > 0);
@@ -109,14 +146,24 @@ export function CommandPalette({ context, system }: CommandPaletteProps) {
       query={query}
       onQueryChange={setQuery}
       shortcut={null}
+      // The dialog's name for screen readers (it has no title of its own).
+      attributes={{ content: { 'aria-label': t('palette.open') } }}
       onSpotlightOpen={() => void loadReferenceIndex().then(setIndex)}
-      nothingFound={t('palette.nothing')}
+      // Emptied as it closes, not after its closing animation: Ctrl+K pressed again at once starts afresh.
+      onSpotlightClose={() => setQuery('')}
+      // While the reference index loads, « no match » would be wrong: it says it is searching.
+      nothingFound={wantsReference && !index ? t('palette.searching') : t('palette.nothing')}
       scrollable
       maxHeight={460}
       searchProps={{
         placeholder: t('palette.placeholder'),
         'aria-label': t('palette.placeholder'),
         maxLength: TEXT_LIMITS.search,
+        // What the GM typed between Ctrl+K and this field's focus (palette-typeahead.ts).
+        onFocus: () => {
+          const typed = typeahead?.take() ?? '';
+          if (typed) setQuery((q) => q + typed);
+        },
         onKeyDown: (e) => {
           // Enter runs the first line when none is selected yet (the list changes as one types).
           if (e.key !== 'Enter' || !first) return;

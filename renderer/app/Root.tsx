@@ -9,7 +9,7 @@ import { createAppI18n, loadLanguage } from '../i18n/load';
 import { requestPersistentStorage, useSettings } from '../db';
 import { AppLayout } from './AppLayout';
 import { useMenuSync } from '../commands/menu-sync';
-import { theme } from '../components/theme';
+import { appTheme, cssVariablesResolver } from '../components/theme';
 import { UpdateNotice } from './UpdateNotice';
 import { getHostApi } from '../host';
 // The light module only: the file formats load after the first paint.
@@ -68,6 +68,9 @@ export function Root({ i18n: given }: RootProps) {
     void requestPersistentStorage(navigator.storage);
   }, []);
 
+  // The dialogs' ✕ is named in the language shown.
+  const theme = useMemo(() => appTheme(i18n.t('app.close', { lng: shown ?? 'fr' })), [i18n, shown]);
+
   const scheme = settings?.theme === 'auto' || !settings ? systemScheme : settings.theme;
   // Desktop: the window's background follows the theme, now and at the next start (no dark flash
   // behind the light theme). Once the settings are read: before, the scheme is only a guess.
@@ -80,7 +83,7 @@ export function Root({ i18n: given }: RootProps) {
   }, [settingsRead, scheme]);
 
   return (
-    <MantineProvider theme={theme} forceColorScheme={scheme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
       <Notifications />
       <I18nextProvider i18n={i18n}>
         {settings && (shown !== null || i18n.language === settings.language) ? (

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/spotlight/styles.css';
 import '@mantine/notifications/styles.css';
+import './accessibility.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CrashBoundary } from '../components/CrashBoundary';

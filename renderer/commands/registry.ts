@@ -11,7 +11,20 @@ export const AREAS: readonly Area[] = ['combat', 'reference', 'library', 'settin
  * fold the log) and the initiative roll (it reveals the newcomers the tracker keeps hidden).
  */
 export type TrackerAction =
-  'roll-initiative' | 'start-combat' | 'quick-add' | 'apply-condition' | 'attack' | 'toggle-log';
+  | 'roll-initiative'
+  | 'start-combat'
+  | 'quick-add'
+  | 'apply-condition'
+  | 'attack'
+  | 'toggle-log'
+  // The round's keys (issue 27): they act on the selected row, which only the tracker knows.
+  | 'end-combat'
+  | 'delay'
+  | 'act-now'
+  | 'ready'
+  | 'trigger'
+  | 'stabilize'
+  | 'maneuver';
 
 /**
  * What a command asks of the fight itself: the fight store does it (renderer/fight/fight-commands.ts,
@@ -213,6 +226,23 @@ export const COMMANDS = [
     enabled: running,
     run: (ctx) => ctx.runFight('previous-phase'),
   },
+  { id: 'tracker.delay', defaultKey: 'd', enabled: running, run: (ctx) => ctx.runTracker('delay') },
+  { id: 'tracker.act-now', defaultKey: 'shift+D', enabled: running, run: (ctx) => ctx.runTracker('act-now') },
+  { id: 'tracker.ready', defaultKey: 'shift+R', enabled: running, run: (ctx) => ctx.runTracker('ready') },
+  { id: 'tracker.trigger', defaultKey: 'shift+T', enabled: running, run: (ctx) => ctx.runTracker('trigger') },
+  {
+    id: 'tracker.stabilize',
+    defaultKey: 'shift+S',
+    enabled: running,
+    run: (ctx) => ctx.runTracker('stabilize'),
+  },
+  { id: 'tracker.maneuver', defaultKey: 'm', enabled: running, run: (ctx) => ctx.runTracker('maneuver') },
+  {
+    id: 'tracker.end-combat',
+    defaultKey: 'shift+F',
+    enabled: running,
+    run: (ctx) => ctx.runTracker('end-combat'),
+  },
   { id: 'file.open', defaultKey: 'mod+O', run: (ctx) => ctx.runFile('open') },
   { id: 'file.save', defaultKey: 'mod+S', run: (ctx) => ctx.runFile('save') },
   { id: 'file.save-as', defaultKey: 'mod+shift+S', run: (ctx) => ctx.runFile('save-as') },
@@ -243,7 +273,7 @@ export function firesInTextFields(key: string): boolean {
 export const ROW_KEYS = [
   { id: 'arrows', keys: ['↑', '↓'] },
   { id: 'digits', keys: ['1', '…', '9'] },
-  { id: 'damage', keys: ['-', '+'] },
+  { id: 'damage', keys: ['-', '+', 't', 'nl'] },
   { id: 'enter', keys: ['Enter'] },
   { id: 'initiative', keys: ['Tab'] },
   { id: 'escape', keys: ['Esc'] },

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { PlayerView } from '../../shared/combat/player-view';
 import { createI18n } from '../i18n';
-import { theme } from '../components/theme';
+import { cssVariablesResolver, theme } from '../components/theme';
 import { PlayerViewScreen } from './PlayerViewScreen';
 import { WaitingScreen } from './WaitingScreen';
 import { chooseFeedSource } from './feed-source';
@@ -48,7 +48,7 @@ function FedDisplay() {
 export function DisplayApp() {
   const i18n = useMemo(() => createI18n('fr'), []);
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="dark">
       <I18nextProvider i18n={i18n}>
         <FedDisplay />
       </I18nextProvider>

@@ -4,12 +4,12 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import type { PlayerCombatant, PlayerView } from '../../shared/combat/player-view';
 import { createI18n, type Language } from '../i18n';
-import { theme } from '../components/theme';
+import { cssVariablesResolver, theme } from '../components/theme';
 
 /** Test helper: renders a display component in the display's providers (dark, given language). */
 export function renderDisplay(ui: ReactElement, language: Language = 'fr') {
   return render(
-    <MantineProvider theme={theme} forceColorScheme="dark">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="dark">
       <I18nextProvider i18n={createI18n(language)}>{ui}</I18nextProvider>
     </MantineProvider>,
   );

@@ -9,6 +9,8 @@ export const fr = {
     title: 'Paravent',
     tagline: "l'écran du MJ",
     loading: 'Chargement…',
+    /** The name of every dialog's ✕ (screen readers). */
+    close: 'Fermer',
   },
   nav: {
     label: 'Navigation',
@@ -40,6 +42,11 @@ export const fr = {
     open: 'Palette de commandes',
     commands: 'Commandes',
     reference: 'Référence',
+    searching: 'Recherche dans la référence…',
+    dice: 'Dés',
+    roll: 'Lancer {{notation}}',
+    rollHint: 'Entrée : le jet va dans l’historique des dés et le journal du combat',
+    rolled: '{{notation}} : {{total}} ({{detail}})',
   },
   shortcuts: {
     title: 'Raccourcis clavier',
@@ -74,6 +81,13 @@ export const fr = {
     'tracker.toggle-log': 'Afficher / masquer le journal',
     'tracker.next-phase': 'Phase suivante du round (osr)',
     'tracker.previous-phase': 'Phase précédente du round (osr)',
+    'tracker.delay': 'Retarder (le combattant dont c’est le tour)',
+    'tracker.act-now': 'Agir maintenant (la ligne sélectionnée qui retarde, sinon la première)',
+    'tracker.ready': 'Préparer une action (le combattant dont c’est le tour : tapez le déclencheur)',
+    'tracker.trigger': 'Déclencher l’action préparée (la ligne sélectionnée, sinon la première prête)',
+    'tracker.stabilize': 'Stabiliser (la ligne sélectionnée, sinon le premier mourant)',
+    'tracker.maneuver': 'Manœuvre ou test (la ligne sélectionnée agit, sinon le combattant actif)',
+    'tracker.end-combat': 'Fin du combat (le bilan suit)',
     'file.open': 'Ouvrir une rencontre',
     'file.save': 'Enregistrer la rencontre',
     'file.save-as': 'Enregistrer la rencontre sous…',
@@ -1119,6 +1133,16 @@ export const fr = {
     endText:
       'Le combat s’arrête : plus de tours, les durées ne s’écoulent plus. Ctrl+Z le reprend si c’était une erreur.',
     endConfirm: 'Finir le combat',
+    roundKeyNone: {
+      delay:
+        'Personne ne peut retarder maintenant (ce système n’a pas l’action Retarder, ou c’est déjà fait).',
+      'act-now': 'Personne ne retarde.',
+      ready: 'Ce système n’a pas d’action préparée.',
+      trigger: 'Personne n’a d’action préparée à déclencher.',
+      stabilize: 'Personne n’est mourant.',
+      maneuver: 'Aucun combattant pour la manœuvre.',
+    },
+    turnAnnounce: 'Tour {{name, de}}, round {{round}}',
     keepFighting: 'Continuer le combat',
     nothingToRoll: 'Personne à lancer : tous ont une initiative (les PJ tapent la leur dans leur ligne).',
     encounterMenu: 'Rencontre',
@@ -1129,7 +1153,8 @@ export const fr = {
     rowKeys: {
       arrows: 'Ligne précédente / suivante (l’ordre d’initiative)',
       digits: 'Aller à la ligne n° (1 à 9 ; deux chiffres vite : 10, 11…)',
-      damage: 'Sur une ligne : dégâts ou soins (« -7 », « +5 »), puis Entrée',
+      damage:
+        'Sur une ligne : dégâts, soins, PV temporaires, non létaux (« -7 », « +5 », « t5 », « nl4 »), puis Entrée',
       enter: 'Sur une ligne : le champ PV',
       escape: 'Dans un champ d’une ligne : revenir à la ligne (pour N, E…)',
       initiative: 'Sur une ligne : Tab passe au champ initiative, puis aux PV',

@@ -14,6 +14,9 @@ import type { Combatant, CombatantId } from './types';
 /** The hit-point events a typed entry can give. */
 export type HpEvent = Extract<EncounterEvent, { type: 'damage' | 'healing' | 'temp-hp' | 'nonlethal' }>;
 
+/** The signs an HP entry starts with, before its number (« -7 », « +5 », « t5 », « nl4 »). */
+export const HP_ENTRY_SIGNS = ['-', '+', 't', 'nl'] as const;
+
 const PATTERN = /^(-|\+|t|nl)\s*(\d{1,6})(?:\s+(?:de|by|from)\s+(\S.*)|\s+d['’]\s*(\S.*))?$/i;
 
 /** Folds a name for matching: case, accents and spaces around do not count. */

@@ -57,7 +57,7 @@ export type {
   ValuePart,
 } from './effective-values';
 export { breakdownText, valueText } from './effective-text';
-export { findHpSource, parseHpEntry } from './hp-entry';
+export { findHpSource, HP_ENTRY_SIGNS, parseHpEntry } from './hp-entry';
 export type { HpEvent } from './hp-entry';
 export { logMoment, roundLabel } from './log';
 export type {

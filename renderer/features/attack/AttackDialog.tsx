@@ -120,6 +120,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
               <Select
                 label={t('attack.target')}
                 placeholder={t('attack.chooseTarget')}
+                data-autofocus={request.targetId === null || undefined}
                 data={others.map((c) => ({ value: c.id, label: c.name }))}
                 value={s.targetId}
                 onChange={(v) => set({ targetId: v ? combatantId(v) : null, defenceTyped: null })}
@@ -239,7 +240,12 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
             </Group>
             {view.error && <Alert color="red">{view.error}</Alert>}
             <Group align="flex-end" gap="sm">
-              <D20Field label={t('attack.d20')} value={s.natural} onChange={(v) => set({ natural: v })} />
+              <D20Field
+                label={t('attack.d20')}
+                value={s.natural}
+                onChange={(v) => set({ natural: v })}
+                autoFocus={request.targetId !== null}
+              />
               {r?.threat && (
                 <D20Field
                   label={t('attack.confirm')}

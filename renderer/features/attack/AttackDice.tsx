@@ -9,11 +9,14 @@ export function D20Field({
   description,
   value,
   onChange,
+  autoFocus = false,
 }: {
   label: string;
   description?: string;
   value: number | null;
   onChange(v: number | null): void;
+  /** The field the dialog opens on (Mantine's `data-autofocus`). Default false. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const bad = value !== null && (value < 1 || value > 20);
@@ -26,6 +29,7 @@ export function D20Field({
         value={value ?? ''}
         min={1}
         max={20}
+        data-autofocus={autoFocus || undefined}
         error={bad ? t('attack.d20Range') : undefined}
         onChange={(v) => onChange(typeof v === 'number' ? v : null)}
       />

@@ -112,8 +112,12 @@ function ConditionPicker({
         nothingFoundMessage={t('conditions.noMatch')}
         // « secou » then Enter picks the best match: no arrow key needed.
         selectFirstOptionOnChange
-        maxDropdownHeight={260}
         maxLength={TEXT_LIMITS.search}
+        // The list scrolls by itself and may take the focus (WCAG 2.1.1: axe's scrollable region),
+        // instead of a scroll area inside the listbox, which a listbox may not hold.
+        withScrollArea={false}
+        styles={{ options: { maxHeight: 260, overflowY: 'auto' } }}
+        attributes={{ options: { tabIndex: -1 } }}
         error={errors.condition && t(`conditions.errors.${errors.condition}`)}
         data-autofocus
         comboboxProps={{ withinPortal: true }}

@@ -109,7 +109,7 @@ export function DicePanel({ system }: DicePanelProps) {
           )}
         </Group>
         <ScrollArea.Autosize mah={280}>
-          <Stack gap={4} aria-label={t('dice.history')}>
+          <Stack gap={4} role="group" aria-label={t('dice.history')}>
             {history.map((row) => {
               const detail = parseDetail(row.detail);
               return (

@@ -180,6 +180,8 @@ export function TestHelper({ encounter, attackerId, run, onClose }: TestHelperPr
             .map((c) => ({ value: c.id, label: c.name }))}
           value={targetId}
           onChange={(v) => pickTarget(v && combatantId(v))}
+          searchable
+          data-autofocus
         />
         {mode === 'opposed' ? (
           <Group align="flex-end">

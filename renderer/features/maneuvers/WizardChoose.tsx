@@ -38,6 +38,8 @@ export function ChooseStep({ encounter, w, onChange }: StepProps & { encounter: 
         onChange={(v) => v && onChange(chooseManeuver(w, v as ManeuverId))}
         allowDeselect={false}
         searchable
+        // The wizard opens here: the GM types the manoeuvre's name (« lut » for « Lutte »).
+        data-autofocus={!locked || undefined}
       />
       <Select
         label={t('maneuvers.target')}

@@ -1,5 +1,5 @@
 import { LazyMenu } from '../../components/LazyMenu';
-import { memo, useRef, type KeyboardEvent } from 'react';
+import { memo, useRef } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { useRowText } from './RowText';
 import type { Combatant, Phase } from '../../../shared/combat';
@@ -17,6 +17,7 @@ import { GroupFold, GroupHpField, GroupMembersHp, GroupTitle } from './GroupRow'
 import groupClasses from './GroupRow.module.css';
 import { TieDragHandle } from './TieDrag';
 import { useTrackerActions } from '../../combatant';
+import { useRowHpKeys } from './use-row-hp-keys';
 import classes from './CombatantRow.module.css';
 
 /** The height of a row, in pixels: fixed, so that twelve fit a laptop screen and the list can be virtualised. */
@@ -142,8 +143,8 @@ function NameCell({
 /**
  * One combatant in the initiative order, on one fixed-height line: its number, initiative, name,
  * side and defences, its states (two lines of chips at most), hit points and the HP field, and what
- * can be done to it now. The row takes the focus (click, ↑ ↓, its number): there « -7 » or « +5 »
- * opens its HP field with that text, Enter opens it empty, E applies a condition to it.
+ * can be done to it now. The row takes the focus (click, ↑ ↓, its number): there « -7 », « +5 »,
+ * « t5 » or « nl4 » opens its HP field with that text (use-row-hp-keys.ts), Enter opens it empty, E applies a condition to it.
  */
 export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps) {
   const {
@@ -163,13 +164,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
   const folded = group?.folded === true;
   const { t } = useRowText();
   const hpField = useRef<HpFieldHandle>(null);
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.target !== e.currentTarget || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === '-' || e.key === '+' || e.key === 'Enter') {
-      e.preventDefault();
-      hpField.current?.start(e.key === 'Enter' ? '' : e.key);
-    }
-  };
+  const hpKeys = useRowHpKeys(hpField);
   return (
     <div
       className={`${classes.row} ${classes.line}${folded ? ` ${groupClasses.folded}` : ''}`}
@@ -183,7 +178,8 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
       aria-current={current ? 'true' : undefined}
       tabIndex={0}
       {...{ [ROW_ATTRIBUTE]: c.id }}
-      onKeyDown={onKeyDown}
+      onKeyDown={hpKeys.onKeyDown}
+      onBlur={hpKeys.onBlur}
     >
       {index !== undefined && (
         <span className={classes.number} aria-hidden>

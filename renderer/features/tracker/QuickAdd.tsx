@@ -9,6 +9,7 @@ import { QuickAddError, parseQuickAdd } from './quick-add';
 import type { GestureStep } from './session';
 import type { CombatantInput } from '../../../shared/combat';
 import { languageOf } from '../../i18n/language';
+import { leaveForRows } from './row-focus';
 
 /** Props of the quick-add line. */
 export interface QuickAddProps {
@@ -56,7 +57,7 @@ export function addSteps(input: CombatantInput, count: number, hpFormula?: strin
 /**
  * One line to add combatants fast ("4 Orque init +1 PV 6 CA 13", « caché » or the box: hidden from
  * the players); the line stays when refused. With the fight running it is the unfolded « + Ajouter »:
- * Escape folds it.
+ * Escape folds it; before, Escape leaves it for the first row (the shortcuts work again).
  */
 export const QuickAdd = memo(
   forwardRef<HTMLInputElement, QuickAddProps>(function QuickAdd(
@@ -123,10 +124,11 @@ export const QuickAdd = memo(
               setError(null);
             }}
             onKeyDown={(e) => {
-              if (e.key === 'Escape' && onClose) {
-                e.preventDefault();
-                onClose();
-              }
+              if (e.key !== 'Escape') return;
+              e.preventDefault();
+              // While the fight runs the line folds away; before, the focus goes to the rows.
+              if (onClose) onClose();
+              else leaveForRows(e.currentTarget);
             }}
           />
           <Group gap="xs" wrap="nowrap" align="center" mb={error ? 22 : 4}>

@@ -16,7 +16,7 @@ import { getProcedures, getSystem } from '../../../shared/rules';
 import type { TrackerAction } from '../../commands/registry';
 import { saveLibraryEntry, type NewcomersSetting } from '../../db';
 import { ApplyConditionHost, openApplyCondition } from '../conditions';
-import { ManeuverHost } from '../maneuvers';
+import { ManeuverHost, openManeuver } from '../maneuvers';
 import { AttackHost, attackTargets, openAttack } from '../attack';
 import { changesOf } from './combatant-changes';
 import { CombatantForm, readInteger } from './CombatantForm';
@@ -31,6 +31,9 @@ import {
 } from '../library';
 import { rowKeeper, rowsOf, tieMove } from './order-view';
 import { PhasedRound } from './PhasedRound';
+import { TurnAnnouncer } from './TurnAnnouncer';
+import { roundKeyStep } from './round-keys';
+import { askReady } from './ready-request';
 import { QuickAdd } from './QuickAdd';
 import { focusedCombatantId } from './row-focus';
 import classes from './Tracker.module.css';
@@ -219,9 +222,26 @@ export function Tracker({
         case 'toggle-log':
           setLogOpen((open) => !open);
           return;
+        case 'end-combat':
+          if (phase === 'running') endDialog.open();
+          return;
+        case 'delay':
+        case 'act-now':
+        case 'ready':
+        case 'trigger':
+        case 'stabilize':
+        case 'maneuver': {
+          if (phase !== 'running') return;
+          const step = roundKeyStep(action, latest.current, focusedCombatantId());
+          if (step.kind === 'events') run(step.events);
+          else if (step.kind === 'ready') askReady();
+          else if (step.kind === 'maneuver') openManeuver({ attackerId: step.attackerId });
+          else notifications.show({ id: 'round-key', message: t(`screen.roundKeyNone.${action}`) });
+          return;
+        }
       }
     },
-    [phase, current, run, surprise, newcomers, setLogOpen, t],
+    [phase, current, run, surprise, endDialog, newcomers, setLogOpen, t],
   );
   // Stable functions for the memoised toolbar: they run the latest `command`.
   const latestCommand = useRef(command);
@@ -269,6 +289,7 @@ export function Tracker({
   return (
     <TrackerActionsContext.Provider value={actions}>
       <div className={classes.screen} data-phase={phase}>
+        <TurnAnnouncer encounter={enc} />
         <TrackerToolbar
           encounter={toolbarFight}
           canUndo={api.canUndo}

@@ -11,6 +11,7 @@ import { readInteger } from './CombatantForm';
 import type { GestureStep } from './session';
 import { textLimitProps } from '../../components/text-limit';
 import { languageOf } from '../../i18n/language';
+import { useReadyAsked } from './ready-request';
 
 /** Props of the current-turn panel. */
 export interface TurnPanelProps {
@@ -21,6 +22,13 @@ export interface TurnPanelProps {
 function ReadyForm({ c, run }: { c: Combatant; run: TurnPanelProps['run'] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Maj+R opens the form (ready-request.ts): a new ask since the form was drawn.
+  const asked = useReadyAsked();
+  const [seen, setSeen] = useState(asked);
+  if (asked !== seen) {
+    setSeen(asked);
+    setOpen(true);
+  }
   const [trigger, setTrigger] = useState('');
   if (!open) {
     return (

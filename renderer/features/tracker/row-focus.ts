@@ -32,3 +32,13 @@ export function focusRow(list: HTMLElement, id: CombatantId): boolean {
   row?.focus();
   return row !== null;
 }
+
+/**
+ * Leaves a field for the initiative order (Escape in the quick add before the fight): the focus goes
+ * to the first row, or nowhere when there is none, so that I, 1…9, N reach the shortcuts again.
+ */
+export function leaveForRows(field: HTMLElement): void {
+  const first = field.ownerDocument.querySelector<HTMLElement>(`[${ROW_ATTRIBUTE}]`);
+  if (first) first.focus({ preventScroll: true });
+  else field.blur();
+}
