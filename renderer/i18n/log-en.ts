@@ -86,6 +86,9 @@ export const logEn: Widen<typeof logFr> = {
   },
   effect: {
     applied: '{{names}}: {{effect}} ({{duration}})',
+    appliedHidden: '{{names}}: {{effect}} ({{duration}}), hidden from players',
+    hidden: '{{effect}} on {{name}}: hidden from players',
+    shown: '{{effect}} on {{name}}: shown to players',
     conditionEnded: '{{name}} is no longer {{effectLower}}',
     customEnded: '“{{effect}}” ends for {{name}}',
   },

@@ -89,6 +89,9 @@ export const logFr = {
   },
   effect: {
     applied: '{{names}} : {{effect}} ({{duration}})',
+    appliedHidden: '{{names}} : {{effect}} ({{duration}}), caché aux joueurs',
+    hidden: '{{effect}} sur {{name}} : caché aux joueurs',
+    shown: '{{effect}} sur {{name}} : montré aux joueurs',
     conditionEnded: "{{name}} n'est plus {{effectLower}}",
     customEnded: 'Fin de « {{effect}} » pour {{name}}',
   },

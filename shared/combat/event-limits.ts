@@ -224,6 +224,7 @@ export function checkEventLimits(enc: Encounter, e: EncounterEvent, roundsPerMin
     case 'stabilized':
     case 'resolve-spent':
     case 'effect-removed':
+    case 'effect-hidden-set':
     case 'combat-ended':
     case 'round-step-set':
     case 'maneuver-resolved':

@@ -88,6 +88,10 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
     },
   ],
   'effect-removed': [withEffect, { type: 'effect-removed', effectId: withEffect.effects[0].id }],
+  'effect-hidden-set': [
+    withEffect,
+    { type: 'effect-hidden-set', effectId: withEffect.effects[0].id, hidden: true },
+  ],
   'ongoing-applied': ((): [Encounter, EncounterEvent] => {
     const bleeding = applyEvent(running, {
       type: 'effect-applied',

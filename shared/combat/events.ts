@@ -121,8 +121,12 @@ export type EncounterEvent =
       ongoingDamage?: string;
       fastHealing?: number;
       regeneration?: { hp: number; bypassedBy?: string };
+      /** « Caché aux joueurs »: kept off the players' projection (types.ts › Effect.hidden). */
+      hidden?: boolean;
     }
   | { type: 'effect-removed'; effectId: EffectId }
+  /** The GM hides an effect from the players, or shows it again. */
+  | { type: 'effect-hidden-set'; effectId: EffectId; hidden: boolean }
   /** One round of an effect's damage or healing (`amount` typed, else rolled from the seeded dice). */
   | { type: 'ongoing-applied'; effectId: EffectId; amount?: number }
   | { type: 'morale-checked'; group: string; adjustment?: number; roll?: number }

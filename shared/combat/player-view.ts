@@ -179,6 +179,8 @@ export function toPlayerView(enc: Encounter, settings: PlayerViewSettings): Play
   const running = enc.phase === 'running';
   const effectsOf = new Map<CombatantId, Effect[]>();
   for (const e of enc.effects) {
+    // « Caché aux joueurs »: left out here, before anything leaves the GM's side.
+    if (e.hidden === true) continue;
     const list = effectsOf.get(e.target);
     if (list) list.push(e);
     else effectsOf.set(e.target, [e]);

@@ -5,7 +5,7 @@
 import { RulesError } from '../rules';
 import { logDiceRoll } from './dice-log';
 import { logManeuver } from './maneuver-log';
-import { applyEffect, removeEffect } from './effects';
+import { applyEffect, removeEffect, setEffectHidden } from './effects';
 import { assertNever, refusal } from './errors';
 import type { EncounterEvent } from './events';
 import { addGroup, splitGroup } from './groups';
@@ -114,6 +114,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return applyEffect(s, e);
     case 'effect-removed':
       return removeEffect(s, e.effectId);
+    case 'effect-hidden-set':
+      return setEffectHidden(s, e.effectId, e.hidden);
     case 'ongoing-applied':
       return applyOngoing(s, e.effectId, e.amount);
     case 'morale-checked':

@@ -123,4 +123,6 @@ export const EFFECT_STORAGE = {
   fastHealing: SAVED,
   regeneration: SAVED,
   lastAppliedRound: SAVED,
+  /** « Caché aux joueurs »: the flag itself never reaches the display (the effect is left out). */
+  hidden: SAVED,
 } as const satisfies Record<keyof Effect, readonly Where[]>;

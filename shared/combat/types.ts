@@ -226,6 +226,11 @@ export interface Effect {
   regeneration?: { hp: number; bypassedBy?: string };
   /** Round in which the GM last applied `ongoingDamage` (once a round). */
   lastAppliedRound?: number;
+  /**
+   * « Caché aux joueurs »: the GM sees it (marked), `toPlayerView` leaves it out, so the display,
+   * the players' link and every sheet meant for players never get it. Absent: shown.
+   */
+  hidden?: boolean;
 }
 
 /** Something the GM must see or do, shown at the start of a turn. */

@@ -171,8 +171,11 @@ const effectSchema = withFastPath(
     saveEachRound: v.optional(text(TEXT.effectReminder)),
     ongoingDamage: v.optional(text(TEXT.effectReminder)),
     fastHealing: v.optional(intIn(N.hpMax)),
-    regeneration: v.optional(v.object({ hp: intIn(N.hpMax), bypassedBy: v.optional(text(TEXT.effectReminder)) })),
+    regeneration: v.optional(
+      v.object({ hp: intIn(N.hpMax), bypassedBy: v.optional(text(TEXT.effectReminder)) }),
+    ),
     lastAppliedRound: v.optional(intIn(N.round)),
+    hidden: v.optional(v.boolean()),
   }),
 );
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   Button,
+  Checkbox,
   Group,
   Modal,
   MultiSelect,
@@ -331,11 +332,19 @@ export function ApplyConditionDialog({ encounter, initialTargets, run, onClose }
               onChange={(e) => update({ regenerationBypass: e.currentTarget.value })}
             />
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('tracker.cancel')}
-            </Button>
-            <Button type="submit">{t('conditions.submit')}</Button>
+          <Group justify="space-between">
+            <Checkbox
+              label={t('conditions.hiddenFromPlayers')}
+              title={t('conditions.hiddenFromPlayersHint')}
+              checked={form.hidden}
+              onChange={(e) => update({ hidden: e.currentTarget.checked })}
+            />
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose}>
+                {t('tracker.cancel')}
+              </Button>
+              <Button type="submit">{t('conditions.submit')}</Button>
+            </Group>
           </Group>
         </Stack>
       </form>
