@@ -56,4 +56,61 @@ test.describe('outils de table (issue 28)', () => {
     expect(await display.content()).not.toContain('Invisible');
     await page.screenshot({ path: '/tmp/table-secret-gm.png' });
   });
+
+  test('l’horloge du tour : chez le MJ et sur l’affichage, une limite dépassée, la pause, « Tour de Lidda : 1 min 40 » au journal', async ({
+    page,
+  }) => {
+    // The page's clock is the test's: each minute passes by a call, not by waiting.
+    const t0 = new Date('2026-11-27T20:00:00Z').getTime();
+    await page.clock.setFixedTime(t0);
+    await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
+    await typeLine(page, 'Ajout rapide', 'Lidda PJ init +3 PV 18 CA 17');
+    await typeLine(page, 'Ajout rapide', 'Orque init +1 PV 16 CA 13');
+    await typeInitiative(page, { Lidda: 19, Orque: 8 });
+    await start(page);
+    await turnOf(page, 'Lidda');
+    const clock = page.getByRole('timer', { name: 'Horloge du tour' });
+    await expect(clock).toContainText('0:00');
+
+    // The GM sets a limit of 1:30 and shows the clock to the players, from the clock's ⚙.
+    await clock.getByRole('button', { name: 'Réglages de l’horloge du tour' }).click();
+    const limit = page.getByLabel('Limite par tour');
+    await limit.pressSequentially('1:30', { delay: 30 });
+    await limit.press('Enter');
+    await expect(clock).toContainText('/ 1:30');
+    const onDisplay = page.getByLabel('Montrer l’horloge sur l’affichage joueurs');
+    await onDisplay.focus();
+    await page.keyboard.press('Space');
+    await expect(onDisplay).toBeChecked();
+    await page.keyboard.press('Escape');
+    const display = await openDisplay(page);
+    const shown = display.getByTestId('display-clock');
+    await expect(shown).toContainText('Tour 0:00');
+
+    // 1 min 40 later: past the limit, in red, on both screens.
+    await page.clock.setFixedTime(t0 + 100_000);
+    await expect(clock).toContainText('1:40 / 1:30');
+    await expect(clock.locator('[data-over]')).toBeVisible();
+    await expect(shown).toContainText('Tour 1:40');
+    await expect(shown).toContainText('Round 1:40');
+
+    // Paused: it stands still while time goes by, and says so on the display.
+    await clock.getByRole('button', { name: 'Mettre le combat en pause' }).click();
+    await page.clock.setFixedTime(t0 + 400_000);
+    await expect(shown).toContainText('en pause');
+    await expect(clock).toContainText('1:40');
+    await clock.getByRole('button', { name: 'Reprendre le combat' }).click();
+    await expect(shown).not.toContainText('en pause');
+
+    // Next turn, by key: the log keeps how long Lidda's turn lasted; the Orc's turn starts at 0:00.
+    await page.locator('body').click({ position: { x: 700, y: 600 } });
+    await page.keyboard.press('n');
+    await turnOf(page, 'Orque');
+    await expect(log(page)).toContainText('Tour de Lidda : 1 min 40');
+    await expect(clock).toContainText('0:00 / 1:30');
+    await expect(shown).toContainText('Tour 0:00');
+    await expect(shown).toContainText('Round 1:40');
+    await page.screenshot({ path: '/tmp/table-clock-gm.png' });
+    await display.screenshot({ path: '/tmp/table-clock-display.png' });
+  });
 });

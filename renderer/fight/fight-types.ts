@@ -81,4 +81,6 @@ export interface FightStoreDeps {
   /** Waits for the frame that shows a gesture before writing it. */
   afterPaint(): Promise<void>;
   checkpointEvery: number;
+  /** The clock that dates each gesture (epoch ms; the turn clock's time). Default `Date.now`. */
+  now(): number;
 }

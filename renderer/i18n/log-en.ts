@@ -84,6 +84,11 @@ export const logEn: Widen<typeof logFr> = {
     pcsFirst: 'Initiative: PCs first',
     sideRolls: 'Initiative: PCs {{party}}, opponents {{foes}}',
   },
+  clock: {
+    turn: '{{name}}’s turn: {{time}}',
+    paused: 'Fight paused',
+    resumed: 'Fight resumed',
+  },
   effect: {
     applied: '{{names}}: {{effect}} ({{duration}})',
     appliedHidden: '{{names}}: {{effect}} ({{duration}}), hidden from players',

@@ -87,6 +87,11 @@ export const logFr = {
     pcsFirst: 'Initiative : priorité aux PJ',
     sideRolls: 'Initiative : PJ {{party}}, adversaires {{foes}}',
   },
+  clock: {
+    turn: 'Tour {{name, de}} : {{time}}',
+    paused: 'Combat en pause',
+    resumed: 'Reprise du combat',
+  },
   effect: {
     applied: '{{names}} : {{effect}} ({{duration}})',
     appliedHidden: '{{names}} : {{effect}} ({{duration}}), caché aux joueurs',

@@ -171,6 +171,10 @@ export interface LogMessages {
   'initiative.rolled': LogResults;
   'initiative.pcsFirst': None;
   'initiative.sideRolls': { party: number; foes: number };
+  // — Turn clock (turn-clock.ts)
+  'clock.turn': Named & { seconds: number };
+  'clock.paused': None;
+  'clock.resumed': None;
   // — Effects (effects.ts, ongoing.ts)
   'effect.applied': { names: string; effect: LogEffect; duration: LogDuration };
   /** The same, applied « caché aux joueurs ». */

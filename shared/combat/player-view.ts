@@ -74,6 +74,19 @@ export interface PlayerView {
   pinnedTable: string | null;
   /** osr: the round's phase the GM is at and the side acting in it (round-steps.ts); absent elsewhere. */
   roundPhase?: { name: Localized; acting: ActingSide };
+  /** The turn clock, when the GM shows it (the display counts on from `since` with its own clock). */
+  clock?: PlayerClock;
+}
+
+/** The turn clock as the players get it: banked times, the running stretch's start, the limit. */
+export interface PlayerClock {
+  turnMs: number;
+  roundMs: number;
+  /** Epoch ms the running stretch began; null while paused. */
+  since: number | null;
+  paused: boolean;
+  /** The limit per turn, in seconds, when the GM set one. */
+  limitSeconds?: number;
 }
 
 /** Health states that put a combatant out of the fight (band « hors de combat »). */
@@ -152,6 +165,17 @@ function toPlayerCombatant(
   };
 }
 
+function playerClock(enc: Encounter): PlayerClock {
+  const { turnMs, roundMs, since, paused } = enc.clock ?? {
+    turnMs: 0,
+    roundMs: 0,
+    since: null,
+    paused: false,
+  };
+  const limit = enc.options.turnLimitSeconds;
+  return { turnMs, roundMs, since, paused, ...(limit === undefined ? {} : { limitSeconds: limit }) };
+}
+
 /** The next visible combatant who will get a turn, after the current one (wrapping to next round). */
 function nextVisible(enc: Encounter, byId: Map<CombatantId, Combatant>): CombatantId | null {
   const n = enc.order.length;
@@ -196,5 +220,6 @@ export function toPlayerView(enc: Encounter, settings: PlayerViewSettings): Play
     order: running ? visible.map((c) => toPlayerCombatant(enc, c, settings, effectsOf.get(c.id) ?? [])) : [],
     pinnedTable: settings.pinnedTable,
     ...(step ? { roundPhase: { name: phaseName(enc, step), acting: actingSide(enc, step) } } : {}),
+    ...(running && settings.turnClock === true && enc.clock ? { clock: playerClock(enc) } : {}),
   };
 }
