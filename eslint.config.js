@@ -98,15 +98,6 @@ const ROOMS = {
   'players-page': ['i18n'],
   app: [...BELOW_FEATURES, 'features/*'],
 };
-/**
- * The two directions still crossed the wrong way, until #25 part 1 (the fight store's listeners)
- * moves the saving state into renderer/fight and the projection's idle callback out of db/: then
- * delete them, and the rule keeps them from coming back.
- */
-const ROOM_EXCEPTIONS = [
-  { from: 'fight', to: 'features/tracker', reason: '#25 part 1: saving-store moves into renderer/fight' },
-  { from: 'db', to: 'fight', reason: '#25 part 1: db/player-view takes whenIdle from fight/frames' },
-];
 assertOneWay(ROOMS);
 
 /**
@@ -212,14 +203,13 @@ export default tseslint.config(
     // Rooms depend one way; a feature is entered through its index.ts (tests may reach further in).
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { paravent: paraventPlugin },
-    rules: { 'paravent/rooms': ['error', { rooms: ROOMS, exceptions: ROOM_EXCEPTIONS }] },
+    rules: { 'paravent/rooms': ['error', { rooms: ROOMS }] },
   },
   {
-    // Module state lives in stores with subscribe; the fight store's own folder is #25 part 1's.
+    // Module state lives in stores with subscribe.
     files: ['renderer/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',
-      'renderer/fight/**',
       // The two lazily created singletons: the database and the dice generator.
       'renderer/db/database.ts',
       'renderer/features/dice/dice-roller.ts',

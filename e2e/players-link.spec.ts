@@ -140,6 +140,17 @@ test.describe('lien joueurs sur le réseau local', () => {
     expect(wire.text()).not.toContain(HIDDEN);
     await phone.screenshot({ path: 'test-results/players-link-phone.png' });
 
+    // 4. Réglages › « Ennemis : PV exacts », the GM staying on Réglages: the phone shows the orc's
+    // HP at once — the link's feed comes from the fight store, not from the Combat screen.
+    await page
+      .getByRole('navigation', { name: 'Navigation' })
+      .getByRole('button', { name: 'Réglages' })
+      .click();
+    await page.getByRole('radiogroup', { name: 'Ennemis' }).getByText('PV exacts', { exact: true }).click();
+    await expect(phone.locator('.now')).toContainText('7/16');
+    await expect(page.getByRole('heading', { name: 'Réglages', level: 2 })).toBeVisible();
+    await expect(phone.getByText(HIDDEN)).toHaveCount(0);
+
     // « Désactiver »: the phone says the GM closed the link, and the fight is gone from it.
     await page
       .getByRole('navigation', { name: 'Navigation' })

@@ -123,3 +123,19 @@ test('45 combattants : la liste défile pour garder le courant à l’écran', a
     await page.keyboard.press('n');
   }
 });
+
+test('1366×768, in preparation: the fight’s whole name and its round badge beside it, the buttons on a line of their own when they do not fit', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await newFight(page, 'Pathfinder (1re édition)');
+  await quickAdd(page, 'Aldric PJ PV 20 CA 15', '2 Gobelin PV 6 CA 16');
+  const title = page.getByRole('heading', { name: 'Nouvelle rencontre', exact: true });
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  // The badge « Préparation » was half under « Lancer l’initiative des adversaires ».
+  const badge = await page.getByTestId('round').boundingBox();
+  const roll = await page.getByRole('button', { name: /^Lancer l’initiative/ }).boundingBox();
+  if (!badge || !roll) throw new Error('the round badge or the roll button is not shown');
+  expect(badge.x + badge.width <= roll.x || badge.y + badge.height <= roll.y).toBe(true);
+});

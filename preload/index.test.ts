@@ -31,6 +31,7 @@ const API_KEYS = [
   'playersLink',
   'print',
   'publishDisplayFeed',
+  'publishDisplayPatch',
   'readBackup',
   'saveFile',
   'saveFileAs',

@@ -15,6 +15,7 @@ import {
   parserOf,
 } from '../shared/ipc';
 import type { FilesApi, InvokeChannel, ParaventApi, PlayersLinkApi, WindowRole } from '../shared/ipc';
+import { preloadWords } from './preload-words';
 import { subscribePush, type IpcRendererLike } from './push';
 
 export type { IpcRendererLike } from './push';
@@ -38,17 +39,16 @@ type Call = <Req, Res>(channel: InvokeChannel<Req, Res>, payload?: Req) => Promi
 function caller(ipc: IpcRendererLike, role: WindowRole | null): Call {
   return async (channel, payload) => {
     if (role === null || !channel.roles.includes(role)) {
-      throw new Error(`Cette fenêtre ne peut pas appeler ${channel.name}`);
+      throw new Error(preloadWords().notAllowed(channel.name));
     }
     const parsed = channel.parse(payload);
-    if (!parsed.ok) throw new Error(`Données refusées (${channel.name}) : ${parsed.error}`);
+    if (!parsed.ok) throw new Error(preloadWords().refused(channel.name, parsed.error));
     const answer =
       parsed.value === undefined
         ? await ipc.invoke(channel.name)
         : await ipc.invoke(channel.name, parsed.value);
     const checked = parserOf(channel.answer)(answer);
-    if (!checked.ok)
-      throw new Error(`Réponse inattendue du processus principal (${channel.name}) : ${checked.error}`);
+    if (!checked.ok) throw new Error(preloadWords().unexpected(channel.name, checked.error));
     return checked.value;
   };
 }
@@ -66,6 +66,7 @@ export function createParaventApi(ipc: IpcRendererLike, role: WindowRole | null)
     getAppInfo: () => call(INVOKE.getAppInfo),
     openPlayerDisplay: () => call(INVOKE.openPlayerDisplay),
     publishDisplayFeed: (feed) => call(DISPLAY_INVOKE.publish, feed),
+    publishDisplayPatch: (patch) => call(DISPLAY_INVOKE.patch, patch),
     onMenuCommand: (listener) => subscribePush(ipc, PUSH.menuCommand, listener),
     setMenu: (state) => call(MENU_INVOKE.setMenu, state),
     onCloseRequested: (listener) => subscribePush(ipc, WINDOW_PUSH.closeRequested, () => listener()),

@@ -16,13 +16,19 @@ import * as conditions from './bench/conditions.mjs';
 import * as library from './bench/library.mjs';
 import * as fightStore from './bench/fight-store.mjs';
 import * as largeFight from './bench/large-fight.mjs';
+import * as displayFollow from './bench/display-follow.mjs';
+import * as startToCombat from './bench/start-to-combat.mjs';
+import * as nextTurnClick from './bench/next-turn-click.mjs';
 
 const ALL = {
   bundleSize,
   startToInteractive,
+  startToCombat,
   reference,
   display,
+  displayFollow,
   tracker,
+  nextTurnClick,
   conditions,
   files,
   fightStore,

@@ -34,8 +34,16 @@ function readJson(file) {
   }
 }
 
-const vitest = (projects, report, step) =>
-  runBounded(
+/** The errors Vitest caught outside any test (they fail the run with every test passed), each in one line. */
+function unhandledLines(file) {
+  const errors = readJson(file) ?? [];
+  return errors.map((e) => `  ${e.name}: ${e.message}${e.test ? ` (${e.test})` : ''}\n${e.stack}`);
+}
+
+const vitest = (projects, report, step) => {
+  const unhandled = resolve(reports, report.replace(/\.json$/, '-unhandled.json'));
+  rmSync(unhandled, { force: true });
+  return runBounded(
     'npx',
     [
       'vitest',
@@ -43,13 +51,32 @@ const vitest = (projects, report, step) =>
       ...projects.flatMap((p) => ['--project', p]),
       '--reporter=default',
       '--reporter=json',
+      '--reporter=./scripts/lib/unhandled-reporter.mjs',
       `--outputFile.json=reports/${report}`,
     ],
-    { cwd: root, bound: BOUNDS[step], label: `npm test (${step})` },
-  ).then(({ status, timedOut }) => ({
-    ...countVitest(readJson(resolve(reports, report)), status),
-    ...(timedOut ? { note: `limite de ${BOUNDS[step] / MINUTE} min dépassée` } : {}),
-  }));
+    {
+      cwd: root,
+      bound: BOUNDS[step],
+      label: `npm test (${step})`,
+      env: { ...process.env, PARAVENT_UNHANDLED_FILE: unhandled },
+    },
+  ).then(({ status, timedOut }) => {
+    const lines = unhandledLines(unhandled);
+    if (lines.length > 0) unhandledReports.push(`${step}:`, ...lines);
+    return {
+      ...countVitest(readJson(resolve(reports, report)), status),
+      ...(lines.length > 0
+        ? {
+            note: `${lines.length} erreur${lines.length > 1 ? 's' : ''} hors test, répétée${lines.length > 1 ? 's' : ''} plus bas`,
+          }
+        : {}),
+      ...(timedOut ? { note: `limite de ${BOUNDS[step] / MINUTE} min dépassée` } : {}),
+    };
+  });
+};
+
+/** Unhandled errors of the Vitest steps, printed again just above the summary (CI keeps the end). */
+const unhandledReports = [];
 
 const counts = [];
 const started = Date.now();
@@ -81,6 +108,11 @@ for (const step of steps) {
 }
 
 console.log('');
+if (unhandledReports.length > 0) {
+  console.log('Erreurs hors test (Vitest fait échouer la série pour elles) / unhandled errors:');
+  for (const line of unhandledReports) console.log(line);
+  console.log('');
+}
 for (const [name, c] of counts) {
   console.log(`${name}: ${c.passed} passed, ${c.failed} failed${c.note ? ` (${c.note})` : ''}`);
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsxLiterals, mainLiterals, untranslatedLiterals } from './lib/untranslated';
+import { jsxLiterals, mainLiterals, preloadLiterals, untranslatedLiterals } from './lib/untranslated';
 
 /**
  * Every user-visible string through the translation tables (issue 30): a new literal in a JSX text,
@@ -34,5 +34,13 @@ describe('untranslated interface text', () => {
     const main =
       "const item = { label: 'Imprimer…', click };\nconst id = { role: 'copy', accelerator: 'CommandOrControl+C' };";
     expect(mainLiterals('menu.ts', main).map((l) => l.text)).toEqual(['Imprimer…']);
+    const preload = [
+      'throw new Error(`Données refusées (${channel.name}) : ${why}`);',
+      'throw new Error(words().refused(channel.name, why));',
+      "reject(new Error('too-big'));",
+    ].join('\n');
+    expect(preloadLiterals('api.ts', preload).map((l) => [l.line, l.text])).toEqual([
+      [1, 'Données refusées ( ) :'],
+    ]);
   });
 });

@@ -23,6 +23,7 @@ import type {
   SaveRequest,
   SnapshotRequest,
 } from './ipc';
+import type { PlayerViewPatch } from './combat/player-view-patch';
 
 /** A command the host asks the renderer to run (from the application menu), by registry id. */
 export type MenuCommandId = string;
@@ -40,6 +41,13 @@ export interface ParaventApi extends FilesApi {
    * do, the display page reads the same IndexedDB).
    */
   publishDisplayFeed(feed: DisplayFeed): Promise<void>;
+  /**
+   * Hands the player display a change of the projection (shared/combat/player-view-patch.ts) from
+   * the feed published before. True when it was applied; false when the host holds no view it
+   * fits (web: always, its players' link takes whole feeds), and the whole feed must be published
+   * instead.
+   */
+  publishDisplayPatch(patch: PlayerViewPatch): Promise<boolean>;
   /**
    * The players' link (issue 29): a read-only page on the local network that the players open on
    * their phones. Desktop: served by main; web: by `npm run web -- --host`.

@@ -6,7 +6,7 @@
  * outputs, so a check and its type cannot drift apart. Web: renderer/host/ implements the same API.
  */
 import * as v from 'valibot';
-import { DISPLAY_FEED_SCHEMA, type DisplayFeed } from './combat/display-feed';
+import { DISPLAY_FEED_SCHEMA, parseDisplayPatch, type DisplayFeed } from './combat/display-feed';
 import { MAX_FILE_BYTES, utf8Length } from './files/limits';
 import { SNAPSHOT_REASONS } from './files/retention';
 import { parseSnapshotFileName } from './files/snapshot-names';
@@ -368,6 +368,8 @@ export const FILE_COMMANDS = {
  */
 export const DISPLAY_INVOKE = {
   publish: invoke('paravent:display:publish', GM_ONLY, DISPLAY_FEED_SCHEMA, NOTHING),
+  /** A change of the projection, applied by main to the feed it holds (answers whether it fitted). */
+  patch: invoke('paravent:display:patch', GM_ONLY, parsedBy(parseDisplayPatch), v.boolean()),
   current: invoke(
     'paravent:display:current',
     ['display'],

@@ -50,6 +50,39 @@ describe('display feed behind the IPC gate', () => {
     expect(await call(DISPLAY_INVOKE.current.name, DISPLAY)).toEqual(FEED);
   });
 
+  it('the GM window sends a change of the projection; main applies it to the feed it holds', async () => {
+    const { call, sent } = setUp();
+    const head = {
+      status: 'running',
+      round: 2,
+      isSurpriseRound: false,
+      currentId: null,
+      nextId: null,
+      pinnedTable: null,
+    };
+    const orc = {
+      id: 'orque',
+      name: 'Orque',
+      side: 'enemy',
+      initiative: 9,
+      delaying: false,
+      health: null,
+      conditions: [],
+    };
+    expect(await call(DISPLAY_INVOKE.patch.name, GM, { head, changed: [] })).toBe(false); // no view held yet
+    await call(DISPLAY_INVOKE.publish.name, GM, { ...FEED, view: { ...head, round: 1, order: [] } });
+    expect(
+      await call(DISPLAY_INVOKE.patch.name, GM, {
+        head,
+        ids: ['orque'],
+        changed: [{ ...orc, notes: 'traître' }],
+      }),
+    ).toBe(true);
+    expect(sent.at(-1)).toEqual(['paravent:display:feed', { ...FEED, view: { ...head, order: [orc] } }]);
+    expect(JSON.stringify(sent)).not.toContain('traître');
+    await expect(call(DISPLAY_INVOKE.patch.name, DISPLAY, { head, changed: [] })).rejects.toThrow(/rôle/);
+  });
+
   it('strips what the schema does not know before keeping or relaying anything', async () => {
     const { call, sent } = setUp();
     await call(DISPLAY_INVOKE.publish.name, GM, { ...FEED, notes: 'le traître est Bera' });

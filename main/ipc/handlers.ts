@@ -2,6 +2,7 @@ import { DISPLAY_INVOKE, FILE_INVOKE, INVOKE, WINDOW_INVOKE } from '../../shared
 import type { BackupService } from '../backups/backup-service';
 import type { FilesService } from '../files/files-service';
 import type { AppInfo, ColorScheme, DisplayFeed, PrintOutcome } from '../../shared/ipc';
+import type { PlayerViewPatch } from '../../shared/combat/player-view-patch';
 import type { RegisterInvoke } from './register';
 
 /** What the app handlers act on. */
@@ -64,6 +65,8 @@ export function registerFileHandlers(registerInvoke: RegisterInvoke, deps: FileH
 /** What the display handlers act on (main/windows/display-feed-relay.ts). */
 export interface DisplayHandlerDeps {
   publish(feed: DisplayFeed): void;
+  /** Applies a change of the projection to the feed held; false when it does not fit. */
+  patch(patch: PlayerViewPatch): boolean;
   current(): DisplayFeed | null;
 }
 
@@ -73,5 +76,6 @@ export interface DisplayHandlerDeps {
  */
 export function registerDisplayHandlers(registerInvoke: RegisterInvoke, deps: DisplayHandlerDeps): void {
   registerInvoke(DISPLAY_INVOKE.publish, (feed): void => deps.publish(feed));
+  registerInvoke(DISPLAY_INVOKE.patch, (patch) => deps.patch(patch));
   registerInvoke(DISPLAY_INVOKE.current, () => deps.current());
 }

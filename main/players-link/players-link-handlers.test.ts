@@ -3,6 +3,7 @@ import { DISPLAY_INVOKE, PLAYERS_LINK_INVOKE } from '../../shared/ipc';
 import { replay } from '../../shared/combat/reducer';
 import { setup } from '../../shared/combat/test-fixtures';
 import { DEFAULT_PLAYER_VIEW_SETTINGS, toPlayerView } from '../../shared/combat/player-view';
+import { diffPlayerView } from '../../shared/combat/player-view-patch';
 import type { InvokeEventLike } from '../ipc/check-sender';
 import { createDisplayFeedRelay } from '../windows/display-feed-relay';
 import { createWindowRoleRegistry } from '../windows/window-roles';
@@ -93,6 +94,33 @@ describe('players link behind the IPC gate', () => {
     expect(await call(PLAYERS_LINK_INVOKE.status.name, GM)).toMatchObject({ state: 'on', viewers: 1 });
     expect(await call(PLAYERS_LINK_INVOKE.stop.name, GM)).toEqual({ state: 'off' });
     await phone.ended;
+  });
+
+  it('a patch of the projection (each gesture of the GM) reaches the phones as the feed it makes', async () => {
+    const { call } = setUp();
+    const answer = (await call(PLAYERS_LINK_INVOKE.start.name, GM, {
+      address: '127.0.0.1',
+      language: 'fr',
+    })) as { status: { url: string } };
+    const phone = await openStream(`${answer.status.url}events`);
+    phones.push(phone);
+    await phone.nth('feed', 1);
+    const before = replay(setup('dnd35', [{ name: 'Orque', side: 'enemy', init: 12, hpMax: 16 }]), [
+      { type: 'combat-started' },
+    ]);
+    const orc = before.combatants[0]!.id;
+    const after = replay(before, [{ type: 'damage', id: orc, amount: 11 }]);
+    const views = [before, after].map((e) => toPlayerView(e, DEFAULT_PLAYER_VIEW_SETTINGS));
+    // No feed held yet: the patch does not fit, the GM window will send the whole feed.
+    const patch = diffPlayerView(views[0]!, views[1]!);
+    expect(await call(DISPLAY_INVOKE.patch.name, GM, patch)).toBe(false);
+    await call(DISPLAY_INVOKE.publish.name, GM, { view: views[0], language: 'fr', tableKey: null });
+    type Sent = { view: { order: { health: { band: string } }[] } };
+    const whole = JSON.parse((await phone.nth('feed', 2)).data) as Sent;
+    expect(whole.view.order[0]?.health.band).toBe('healthy');
+    expect(await call(DISPLAY_INVOKE.patch.name, GM, patch)).toBe(true);
+    const patched = JSON.parse((await phone.nth('feed', 3)).data) as Sent;
+    expect(patched.view.order[0]?.health.band).toBe('bloodied'); // 5/16
   });
 
   it.each([

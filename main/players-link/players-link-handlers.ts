@@ -1,4 +1,5 @@
 import { PLAYERS_LINK_INVOKE, type DisplayFeed } from '../../shared/ipc';
+import type { PlayerViewPatch } from '../../shared/combat/player-view-patch';
 import { playersFeedOf, type NetworkChoice, type PlayersLinkPlaces } from '../../shared/players-link';
 import type { RegisterInvoke } from '../ipc/register';
 import type { PlayersLinkServer } from './players-link-server';
@@ -32,13 +33,15 @@ export function registerPlayersLinkHandlers(
 /** The display feed's handlers (main/ipc/handlers.ts › registerDisplayHandlers). */
 interface FeedHandlers {
   publish(feed: DisplayFeed): void;
+  patch(patch: PlayerViewPatch): boolean;
   current(): DisplayFeed | null;
 }
 
 /**
  * The display feed, also handed to the players' link: the phones get the projection the GM window
- * already publishes for the second screen (already checked against its schema by the IPC gate).
- * The link keeps the last one even while off, so that it starts with the fight as it is.
+ * already publishes for the second screen (already checked against its schema by the IPC gate) —
+ * a whole feed, or the feed a patch made of the one held. The link keeps the last one even while
+ * off, so that it starts with the fight as it is.
  */
 export function feedAlsoToPlayersLink(
   relay: FeedHandlers,
@@ -48,6 +51,12 @@ export function feedAlsoToPlayersLink(
     publish(feed) {
       relay.publish(feed);
       link.publish(playersFeedOf(feed));
+    },
+    patch(patch) {
+      if (!relay.patch(patch)) return false;
+      const feed = relay.current();
+      if (feed) link.publish(playersFeedOf(feed));
+      return true;
     },
     current: () => relay.current(),
   };

@@ -32,7 +32,7 @@ import {
   type CommandState,
 } from '../commands/registry';
 import type { FightSnapshot } from '../fight';
-import { fightSnapshot, subscribeFight } from './fight-loader';
+import { fightSnapshot, runFight, subscribeFight } from './fight-loader';
 import { layoutProofHotkey } from '../commands/physical-keys';
 import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerScreen } from '../features/tracker';
@@ -43,7 +43,6 @@ import { SettingsPage } from '../features/settings';
 import { PrintDialog } from '../features/print';
 import { createPlayersLinkStatusStore, PlayersLinkDialog } from '../features/players-link';
 import { useArea } from '../commands/use-area';
-import { DisplayFeedPublisher } from './DisplayFeedPublisher';
 import { languageOf } from '../i18n/language';
 
 /** Props of the app shell. */
@@ -125,6 +124,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       setLanguage: (language: Language) => void writeSetting('language', language),
       toggleTheme: () => void writeSetting('theme', colorScheme === 'dark' ? 'light' : 'dark'),
       runTracker: (action) => void trackerTarget.run(action),
+      runFight,
       runFile: runFileCommand,
     }),
     [
@@ -337,7 +337,6 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
           />
         </Suspense>
       )}
-      <DisplayFeedPublisher />
     </AppShell>
   );
 }

@@ -3,6 +3,7 @@ import { Center, Loader, MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import type { Language } from '../i18n';
 import { createAppI18n, loadLanguage } from '../i18n/load';
 import { requestPersistentStorage, useSettings } from '../db';
@@ -14,15 +15,21 @@ import { getHostApi } from '../host';
 // The light module only: the file formats load after the first paint.
 import { setFileLanguage } from '../../shared/files/messages';
 
+/** Props of the root. */
+export interface RootProps {
+  /** The window's i18next instance (main.tsx makes it; default: a new one). */
+  i18n?: I18n;
+}
+
 /**
  * Loads the stored settings, then sets up language and theme around the app shell. While the
  * settings load (a few milliseconds), and the English texts when English is the GM's language, a
  * loader stands in: the shell never shows in the wrong language.
  */
-export function Root() {
+export function Root({ i18n: given }: RootProps) {
   const settings = useSettings();
   const systemScheme = useColorScheme('light');
-  const i18n = useMemo(() => createAppI18n(), []);
+  const i18n = useMemo(() => given ?? createAppI18n(), [given]);
   const language = settings?.language;
   // The language whose texts the shell shows; null until the stored one is loaded.
   const [shown, setShown] = useState<Language | null>(null);

@@ -44,11 +44,14 @@ describe('command registry', () => {
     ['mod+shift+Z', 'redo'],
     ['n', 'next-turn'],
     ['p', 'previous-turn'],
-  ] as const)('%s acts on the fight shown by the tracker (%s)', (key, action) => {
+    ['h', 'next-phase'],
+    ['shift+H', 'previous-phase'],
+  ] as const)('%s acts on the fight through the fight store (%s), not through the tracker', (key, action) => {
     const ctx = fakeContext();
     const command = COMMANDS.find((c) => 'defaultKey' in c && c.defaultKey === key);
     command?.run(ctx);
-    expect(ctx.runTracker).toHaveBeenCalledWith(action);
+    expect(ctx.runFight).toHaveBeenCalledWith(action);
+    expect(ctx.runTracker).not.toHaveBeenCalled();
   });
 
   it.each([

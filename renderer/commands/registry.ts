@@ -6,20 +6,18 @@ export type Area = 'combat' | 'reference' | 'library' | 'settings';
 /** Every area, in navigation order. */
 export const AREAS: readonly Area[] = ['combat', 'reference', 'library', 'settings'];
 
-/** What the tracker's commands ask of the fight on screen. */
+/**
+ * What the tracker on screen does for a command: its own UI (focus the quick add, open a dialog,
+ * fold the log) and the initiative roll (it reveals the newcomers the tracker keeps hidden).
+ */
 export type TrackerAction =
-  | 'next-turn'
-  | 'previous-turn'
-  | 'undo'
-  | 'redo'
-  | 'roll-initiative'
-  | 'start-combat'
-  | 'quick-add'
-  | 'apply-condition'
-  | 'attack'
-  | 'toggle-log'
-  | 'next-phase'
-  | 'previous-phase';
+  'roll-initiative' | 'start-combat' | 'quick-add' | 'apply-condition' | 'attack' | 'toggle-log';
+
+/**
+ * What a command asks of the fight itself: the fight store does it (renderer/fight/fight-commands.ts,
+ * whose `FightCommand` the shell hands over must take every one of these).
+ */
+export type FightAction = 'next-turn' | 'previous-turn' | 'undo' | 'redo' | 'next-phase' | 'previous-phase';
 
 /** What the Fichier commands ask of the files feature (renderer/features/files). */
 export type FileAction = 'open' | 'save' | 'save-as' | 'import' | 'export' | 'backups';
@@ -59,8 +57,10 @@ export type DisabledReason =
 export interface CommandContext {
   /** What is on screen now (the commands' `enabled` reads it). */
   state: CommandState;
-  /** Acts on the fight shown by the tracker (nothing happens when the tracker is not on screen). */
+  /** Acts on the tracker on screen (nothing happens when it is not on screen). */
   runTracker(action: TrackerAction): void;
+  /** Changes the fight: the fight store runs it (nothing before the store has loaded). */
+  runFight(action: FightAction): void;
   /** Fichier: open, save, import… (the current fight, wherever the GM is). */
   runFile(action: FileAction): void;
   navigate(area: Area, detail?: string): void;
@@ -171,24 +171,24 @@ export const COMMANDS = [
     enabled: (ctx) => (ctx.state.fight ? null : 'noFight'),
     run: (ctx) => ctx.openPrint(),
   },
-  { id: 'tracker.next-turn', defaultKey: 'n', enabled: running, run: (ctx) => ctx.runTracker('next-turn') },
+  { id: 'tracker.next-turn', defaultKey: 'n', enabled: running, run: (ctx) => ctx.runFight('next-turn') },
   {
     id: 'tracker.previous-turn',
     defaultKey: 'p',
     enabled: running,
-    run: (ctx) => ctx.runTracker('previous-turn'),
+    run: (ctx) => ctx.runFight('previous-turn'),
   },
   {
     id: 'tracker.undo',
     defaultKey: 'mod+Z',
     enabled: (ctx) => historyMove(ctx, 'canUndo', 'nothingToUndo'),
-    run: (ctx) => ctx.runTracker('undo'),
+    run: (ctx) => ctx.runFight('undo'),
   },
   {
     id: 'tracker.redo',
     defaultKey: 'mod+shift+Z',
     enabled: (ctx) => historyMove(ctx, 'canRedo', 'nothingToRedo'),
-    run: (ctx) => ctx.runTracker('redo'),
+    run: (ctx) => ctx.runFight('redo'),
   },
   {
     id: 'tracker.roll-initiative',
@@ -206,12 +206,12 @@ export const COMMANDS = [
   },
   { id: 'tracker.attack', defaultKey: 't', enabled: notEnded, run: (ctx) => ctx.runTracker('attack') },
   { id: 'tracker.toggle-log', defaultKey: 'l', enabled: tracker, run: (ctx) => ctx.runTracker('toggle-log') },
-  { id: 'tracker.next-phase', defaultKey: 'h', enabled: running, run: (ctx) => ctx.runTracker('next-phase') },
+  { id: 'tracker.next-phase', defaultKey: 'h', enabled: running, run: (ctx) => ctx.runFight('next-phase') },
   {
     id: 'tracker.previous-phase',
     defaultKey: 'shift+H',
     enabled: running,
-    run: (ctx) => ctx.runTracker('previous-phase'),
+    run: (ctx) => ctx.runFight('previous-phase'),
   },
   { id: 'file.open', defaultKey: 'mod+O', run: (ctx) => ctx.runFile('open') },
   { id: 'file.save', defaultKey: 'mod+S', run: (ctx) => ctx.runFile('save') },

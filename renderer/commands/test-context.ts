@@ -23,6 +23,7 @@ export function fakeCommandContext(state: CommandState = RUNNING): CommandContex
     setLanguage: vi.fn(),
     toggleTheme: vi.fn(),
     runTracker: vi.fn(),
+    runFight: vi.fn(),
     runFile: vi.fn(),
   };
 }

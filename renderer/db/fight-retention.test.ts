@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createEncounter } from '../../shared/combat';
 import { ParaventDatabase } from './database';
-import { fightsToDrop, pruneFights } from './fight-retention';
+import { deleteFight, fightsToDrop, fightsToPrune } from './fight-retention';
 import { createEncounterRecord } from './fights';
 
 const link = { handle: null, name: 'a.paravent.json', savedHash: 'x' };
@@ -38,7 +38,9 @@ describe('stored fights kept', () => {
       gesture: 0,
       event: { type: 'turn-advanced' },
     });
-    expect(await pruneFights(2, null, db)).toBe(1);
+    const dropped = await fightsToPrune(2, null, db);
+    expect(dropped).toEqual(['r1']);
+    for (const id of dropped) await deleteFight(id, db);
     expect(await db.encounters.toCollection().primaryKeys()).toEqual(['r2', 'r3']);
     expect(await db.encounterEvents.count()).toBe(0);
     expect(await db.checkpoints.where('encounterId').equals('r1').count()).toBe(0);

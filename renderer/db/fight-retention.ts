@@ -16,16 +16,16 @@ export function fightsToDrop(
   return newestFirst.filter((r, i) => i >= keep && !r.file && r.id !== currentId).map((r) => r.id);
 }
 
-/** Applies the rule; returns how many fights were deleted. */
-export async function pruneFights(
+/** The ids the rule drops among the stored fights (deleted by `deleteFight`, each under its lock). */
+export async function fightsToPrune(
   keep: number,
   currentId: string | null,
   db: ParaventDatabase = getDatabase(),
-): Promise<number> {
-  return db.transaction('rw', db.encounters, db.encounterEvents, db.checkpoints, async () => {
-    const rows = await db.encounters.toArray();
-    const drop = fightsToDrop(rows, keep, currentId);
-    for (const id of drop) await deleteStoredFight(db, id);
-    return drop.length;
-  });
+): Promise<string[]> {
+  return fightsToDrop(await db.encounters.toArray(), keep, currentId);
+}
+
+/** Deletes a fight with its events and checkpoints (the retention sweep, under the fight's lock). */
+export async function deleteFight(id: string, db: ParaventDatabase = getDatabase()): Promise<void> {
+  await deleteStoredFight(db, id);
 }

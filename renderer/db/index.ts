@@ -1,8 +1,10 @@
 export { getDatabase, ParaventDatabase } from './database';
-export { pruneFights } from './fight-retention';
+export { deleteFight, fightsToPrune } from './fight-retention';
 export { storageTrouble, type StorageTrouble } from './storage-errors';
 export {
+  followSettings,
   KEEP_FIGHTS_RANGE,
+  playerViewSettingsOf,
   readSettings,
   requestPersistentStorage,
   useSettings,
@@ -13,7 +15,8 @@ export {
 } from './settings';
 export type { DiceRollRow, PlayerViewRow, ReferenceMark } from './database';
 export { useDisplayFeed } from './display-feed';
-export { publishPlayerView, usePublishPlayerView } from './player-view';
+export { readPlayerView, storePlayerView } from './player-view';
+export { sendPlayerView, type StampedView } from './player-view-channel';
 export { recordReferenceLookup, setReferencePinned, useReferencePins, useReferenceRecent } from './reference';
 export { clearDiceHistory, recordDiceRoll, useDiceHistory } from './dice';
 export type {

@@ -1,85 +1,144 @@
 /**
  * The players' projection, live, between windows: the GM window sends each new projection over the
- * `paravent-player-view` BroadcastChannel (and to the listeners of its own window, such as the
- * desktop feed publisher); nothing is written to IndexedDB on a gesture's path. A display window
- * that opens asks, and the window that published last answers with its latest projection.
- * IndexedDB keeps a copy written when the GM pauses (player-view.ts), for a display opened later.
+ * `paravent-player-view` BroadcastChannel — whole the first time, then as a patch from the one
+ * before (shared/combat/player-view-patch.ts) — and nothing is written to IndexedDB on a gesture's
+ * path. A display applies a patch to the view it has when that view is the patch's base (same
+ * sender, previous number); otherwise it asks, and the sender answers with its whole latest view.
+ * A display that opens asks too. IndexedDB keeps a copy written when the GM pauses (the
+ * publisher, renderer/fight/player-view-publisher.ts), for a display opened later.
  */
 import type { PlayerView } from '../../shared/combat/player-view';
+import { applyPlayerViewPatch, type PlayerViewPatch } from '../../shared/combat/player-view-patch';
 import { createValueStore, lazyValue } from '../store';
 
-/** A projection and when it was made (the newest wins, from the channel or from IndexedDB). */
+/** A projection, when it was made (the newest wins, from the channel or from IndexedDB), and by whom. */
 export interface StampedView {
   view: PlayerView;
   at: number;
+  /** The sending window and the view's number there (absent for a copy read from IndexedDB). */
+  from?: string;
+  seq?: number;
 }
 
-type Message = { kind: 'view'; view: PlayerView; at: number } | { kind: 'ask' };
+type Message =
+  | { kind: 'view'; view: PlayerView; at: number; from: string; seq: number }
+  | { kind: 'patch'; patch: PlayerViewPatch; at: number; from: string; seq: number; base: number }
+  | { kind: 'ask' };
 
 const CHANNEL_NAME = 'paravent-player-view';
 
-/** The newest projection known here, and whether this window sent one (it is the GM's: it answers a display that asks). */
-const known = createValueStore<{ latest: StampedView | null; published: boolean }>({
-  latest: null,
-  published: false,
-});
+/** What this window knows of the projection. */
+interface Known {
+  /** The newest projection known here. */
+  latest: StampedView | null;
+  /** What this window sent last (it is the GM's): it answers a display that asks. */
+  sent: StampedView | null;
+  sentCount: number;
+  /** This window asked for a whole view and has not had one since (one question per gap). */
+  asking: boolean;
+}
+
+const NOTHING_KNOWN: Known = { latest: null, sent: null, sentCount: 0, asking: false };
+const known = createValueStore<Known>(NOTHING_KNOWN);
+const update = (change: Partial<Known>) => known.set({ ...known.get(), ...change });
 const listeners = new Set<(v: StampedView) => void>();
 const channel = lazyValue(openChannel);
+
+function windowId(): string {
+  const buf = new Uint32Array(2);
+  crypto.getRandomValues(buf);
+  return `${buf[0]?.toString(36)}${buf[1]?.toString(36)}`;
+}
+const self = windowId();
 
 function isMessage(value: unknown): value is Message {
   if (typeof value !== 'object' || value === null) return false;
   const kind: unknown = (value as { kind?: unknown }).kind;
-  return kind === 'ask' || kind === 'view';
+  return kind === 'ask' || kind === 'view' || kind === 'patch';
+}
+
+function post(m: Message): void {
+  channel.get()?.postMessage(m);
+}
+
+function ask(): void {
+  if (known.get().asking) return;
+  update({ asking: true });
+  post({ kind: 'ask' });
+}
+
+function onMessage(m: Message): void {
+  if (m.kind === 'ask') {
+    // Only a window that sent answers (a display never does).
+    const { sent } = known.get();
+    if (sent?.from !== undefined && sent.seq !== undefined)
+      post({ kind: 'view', view: sent.view, at: sent.at, from: sent.from, seq: sent.seq });
+    return;
+  }
+  if (m.kind === 'view') {
+    update({ asking: false });
+    receive({ view: m.view, at: m.at, from: m.from, seq: m.seq });
+    return;
+  }
+  const { latest } = known.get();
+  const base = latest;
+  const fits = base !== null && base.from === m.from && base.seq === m.base;
+  const view = fits ? applyPlayerViewPatch(base.view, m.patch) : null;
+  if (view) receive({ view, at: m.at, from: m.from, seq: m.seq });
+  else if (!latest || latest.at <= m.at) ask(); // a gap: the whole view, please
 }
 
 function openChannel(): BroadcastChannel | null {
   if (typeof BroadcastChannel !== 'function') return null;
   const opened = new BroadcastChannel(CHANNEL_NAME);
   opened.addEventListener('message', (e: MessageEvent<unknown>) => {
-    const m = e.data;
-    if (!isMessage(m)) return;
-    if (m.kind === 'ask') {
-      // Only a window that published answers (the display itself never did).
-      const { latest, published } = known.get();
-      if (latest && published) opened.postMessage({ kind: 'view', ...latest } satisfies Message);
-      return;
-    }
-    receive({ view: m.view, at: m.at });
+    if (isMessage(e.data)) onMessage(e.data);
   });
   return opened;
 }
 
 function receive(v: StampedView): void {
-  const { latest, published } = known.get();
+  const { latest } = known.get();
   if (latest && latest.at > v.at) return;
-  known.set({ latest: v, published });
+  update({ latest: v });
   listeners.forEach((l) => l(v));
 }
 
-/** Sends a projection to every window (this one included); returns its stamp. */
-export function sendPlayerView(view: PlayerView, at: number = Date.now()): StampedView {
-  const stamped = { view, at };
-  known.set({ ...known.get(), published: true });
+/**
+ * Sends a projection to every window (this one's listeners included): as `patch` when given and
+ * the previous view sent from here is its base, else whole. Returns its stamp.
+ */
+export function sendPlayerView(
+  view: PlayerView,
+  patch: PlayerViewPatch | null = null,
+  at: number = Date.now(),
+): StampedView {
+  const { sent: base, sentCount } = known.get();
+  const seq = sentCount + 1;
+  const stamped: StampedView = { view, at, from: self, seq };
+  update({ sent: stamped, sentCount: seq });
   receive(stamped);
-  channel.get()?.postMessage({ kind: 'view', ...stamped } satisfies Message);
+  if (patch && base?.seq !== undefined) post({ kind: 'patch', patch, at, from: self, seq, base: base.seq });
+  else post({ kind: 'view', view, at, from: self, seq });
   return stamped;
 }
 
 /**
  * Follows the projections sent from any window (the latest one known here at once, if any); asks
- * the publishing window for its latest. Returns the function that stops following.
+ * the sending window for its whole latest view. Returns the function that stops following.
  */
 export function followPlayerView(listener: (v: StampedView) => void): () => void {
   listeners.add(listener);
   const { latest } = known.get();
   if (latest) listener(latest);
-  channel.get()?.postMessage({ kind: 'ask' } satisfies Message);
+  update({ asking: false });
+  ask();
   return () => void listeners.delete(listener);
 }
 
 /** For tests: forgets what this window sent and received, and closes the channel. */
 export function resetPlayerViewChannel(): void {
-  known.set({ latest: null, published: false });
+  known.set(NOTHING_KNOWN);
   listeners.clear();
   channel.get()?.close();
   channel.reset();

@@ -59,7 +59,7 @@ describe('Dexie version 4 upgrade', () => {
     const db = freshDb(name);
     const store = storeOn(db);
     const problems: FightProblem[] = [];
-    store.onProblem((p) => problems.push(p));
+    store.listen('problem', (p) => problems.push(p));
     await store.ready();
     const stored = legacy.encounters[0];
     expect(JSON.parse(JSON.stringify(store.getSnapshot().encounter))).toEqual(
@@ -99,7 +99,7 @@ describe('Dexie version 5 upgrade', () => {
     const db = freshDb(name);
     const store = storeOn(db);
     const problems: FightProblem[] = [];
-    store.onProblem((p) => problems.push(p));
+    store.listen('problem', (p) => problems.push(p));
     await store.ready();
     const enc = store.getSnapshot().encounter;
     // Ada lowered her INIT from 14 to 8 (« co-init-lowered », now « initiative-lowered »).

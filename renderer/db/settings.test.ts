@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParaventDatabase } from './database';
-import { DEFAULT_SETTINGS, readSettings, requestPersistentStorage, writeSetting } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  followSettings,
+  readSettings,
+  requestPersistentStorage,
+  writeSetting,
+  type Settings,
+} from './settings';
 
 let n = 0;
 const dbs: ParaventDatabase[] = [];
@@ -65,5 +72,46 @@ describe('settings', () => {
     await requestPersistentStorage(storage, db);
     expect(storage.persist).toHaveBeenCalledTimes(1);
     expect(storage.persisted).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('followSettings', () => {
+  const EXACT = { pc: 'exact', ally: 'band', enemy: 'exact', neutral: 'band' } as const;
+
+  it('tells a change written in this window at once, before IndexedDB has committed it, then once stored', async () => {
+    const db = freshDb();
+    const heard: Settings[] = [];
+    const stop = followSettings((s) => heard.push(s), vi.fn(), db);
+    await expect.poll(() => heard.length).toBe(1);
+    const written = writeSetting('displayHealth', EXACT, db);
+    // Told in the same task as the click, not after the transaction.
+    expect(heard.at(-1)?.displayHealth).toEqual(EXACT);
+    expect(heard.at(-1)?.language).toBe('fr');
+    await written;
+    expect((await readSettings(db)).displayHealth).toEqual(EXACT);
+    stop();
+    await writeSetting('language', 'en', db);
+    expect(heard.at(-1)?.language).toBe('fr'); // stopped: nothing more
+  });
+
+  it('a write that fails is taken back: the stored settings are told again', async () => {
+    const db = freshDb();
+    const heard: Settings[] = [];
+    const stop = followSettings((s) => heard.push(s), vi.fn(), db);
+    await expect.poll(() => heard.length).toBe(1);
+    vi.spyOn(db.settings, 'put').mockRejectedValueOnce(new Error('disque plein'));
+    await expect(writeSetting('displayHealth', EXACT, db)).rejects.toThrow('disque plein');
+    await expect.poll(() => heard.at(-1)?.displayHealth).toEqual(DEFAULT_SETTINGS.displayHealth);
+    stop();
+  });
+
+  it('another database’s writes are not this follower’s', async () => {
+    const db = freshDb();
+    const heard: Settings[] = [];
+    const stop = followSettings((s) => heard.push(s), vi.fn(), db);
+    await expect.poll(() => heard.length).toBe(1);
+    await writeSetting('displayHealth', EXACT, freshDb());
+    expect(heard.at(-1)?.displayHealth).toEqual(DEFAULT_SETTINGS.displayHealth);
+    stop();
   });
 });

@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SystemId } from '../../shared/rules/types';
 import { isSystemId } from '../../shared/rules/system-ids';
@@ -110,7 +111,70 @@ export async function writeSetting<K extends keyof Settings>(
   db: ParaventDatabase = getDatabase(),
 ): Promise<void> {
   if (!VALIDATORS[key](value)) throw new Error(`Réglage invalide : ${key}`);
-  await db.settings.put({ key, value });
+  const write: LocalWrite = { db, key, value, done: db.settings.put({ key, value }).then(() => undefined) };
+  localWrites.forEach((heard) => heard(write));
+  await write.done;
+}
+
+/** A setting this window is writing (told to this window's followers before IndexedDB commits it). */
+interface LocalWrite {
+  db: ParaventDatabase;
+  key: keyof Settings;
+  value: unknown;
+  /** Settles when the write is committed or has failed. */
+  done: Promise<void>;
+}
+
+/** This window's `followSettings` followers, told of its own writes at once. */
+const localWrites = new Set<(write: LocalWrite) => void>();
+
+/**
+ * Follows the settings outside React: `next` with them once read, then after each change stored by
+ * any screen of any window (Dexie's `liveQuery`). A change written in this window is told at once,
+ * before IndexedDB has committed it (the players' display follows a Réglages choice in the frame
+ * after the click), and stays over what IndexedDB reads until a read after its commit; should the
+ * write fail, it is dropped and the stored settings are read again. Returns the function that
+ * stops following.
+ */
+export function followSettings(
+  next: (settings: Settings) => void,
+  failed: (error: unknown) => void,
+  db: ParaventDatabase = getDatabase(),
+): () => void {
+  let stored: Settings | null = null;
+  let live = true;
+  /** This window's writes not yet seen in a read made after their commit. */
+  const pending = new Map<keyof Settings, { write: LocalWrite; committed: boolean }>();
+  const tell = () => {
+    if (!live || !stored) return;
+    const over = Object.fromEntries([...pending].map(([key, p]) => [key, p.write.value]));
+    next({ ...stored, ...over });
+  };
+  const read = (settings: Settings) => {
+    stored = settings;
+    for (const [key, p] of pending) if (p.committed) pending.delete(key);
+    tell();
+  };
+  const subscription = liveQuery(() => readSettings(db)).subscribe({ next: read, error: failed });
+  const heard = (write: LocalWrite) => {
+    if (write.db !== db) return;
+    const entry = { write, committed: false };
+    pending.set(write.key, entry);
+    tell();
+    write.done.then(
+      () => void (entry.committed = true),
+      () => {
+        if (pending.get(write.key) === entry) pending.delete(write.key);
+        readSettings(db).then(read, failed);
+      },
+    );
+  };
+  localWrites.add(heard);
+  return () => {
+    live = false;
+    localWrites.delete(heard);
+    subscription.unsubscribe();
+  };
 }
 
 /** The settings, live: `undefined` while loading, then every change as it is stored. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { PlayerView } from '../../shared/combat/player-view';
 import { createI18n } from '../i18n';
 import { theme } from '../components/theme';
@@ -25,23 +25,32 @@ export function DisplayContent({ view, tableKey }: DisplayContentProps) {
 const useFeed = chooseFeedSource(typeof window === 'undefined' ? undefined : window.paraventDisplay);
 
 /**
- * The player display window: dark, large type, in the GM's language. It only READS its feed: the
- * projection the GM window published (never the encounter), the language and the pinned table. It
- * writes nothing anywhere.
+ * What the display shows, below the providers: a new feed renders this, never the providers above
+ * (MantineProvider's context changing would render every Mantine component of the 200 rows again).
  */
-export function DisplayApp() {
+function FedDisplay() {
   const feed = useFeed();
-  const i18n = useMemo(() => createI18n('fr'), []);
+  const { i18n } = useTranslation();
   const language = feed?.language;
   useEffect(() => {
     if (language === undefined) return;
     void i18n.changeLanguage(language);
     document.documentElement.lang = language;
   }, [language, i18n]);
+  return <DisplayContent view={feed?.view ?? null} tableKey={feed?.tableKey ?? null} />;
+}
+
+/**
+ * The player display window: dark, large type, in the GM's language. It only READS its feed: the
+ * projection the GM window published (never the encounter), the language and the pinned table. It
+ * writes nothing anywhere.
+ */
+export function DisplayApp() {
+  const i18n = useMemo(() => createI18n('fr'), []);
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <I18nextProvider i18n={i18n}>
-        <DisplayContent view={feed?.view ?? null} tableKey={feed?.tableKey ?? null} />
+        <FedDisplay />
       </I18nextProvider>
     </MantineProvider>
   );

@@ -5,7 +5,7 @@ import { combatantId, createEncounter, type EncounterEvent } from '../../shared/
 import { ParaventDatabase } from '../db/database';
 import { createFightStore, type FightProblem, type FightStore, type FightStoreDeps } from './fight-store';
 import type { GestureStep } from './timeline';
-import type { FightChannel, FightLocks, FightMessage, HeldLock } from './writer-lock';
+import { fakeWindows } from './fake-windows';
 
 let n = 0;
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -186,7 +186,7 @@ describe('fight store', () => {
     const db = freshDb();
     const store = storeOn(db);
     const problems: FightProblem[] = [];
-    store.onProblem((p) => problems.push(p));
+    store.listen('problem', (p) => problems.push(p));
     await store.create({ name: 'Panne', system: 'pf1', seed: 1 });
     store.dispatch(orcs);
     await settle(store);
@@ -210,7 +210,7 @@ describe('fight store', () => {
     const db = freshDb();
     const store = storeOn(db);
     const problems: FightProblem[] = [];
-    store.onProblem((p) => problems.push(p));
+    store.listen('problem', (p) => problems.push(p));
     await store.create({ name: 'Plein', system: 'pf1', seed: 1 });
     store.dispatch(orcs);
     await settle(store);
@@ -236,37 +236,6 @@ describe('fight store', () => {
     expect(failures()).toHaveLength(2);
   });
 });
-
-/** Web Locks and a channel shared by stores of one test (two "windows"). */
-function fakeWindows(): { locks: FightLocks; channel: () => FightChannel } {
-  const holders = new Map<string, { lose: () => void }>();
-  const listeners = new Set<(m: FightMessage) => void>();
-  const locks: FightLocks = {
-    acquire(id, steal) {
-      const taken = holders.get(id);
-      if (taken && !steal) return Promise.resolve(null);
-      taken?.lose();
-      let lose = () => {};
-      const lost = new Promise<void>((r) => (lose = r));
-      const lock: HeldLock = { release: () => holders.get(id) === entry && holders.delete(id), lost };
-      const entry = { lose };
-      holders.set(id, entry);
-      return Promise.resolve(lock);
-    },
-  };
-  const channel = (): FightChannel => {
-    const mine = new Set<(m: FightMessage) => void>();
-    return {
-      post: (m) => listeners.forEach((l) => !mine.has(l) && setTimeout(() => l(structuredClone(m)), 0)),
-      listen(l) {
-        mine.add(l);
-        listeners.add(l);
-        return () => void listeners.delete(l);
-      },
-    };
-  };
-  return { locks, channel };
-}
 
 describe('two windows on one fight', () => {
   it('the second follows read-only, takes over on request, and nothing is lost', async () => {

@@ -12,7 +12,6 @@
  */
 import { createEncounter, EngineError, ENGINE_VERSION } from '../../shared/combat';
 import {
-  adoptEncounter,
   claimWriter,
   createEncounterRecord,
   currentFightId,
@@ -20,7 +19,6 @@ import {
   getDatabase,
   loadEarlierHistory,
   loadStoredFight,
-  pruneFights,
   readSettings,
   storageTrouble,
   setHistoryStart,
@@ -30,7 +28,10 @@ import {
   WriterLostError,
   type FightWrite,
 } from '../db';
-import { createSavingStore } from '../features/tracker/saving-store';
+import { createSavingStore } from './saving-store';
+import { createFightListeners, type ShownSource } from './fight-listeners';
+import { watchDisplaySettings } from './display-settings-watch';
+import { createStoredFights } from './stored-fights';
 import { afterNextPaint, whenIdle } from './frames';
 import {
   applyGesture,
@@ -49,6 +50,8 @@ import { canRedo } from '../../shared/combat';
 import { connectWindows, type WindowSync } from './fight-sync';
 import { browserLocks, openFightChannel } from './writer-lock';
 import type { FightProblem, FightSnapshot, FightStore, FightStoreDeps } from './fight-types';
+import type { DisplaySettings } from './fight-listeners';
+import { lazyValue } from '../store';
 
 export type {
   FightProblem,
@@ -90,11 +93,17 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     afterPaint: partial.afterPaint ?? afterNextPaint,
     checkpointEvery: partial.checkpointEvery ?? CHECKPOINT_EVERY,
     now: partial.now ?? Date.now,
+    watchSettings:
+      partial.watchSettings === undefined
+        ? (changed, failed) => watchDisplaySettings(partial.db ?? getDatabase(), changed, failed)
+        : partial.watchSettings,
+    onListenerError: partial.onListenerError,
   };
   const { db } = deps;
   const token = randomToken();
   const listeners = new Set<() => void>();
-  const problemListeners = new Set<(p: FightProblem) => void>();
+  const told = createFightListeners(deps.onListenerError);
+  let displaySettings: DisplaySettings | null = null;
   const saving = createSavingStore();
   let id: string | null = null;
   let timeline: Timeline | null = null;
@@ -122,12 +131,13 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
   // Problems met before anything listens (the first load) wait for the first listener.
   const unheard: FightProblem[] = [];
   const report = (p: FightProblem) => {
-    if (problemListeners.size === 0) unheard.push(p);
-    else problemListeners.forEach((l) => l(p));
+    if (!told.tell('problem', p)) unheard.push(p);
   };
   const isWriter = () => sync.mode() === 'writer';
 
-  function publish(): void {
+  /** The snapshot changed (`source` says why): React's subscribers, then the `shown` listeners. */
+  function publish(source: ShownSource): void {
+    const previous = snapshot.encounter;
     const t = timeline;
     const writer = isWriter();
     snapshot = {
@@ -139,6 +149,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       generation,
     };
     listeners.forEach((l) => l());
+    told.tell('shown', { source, snapshot, previous });
   }
 
   async function flushAll(): Promise<void> {
@@ -161,6 +172,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
         troubled = false;
         batch.forEach(() => saving.end());
         sync.written(fightId, batch);
+        told.tell('committed', { fightId, writes: batch.length, pending: saving.pending() });
       } catch (e) {
         batch.forEach(() => saving.end());
         pending.splice(0).forEach(() => saving.end());
@@ -241,6 +253,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     await flushAll();
     cancelIdle();
     if (claim) await sync.claim(fightId);
+    mark('paravent:fight-claimed');
     const stored = fightId ? await loadStoredFight(fightId, db) : null;
     mark('paravent:fight-read');
     generation += 1;
@@ -249,7 +262,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       id = null;
       timeline = null;
       status = 'none';
-      publish();
+      publish('open');
       return;
     }
     const { row, checkpoint: cp, tail } = stored;
@@ -279,7 +292,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     lastCheckpoint = sameEngine ? cp.index : -1;
     status = 'ready';
     mark('paravent:fight-ready');
-    publish();
+    publish('open');
     if (!sameEngine && isWriter()) void checkpoint();
   }
 
@@ -304,7 +317,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       report({ kind: 'mismatch', index: t.base });
       timeline = { ...t, floor: t.base };
       await setHistoryStart(fightId, t.base, ENGINE_VERSION, db).catch(() => undefined);
-      publish();
+      publish('status');
       return false;
     }
     timeline = rebuilt;
@@ -320,11 +333,11 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     timeline: () => timeline,
     follow: (next) => {
       timeline = next;
-      publish();
+      publish('follow');
     },
     reopen: (fightId, claim) => open(fightId, claim),
     flush: flushAll,
-    changed: publish,
+    changed: () => publish('status'),
     report,
   });
 
@@ -335,15 +348,27 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       deps.idle(() => {
         if (!isWriter()) return;
         void readSettings(db)
-          .then((s) => pruneFights(s.keepFights, id, db))
+          .then((s) => stored.prune(s.keepFights))
           .catch((e: unknown) => console.error('Anciens combats non effacés :', e));
       }, 5000);
     })
     .catch((e: unknown) => {
       status = 'none';
       report({ kind: 'load-failed', message: messageOf(e) });
-      publish();
+      publish('open');
     });
+
+  const stopSettings =
+    deps.watchSettings?.(
+      (next) => {
+        displaySettings = next;
+        told.tell('settings', next);
+      },
+      (e: unknown) => console.error('Réglages de l’affichage joueurs non lus :', e),
+    ) ?? (() => {});
+
+  /** The fight the next `reload` opens rather than the latest (stored-fights.ts `makeCurrent`). */
+  let preferred: string | null = null;
 
   /** Undos asked while the history below memory is being read: run once it is there, none lost. */
   let undosWaiting = 0;
@@ -375,7 +400,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     if (next === t) return;
     timeline = next;
     enqueue({ kind: 'move', cursor: cursorOf(next) });
-    publish();
+    publish('undo');
   }
 
   const switchTo = async (fightId: string) => {
@@ -383,7 +408,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     sync.announce(fightId);
   };
 
-  return {
+  const store: FightStore = {
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -409,7 +434,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       }
       timeline = result.timeline;
       enqueue({ kind: 'append', fromIndex: result.fromIndex, rows: result.events });
-      publish();
+      publish('gesture');
       return true;
     },
     undo: undoNow,
@@ -420,13 +445,13 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       if (next === t) return;
       timeline = next;
       enqueue({ kind: 'move', cursor: cursorOf(next) });
-      publish();
+      publish('redo');
     },
     async replaceWith(encounter, file = null) {
       await flushAll();
-      const stored = await adoptEncounter(encounter, file, Date.now(), db);
-      await switchTo(stored.id);
-      return stored;
+      const adopted = await stored.adopt(encounter, file);
+      await switchTo(adopted.id);
+      return adopted;
     },
     async create(choice) {
       await writeSetting('referenceSystem', choice.system, db);
@@ -440,9 +465,21 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       await createEncounterRecord(initial, Date.now(), db);
       await switchTo(initial.id);
     },
+    stored: createStoredFights({
+      db,
+      locks: deps.locks,
+      written: () => (isWriter() ? id : null),
+      open: () => id,
+      dispatch: (steps) => store.dispatch(steps),
+      flush: flushAll,
+      reload: () => store.reload(),
+      prefer: (fightId) => (preferred = fightId),
+      report,
+    }),
     async reload() {
       await flushAll();
-      const fightId = await currentFightId(db);
+      const fightId = preferred ?? (await currentFightId(db));
+      preferred = null;
       await open(fightId, true);
       if (fightId) sync.announce(fightId);
     },
@@ -453,20 +490,25 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       await checkpoint();
     },
     takeOver: () => sync.takeOver(),
-    onProblem(listener) {
-      problemListeners.add(listener);
-      unheard.splice(0).forEach((p) => listener(p));
-      return () => void problemListeners.delete(listener);
+    listen(kind, listener) {
+      const stop = told.listen(kind, listener);
+      if (kind === 'problem') for (const p of unheard.splice(0)) told.tell('problem', p);
+      return stop;
     },
+    displaySettings: () => displaySettings,
     saving,
-    dispose: () => sync.dispose(),
+    dispose: () => {
+      stopSettings();
+      sync.dispose();
+    },
   };
+  const { stored } = store;
+  return store;
 }
 
-let instance: FightStore | undefined;
+const instance = lazyValue(() => createFightStore());
 
 /** The fight store of this window (created, and the current fight loaded, on first use). */
 export function getFightStore(): FightStore {
-  instance ??= createFightStore();
-  return instance;
+  return instance.get();
 }

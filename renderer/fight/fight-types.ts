@@ -2,7 +2,9 @@
 import type { Encounter, EngineError } from '../../shared/combat';
 import type { SystemId } from '../../shared/rules';
 import type { EncounterFileLink, ParaventDatabase, StorageTrouble } from '../db';
-import type { SavingStore } from '../features/tracker/saving-store';
+import type { DisplaySettings, FightListenerKind, FightListenerMap } from './fight-listeners';
+import type { SavingStore } from './saving-store';
+import type { StoredFights } from './stored-fights';
 import type { GestureStep } from './timeline';
 import type { FightChannel, FightLocks } from './writer-lock';
 
@@ -14,6 +16,8 @@ export type FightProblem =
   | { kind: 'load-failed'; message: string }
   | { kind: 'writer-lost' }
   | { kind: 'read-only' }
+  /** A stored fight another window leads was not renamed, deleted… (stored-fights.ts). */
+  | { kind: 'busy' }
   | { kind: 'took-over' }
   | { kind: 'mismatch'; index: number }
   | { kind: 'engine-updated'; replayed: number; refused?: number };
@@ -61,10 +65,21 @@ export interface FightStore {
   checkpointNow(): Promise<void>;
   /** « Prendre la main »: this window becomes the one that writes (the other one follows). */
   takeOver(): Promise<void>;
-  /** Hears the problems to show. */
-  onProblem(listener: (problem: FightProblem) => void): () => void;
+  /**
+   * Registers a listener of what follows a gesture: `shown`, `committed`, `problem`, `settings`
+   * (fight-listeners.ts). Returns its unsubscribe. Problems met before any `problem` listener wait
+   * for the first one.
+   */
+  listen<K extends FightListenerKind>(kind: K, listener: FightListenerMap[K]): () => void;
+  /** The settings the players' display depends on, as last read (null until read). */
+  displaySettings(): DisplaySettings | null;
   /** Writes under way (the saving mark). */
   saving: SavingStore;
+  /**
+   * The stored fights beyond gestures — the Rencontres list, file links, the retention sweep —
+   * each written under the fight's writer lock (stored-fights.ts).
+   */
+  stored: StoredFights;
   /** Stops listening to other windows and releases the lock (tests, page unload). */
   dispose(): void;
 }
@@ -83,4 +98,11 @@ export interface FightStoreDeps {
   checkpointEvery: number;
   /** The clock that dates each gesture (epoch ms; the turn clock's time). Default `Date.now`. */
   now(): number;
+  /**
+   * Follows the display settings (default: IndexedDB's, display-settings-watch.ts; null: none, tests).
+   * Returns the function that stops following.
+   */
+  watchSettings: ((changed: (s: DisplaySettings) => void, failed: (e: unknown) => void) => () => void) | null;
+  /** Hears what a listener threw (default: the console). */
+  onListenerError?: (error: unknown, kind: FightListenerKind) => void;
 }

@@ -35,3 +35,23 @@ export function whenIdle(task: () => void, ms: number): () => void {
     if (idleId !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idleId);
   };
 }
+
+/**
+ * Runs `task` once the browser has painted the next frame (or after PAINT_WAIT_MS when no frame
+ * comes). Returns the cancel function.
+ */
+export function afterNextPaintTask(task: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timeout);
+    task();
+  };
+  const timeout = setTimeout(run, PAINT_WAIT_MS);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  return () => {
+    done = true;
+    clearTimeout(timeout);
+  };
+}

@@ -8,4 +8,20 @@ export {
   type FightStoreDeps,
   type NewEncounterChoice,
 } from './fight-store';
+export type {
+  CommittedChange,
+  DisplaySettings,
+  FightListenerKind,
+  FightListenerMap,
+  ShownChange,
+  ShownSource,
+} from './fight-listeners';
+export { createSavingStore, type SavingStore } from './saving-store';
 export type { GestureStep } from './timeline';
+export {
+  publishPlayerViews,
+  type PlayerViewPublisher,
+  type PublisherDeps,
+  type SentView,
+} from './player-view-publisher';
+export { phaseStep, runFightCommand, type FightCommand } from './fight-commands';

@@ -71,7 +71,7 @@ describe('a fight stored by an older version (issue 24: no fight that can no lon
     const db = await storedByOlderEngine('older-1');
     const store = storeOn(db);
     const problems: FightProblem[] = [];
-    store.onProblem((p) => problems.push(p));
+    store.listen('problem', (p) => problems.push(p));
     await store.ready();
     const enc = store.getSnapshot().encounter;
     expect(enc?.combatants.map((c) => c.name)).toEqual(['Aldric']);
@@ -112,7 +112,7 @@ describe('a fight whose state holds a value no file keeps (an older version let 
     ]);
     const checked = checkedEncounterText(renamed);
     if (!checked.ok) throw new Error(checked.message);
-    expect(checked.fitted.join(' ')).toMatch(/journal : 2 ligne\(s\) trop longue\(s\) raccourcie\(s\)/);
+    expect(checked.fitted.join(' ')).toMatch(/journal : 2 lignes trop longues raccourcies/);
   });
 
   it('saves again once the GM removes it', () => {
@@ -140,6 +140,6 @@ describe('a B/X morale group named with 201 characters by an older version', () 
     const split = replay(old, [{ type: 'group-split', group }]);
     const again = checkedEncounterText(split);
     if (!again.ok) throw new Error(again.message);
-    expect(again.fitted).toContain('moral : 1 groupe(s) au nom trop long non gardé(s)');
+    expect(again.fitted).toContain('moral : 1 groupe au nom trop long non gardé');
   });
 });

@@ -49,6 +49,8 @@ export function createWebHost(
       playersLink.publish(feed);
       return Promise.resolve();
     },
+    // The players' link server takes whole feeds: each change goes whole (false: « publish it whole »).
+    publishDisplayPatch: () => Promise.resolve(false),
     onMenuCommand: () => () => undefined,
     // A browser asks through `beforeunload` (renderer/features/files); nothing to relay here.
     onCloseRequested: () => () => undefined,

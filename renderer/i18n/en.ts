@@ -950,6 +950,7 @@ export const en: Messages = {
     },
     rest: {
       button: 'Rest…',
+      whichSystem: 'The party spans several systems: choose one at the top right to rest.',
       title: 'Party rest',
       night: 'Night of rest (8 h)',
       day: 'Full day of bed rest',
@@ -959,6 +960,10 @@ export const en: Messages = {
       preview: 'What the rest gives back',
       apply: 'Apply to the party',
       done: 'Rest applied to the party',
+      inFight_one:
+        'In the fight in progress too: {{count}} character healed (Ctrl+Z on Combat takes it back)',
+      inFight_other:
+        'In the fight in progress too: {{count}} characters healed (Ctrl+Z on Combat takes it back)',
       hpGained: '+{{count}} HP ({{why}})',
       why: {
         level: 'level {{level}}',
@@ -1120,8 +1125,6 @@ export const en: Messages = {
     undoneNothing: 'Undone',
     andMore: '… and {{count}} more',
     redoneNothing: 'Redone',
-    nothingToUndo: 'Nothing to undo',
-    nothingToRedo: 'Nothing to redo',
     endTitle: 'End the fight?',
     endText:
       'The fight stops: no more turns, durations no longer run. Ctrl+Z brings it back if it was a mistake.',
@@ -1152,6 +1155,8 @@ export const en: Messages = {
     tookOverTitle: 'You are running the fight',
     tookOver: 'This window now runs the fight; the other one follows it read-only.',
     saveFailed: 'Could not save',
+    busyTitle: 'Fight run elsewhere',
+    busy: 'Another window is running this fight: nothing was changed in it from here. Do it from that window, or close it.',
     mismatchTitle: 'Inconsistent history',
     mismatch:
       'The stored events do not give back the stored state at point {{index}}: the fight keeps its stored state, and undo stops there.',

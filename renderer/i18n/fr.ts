@@ -960,6 +960,7 @@ export const fr = {
     },
     rest: {
       button: 'Repos…',
+      whichSystem: 'Le groupe compte plusieurs systèmes : choisissez-en un en haut à droite pour le repos.',
       title: 'Repos du groupe',
       night: 'Nuit de repos (8 h)',
       day: 'Journée de repos complet',
@@ -969,6 +970,9 @@ export const fr = {
       preview: 'Ce que le repos rend',
       apply: 'Appliquer au groupe',
       done: 'Repos appliqué au groupe',
+      inFight_one: 'Dans le combat en cours aussi : {{count}} personnage soigné (Ctrl+Z au Combat l’annule)',
+      inFight_other:
+        'Dans le combat en cours aussi : {{count}} personnages soignés (Ctrl+Z au Combat l’annule)',
       hpGained: '+{{count}} PV ({{why}})',
       why: {
         level: 'niveau {{level}}',
@@ -1131,8 +1135,6 @@ export const fr = {
     undoneNothing: 'Annulé',
     andMore: '… et {{count}} de plus',
     redoneNothing: 'Rétabli',
-    nothingToUndo: 'Rien à annuler',
-    nothingToRedo: 'Rien à rétablir',
     endTitle: 'Fin du combat ?',
     endText:
       'Le combat s’arrête : plus de tours, les durées ne s’écoulent plus. Ctrl+Z le reprend si c’était une erreur.',
@@ -1163,6 +1165,8 @@ export const fr = {
     tookOverTitle: 'Vous menez le combat',
     tookOver: 'Cette fenêtre mène maintenant le combat ; l’autre le suit en lecture seule.',
     saveFailed: 'Enregistrement impossible',
+    busyTitle: 'Combat mené ailleurs',
+    busy: 'Une autre fenêtre mène ce combat : rien n’y a été changé d’ici. Faites-le depuis cette fenêtre, ou fermez-la.',
     mismatchTitle: 'Historique incohérent',
     mismatch:
       'Les événements enregistrés ne redonnent pas l’état enregistré au point {{index}} : le combat garde son état enregistré, et l’annulation s’arrête là.',

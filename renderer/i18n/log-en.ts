@@ -32,7 +32,8 @@ export const logEn: Widen<typeof logFr> = {
     renumbered: '{{from}} becomes {{to}}',
     renumberedGroup: '{{from}} becomes {{to}} and joins the group {{group}}',
     left: '{{name}} leaves the encounter',
-    duplicated: '{{name}} duplicated {{count}} times ({{names}})',
+    duplicated_one: '{{name}} duplicated once ({{names}})',
+    duplicated_other: '{{name}} duplicated {{count}} times ({{names}})',
     edited: '{{name}}: sheet edited',
     hpRolled: '{{name}}: {{value}} HP ({{formula}})',
     hpAveraged: '{{name}}: {{value}} HP ({{formula}}, average)',
@@ -167,7 +168,8 @@ export const logEn: Widen<typeof logFr> = {
       '{{source}} import: $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
   },
   log: {
-    trimmed: '{{count}} older log line(s) removed: the fight must fit in a Paravent file',
+    trimmed_one: '{{count}} older log line removed: the fight must fit in a Paravent file',
+    trimmed_other: '{{count}} older log lines removed: the fight must fit in a Paravent file',
   },
   unknown: 'Line from a newer version ({{code}})',
 };

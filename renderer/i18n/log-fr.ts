@@ -34,7 +34,8 @@ export const logFr = {
     renumbered: '{{from}} devient {{to}}',
     renumberedGroup: '{{from}} devient {{to}} et rejoint le groupe {{group}}',
     left: '{{name}} quitte la rencontre',
-    duplicated: '{{name}} dupliqué {{count}} fois ({{names}})',
+    duplicated_one: '{{name}} dupliqué une fois ({{names}})',
+    duplicated_other: '{{name}} dupliqué {{count}} fois ({{names}})',
     edited: '{{name}} : fiche modifiée',
     hpRolled: '{{name}} : PV {{value}} ({{formula}})',
     hpAveraged: '{{name}} : PV {{value}} ({{formula}}, moyenne)',
@@ -170,8 +171,10 @@ export const logFr = {
       'Import {{source}} : $t(counts.combatants, {"count": {{combatants}} }), $t(counts.effects, {"count": {{effects}} })',
   },
   log: {
-    trimmed:
-      '{{count}} ligne(s) plus ancienne(s) du journal retirée(s) : le combat doit tenir dans un fichier Paravent',
+    trimmed_one:
+      '{{count}} ligne la plus ancienne du journal retirée : le combat doit tenir dans un fichier Paravent',
+    trimmed_other:
+      '{{count}} lignes parmi les plus anciennes du journal retirées : le combat doit tenir dans un fichier Paravent',
   },
   unknown: 'Ligne d’une version plus récente ({{code}})',
 } as const;

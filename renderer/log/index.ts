@@ -3,3 +3,4 @@ export { phraseEntryBody, phraseLine, roundText } from './phrase';
 export type { PhraseContext } from './phrase';
 export { usePhrase } from './use-phrase';
 export { phraseRefusal } from './refusal';
+export { changedLogLines, noticeWords } from './undo-notice';

@@ -5,7 +5,9 @@
  * - in renderer/: JSX text with a letter, and string literals given to the props a GM reads
  *   (label, title, placeholder, aria-label, description, alt…) or to a notification's `message`;
  * - in main/: string literals given to `label`, `title`, `message`, `buttonLabel`, `detail` or
- *   `name` (a dialog's filter) outside the tables.
+ *   `name` (a dialog's filter) outside the tables;
+ * - in preload/: an `Error` thrown with a sentence (its refusals reach the page), outside
+ *   preload/preload-words.ts.
  * Run by scripts/untranslated.test.ts in `npm test`.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -114,12 +116,43 @@ export function mainLiterals(file: string, text: string): Omit<Literal, 'file'>[
   return found;
 }
 
+/** A thrown error's text, with the words of a template's fixed parts (« Données refusées (${x}) »). */
+function errorText(node: ts.Expression | undefined): string | null {
+  if (!node) return null;
+  const plain = literalText(node);
+  if (plain !== null) return plain;
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+  return null;
+}
+
+/**
+ * The untranslated texts of one preload file: the preload speaks to the page only through the errors
+ * it throws (a refused call), so an `Error` built from a sentence is interface text.
+ */
+export function preloadLiterals(file: string, text: string): Omit<Literal, 'file'>[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: Omit<Literal, 'file'>[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isNewExpression(node) && node.expression.getText(source) === 'Error') {
+      const value = errorText(node.arguments?.[0]);
+      // A code (« too-big ») has no space; a sentence has.
+      if (value !== null && /\S\s+\S/.test(value.trim()) && hasWord(value))
+        found.push({ line: lineOf(source, node), text: value.trim() });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** The translation tables themselves, where the texts belong. */
 const TABLES = [
   /^renderer\/i18n\//,
   /^main\/menu\/menu-labels\.ts$/,
   /^main\/files\/main-messages\.ts$/,
   /^main\/faults\/fault-words\.ts$/,
+  /^preload\/preload-words\.ts$/,
 ];
 
 /** Every untranslated text of the renderer's components and of main, from the repository root. */
@@ -127,6 +160,7 @@ export function untranslatedLiterals(root: string): Literal[] {
   const files: string[] = [];
   walk(join(root, 'renderer'), files);
   walk(join(root, 'main'), files);
+  walk(join(root, 'preload'), files);
   const found: Literal[] = [];
   for (const path of files) {
     const file = relative(root, path).split('\\').join('/');
@@ -135,6 +169,8 @@ export function untranslatedLiterals(root: string): Literal[] {
       found.push(...jsxLiterals(file, readFileSync(path, 'utf8')).map((l) => ({ file, ...l })));
     if (file.startsWith('main/') && file.endsWith('.ts'))
       found.push(...mainLiterals(file, readFileSync(path, 'utf8')).map((l) => ({ file, ...l })));
+    if (file.startsWith('preload/') && file.endsWith('.ts'))
+      found.push(...preloadLiterals(file, readFileSync(path, 'utf8')).map((l) => ({ file, ...l })));
   }
   return found;
 }

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { SIDES } from './player-view-settings.ts';
 import type { PlayerView } from './player-view';
+import type { PlayerViewPatch } from './player-view-patch';
 
 /** The display's whole input. */
 export interface DisplayFeed {
@@ -53,15 +54,25 @@ const combatant = v.object({
   ),
 });
 
-const view = v.object({
+const headEntries = {
   status: v.picklist(['waiting', 'running', 'ended']),
   round: count,
   isSurpriseRound: v.boolean(),
   currentId: v.nullable(text),
   nextId: v.nullable(text),
-  order: v.pipe(v.array(combatant), v.maxLength(LIST_MAX)),
   pinnedTable: v.nullable(text),
   roundPhase: v.optional(v.object({ name: localized, acting: v.picklist(['party', 'foes', 'both']) })),
+};
+
+const view = v.object({
+  ...headEntries,
+  order: v.pipe(v.array(combatant), v.maxLength(LIST_MAX)),
+});
+
+const patch = v.object({
+  head: v.object(headEntries),
+  ids: v.optional(v.pipe(v.array(text), v.maxLength(LIST_MAX))),
+  changed: v.pipe(v.array(combatant), v.maxLength(LIST_MAX)),
 });
 
 /** The feed's schema (shared/ipc.ts checks both of its channels with it). */
@@ -70,6 +81,25 @@ export const DISPLAY_FEED_SCHEMA = v.object({
   language: v.picklist(['fr', 'en']),
   tableKey: v.nullable(text),
 });
+
+/** The first issue of a failed check, as a French message. */
+function issueText(issues: readonly v.BaseIssue<unknown>[], what: string): string {
+  const issue = issues[0];
+  const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+  return `${what} : ${path || 'message'} invalide (${issue?.message ?? '?'})`;
+}
+
+/**
+ * A patch of the projection (player-view-patch.ts) in `payload`, rebuilt from the schema like a
+ * feed (unknown keys dropped), or a French message saying what was wrong.
+ */
+export function parseDisplayPatch(
+  payload: unknown,
+): { ok: true; value: PlayerViewPatch } | { ok: false; error: string } {
+  const result = v.safeParse(patch, payload);
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, error: issueText(result.issues, 'affichage joueurs (modification)') };
+}
 
 /**
  * The feed in `payload`, rebuilt from the schema (unknown keys dropped: a field the projection does
@@ -80,7 +110,5 @@ export function parseDisplayFeed(
 ): { ok: true; value: DisplayFeed } | { ok: false; error: string } {
   const result = v.safeParse(DISPLAY_FEED_SCHEMA, payload);
   if (result.success) return { ok: true, value: result.output };
-  const issue = result.issues[0];
-  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-  return { ok: false, error: `affichage joueurs : ${path || 'message'} invalide (${issue.message})` };
+  return { ok: false, error: issueText(result.issues, 'affichage joueurs') };
 }

@@ -147,7 +147,8 @@ function conditionsOf(enc: Encounter, c: Combatant, effects: readonly Effect[]):
   return [...out.values()];
 }
 
-function toPlayerCombatant(
+/** One visible combatant as the players see it (`effects`: those on it). */
+export function toPlayerCombatant(
   enc: Encounter,
   c: Combatant,
   settings: PlayerViewSettings,
@@ -190,17 +191,24 @@ function nextVisible(enc: Encounter, byId: Map<CombatantId, Combatant>): Combata
   return null;
 }
 
-/**
- * What the players may see of an encounter, given the GM's display settings. Pure: the same
- * encounter and settings give the same view. Hidden combatants are absent (not flagged), and so is
- * every field `storage.ts` keeps off the display.
- */
-export function toPlayerView(enc: Encounter, settings: PlayerViewSettings): PlayerView {
+/** Everything of a view but its order. */
+export type PlayerViewHead = Omit<PlayerView, 'order'>;
+
+/** What the view is made of: its head, and the visible combatants with the effects on each. */
+export interface PlayerViewParts {
+  head: PlayerViewHead;
+  /** The visible combatants in acting order; empty unless the fight runs. */
+  visible: Combatant[];
+  effectsOf: ReadonlyMap<CombatantId, readonly Effect[]>;
+}
+
+/** The parts of the view of `enc` (toPlayerView and the incremental projector share them). */
+export function playerViewParts(enc: Encounter, settings: PlayerViewSettings): PlayerViewParts {
   const byId = new Map(enc.combatants.map((c) => [c.id, c]));
-  const visible = enc.order
-    .map((id) => byId.get(id))
-    .filter((c): c is Combatant => c !== undefined && !c.hidden);
   const running = enc.phase === 'running';
+  const visible = running
+    ? enc.order.map((id) => byId.get(id)).filter((c): c is Combatant => c !== undefined && !c.hidden)
+    : [];
   const effectsOf = new Map<CombatantId, Effect[]>();
   for (const e of enc.effects) {
     // « Caché aux joueurs »: left out here, before anything leaves the GM's side.
@@ -211,15 +219,28 @@ export function toPlayerView(enc: Encounter, settings: PlayerViewSettings): Play
   }
   const current = enc.current === null ? undefined : byId.get(enc.current);
   const step = running ? roundStepsOf(enc)[currentRoundStep(enc)] : undefined;
-  return {
+  const head: PlayerViewHead = {
     status: running ? 'running' : enc.phase === 'ended' ? 'ended' : 'waiting',
     round: enc.round,
     isSurpriseRound: enc.surprise.isSurpriseRound,
     currentId: running && current !== undefined && !current.hidden ? current.id : null,
     nextId: running ? nextVisible(enc, byId) : null,
-    order: running ? visible.map((c) => toPlayerCombatant(enc, c, settings, effectsOf.get(c.id) ?? [])) : [],
     pinnedTable: settings.pinnedTable,
     ...(step ? { roundPhase: { name: phaseName(enc, step), acting: actingSide(enc, step) } } : {}),
     ...(running && settings.turnClock === true && enc.clock ? { clock: playerClock(enc) } : {}),
   };
+  return { head, visible, effectsOf };
+}
+
+const NO_EFFECTS: readonly Effect[] = [];
+
+/**
+ * What the players may see of an encounter, given the GM's display settings. Pure: the same
+ * encounter and settings give the same view. Hidden combatants are absent (not flagged), and so is
+ * every field `storage.ts` keeps off the display.
+ */
+export function toPlayerView(enc: Encounter, settings: PlayerViewSettings): PlayerView {
+  const { head, visible, effectsOf } = playerViewParts(enc, settings);
+  const order = visible.map((c) => toPlayerCombatant(enc, c, settings, effectsOf.get(c.id) ?? NO_EFFECTS));
+  return { ...head, order };
 }

@@ -7,28 +7,7 @@ import { getSystem, type Size, type SystemId } from '../rules';
 import { SIZE_IDS } from './enums';
 import { IMPORT_MESSAGES } from './import-messages';
 import type { ReportBuilder } from './import-report';
-import { NUMBER_RANGES, TEXT_LIMITS } from '../limits';
-
-/**
- * The ranges of what an import fills: the one table of limits (shared/limits.ts), which the engine
- * and the file schemas also use, so that whatever an import brings in, a save keeps.
- */
-export const IMPORT_RANGES = {
-  hpMax: NUMBER_RANGES.hpMax,
-  hp: NUMBER_RANGES.hp,
-  pool: NUMBER_RANGES.pool,
-  initiativeModifier: NUMBER_RANGES.initiativeModifier,
-  initiativeScore: NUMBER_RANGES.initiativeScore,
-  initiative: NUMBER_RANGES.initiative,
-  defence: NUMBER_RANGES.defence,
-  descending: NUMBER_RANGES.descending,
-  bab: NUMBER_RANGES.attackBonus,
-  ability: NUMBER_RANGES.abilityScore,
-  morale: NUMBER_RANGES.morale,
-  rounds: NUMBER_RANGES.durationRounds,
-  level: NUMBER_RANGES.level,
-  xp: NUMBER_RANGES.xp,
-} as const;
+import { TEXT_LIMITS } from '../limits';
 
 type Range = { readonly min: number; readonly max: number };
 

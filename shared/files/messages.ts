@@ -257,10 +257,13 @@ const WRITE_MESSAGES_FR = {
   near: (list: string) =>
     `Ce combat approche de la limite d’un fichier : ${list}. Au-delà, il ne pourra plus être enregistré.`,
   notSame: 'le combat relu ne serait pas le même',
-  logLinesCut: (n: number) => `journal : ${frNumber(n)} ligne(s) trop longue(s) raccourcie(s)`,
-  logLinesDropped: (n: number) => `journal : ${frNumber(n)} ligne(s) parmi les plus anciennes non gardée(s)`,
+  logLinesCut: (n: number) =>
+    `journal : ${counted('fr', n, 'ligne trop longue raccourcie', 'lignes trop longues raccourcies')}`,
+  logLinesDropped: (n: number) =>
+    `journal : ${counted('fr', n, 'ligne', 'lignes')} parmi les plus anciennes non ${pluralWord('fr', n, 'gardée', 'gardées')}`,
   sourceNamesCut: 'effets : nom d’origine trop long raccourci',
-  moraleDropped: (n: number) => `moral : ${frNumber(n)} groupe(s) au nom trop long non gardé(s)`,
+  moraleDropped: (n: number) =>
+    `moral : ${counted('fr', n, 'groupe', 'groupes')} au nom trop long non ${pluralWord('fr', n, 'gardé', 'gardés')}`,
   fittedNotice: (list: string) => `Enregistré, avec des valeurs anciennes ajustées au fichier : ${list}.`,
 };
 
@@ -275,10 +278,11 @@ const WRITE_MESSAGES_EN: typeof WRITE_MESSAGES_FR = {
   near: (list: string) =>
     `This fight is nearing a file's limit: ${list}. Beyond it, it could no longer be saved.`,
   notSame: 'the fight read back would not be the same',
-  logLinesCut: (n: number) => `log: ${enNumber(n)} line(s) too long shortened`,
-  logLinesDropped: (n: number) => `log: ${enNumber(n)} of the oldest line(s) not kept`,
+  logLinesCut: (n: number) => `log: ${counted('en', n, 'line', 'lines')} too long shortened`,
+  logLinesDropped: (n: number) => `log: ${counted('en', n, 'oldest line', 'oldest lines')} not kept`,
   sourceNamesCut: 'effects: a source name too long shortened',
-  moraleDropped: (n: number) => `morale: ${enNumber(n)} group(s) with too long a name not kept`,
+  moraleDropped: (n: number) =>
+    `morale: ${counted('en', n, 'group', 'groups')} with too long a name not kept`,
   fittedNotice: (list: string) => `Saved, with old values fitted to the file: ${list}.`,
 };
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -28,6 +28,10 @@ import { languageOf } from '../../i18n/language';
 /** Props of the "Appliquer un état" dialog. */
 export interface ApplyConditionDialogProps {
   encounter: Encounter;
+  /** Whether it is shown (closed, it stays mounted and hidden: no portal torn down). Default true. */
+  opened?: boolean;
+  /** Which opening this is: a new one starts from an empty form. Default 0. */
+  opening?: number;
   /** Targets picked beforehand (a row's menu). */
   initialTargets: string[];
   /** Applies a gesture; false when the engine refused it (its message is shown). */
@@ -195,10 +199,24 @@ function DurationFields({
  * shown) or a custom effect with its modifiers, to one or several combatants, with a source, a
  * duration of any kind, and optional saves and damage to remind each round.
  */
-export function ApplyConditionDialog({ encounter, initialTargets, run, onClose }: ApplyConditionDialogProps) {
+export const ApplyConditionDialog = memo(function ApplyConditionDialog({
+  encounter,
+  opened = true,
+  opening = 0,
+  initialTargets,
+  run,
+  onClose,
+}: ApplyConditionDialogProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState<ApplyForm>(() => emptyForm(initialTargets, encounter.current));
   const [errors, setErrors] = useState<FormErrors>({});
+  // A new opening starts from an empty form (set while rendering: no frame shows the last one's).
+  const [formOf, setFormOf] = useState(opening);
+  if (formOf !== opening) {
+    setFormOf(opening);
+    setForm(emptyForm(initialTargets, encounter.current));
+    setErrors({});
+  }
   const update = (patch: Partial<ApplyForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setErrors({});
@@ -216,17 +234,23 @@ export function ApplyConditionDialog({ encounter, initialTargets, run, onClose }
     if (run([made.event])) onClose();
   };
   // No scroll lock and no transition: locking and unlocking the page's scroll restyles the whole
-  // 200-row tracker, and closing then cost 30 ms more (npm run bench, conditions).
+  // 200-row tracker, and closing then cost 30 ms more (npm run bench, conditions). Kept mounted
+  // once opened: closing hides it rather than tearing its portal and tree down on the gesture's path.
   return (
     <Modal
-      opened
+      opened={opened}
+      keepMounted
       onClose={onClose}
       title={t('conditions.dialogTitle')}
       size="lg"
       lockScroll={false}
       transitionProps={{ duration: 0 }}
     >
+      {/* Each opening has a form of its own: the fields' search texts (kept by Mantine's Select and
+          MultiSelect themselves) start empty too. Only the form's tree is made again, at the
+          opening; the portal stays. */}
       <form
+        key={formOf}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -350,4 +374,4 @@ export function ApplyConditionDialog({ encounter, initialTargets, run, onClose }
       </form>
     </Modal>
   );
-}
+});

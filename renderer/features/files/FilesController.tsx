@@ -8,16 +8,7 @@ import { roundLabel, type Encounter } from '../../../shared/combat';
 import { FILE_MESSAGES } from '../../../shared/files';
 import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { Area } from '../../commands/registry';
-import {
-  adoptEncounter,
-  getDatabase,
-  listAllLibrary,
-  makeEncounterCurrent,
-  readSettings,
-  readFileLink,
-  saveLibraryEntries,
-  writeFileLink,
-} from '../../db';
+import { getDatabase, listAllLibrary, readSettings, readFileLink, saveLibraryEntries } from '../../db';
 import { getFightStore } from '../../fight';
 import { getHostApi } from '../../host';
 import { createAutosave } from './autosave';
@@ -126,10 +117,11 @@ function createAppFileController(ui: ControllerUi): FileController {
         return getFightStore().getSnapshot().encounter;
       },
       // Stored as a new fight; the controller then has the fight store open it (`fight().reload`).
-      adopt: (incoming) => adoptEncounter(incoming, null),
-      makeCurrent: (id) => makeEncounterCurrent(id),
+      // Every write of a fight goes through the store, under the fight's writer lock.
+      adopt: (incoming) => getFightStore().stored.adopt(incoming),
+      makeCurrent: (id) => getFightStore().stored.makeCurrent(id),
       readLink: (id) => readFileLink(id),
-      writeLink: (id, link) => writeFileLink(id, link),
+      writeLink: async (id, link) => void (await getFightStore().stored.linkFile(id, link)),
       libraryRows: () => listAllLibrary(getDatabase()),
       saveLibraryRows: (rows) => saveLibraryEntries(rows),
     },

@@ -3,16 +3,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Menu, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SystemId } from '../../../shared/rules';
-import {
-  deleteEncounter,
-  duplicateEncounter,
-  makeEncounterCurrent,
-  readStoredFight,
-  renameEncounter,
-  restoreEncounter,
-  useEncounterList,
-  type EncounterListItem,
-} from '../../db';
+import { readStoredFight, useEncounterList, type EncounterListItem } from '../../db';
 import { exportEncounterFile } from '../files';
 import { getFightStore } from '../../fight';
 import { showUndoNotice } from './undo-notice';
@@ -27,17 +18,15 @@ export interface EncountersTabProps {
 }
 
 /**
- * Renames a stored fight. The fight open in the store is renamed by a gesture (`encounter-renamed`:
- * undoable, in the log); another stored fight has its row and checkpoints renamed.
+ * Renames a stored fight, through the fight store: the fight open here by a gesture
+ * (`encounter-renamed`: undoable, in the log), another one under its writer lock (refused, with a
+ * notice, when another window leads it).
  */
 async function renameStoredFight(id: string, name: string): Promise<void> {
   const store = getFightStore();
-  if (store.getSnapshot().encounter?.id === id) {
-    if (store.getSnapshot().encounter?.name !== name) store.dispatch([{ type: 'encounter-renamed', name }]);
-    await store.flush();
-    return;
-  }
-  await renameEncounter(id, name);
+  const open = store.getSnapshot().encounter;
+  if (open?.id === id && open.name === name) return;
+  await store.stored.rename(id, name);
 }
 
 function RenameDialog({ item, onClose }: { item: EncounterListItem; onClose(): void }) {
@@ -74,13 +63,13 @@ function RenameDialog({ item, onClose }: { item: EncounterListItem; onClose(): v
 
 /**
  * Makes a stored fight the current one and has the fight store open it: the store's pending writes
- * go first, so the fight on screen does not become the latest again behind the GM's back.
+ * go first, so the fight on screen does not become the latest again behind the GM's back. A fight
+ * another window leads is not touched (the store says so).
  */
 async function openStoredFight(id: string): Promise<void> {
   const store = getFightStore();
   await store.flush();
-  await makeEncounterCurrent(id);
-  await store.reload();
+  if (await store.stored.makeCurrent(id)) await store.reload();
 }
 
 /** Rencontres: every stored fight, prepared or played — open, duplicate, rename, delete, export. */
@@ -91,12 +80,14 @@ export function EncountersTab({ system, onOpened }: EncountersTabProps) {
   const shown = (list ?? []).filter((e) => system === null || e.system === system);
   const date = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'short', timeStyle: 'short' });
   const remove = (item: EncounterListItem) =>
-    void deleteEncounter(item.id).then((fight) => {
-      if (fight)
-        showUndoNotice(t('libraryScreen.deleted', { name: item.name }), t('libraryScreen.undo'), () =>
-          restoreEncounter(fight),
-        );
-    });
+    void getFightStore()
+      .stored.remove(item.id)
+      .then((fight) => {
+        if (fight)
+          showUndoNotice(t('libraryScreen.deleted', { name: item.name }), t('libraryScreen.undo'), () =>
+            getFightStore().stored.restore(fight),
+          );
+      });
   const exportFight = (item: EncounterListItem) =>
     void readStoredFight(item.id).then((fight) => (fight ? exportEncounterFile(fight.state) : undefined));
   if (list && shown.length === 0) return <Text c="dimmed">{t('libraryScreen.encounters.empty')}</Text>;
@@ -148,7 +139,7 @@ export function EncountersTab({ system, onOpened }: EncountersTabProps) {
                     <Menu.Dropdown>
                       <Menu.Item
                         onClick={() =>
-                          void duplicateEncounter(
+                          void getFightStore().stored.duplicate(
                             item.id,
                             crypto.randomUUID(),
                             t('libraryScreen.copyName', { name: item.name }),

@@ -73,3 +73,31 @@ describe('LibraryPage › the search of a tab', () => {
     expect(screen.getByRole('searchbox', { name: 'Chercher dans le bestiaire' })).toHaveValue('gno');
   });
 });
+
+describe('LibraryPage › « Repos… » under « Tous les systèmes »', () => {
+  it('rests a party of one system as it is, and says which system to choose when the party spans several', async () => {
+    const pc = (name: string, system: 'pf1' | 'co') => ({
+      id: `${system}:party:${name}`,
+      kind: 'party' as const,
+      name,
+      system,
+      combatant: { name, side: 'pc' as const, hpMax: 20, initiativeModifier: 0, defences: { ac: 15 } },
+      party: { hpCurrent: 12, nonlethal: 0, conditions: [], resources: '' },
+      savedAt: 1,
+    });
+    await saveLibraryEntry(pc('Kyra', 'pf1'));
+    const user = userEvent.setup();
+    wrap(<LibraryPage />, 'fr');
+    await screen.findByText('Kyra');
+    await user.click(screen.getByRole('button', { name: 'Repos…' }));
+    expect(await screen.findByRole('dialog', { name: 'Repos du groupe' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await saveLibraryEntry(pc('Bran', 'co'));
+    await screen.findByText('Bran');
+    expect(screen.getByRole('button', { name: 'Repos…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Repos…' })).toHaveAccessibleDescription(
+      /plusieurs systèmes : choisissez-en un en haut à droite/,
+    );
+  });
+});

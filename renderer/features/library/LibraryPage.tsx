@@ -1,6 +1,6 @@
 import { localeOf } from '../../../shared/locale';
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Checkbox, Group, Select, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { RestLine } from '../../../shared/library';
@@ -17,7 +17,7 @@ import {
 import { EncountersTab } from './EncountersTab';
 import { EntryEditor } from './EntryEditor';
 import { EntryList, type EntrySearch } from './EntryList';
-import { addToFight, entrySteps, partySteps } from './fight-additions';
+import { addToFight, entrySteps, partySteps, restInFight } from './fight-additions';
 import { partyLine } from './party-line';
 import { RestDialog } from './RestDialog';
 import { showUndoNotice } from './undo-notice';
@@ -50,6 +50,13 @@ export function LibraryPage() {
   const rows = useMemo(() => all ?? [], [all]);
   const party = useMemo(() => rows.filter((r) => r.kind === 'party'), [rows]);
   const bestiary = useMemo(() => rows.filter((r) => r.kind === 'bestiary'), [rows]);
+  // The rest follows the chosen system, or the party's own when « Tous les systèmes » shows a party
+  // of one system (a GM back from a fight finds « Repos… » ready); a party of several systems asks.
+  const restSystem = useMemo(() => {
+    if (system !== null) return system;
+    const systems = new Set(party.map((r) => r.system));
+    return systems.size === 1 ? [...systems][0] : null;
+  }, [system, party]);
   const hpMode = settings?.hpMode ?? 'roll';
 
   const onAdd = useCallback(
@@ -117,6 +124,9 @@ export function LibraryPage() {
     void saveLibraryEntries(after).then(() =>
       showUndoNotice(t('libraryScreen.rest.done'), t('libraryScreen.undo'), () => saveLibraryEntries(before)),
     );
+    // The party members in the open fight are healed there too (one gesture of the fight).
+    const healed = restSystem ? restInFight(lines, restSystem) : 0;
+    if (healed > 0) notifications.show({ message: t('libraryScreen.rest.inFight', { count: healed }) });
     setResting(false);
   };
   const loadStarter = () => {
@@ -158,9 +168,19 @@ export function LibraryPage() {
           <Stack gap="xs">
             <Group>
               <Button onClick={() => setEditing({ kind: 'party' })}>{t('libraryScreen.newPc')}</Button>
-              <Button variant="default" disabled={system === null} onClick={() => setResting(true)}>
+              <Button
+                variant="default"
+                disabled={restSystem === null}
+                aria-describedby={restSystem === null && party.length > 0 ? 'rest-which-system' : undefined}
+                onClick={() => setResting(true)}
+              >
                 {t('libraryScreen.rest.button')}
               </Button>
+              {restSystem === null && party.length > 0 && (
+                <Text id="rest-which-system" size="xs" c="dimmed">
+                  {t('libraryScreen.rest.whichSystem')}
+                </Text>
+              )}
               <Checkbox
                 label={t('libraryScreen.partyJoins')}
                 checked={settings?.partyJoins ?? true}
@@ -230,10 +250,10 @@ export function LibraryPage() {
           }}
         />
       )}
-      {resting && system && (
+      {resting && restSystem && (
         <RestDialog
-          system={system}
-          members={party.filter((r) => r.system === system)}
+          system={restSystem}
+          members={party.filter((r) => r.system === restSystem)}
           onClose={() => setResting(false)}
           onApply={applyRest}
         />

@@ -6,7 +6,7 @@
  */
 import type { HpMode } from '../../../shared/combat';
 import { getFightStore, type FightStore } from '../../fight';
-import { partyJoinSteps } from '../../../shared/library';
+import { partyJoinSteps, type RestLine } from '../../../shared/library';
 import type { LibraryRow } from '../../db';
 import type { GestureStep } from '../../fight';
 
@@ -74,4 +74,27 @@ export async function addToFight(
   }
   if (enc.system !== addition.system) return 'wrong-system';
   return store.dispatch(addition.steps) ? 'added' : 'refused';
+}
+
+/**
+ * A rest applied in the Library reaches the open fight too (issue 25): each party member in it (a PC
+ * or an ally of that name, as « Reporter l’état du groupe » matches them) gets back the hit points
+ * the rest gave, in one gesture of the fight — in its log, taken back by Ctrl+Z on the Combat
+ * screen — and the players' display follows. Nothing when the fight is of another system, is over,
+ * or is led by another window. Returns how many combatants were healed.
+ */
+export function restInFight(
+  lines: readonly RestLine[],
+  system: LibraryRow['system'],
+  store: FightStore = getFightStore(),
+): number {
+  const snap = store.getSnapshot();
+  const enc = snap.encounter;
+  if (!enc || enc.system !== system || enc.phase === 'ended' || snap.mode !== 'writer') return 0;
+  const steps: GestureStep[] = lines.flatMap((line) => {
+    const gain = line.after.hpCurrent - line.before.hpCurrent;
+    const c = enc.combatants.find((x) => x.name === line.name && (x.side === 'pc' || x.side === 'ally'));
+    return c && gain > 0 ? [{ type: 'healing' as const, id: c.id, amount: gain }] : [];
+  });
+  return steps.length > 0 && store.dispatch(steps) ? steps.length : 0;
 }

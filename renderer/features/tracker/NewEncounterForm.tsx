@@ -20,7 +20,10 @@ export interface NewEncounterFormProps {
 export function NewEncounterForm({ defaultSystem, onCreate, onCancel }: NewEncounterFormProps) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
-  const [name, setName] = useState(t('tracker.defaultName'));
+  // Null until the GM types: the proposed name follows the interface's language (the settings may
+  // switch it to English after the form is shown).
+  const [typed, setName] = useState<string | null>(null);
+  const name = typed ?? t('tracker.defaultName');
   const [system, setSystem] = useState<SystemId>(defaultSystem);
   const [seed, setSeed] = useState('');
   const [seedError, setSeedError] = useState<string | null>(null);

@@ -11,6 +11,7 @@ import {
   type PhasedRoundOrder,
 } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
+import { phaseStep } from '../../fight';
 import type { GestureStep } from './session';
 import { languageOf } from '../../i18n/language';
 
@@ -32,17 +33,6 @@ function sideResult(enc: Encounter, party: boolean): number | undefined {
 /** Which side acts first this round, from the group initiative dice. */
 function sideWinner(enc: Encounter): 'party' | 'foes' | 'tie' | undefined {
   return initiativeWinner(enc);
-}
-
-/**
- * The `round-step-set` that moves the round one phase on (+1) or back (−1), or null at either end
- * or when the fight's rounds have no phases (H, Maj+H).
- */
-export function phaseStep(enc: Encounter, by: 1 | -1): GestureStep | null {
-  if (enc.phase !== 'running') return null;
-  const steps = roundStepsOf(enc);
-  const step = currentRoundStep(enc) + by;
-  return step >= 0 && step < steps.length ? { type: 'round-step-set', step } : null;
 }
 
 const SIDE_COLOR: Record<ActingSide, string> = { party: 'blue', foes: 'red', both: 'gray' };

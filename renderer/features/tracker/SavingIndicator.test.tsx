@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../i18n';
-import { createSavingStore } from './saving-store';
+import { createSavingStore } from '../../fight';
 import { SavingIndicator } from './SavingIndicator';
 import { afterNextPaint } from './use-tracker-session';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavingStore } from './saving-store';
+import type { SavingStore } from '../../fight';
 import classes from './SavingIndicator.module.css';
 
 /** Props of the saving indicator. */

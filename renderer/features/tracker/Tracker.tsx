@@ -30,7 +30,7 @@ import {
   visibleRows,
 } from '../library';
 import { rowKeeper, rowsOf, tieMove } from './order-view';
-import { PhasedRound, phaseStep } from './PhasedRound';
+import { PhasedRound } from './PhasedRound';
 import { QuickAdd } from './QuickAdd';
 import { focusedCombatantId } from './row-focus';
 import classes from './Tracker.module.css';
@@ -42,7 +42,6 @@ import { TrackerToolbar, type ToolbarFight } from './TrackerToolbar';
 import { TurnPanel } from './TurnPanel';
 import { useNewcomers, type Newcomers } from './use-newcomers';
 import { showError, type TrackerApi } from './use-tracker-session';
-import { useUndoNotice } from './use-undo-notice';
 import { languageOf } from '../../i18n/language';
 
 /** Props of the tracker screen. */
@@ -169,8 +168,7 @@ export function Tracker({
   const [keepRows] = useState(rowKeeper);
   const rows = useMemo(() => keepRows(visibleRows(rowsOf(enc), enc, unfolded)), [keepRows, enc, unfolded]);
 
-  const { run } = api;
-  const { undo, redo } = useUndoNotice(enc.log, api, enc.system);
+  const { run, command: fightCommand } = api;
   const phase = enc.phase;
   const current = enc.current;
   const latest = useRef(enc);
@@ -186,16 +184,6 @@ export function Tracker({
   const command = useCallback(
     (action: TrackerAction) => {
       switch (action) {
-        case 'next-turn':
-          if (phase === 'running') run([{ type: 'turn-advanced' }]);
-          return;
-        case 'previous-turn':
-          if (phase === 'running') run([{ type: 'turn-reverted' }]);
-          return;
-        case 'undo':
-          return undo();
-        case 'redo':
-          return redo();
         case 'roll-initiative': {
           if (phase === 'ended') return;
           const ids = rollTargets(latest.current);
@@ -231,15 +219,9 @@ export function Tracker({
         case 'toggle-log':
           setLogOpen((open) => !open);
           return;
-        case 'next-phase':
-        case 'previous-phase': {
-          const event = phaseStep(latest.current, action === 'next-phase' ? 1 : -1);
-          if (event) run([event]);
-          return;
-        }
       }
     },
-    [phase, current, run, undo, redo, surprise, newcomers, setLogOpen, t],
+    [phase, current, run, surprise, newcomers, setLogOpen, t],
   );
   // Stable functions for the memoised toolbar: they run the latest `command`.
   const latestCommand = useRef(command);
@@ -251,13 +233,16 @@ export function Tracker({
   const toolbar = useMemo(
     () => ({
       rollInitiative: () => runCommand('roll-initiative'),
-      next: () => runCommand('next-turn'),
-      previous: () => runCommand('previous-turn'),
+      // The fight's own commands go to the fight store, as N and P do.
+      next: () => fightCommand('next-turn'),
+      previous: () => fightCommand('previous-turn'),
+      undo: () => fightCommand('undo'),
+      redo: () => fightCommand('redo'),
       applyCondition: () => runCommand('apply-condition'),
       toggleAdd: () => setAdding((open) => !open),
       toggleLog: () => setLogOpen((open) => !open),
     }),
-    [runCommand, setLogOpen],
+    [runCommand, fightCommand, setLogOpen],
   );
   const onNewEncounterRef = useRef(onNewEncounter);
   useEffect(() => {
@@ -288,8 +273,8 @@ export function Tracker({
           encounter={toolbarFight}
           canUndo={api.canUndo}
           canRedo={api.canRedo}
-          onUndo={undo}
-          onRedo={redo}
+          onUndo={toolbar.undo}
+          onRedo={toolbar.redo}
           onRollInitiative={toolbar.rollInitiative}
           onStart={surprise.open}
           onNext={toolbar.next}

@@ -92,7 +92,7 @@ describe('TrackerPage', () => {
         '6/6',
       ),
     );
-    // The undo says what it undid.
-    expect(await screen.findByText(/^Annulé : Orque 1 : 4 dégâts/)).toBeInTheDocument();
-  });
+    // What the undo says is a listener of the store registered at start-up, whatever the screen
+    // (renderer/app/undo-notices.test.ts), not this page's.
+  }, 15_000);
 });

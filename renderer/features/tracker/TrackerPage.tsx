@@ -1,7 +1,7 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { usePublishPlayerView, useSettings } from '../../db';
+import { useSettings } from '../../db';
 import { FightWriterBanner } from '../../fight/FightWriterBanner';
 import { mayReplaceFight } from '../files';
 import { NewEncounterForm } from './NewEncounterForm';
@@ -17,8 +17,6 @@ export function TrackerPage() {
   const settings = useSettings();
   const [state, create] = useTrackerSession();
   const [newOpen, newForm] = useDisclosure(false);
-  // The player display reads only this projection; the window that writes the fight publishes it.
-  usePublishPlayerView(state.status === 'ready' && !state.api.readOnly ? state.api.encounter : undefined);
   const onCreate = (choice: NewEncounterChoice) => {
     create(choice)
       .then(newForm.close)

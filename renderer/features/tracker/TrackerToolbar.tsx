@@ -5,7 +5,7 @@ import type { Encounter } from '../../../shared/combat';
 import { roundText } from '../../log';
 import { getProcedures, getSystem } from '../../../shared/rules';
 import type { MessageKey } from '../../i18n';
-import type { SavingStore } from './saving-store';
+import type { SavingStore } from '../../fight';
 import { SavingIndicator } from './SavingIndicator';
 import { languageOf } from '../../i18n/language';
 
@@ -62,10 +62,12 @@ export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbar
   const language = languageOf(i18n.language);
   const running = enc.phase === 'running';
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Group gap="xs" align="center" wrap="nowrap" miw={0}>
-        {/* The name keeps room for « Embuscade au gué » at 1366 px (issue 26: it was cut to
-            « Embus… »); a longer one ends in « … » and shows whole under the pointer. */}
+    <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 6 }}>
+      {/* The name, the system and the round keep their room: when the buttons do not fit beside them
+          (in preparation at 1366 px the name was cut to « Nouvelle… » and the round badge hidden under
+          « Lancer l'initiative »), the buttons go to a second line. Only a name longer than the whole
+          width ends in « … », shown whole under the pointer. */}
+      <Group gap="xs" align="center" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
         <Tooltip label={enc.name} openDelay={TOOLTIP_DELAY_MS} multiline maw={420}>
           <Title order={2} size="h4" lineClamp={1} miw={180} style={{ flexShrink: 1 }}>
             {enc.name}
@@ -89,7 +91,7 @@ export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbar
         </Badge>
         <SavingIndicator store={props.saving} />
       </Group>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" ml="auto">
         {enc.phase === 'setup' && (
           <>
             <Button

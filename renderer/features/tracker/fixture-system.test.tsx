@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { applyEvent, createEncounter, type Encounter, type EncounterEvent } from '../../../shared/combat';
 import { FIXTURE_ID, registerFixtureSystem } from '../../../shared/rules/fixture-system';
 import { createI18n } from '../../i18n';
-import { createSavingStore } from './saving-store';
+import { createSavingStore, type FightCommand } from '../../fight';
 import { Tracker } from './Tracker';
 import type { GestureStep } from './session';
 
@@ -64,6 +64,12 @@ function Harness() {
       setPast(past.slice(0, -1));
     },
     redo: () => {},
+    // The toolbar's fight commands, as the store runs them (renderer/fight/fight-commands.ts).
+    command: (c: FightCommand) => {
+      if (c === 'next-turn') run([{ type: 'turn-advanced' }]);
+      if (c === 'previous-turn') run([{ type: 'turn-reverted' }]);
+      if (c === 'undo') api.undo();
+    },
     saving,
   };
   return <Tracker api={api} onNewEncounter={() => {}} />;

@@ -7,14 +7,14 @@ describe('tracker commands', () => {
     const a = createTrackerCommandTarget();
     const b = createTrackerCommandTarget();
     const seen: TrackerAction[] = [];
-    expect(a.run('next-turn')).toBe(false);
+    expect(a.run('quick-add')).toBe(false);
     const detach = a.attach((action) => seen.push(action));
-    expect(a.run('next-turn')).toBe(true);
+    expect(a.run('quick-add')).toBe(true);
     // Another shell's target (another window, another test) does not reach this tracker.
-    expect(b.run('undo')).toBe(false);
+    expect(b.run('attack')).toBe(false);
     detach();
-    expect(a.run('redo')).toBe(false);
-    expect(seen).toEqual(['next-turn']);
+    expect(a.run('toggle-log')).toBe(false);
+    expect(seen).toEqual(['quick-add']);
   });
 
   it('a tracker that left does not detach the one that replaced it', () => {

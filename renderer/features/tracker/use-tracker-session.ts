@@ -6,9 +6,15 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { Encounter } from '../../../shared/combat';
-import { getFightStore, type FightStore, type NewEncounterChoice } from '../../fight';
+import {
+  getFightStore,
+  runFightCommand,
+  type FightCommand,
+  type FightStore,
+  type NewEncounterChoice,
+} from '../../fight';
 import type { GestureStep } from './session';
-import type { SavingStore } from './saving-store';
+import type { SavingStore } from '../../fight';
 
 export type { NewEncounterChoice } from '../../fight';
 
@@ -21,6 +27,8 @@ export interface TrackerApi {
   run(steps: GestureStep[]): boolean;
   undo(): void;
   redo(): void;
+  /** A command of the fight itself (next turn, undo…), run by the store as its shortcut is. */
+  command(c: FightCommand): void;
   /** Writes under way: the saving mark shows until IndexedDB has committed them. */
   saving: SavingStore;
   /** Another window writes this fight: this one follows it, read-only. */
@@ -44,6 +52,7 @@ export function useTrackerSession(
   const run = useMemo(() => (steps: GestureStep[]) => store.dispatch(steps), [store]);
   const undo = useMemo(() => () => store.undo(), [store]);
   const redo = useMemo(() => () => store.redo(), [store]);
+  const command = useMemo(() => (c: FightCommand) => runFightCommand(store, c), [store]);
   const create = useMemo(() => (choice: NewEncounterChoice) => store.create(choice), [store]);
   const state = useMemo<TrackerState>(() => {
     if (snap.status !== 'ready' || !snap.encounter)
@@ -57,11 +66,12 @@ export function useTrackerSession(
         run,
         undo,
         redo,
+        command,
         saving: store.saving,
         readOnly: snap.mode === 'follower',
       },
     };
-  }, [snap, run, undo, redo, store]);
+  }, [snap, run, undo, redo, command, store]);
   return [state, create];
 }
 

@@ -8,7 +8,8 @@ import { getProcedures, type SystemId } from '../../rules';
 import type { CombatantInput, DurationInput } from '../../combat';
 import { IMPORT_MESSAGES } from '../import-messages';
 import type { ReportBuilder } from '../import-report';
-import { catalogueConditionId, IMPORT_RANGES, importedName, sizeOf, valueKeeper } from '../import-values';
+import { catalogueConditionId, importedName, sizeOf, valueKeeper } from '../import-values';
+import { NUMBER_RANGES } from '../../limits';
 import { COUNT_LIMITS, TEXT_LIMITS } from '../../limits';
 import type { CmCharacter, CmCondition, CmStats } from './cm-read';
 
@@ -68,7 +69,7 @@ function notesOf(c: CmCharacter, report: ReportBuilder, name: string): string {
 /** The part of a combatant a stat block gives (shared by combatants and library entries). */
 export function statsInput(s: CmStats, name: string, report: ReportBuilder) {
   const keep = valueKeeper(name, report);
-  const R = IMPORT_RANGES;
+  const R = NUMBER_RANGES;
   const feats = s.feats.flatMap((f) => {
     const m = MANEUVER_FEAT.exec(f);
     return m ? [`${m[1].toLowerCase()}-${m[2].toLowerCase().replace(' ', '-')}`] : [];
@@ -82,10 +83,10 @@ export function statsInput(s: CmStats, name: string, report: ReportBuilder) {
       cmd: keep.int(s.cmd, R.defence, 'CMD'),
     },
     fighter: {
-      bab: keep.int(s.bab, R.bab, 'BAB'),
-      str: keep.int(s.str, R.ability, 'Str'),
-      dex: keep.int(s.dex, R.ability, 'Dex'),
-      con: keep.int(s.con, R.ability, 'Con'),
+      bab: keep.int(s.bab, R.attackBonus, 'BAB'),
+      str: keep.int(s.str, R.abilityScore, 'Str'),
+      dex: keep.int(s.dex, R.abilityScore, 'Dex'),
+      con: keep.int(s.con, R.abilityScore, 'Con'),
       size: sizeOf(s.size),
       ...(feats.length > 0 ? { feats: feats.slice(0, COUNT_LIMITS.feats) } : {}),
     },
@@ -100,7 +101,7 @@ export function combatantOf(
 ): { input: CombatantInput; tempHp: number; nonlethal: number } {
   const name = importedName(c.name, c.stats.name || 'Sans nom');
   const keep = valueKeeper(name, report);
-  const R = IMPORT_RANGES;
+  const R = NUMBER_RANGES;
   const hpMax = keep.int(c.maxHp ?? c.stats.hp ?? 1, R.hpMax, 'max HP') ?? 1;
   const hpCurrent = Math.min(hpMax, keep.int(c.hp ?? hpMax, R.hp, 'HP') ?? hpMax);
   return {
@@ -138,7 +139,7 @@ export function conditionPlan(
   const rounds = condition.turns;
   const duration: DurationInput =
     rounds !== null && rounds > 0
-      ? { kind: 'rounds', rounds: Math.min(rounds, IMPORT_RANGES.rounds.max) }
+      ? { kind: 'rounds', rounds: Math.min(rounds, NUMBER_RANGES.durationRounds.max) }
       : { kind: 'until-removed' };
   const id = condition.kind === 'condition' ? catalogueConditionId(system, condition.name) : null;
   if (id !== null && HEALTH_CONDITIONS.has(id)) {
@@ -151,5 +152,8 @@ export function conditionPlan(
   }
   if (id !== null) return { what: { kind: 'condition', conditionId: id }, duration };
   report.left(IMPORT_MESSAGES.customCondition(name, condition.name, getProcedures(system).shortName));
-  return { what: { kind: 'custom', name: condition.name.slice(0, TEXT_LIMITS.effectName), modifiers: [] }, duration };
+  return {
+    what: { kind: 'custom', name: condition.name.slice(0, TEXT_LIMITS.effectName), modifiers: [] },
+    duration,
+  };
 }

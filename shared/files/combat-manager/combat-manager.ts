@@ -14,7 +14,8 @@ import { logEvent } from '../../combat/log';
 import { assignCounts } from '../../combat/turn-order';
 import { IMPORT_MESSAGES } from '../import-messages';
 import { reportBuilder, type ImportReport, type ReportBuilder } from '../import-report';
-import { IMPORT_RANGES, importedName, valueKeeper } from '../import-values';
+import { importedName, valueKeeper } from '../import-values';
+import { NUMBER_RANGES } from '../../limits';
 import type { Library, LibraryEntry } from '../library-schema';
 import { COUNT_LIMITS, TEXT_LIMITS } from '../../limits';
 import { FILE_MESSAGES } from '../messages';
@@ -108,7 +109,7 @@ function* buildEncounter(
     let combatant = createCombatant(start, id, input);
     combatant = { ...combatant, hp: { ...combatant.hp, temp: tempHp, nonlethal } };
     const result = withInitiative
-      ? valueKeeper(input.name, report).int(c.initiative, IMPORT_RANGES.initiative, 'initiative')
+      ? valueKeeper(input.name, report).int(c.initiative, NUMBER_RANGES.initiative, 'initiative')
       : undefined;
     if (result !== undefined)
       combatant = {
@@ -158,7 +159,7 @@ function entryOf(
   const stats = statsInput(s, name, report);
   const pc = character !== null && !character.isMonster;
   const keep = valueKeeper(name, report);
-  const hpMax = keep.int(character?.maxHp ?? s.hp ?? 1, IMPORT_RANGES.hpMax, 'max HP') ?? 1;
+  const hpMax = keep.int(character?.maxHp ?? s.hp ?? 1, NUMBER_RANGES.hpMax, 'max HP') ?? 1;
   const saves = [s.fort, s.ref, s.will].every((n) => n === undefined)
     ? undefined
     : `Vig ${signed(s.fort)}, Réf ${signed(s.ref)}, Vol ${signed(s.will)}`;
@@ -193,14 +194,14 @@ function entryOf(
     cr: s.cr?.slice(0, 20),
     xp: keep.int(
       s.xp === undefined ? undefined : Number(s.xp.replace(/[^\d]/g, '')) || undefined,
-      IMPORT_RANGES.xp,
+      NUMBER_RANGES.xp,
       'XP',
     ),
     ...(pc && character
       ? {
           party: {
-            hpCurrent: Math.min(hpMax, keep.int(character.hp ?? hpMax, IMPORT_RANGES.hp, 'HP') ?? hpMax),
-            nonlethal: keep.int(character.nonlethal, IMPORT_RANGES.pool, 'nonlethal') ?? 0,
+            hpCurrent: Math.min(hpMax, keep.int(character.hp ?? hpMax, NUMBER_RANGES.hp, 'HP') ?? hpMax),
+            nonlethal: keep.int(character.nonlethal, NUMBER_RANGES.pool, 'nonlethal') ?? 0,
             resources: character.resources.join(', ').slice(0, TEXT_LIMITS.notes),
             conditions: [],
           },

@@ -10,7 +10,8 @@ import { getProcedures, type SystemId } from '../../rules';
 import type { ForeignImportResult } from '../combat-manager/combat-manager';
 import { IMPORT_MESSAGES } from '../import-messages';
 import { reportBuilder, type ReportBuilder } from '../import-report';
-import { IMPORT_RANGES, importedName, sizeOf, valueKeeper } from '../import-values';
+import { importedName, sizeOf, valueKeeper } from '../import-values';
+import { NUMBER_RANGES } from '../../limits';
 import type { LibraryEntry } from '../library-schema';
 import { COUNT_LIMITS, TEXT_LIMITS } from '../../limits';
 import { failure, parseJsonText } from '../read-file';
@@ -101,7 +102,7 @@ function entryOf(
   const system: SystemId = profile.system;
   const name = importedName(actor.name, 'Sans nom');
   const keep = valueKeeper(name, report);
-  const R = IMPORT_RANGES;
+  const R = NUMBER_RANGES;
   const procedures = getProcedures(system);
   const fields = procedures.defences.fields;
   const wanted = new Set<string>(fields);
@@ -162,10 +163,10 @@ function entryOf(
         .filter(([, v]) => v !== undefined),
     ),
     fighter: {
-      bab: keep.int(f.bab, R.bab, 'BBA'),
-      str: keep.int(f.str, R.ability, 'For'),
-      dex: keep.int(f.dex, R.ability, 'Dex'),
-      con: keep.int(f.con, R.ability, 'Con'),
+      bab: keep.int(f.bab, R.attackBonus, 'BBA'),
+      str: keep.int(f.str, R.abilityScore, 'For'),
+      dex: keep.int(f.dex, R.abilityScore, 'Dex'),
+      con: keep.int(f.con, R.abilityScore, 'Con'),
       size: sizeOf(f.size),
     },
     group: undefined,

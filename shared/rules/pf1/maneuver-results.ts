@@ -1,4 +1,5 @@
 import type { ManeuverId, ManeuverOutcome, ManeuverStep } from '../types';
+import { counted } from '../../locale';
 import { lowerName, say as words, step } from '../common/words';
 import type { Pf1Fighter } from './fighter';
 import { sumParts } from './fighter';
@@ -243,8 +244,8 @@ function dirtyTrick(ctx: ResultContext): ManeuverResult {
   return {
     steps: [
       say(
-        `Réussite (${by(ctx.margin)}) : ${what.fr} pendant ${rounds} round(s) ; une action de mouvement l’en débarrasse`,
-        `Success (${byEn(ctx.margin)}): ${what.en} for ${rounds} round(s); a move action removes it`,
+        `Réussite (${by(ctx.margin)}) : ${what.fr} pendant ${counted('fr', rounds, 'round', 'rounds')} ; une action de mouvement l’en débarrasse`,
+        `Success (${byEn(ctx.margin)}): ${what.en} for ${counted('en', rounds, 'round', 'rounds')}; a move action removes it`,
       ),
     ],
     effects: chosen ? [on('defender', chosen)] : [],

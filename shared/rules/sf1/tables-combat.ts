@@ -1,5 +1,6 @@
 /** Starfinder combat numbers from the text: attack options, target numbers, range, throws, manoeuvres, movement. */
 import type { QuickTable, TableCell } from '../types';
+import { counted } from '../../locale';
 import { l, SF1_SRC } from './records';
 
 const NONE = '—';
@@ -200,8 +201,8 @@ const thrownMiss: QuickTable = {
     ...[2, 3, 4, 5, 6, 7, 8].map((n): TableCell[] => [
       n,
       l(
-        `${n - 1} cran(s) après « trop court », dans le sens horaire`,
-        `${n - 1} step(s) clockwise from “short”`,
+        `${counted('fr', n - 1, 'cran', 'crans')} après « trop court », dans le sens horaire`,
+        `${counted('en', n - 1, 'step', 'steps')} clockwise from “short”`,
       ),
     ]),
   ],

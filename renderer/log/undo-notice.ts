@@ -2,7 +2,7 @@
  * What an undo or a redo changed, in words, read from the log lines it removed or added: the log
  * is the fight's own account of each gesture, so the notice needs nothing of the store's internals.
  */
-import type { LogEntry } from '../../../shared/combat';
+import type { LogEntry } from '../../shared/combat';
 
 /** Most log lines quoted in one notice; the rest is counted (« … et 3 de plus »). */
 const MAX_LINES = 3;

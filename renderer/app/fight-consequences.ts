@@ -1,0 +1,25 @@
+/**
+ * What follows a gesture, registered once at start-up on the fight store's listeners (issue 25),
+ * whatever screen the GM is on: the players' projection and its hand-off to the host (the desktop
+ * display, the players' link), the problem notices, what an undo or a redo did. (The saving mark is
+ * the store's own; the file status and autosave are the files controller's, which the shell keeps
+ * mounted.) See docs/fight-store.md.
+ */
+import type { i18n as I18n } from 'i18next';
+import type { ParaventApi } from '../../shared/ipc';
+import { publishPlayerViews, type FightStore } from '../fight';
+import { handOffToDisplay } from './display-hand-off';
+import { showFightProblems } from './fight-notices';
+import { showUndoNotices } from './undo-notices';
+
+/** Starts every consequence of the store's changes; returns the function that stops them. */
+export function startFightConsequences(store: FightStore, i18n: I18n, host: ParaventApi): () => void {
+  const publisher = publishPlayerViews(store);
+  const stops = [
+    showFightProblems(store, i18n),
+    showUndoNotices(store, i18n),
+    publisher.stop,
+    handOffToDisplay(store, publisher, host),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
