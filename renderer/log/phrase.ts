@@ -88,7 +88,7 @@ function resultsText(ctx: PhraseContext, { results }: LogResults): string {
 }
 
 /** A turn's length for the log: « 40 s », « 1 min 40 », « 1 h 05 min » (EN « 1 min 40 s »). */
-export function clockText(ctx: Pick<PhraseContext, 'language'>, seconds: number): string {
+function clockText(ctx: Pick<PhraseContext, 'language'>, seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   if (s < 60) return `${s} s`;
   const minutes = Math.floor(s / 60);
