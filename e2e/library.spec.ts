@@ -197,4 +197,39 @@ test.describe('Library: a party that lasts, groups of goblins, the summary', () 
     await page.getByRole('button', { name: 'Annuler', exact: true }).click();
     await expect(state).toHaveText('PV 9/24 · 4 non létaux · niveau 3');
   });
+
+  test('Repos at 1366×768 for a Starfinder party, « Tous les systèmes » shown: the three rests whole, « Annuler » whole', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/#/library');
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+    await page.getByRole('button', { name: 'Nouveau personnage' }).click();
+    await typeIn(page, 'Nom', 'Navasi');
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Système' }).click();
+    await page.getByRole('option', { name: 'Starfinder' }).click();
+    await typeIn(page, 'PV (nombre ou dés : 4d8+4)', '22');
+    await typeIn(page, 'Niveau', '2');
+    await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // A party of one system rests as it is, without choosing it first.
+    await page.getByRole('button', { name: 'Repos…' }).click();
+    const rest = page.getByRole('dialog', { name: 'Repos du groupe' });
+    const box = await rest.boundingBox();
+    for (const kind of [
+      'Nuit de repos (8 h)',
+      'Repos de 10 minutes (1 PP → toute l’Endurance)',
+      'Journée de repos complet',
+    ]) {
+      const label = rest.getByText(kind, { exact: true });
+      await expect(label).toBeVisible();
+      const at = await label.boundingBox();
+      expect(at && box && at.x >= box.x && at.x + at.width <= box.x + box.width, kind).toBe(true);
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), kind).toBe(true);
+    }
+    await rest.getByRole('button', { name: 'Appliquer au groupe' }).click();
+    const undo = page.getByRole('button', { name: 'Annuler', exact: true });
+    await expect(undo).toBeVisible();
+    expect(await undo.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  });
 });

@@ -295,7 +295,7 @@ export const en: Messages = {
     order: 'Initiative order',
     empty: 'No combatants yet. Type a quick-add line, e.g. “4 Orc init +1 HP 6 AC 13”.',
     quickAdd: 'Quick add',
-    quickAddPlaceholder: '4 Orc init +1 HP 6 AC 13',
+    quickAddPlaceholder: '4 Orc init {{init}} HP 6 {{defence}} {{value}}',
     quickAddHelp: 'Count, name, side (PC, ally, enemy, neutral), then init, HP and defences: {{defences}}.',
     quickAddHelpInitScore:
       'Count, name, side (PC, ally, enemy, neutral), then init (INIT score), HP and defences: {{defences}}.',

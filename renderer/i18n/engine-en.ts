@@ -107,7 +107,7 @@ export const engineEn = {
     moraleNobody: 'Group “{{group}}”: no member standing with a morale score',
     rules: 'Refused by the rules: {{reason}}',
     tieBreakNumber: 'Tie-break of {{name}}: a number is expected',
-    missingInitScore: '{{name}}: INIT score missing',
+    missingInitScore: 'INIT score missing: {{name}} (to type in the initiative box)',
     nobodyToRoll: 'Initiative: no combatant to roll for',
     hpEntry:
       'HP: “{{text}}” is not understood (examples: -7 damage, +5 healing, t5 temporary HP, nl4 nonlethal, -7 by Lidda)',

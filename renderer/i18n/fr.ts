@@ -298,7 +298,7 @@ export const fr = {
     order: 'Ordre d’initiative',
     empty: 'Aucun combattant. Tapez une ligne d’ajout rapide, par ex. « 4 Orque init +1 PV 6 CA 13 ».',
     quickAdd: 'Ajout rapide',
-    quickAddPlaceholder: '4 Orque init +1 PV 6 CA 13',
+    quickAddPlaceholder: '4 Orque init {{init}} PV 6 {{defence}} {{value}}',
     quickAddHelp: 'Nombre, nom, camp (PJ, allié, ennemi, neutre), puis init, PV et défenses : {{defences}}.',
     quickAddHelpInitScore:
       'Nombre, nom, camp (PJ, allié, ennemi, neutre), puis init (score d’INIT), PV et défenses : {{defences}}.',

@@ -103,7 +103,7 @@ export const ENGINE_TEXTS_FR = {
   moraleNobody: 'Groupe « {{group}} » : aucun membre debout avec une valeur de moral',
   rules: '{{text}}',
   tieBreakNumber: 'Départage {{name, de}} : nombre attendu',
-  missingInitScore: "{{name}} : score d'INIT manquant",
+  missingInitScore: "Score d'INIT manquant : {{name}} (à taper dans la case d'initiative)",
   nobodyToRoll: 'Initiative : aucun combattant à lancer',
   hpEntry:
     "PV : « {{text}} » n'est pas compris (exemples : -7 dégâts, +5 soins, t5 PV temporaires, nl4 non létaux, -7 de Lidda)",

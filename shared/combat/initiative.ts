@@ -95,14 +95,17 @@ function rollIndividually(enc: Encounter, targets: Combatant[], die: number, how
   const score = getProcedures(enc.system).initiative.entry === 'score';
   const parts: { name: string; value: number }[] = [];
   const rolled: Rolled = new Map();
+  // Every combatant without a score is named at once, so the GM types them all in one pass.
+  const unscored = score ? targets.filter((c) => c.initiative.score === undefined) : [];
+  if (unscored.length > 0) {
+    const names = unscored.slice(0, COUNT_LIMITS.logParamItems).map((c) => c.name);
+    throw refusal('missing-initiative', 'missingInitScore', { name: names.join(', ') });
+  }
   for (const c of targets) {
     if (rolled.has(c.id)) continue;
     let total: number;
     if (score) {
-      if (c.initiative.score === undefined) {
-        throw refusal('missing-initiative', 'missingInitScore', { name: c.name });
-      }
-      total = c.initiative.score;
+      total = c.initiative.score ?? 0;
     } else total = rng.nextInt(1, die) + (c.initiative.modifier ?? 0);
     const mates = initiativeMates(enc, c);
     if (mates.length > 1) {

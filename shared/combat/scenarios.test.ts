@@ -151,6 +151,22 @@ describe('co — égalité et surprise (CO › Le tour de combat, Effet de surpr
     { name: 'Brute', initiativeScore: 16 },
   ]);
 
+  it('« Prendre les scores d’INIT » names every combatant without one at once, and changes nothing', () => {
+    const unscored = setup('co', [
+      { name: 'Gob 1' },
+      { name: 'Alia', side: 'pc', initiativeScore: 14 },
+      { name: 'Gob 2' },
+    ]);
+    let refused: unknown;
+    try {
+      applyEvent(unscored, { type: 'initiative-rolled' });
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toMatchObject({ code: 'missing-initiative', params: { name: 'Gob 1, Gob 2' } });
+    expect(unscored.combatants.every((c) => c.initiative.result === undefined)).toBe(true);
+  });
+
   it('on a tie the player character acts before the enemy', () => {
     const s = applyEvent(base, { type: 'combat-started' });
     expect(orderNames(s)).toEqual(['Brute', 'Alia', 'Gob']);

@@ -58,6 +58,23 @@ describe('damage: temporary HP, then Stamina, then Hit Points (SF CRB › Taking
     expect(byId(s, idOf('Drone')).health).toBe('dead');
   });
 
+  it('a PC whose Resolve was not written down is dying at 0 HP, not dead, and stays so at the end of its turns', () => {
+    const s0 = applyEvent(
+      setup('sf1', [
+        { name: 'Drone', init: 20, hpMax: 20 },
+        { name: 'Lidda', side: 'pc', init: 10, hpMax: 18 },
+      ]),
+      { type: 'combat-started' },
+    );
+    const lidda = idOf('Lidda');
+    const down = applyEvent(s0, { type: 'damage', id: lidda, amount: 30 });
+    expect(byId(down, lidda).health).toBe('dying');
+    const later = replay(down, [next, next, next, next]);
+    expect(byId(later, lidda).health).toBe('dying');
+    // Massive damage still kills: 18 past 0 HP.
+    expect(byId(applyEvent(s0, { type: 'damage', id: lidda, amount: 36 }), lidda).health).toBe('dead');
+  });
+
   it('the log says what came off Stamina and Hit Points', () => {
     const s = applyEvent(fight(), hit(15));
     expect(s.log.at(-1)).toMatchObject({

@@ -4,7 +4,8 @@
  * then Hit Points, never below 0; massive damage kills; at 0 HP a character with Resolve is dying
  * and loses 1 RP at the end of each of its turns that began while dying (not the one it fell in),
  * dead when it should lose one it does not have; hurt again at 0 HP, it loses 1 RP (a stable one is
- * dying again). A creature without Resolve (most monsters) is dead at 0 HP. Resolve is spent to
+ * dying again). A creature without Resolve (most monsters) is dead at 0 HP; a PC whose Resolve was
+ * not written down is dying, and loses nothing the engine does not know it has. Resolve is spent to
  * stabilise (¼ of the maximum, 1 to 3), to get back up at 1 HP once stable (1 RP, not the round it
  * stabilised with RP), or to regain all Stamina after a 10-minute rest (1 RP).
  */
@@ -20,7 +21,9 @@ export type ResolvePurpose = 'stabilize' | 'stay-in-fight' | 'stamina';
 export function staminaPoolHealth(c: Combatant): Combatant['health'] {
   if (c.flags.dead) return 'dead';
   if (c.hp.current > 0) return 'ok';
-  if (c.hp.resolve === undefined) return 'dead'; // SF CRB › Injury and Death: monsters die at 0 HP
+  // SF CRB › Injury and Death: monsters and NPCs without Resolve die at 0 HP. Every PC has Resolve:
+  // a PC whose RP were not written down is dying (the GM counts them), never dead for a blank field.
+  if (c.hp.resolve === undefined && c.side !== 'pc') return 'dead';
   return c.flags.stabilized ? 'unconscious' : 'dying';
 }
 

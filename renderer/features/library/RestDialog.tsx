@@ -56,6 +56,9 @@ export function RestDialog({ system, members, onClose, onApply }: RestDialogProp
       <Stack gap="sm">
         {rests.length > 1 && (
           <SegmentedControl
+            // Three rests (Starfinder) do not fit side by side at 1366 px: one under the other.
+            orientation={rests.length > 2 ? 'vertical' : 'horizontal'}
+            fullWidth
             value={kind}
             onChange={(k) => setKind(rests.find((r) => r.kind === k)?.kind ?? kind)}
             data={rests.map((r) => ({ value: r.kind, label: t(`libraryScreen.rest.${r.kind}`) }))}

@@ -13,6 +13,7 @@ export function showUndoNotice(message: string, undoLabel: string, undo: () => P
         <Button
           size="compact-sm"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             void undo();

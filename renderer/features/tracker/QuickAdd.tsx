@@ -89,6 +89,14 @@ export const QuickAdd = memo(
     const defences = systemDefences(system)
       .map((k) => defenceShortLabel(k, language))
       .join(', ');
+    // The example is one this system reads: its own defence word (CA, DEF, CAE…), an INIT score
+    // where the system has one, a descending AC where it counts down.
+    const firstDefence = systemDefences(system)[0] ?? 'ac';
+    const example = t('tracker.quickAddPlaceholder', {
+      init: usesInitScore(system) ? '12' : '+1',
+      defence: defenceShortLabel(firstDefence, language),
+      value: firstDefence === 'descendingAc' ? '6' : '13',
+    });
     return (
       <form
         onSubmit={(e) => {
@@ -101,7 +109,7 @@ export const QuickAdd = memo(
             ref={ref}
             style={{ flex: 1 }}
             label={t('tracker.quickAdd')}
-            placeholder={t('tracker.quickAddPlaceholder')}
+            placeholder={example}
             description={`${t(
               usesInitScore(system) ? 'tracker.quickAddHelpInitScore' : 'tracker.quickAddHelp',
               {

@@ -59,8 +59,8 @@ export const SF1_HEALTH: HealthRules = {
       'Hurt while dying or stable: loses 1 RP (and a stable character is dying again).',
     ),
     l(
-      'Monstres et PNJ sans PP : morts à 0 PV, sauf si le dernier coup était non létal (inconscients).',
-      'Monsters and NPCs without RP: dead at 0 HP, unless the last blow was nonlethal (unconscious).',
+      'Monstres et PNJ sans PP : morts à 0 PV, sauf si le dernier coup était non létal (inconscients). Un PJ en a toujours : si ses PP ne sont pas notés, Paravent le laisse mourant et le MJ les compte.',
+      'Monsters and NPCs without RP: dead at 0 HP, unless the last blow was nonlethal (unconscious). A PC always has some: when its RP are not written down, Paravent leaves it dying and the GM counts them.',
     ),
     l(
       'Récupérer ses PE : 10 minutes de repos et 1 PP. Une fois par jour, 8 h de repos rendent tous les PE et des PV.',
