@@ -73,7 +73,7 @@ test.describe('outils de table (issue 28)', () => {
     await expect(clock).toContainText('0:00');
 
     // The GM sets a limit of 1:30 and shows the clock to the players, from the clock's ⚙.
-    await clock.getByRole('button', { name: 'Réglages de l’horloge du tour' }).click();
+    await clock.getByRole('button', { name: 'Limite et affichage de l’horloge du tour' }).click();
     const limit = page.getByLabel('Limite par tour');
     await limit.pressSequentially('1:30', { delay: 30 });
     await limit.press('Enter');

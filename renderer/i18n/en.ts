@@ -154,7 +154,7 @@ export const en: Messages = {
     paused: 'paused',
     pause: 'Pause the fight',
     resume: 'Resume the fight',
-    settings: 'Turn clock settings',
+    settings: 'Turn clock limit and display',
     limit: 'Limit per turn',
     limitHint: '“2:00”, “90”, “1 min 30”; empty: none. Enter to confirm.',
     limitInvalid: 'A duration is expected: “2:00”, “90” (seconds), “1 min 30”.',

@@ -154,7 +154,7 @@ export const fr = {
     paused: 'en pause',
     pause: 'Mettre le combat en pause',
     resume: 'Reprendre le combat',
-    settings: 'Réglages de l’horloge du tour',
+    settings: 'Limite et affichage de l’horloge du tour',
     limit: 'Limite par tour',
     limitHint: '« 2:00 », « 90 », « 1 min 30 » ; vide : aucune. Entrée pour valider.',
     limitInvalid: 'Une durée attendue : « 2:00 », « 90 » (secondes), « 1 min 30 ».',
