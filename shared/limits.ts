@@ -119,6 +119,12 @@ export const NUMBER_RANGES = {
   level: { min: 1, max: 100 },
   /** A party member's condition, in minutes. */
   conditionMinutes: { min: 1, max: 10_000_000 },
+  /** The turn clock's optional limit per turn, in seconds (a day at most). */
+  turnLimitSeconds: { min: 1, max: 86_400 },
+  /** When a gesture was made (epoch milliseconds, up to the year 5138), and the turn clock's start. */
+  clockTime: { min: 0, max: 1e14 },
+  /** Time banked by the turn clock (milliseconds, not always whole: a year at most per turn). */
+  clockElapsed: { min: 0, max: 366 * 86_400_000 },
 } as const satisfies Record<string, NumberRange>;
 
 /** A number of the table. */

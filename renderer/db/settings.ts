@@ -35,6 +35,8 @@ export interface Settings {
   newcomers: NewcomersSetting;
   /** Stored fights kept in this browser: the last N (and every fight linked to a file). */
   keepFights: number;
+  /** The players' display shows the turn clock (issue 28). */
+  displayTurnClock: boolean;
 }
 
 /** When a combatant added during the fight shows on the players' display. */
@@ -53,6 +55,7 @@ export const DEFAULT_SETTINGS: Settings = {
   displayHealth: { ...DEFAULT_PLAYER_VIEW_SETTINGS.health },
   newcomers: 'until-initiative',
   keepFights: 20,
+  displayTurnClock: false,
 };
 
 function isDisplayHealth(v: unknown): v is Record<Side, HealthDisplay> {
@@ -74,13 +77,18 @@ const VALIDATORS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = 
   displayTable: (v): v is string | null => v === null || (typeof v === 'string' && v.startsWith('table:')),
   displayHealth: isDisplayHealth,
   newcomers: (v): v is NewcomersSetting => v === 'until-initiative' || v === 'until-revealed',
+  displayTurnClock: (v): v is boolean => typeof v === 'boolean',
   keepFights: (v): v is number =>
     Number.isInteger(v) && Number(v) >= KEEP_FIGHTS_RANGE.min && Number(v) <= KEEP_FIGHTS_RANGE.max,
 };
 
 /** The part of the settings `toPlayerView` needs. */
 export function playerViewSettingsOf(settings: Settings): PlayerViewSettings {
-  return { health: settings.displayHealth, pinnedTable: settings.displayTable };
+  return {
+    health: settings.displayHealth,
+    pinnedTable: settings.displayTable,
+    turnClock: settings.displayTurnClock,
+  };
 }
 
 /** Reads every setting; a missing or invalid stored value falls back to its default. */

@@ -2,6 +2,7 @@ import { Box, Flex, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '../../shared/combat/player-view';
 import { CurrentCombatant } from './CurrentCombatant';
+import { DisplayClock } from './DisplayClock';
 import { DisplayTable } from './DisplayTable';
 import { OrderList } from './OrderList';
 import { languageOf } from '../i18n/language';
@@ -34,6 +35,7 @@ export function PlayerViewScreen({ view, tableKey }: PlayerViewScreenProps) {
             </Text>
           )}
         </Box>
+        {view.clock && <DisplayClock clock={view.clock} />}
         {next && (
           <Text fz={44} c="gray.3" data-testid="next-combatant">
             {t('display.next', { name: next.name })}

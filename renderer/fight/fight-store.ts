@@ -92,6 +92,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     idle: partial.idle ?? whenIdle,
     afterPaint: partial.afterPaint ?? afterNextPaint,
     checkpointEvery: partial.checkpointEvery ?? CHECKPOINT_EVERY,
+    now: partial.now ?? Date.now,
     watchSettings:
       partial.watchSettings === undefined
         ? (changed, failed) => watchDisplaySettings(partial.db ?? getDatabase(), changed, failed)
@@ -423,7 +424,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       let result: ReturnType<typeof applyGesture>;
       try {
         gestureCount += 1;
-        result = applyGesture(t, steps, `${token}-${gestureCount}`);
+        result = applyGesture(t, steps, `${token}-${gestureCount}`, deps.now());
       } catch (e) {
         if (e instanceof EngineError) {
           report({ kind: 'refused', message: e.message, refusal: e });

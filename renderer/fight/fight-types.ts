@@ -96,6 +96,8 @@ export interface FightStoreDeps {
   /** Waits for the frame that shows a gesture before writing it. */
   afterPaint(): Promise<void>;
   checkpointEvery: number;
+  /** The clock that dates each gesture (epoch ms; the turn clock's time). Default `Date.now`. */
+  now(): number;
   /**
    * Follows the display settings (default: IndexedDB's, display-settings-watch.ts; null: none, tests).
    * Returns the function that stops following.

@@ -116,18 +116,22 @@ export function openTimelineAsFarAsAccepted(
 
 /**
  * Applies one gesture: every step or none (EngineError from the engine, the timeline unchanged).
- * Returns the new timeline and the rows to store (they replace what could be redone).
+ * Returns the new timeline and the rows to store (they replace what could be redone). `at`: when the
+ * gesture was made (epoch ms, from the store's clock), stamped on each of its events.
  */
 export function applyGesture(
   t: Timeline,
   steps: readonly GestureStep[],
   serial = '',
+  at?: number,
 ): { timeline: Timeline; fromIndex: number; events: TimelineEvent[] } {
   const fromIndex = cursorOf(t);
   let history = t.history;
   const events: TimelineEvent[] = [];
   for (const step of steps) {
-    const event = typeof step === 'function' ? step(history.present) : step;
+    const made = typeof step === 'function' ? step(history.present) : step;
+    // Every event of the gesture carries its time: the turn clock's only source (turn-clock.ts).
+    const event = at === undefined ? made : { ...made, at };
     history = dispatch(history, event);
     const index = fromIndex + events.length;
     events.push({ index, gesture: fromIndex, serial: `${serial}.${index}`, event });

@@ -5,6 +5,8 @@
 export const engineEn = {
   field: {
     diceNotation: 'Dice notation',
+    turnLimit: 'Limit per turn (seconds)',
+    gestureTime: 'Time of the gesture',
     diceTotal: 'Dice total',
     diceDetail: 'Dice detail',
     roundStep: 'Round phase',
@@ -90,6 +92,12 @@ export const engineEn = {
     unknownGroup: 'Unknown group: {{group}}',
     unknownCombatant: 'Unknown combatant: {{id}}',
     unknownEffect: 'Unknown effect: {{id}}',
+    clockPausedFlag: 'Pause: yes or no expected',
+    clockAlreadyPaused: 'The turn clock is already paused',
+    clockNotPaused: 'The turn clock is not paused',
+    effectHiddenFlag: 'Hidden from players: yes or no expected',
+    effectAlreadyHidden: 'This effect is already hidden from the players',
+    effectAlreadyShown: 'This effect is already shown to the players',
     unknownCondition: 'Condition unknown in this system: {{id}}',
     unknownVariant: 'Unknown variant: {{value}}',
     unknownGroupInitiative: 'Unknown group initiative: {{value}}',

@@ -85,8 +85,16 @@ export const logEn: Widen<typeof logFr> = {
     pcsFirst: 'Initiative: PCs first',
     sideRolls: 'Initiative: PCs {{party}}, opponents {{foes}}',
   },
+  clock: {
+    turn: '{{name}}’s turn: {{time}}',
+    paused: 'Fight paused',
+    resumed: 'Fight resumed',
+  },
   effect: {
     applied: '{{names}}: {{effect}} ({{duration}})',
+    appliedHidden: '{{names}}: {{effect}} ({{duration}}), hidden from players',
+    hidden: '{{effect}} on {{name}}: hidden from players',
+    shown: '{{effect}} on {{name}}: shown to players',
     conditionEnded: '{{name}} is no longer {{effectLower}}',
     customEnded: '“{{effect}}” ends for {{name}}',
   },

@@ -88,8 +88,16 @@ export const logFr = {
     pcsFirst: 'Initiative : priorité aux PJ',
     sideRolls: 'Initiative : PJ {{party}}, adversaires {{foes}}',
   },
+  clock: {
+    turn: 'Tour {{name, de}} : {{time}}',
+    paused: 'Combat en pause',
+    resumed: 'Reprise du combat',
+  },
   effect: {
     applied: '{{names}} : {{effect}} ({{duration}})',
+    appliedHidden: '{{names}} : {{effect}} ({{duration}}), caché aux joueurs',
+    hidden: '{{effect}} sur {{name}} : caché aux joueurs',
+    shown: '{{effect}} sur {{name}} : montré aux joueurs',
     conditionEnded: "{{name}} n'est plus {{effectLower}}",
     customEnded: 'Fin de « {{effect}} » pour {{name}}',
   },

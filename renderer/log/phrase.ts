@@ -87,6 +87,19 @@ function resultsText(ctx: PhraseContext, { results }: LogResults): string {
   return results.map((r) => text(ctx, 'log.initiative.result', { name: r.name, value: r.value })).join(', ');
 }
 
+/** A turn's length for the log: « 40 s », « 1 min 40 », « 1 h 05 min » (EN « 1 min 40 s »). */
+function clockText(ctx: Pick<PhraseContext, 'language'>, seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.floor(s / 60);
+  const rest = s % 60;
+  if (minutes >= 60) return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  if (rest === 0) return `${minutes} min`;
+  return ctx.language === 'fr'
+    ? `${minutes} min ${String(rest).padStart(2, '0')}`
+    : `${minutes} min ${rest} s`;
+}
+
 /** The parameters of a line, each phrased in the language of the moment. */
 function phraseParams(ctx: PhraseContext, params: object): Record<string, string | number> {
   const out: Record<string, string | number> = {};
@@ -100,6 +113,7 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
     else if (key === 'check' && value) out.check = checkText(ctx, p as unknown as LogDyingCheck);
     else if (key === 'results' && Array.isArray(value))
       out.results = resultsText(ctx, p as unknown as LogResults);
+    else if (key === 'seconds' && typeof value === 'number') out.time = clockText(ctx, value);
     else if (key === 'note') out.note = typeof value === 'string' && value !== '' ? ` — ${value}` : '';
     else if (key === 'by' && value && typeof value === 'object' && 'name' in value)
       out.by = text(ctx, 'log.hp.by', { name: String(value.name) });

@@ -157,14 +157,30 @@ export function applyEffect(enc: Encounter, ev: ApplyEvent): Encounter {
       appliedAtCount,
       saveEachRound: ev.saveEachRound?.trim() || undefined,
       ...perRound,
+      ...(ev.hidden === true ? { hidden: true } : {}),
     });
   }
   next = { ...next, effects: [...next.effects, ...added] };
   const names = targets.map((t) => t.name).join(', ');
   return logEvent(next, {
-    code: 'effect.applied',
+    code: ev.hidden === true ? 'effect.appliedHidden' : 'effect.applied',
     params: { names, effect: logEffect(what), duration: logDuration(enc, duration) },
   });
+}
+
+/** effect-hidden-set: the effect kept from the players (« caché aux joueurs ») or shown again. */
+export function setEffectHidden(enc: Encounter, id: EffectId, hidden: boolean): Encounter {
+  const effect = enc.effects.find((e) => e.id === id);
+  if (!effect) throw refusal('unknown-effect', 'unknownEffect', { id: String(id) }, { id });
+  if (typeof hidden !== 'boolean') throw refusal('not-allowed', 'effectHiddenFlag');
+  if ((effect.hidden === true) === hidden)
+    throw refusal('not-allowed', hidden ? 'effectAlreadyHidden' : 'effectAlreadyShown');
+  const target = getCombatant(enc, effect.target);
+  const changed: Effect = { ...effect, hidden: true };
+  if (!hidden) delete changed.hidden;
+  const next = { ...enc, effects: enc.effects.map((e) => (e.id === id ? changed : e)) };
+  const params = { name: target.name, effect: logEffect(effect.what) };
+  return logEvent(next, hidden ? { code: 'effect.hidden', params } : { code: 'effect.shown', params });
 }
 
 /** effect-removed. */

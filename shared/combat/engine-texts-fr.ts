@@ -6,6 +6,8 @@
 /** What a number or a text belongs to, in refusals (« PV max {{name, de}} »). */
 export const ENGINE_FIELDS_FR = {
   diceNotation: 'Notation des dés',
+  turnLimit: 'Limite par tour (secondes)',
+  gestureTime: 'Heure du geste',
   diceTotal: 'Total des dés',
   diceDetail: 'Détail des dés',
   roundStep: 'Phase du round',
@@ -86,6 +88,12 @@ export const ENGINE_TEXTS_FR = {
   unknownGroup: 'Groupe inconnu : {{group}}',
   unknownCombatant: 'Combattant inconnu : {{id}}',
   unknownEffect: 'Effet inconnu : {{id}}',
+  clockPausedFlag: 'Pause : oui ou non attendu',
+  clockAlreadyPaused: 'L’horloge du tour est déjà en pause',
+  clockNotPaused: 'L’horloge du tour n’est pas en pause',
+  effectHiddenFlag: 'Caché aux joueurs : oui ou non attendu',
+  effectAlreadyHidden: 'Cet effet est déjà caché aux joueurs',
+  effectAlreadyShown: 'Cet effet est déjà montré aux joueurs',
   unknownCondition: 'État inconnu dans ce système : {{id}}',
   unknownVariant: 'Variante inconnue : {{value}}',
   unknownGroupInitiative: 'Initiative des groupes inconnue : {{value}}',

@@ -170,6 +170,7 @@ function checkEffect(e: Extract<EncounterEvent, { type: 'effect-applied' }>, rou
  * `roundsPerMinute`: the fight's system's, to say a duration's limit in minutes or hours.
  */
 export function checkEventLimits(enc: Encounter, e: EncounterEvent, roundsPerMinute: number): void {
+  checkNumber(e.at, 'clockTime', 'gestureTime', true);
   switch (e.type) {
     case 'combatant-added':
       return checkCombatantInput(e.combatant);
@@ -209,11 +210,13 @@ export function checkEventLimits(enc: Encounter, e: EncounterEvent, roundsPerMin
       return checkNumber(e.adjustment, 'moraleAdjustment', 'moraleAdjustment');
     case 'dice-rolled':
       return checkText(e.notation, 'diceNotation', 'diceNotation');
+    case 'options-changed':
+      return checkNumber(e.options.turnLimitSeconds, 'turnLimitSeconds', 'turnLimit');
     // Nothing typed, or texts the engine fits itself (a manoeuvre's summary, a roll's detail).
     case 'combatant-removed':
     case 'group-split':
     case 'combatants-duplicated':
-    case 'options-changed':
+    case 'clock-paused':
     case 'initiative-rolled':
     case 'combat-started':
     case 'turn-advanced':
@@ -224,6 +227,7 @@ export function checkEventLimits(enc: Encounter, e: EncounterEvent, roundsPerMin
     case 'stabilized':
     case 'resolve-spent':
     case 'effect-removed':
+    case 'effect-hidden-set':
     case 'combat-ended':
     case 'round-step-set':
     case 'maneuver-resolved':

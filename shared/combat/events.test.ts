@@ -88,6 +88,11 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
     },
   ],
   'effect-removed': [withEffect, { type: 'effect-removed', effectId: withEffect.effects[0].id }],
+  'clock-paused': [running, { type: 'clock-paused', paused: true, at: 1_000 }],
+  'effect-hidden-set': [
+    withEffect,
+    { type: 'effect-hidden-set', effectId: withEffect.effects[0].id, hidden: true },
+  ],
   'ongoing-applied': ((): [Encounter, EncounterEvent] => {
     const bleeding = applyEvent(running, {
       type: 'effect-applied',

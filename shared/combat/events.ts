@@ -73,8 +73,20 @@ export type DurationInput =
   | { kind: 'concentration' }
   | { kind: 'until-removed' };
 
-/** Every event of an encounter. */
-export type EncounterEvent =
+/** When a gesture was made: the turn clock's only source of time (turn-clock.ts). */
+export interface EventTime {
+  /**
+   * Epoch milliseconds, stamped on every event of a gesture by the fight store from its injected
+   * clock. Absent (tests, older events): the clock does not move.
+   */
+  at?: number;
+}
+
+/** Every event of an encounter, with the time of its gesture. */
+export type EncounterEvent = EncounterEventBody & EventTime;
+
+/** Every event of an encounter (without its time). */
+export type EncounterEventBody =
   | { type: 'combatant-added'; combatant: CombatantInput }
   | { type: 'combatant-removed'; id: CombatantId; sourceEffects: 'end' | 'keep' }
   | { type: 'combatants-duplicated'; id: CombatantId; count: number }
@@ -121,8 +133,14 @@ export type EncounterEvent =
       ongoingDamage?: string;
       fastHealing?: number;
       regeneration?: { hp: number; bypassedBy?: string };
+      /** « Caché aux joueurs »: kept off the players' projection (types.ts › Effect.hidden). */
+      hidden?: boolean;
     }
   | { type: 'effect-removed'; effectId: EffectId }
+  /** The GM pauses the turn clock (the fight is paused) or starts it again. */
+  | { type: 'clock-paused'; paused: boolean }
+  /** The GM hides an effect from the players, or shows it again. */
+  | { type: 'effect-hidden-set'; effectId: EffectId; hidden: boolean }
   /** One round of an effect's damage or healing (`amount` typed, else rolled from the seeded dice). */
   | { type: 'ongoing-applied'; effectId: EffectId; amount?: number }
   | { type: 'morale-checked'; group: string; adjustment?: number; roll?: number }

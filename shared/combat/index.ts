@@ -36,6 +36,7 @@ export {
 export { ENGINE_VERSION } from './version';
 export type { History } from './history';
 export { activeConditionIds } from './conditions';
+export { clockElapsed, pastTurnLimit } from './turn-clock';
 export {
   currentCount,
   durationText,

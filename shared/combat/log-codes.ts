@@ -171,10 +171,19 @@ export interface LogMessages {
   'initiative.rolled': LogResults;
   'initiative.pcsFirst': None;
   'initiative.sideRolls': { party: number; foes: number };
+  // — Turn clock (turn-clock.ts)
+  'clock.turn': Named & { seconds: number };
+  'clock.paused': None;
+  'clock.resumed': None;
   // — Effects (effects.ts, ongoing.ts)
   'effect.applied': { names: string; effect: LogEffect; duration: LogDuration };
+  /** The same, applied « caché aux joueurs ». */
+  'effect.appliedHidden': { names: string; effect: LogEffect; duration: LogDuration };
   'effect.conditionEnded': Named & { effect: LogEffect };
   'effect.customEnded': Named & { effect: LogEffect };
+  /** An effect put on « caché aux joueurs », or shown to them again. */
+  'effect.hidden': Named & { effect: LogEffect };
+  'effect.shown': Named & { effect: LogEffect };
   'ongoing.rolled': Named & { effect: LogEffect; notation: string; value: number };
   'ongoing.typed': Named & { effect: LogEffect; value: number };
   // — osr morale (morale.ts)

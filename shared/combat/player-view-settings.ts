@@ -19,10 +19,13 @@ export interface PlayerViewSettings {
   health: Record<Side, HealthDisplay>;
   /** The reference table pinned on the display ('table:<id>'), or null. */
   pinnedTable: string | null;
+  /** Show the turn clock to the players (issue 28). Default false. */
+  turnClock?: boolean;
 }
 
 /** Numbers for the player characters, bands for everyone else (issue: « bandes pour les ennemis »). */
 export const DEFAULT_PLAYER_VIEW_SETTINGS: PlayerViewSettings = {
   health: { pc: 'exact', ally: 'band', enemy: 'band', neutral: 'band' },
   pinnedTable: null,
+  turnClock: false,
 };

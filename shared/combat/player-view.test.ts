@@ -109,6 +109,36 @@ describe('toPlayerView', () => {
     expect(json).not.toContain('Vigueur');
   });
 
+  it('leaves out an effect « caché aux joueurs », and shows it again once the GM shows it', () => {
+    const enc = replay(ambush(), [
+      {
+        type: 'effect-applied',
+        targets: [idOf('Aldric')],
+        what: { kind: 'condition', conditionId: 'invisible' },
+        duration: { kind: 'rounds', rounds: 10 },
+        hidden: true,
+      },
+      {
+        type: 'effect-applied',
+        targets: [idOf('Orque')],
+        what: { kind: 'custom', name: 'Marque du chasseur', modifiers: [] },
+        duration: { kind: 'until-removed' },
+        hidden: true,
+      },
+    ]);
+    const json = JSON.stringify(toPlayerView(enc, ALL_EXACT));
+    expect(json).not.toContain('invisible');
+    expect(json).not.toContain('Marque du chasseur');
+    expect(enc.effects.map((e) => e.hidden)).toEqual([true, true]);
+    const shown = applyEvent(enc, { type: 'effect-hidden-set', effectId: enc.effects[0].id, hidden: false });
+    expect(toPlayerView(shown, ALL_EXACT).order[0].conditions.map((c) => c.id)).toEqual(['invisible']);
+    expect(shown.effects[0]).not.toHaveProperty('hidden');
+    expect(shown.log.at(-1)).toMatchObject({ code: 'effect.shown', params: { name: 'Aldric' } });
+    expect(() =>
+      applyEvent(shown, { type: 'effect-hidden-set', effectId: enc.effects[0].id, hidden: false }),
+    ).toThrow(/déjà montré/);
+  });
+
   it('does not give away a banded enemy’s dying state through its conditions', () => {
     const enc = applyEvent(ambush(), { type: 'damage', id: idOf('Orque'), amount: 17 });
     const orc = toPlayerView(enc, DEFAULT_PLAYER_VIEW_SETTINGS).order[1];
@@ -147,7 +177,7 @@ const fightArb = fc.record({
   visible: fc.array(sideArb, { minLength: 1, maxLength: VISIBLE_NAMES.length }),
   hidden: fc.array(sideArb, { minLength: 1, maxLength: HIDDEN_NAMES.length }),
   inits: fc.array(fc.integer({ min: 1, max: 25 }), { minLength: 9, maxLength: 9 }),
-  steps: fc.array(fc.tuple(fc.nat(5), fc.nat(50)), { maxLength: 25 }),
+  steps: fc.array(fc.tuple(fc.nat(6), fc.nat(50)), { maxLength: 25 }),
   copies: fc.nat(3),
 });
 
@@ -195,6 +225,13 @@ function step(enc: Encounter, [kind, k]: [number, number]): Encounter {
       what: { kind: 'custom', name: 'Bénédiction', modifiers: [] },
       duration: { kind: 'until-turn-start', combatantId: ids[(k + 2) % ids.length] },
     },
+    {
+      type: 'effect-applied',
+      targets: [who],
+      what: { kind: 'custom', name: `SECRET-${k}`, modifiers: [] },
+      duration: { kind: 'until-removed' },
+      hidden: true,
+    },
     { type: 'turn-advanced' },
   ];
   return tryApply(enc, events[kind]);
@@ -219,11 +256,12 @@ function randomFight(f: Fight): Encounter {
 }
 
 describe('toPlayerView — properties', () => {
-  it('never contains a hidden name, a GM note, or the HP of a side not shown exactly', () => {
+  it('never contains a hidden name, a GM note, a secret effect, or the HP of a side not shown exactly', () => {
     fc.assert(
       fc.property(fightArb, settingsArb, (f, settings) => {
         const enc = randomFight(f);
         const json = JSON.stringify(toPlayerView(enc, settings));
+        expect(json).not.toContain('SECRET');
         for (const c of enc.combatants) {
           expect(json).not.toContain(c.notes);
           if (c.hidden) {

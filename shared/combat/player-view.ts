@@ -74,6 +74,19 @@ export interface PlayerView {
   pinnedTable: string | null;
   /** osr: the round's phase the GM is at and the side acting in it (round-steps.ts); absent elsewhere. */
   roundPhase?: { name: Localized; acting: ActingSide };
+  /** The turn clock, when the GM shows it (the display counts on from `since` with its own clock). */
+  clock?: PlayerClock;
+}
+
+/** The turn clock as the players get it: banked times, the running stretch's start, the limit. */
+export interface PlayerClock {
+  turnMs: number;
+  roundMs: number;
+  /** Epoch ms the running stretch began; null while paused. */
+  since: number | null;
+  paused: boolean;
+  /** The limit per turn, in seconds, when the GM set one. */
+  limitSeconds?: number;
 }
 
 /** Health states that put a combatant out of the fight (band « hors de combat »). */
@@ -153,6 +166,17 @@ export function toPlayerCombatant(
   };
 }
 
+function playerClock(enc: Encounter): PlayerClock {
+  const { turnMs, roundMs, since, paused } = enc.clock ?? {
+    turnMs: 0,
+    roundMs: 0,
+    since: null,
+    paused: false,
+  };
+  const limit = enc.options.turnLimitSeconds;
+  return { turnMs, roundMs, since, paused, ...(limit === undefined ? {} : { limitSeconds: limit }) };
+}
+
 /** The next visible combatant who will get a turn, after the current one (wrapping to next round). */
 function nextVisible(enc: Encounter, byId: Map<CombatantId, Combatant>): CombatantId | null {
   const n = enc.order.length;
@@ -187,6 +211,8 @@ export function playerViewParts(enc: Encounter, settings: PlayerViewSettings): P
     : [];
   const effectsOf = new Map<CombatantId, Effect[]>();
   for (const e of enc.effects) {
+    // « Caché aux joueurs »: left out here, before anything leaves the GM's side.
+    if (e.hidden === true) continue;
     const list = effectsOf.get(e.target);
     if (list) list.push(e);
     else effectsOf.set(e.target, [e]);
@@ -201,6 +227,7 @@ export function playerViewParts(enc: Encounter, settings: PlayerViewSettings): P
     nextId: running ? nextVisible(enc, byId) : null,
     pinnedTable: settings.pinnedTable,
     ...(step ? { roundPhase: { name: phaseName(enc, step), acting: actingSide(enc, step) } } : {}),
+    ...(running && settings.turnClock === true && enc.clock ? { clock: playerClock(enc) } : {}),
   };
   return { head, visible, effectsOf };
 }

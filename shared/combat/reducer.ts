@@ -5,7 +5,7 @@
 import { RulesError } from '../rules';
 import { logDiceRoll } from './dice-log';
 import { logManeuver } from './maneuver-log';
-import { applyEffect, removeEffect } from './effects';
+import { applyEffect, removeEffect, setEffectHidden } from './effects';
 import { assertNever, refusal } from './errors';
 import type { EncounterEvent } from './events';
 import { addGroup, splitGroup } from './groups';
@@ -32,6 +32,7 @@ import { checkEventLimits } from './event-limits';
 import { keepWithinFile } from './file-budget';
 import { roundsPerMinute } from './effects';
 import { setRoundStep, stepToTurn } from './round-steps';
+import { followClock, pauseClock } from './turn-clock';
 
 const PHASED_ROUND_ORDERS: readonly PhasedRoundOrder[] = ['group', 'alternating', 'pcs-first', 'individual'];
 const GROUP_INITIATIVES: readonly GroupInitiative[] = ['individual', 'shared', 'one-turn'];
@@ -46,10 +47,10 @@ function changeOptions(
   if (options.groupInitiative !== undefined && !GROUP_INITIATIVES.includes(options.groupInitiative)) {
     throw refusal('not-allowed', 'unknownGroupInitiative', { value: String(options.groupInitiative) });
   }
-  return logEvent(
-    { ...enc, options: { ...enc.options, ...options } },
-    { code: 'fight.optionsChanged', params: {} },
-  );
+  const merged = { ...enc.options, ...options };
+  // « No limit » removes the key: a file keeps no `undefined`.
+  if ('turnLimitSeconds' in options && options.turnLimitSeconds === undefined) delete merged.turnLimitSeconds;
+  return logEvent({ ...enc, options: merged }, { code: 'fight.optionsChanged', params: {} });
 }
 
 function renameEncounter(enc: Encounter, raw: string): Encounter {
@@ -114,6 +115,10 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return applyEffect(s, e);
     case 'effect-removed':
       return removeEffect(s, e.effectId);
+    case 'clock-paused':
+      return pauseClock(s, e.paused);
+    case 'effect-hidden-set':
+      return setEffectHidden(s, e.effectId, e.hidden);
     case 'ongoing-applied':
       return applyOngoing(s, e.effectId, e.amount);
     case 'morale-checked':
@@ -140,7 +145,7 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
 export function applyEvent(state: Encounter, event: EncounterEvent): Encounter {
   try {
     checkEventLimits(state, event, roundsPerMinute(state.system));
-    return keepWithinFile(state, reduce(state, event), event);
+    return keepWithinFile(state, followClock(state, reduce(state, event), event), event);
   } catch (err) {
     if (err instanceof RulesError)
       throw refusal('rules', 'rules', { text: err.message, reason: err.code }, err.details);

@@ -14,6 +14,7 @@ import type {
   Encounter,
   EncounterOptions,
   HitPoints,
+  TurnClock,
 } from './types';
 
 /** Where a piece of state lives. */
@@ -43,7 +44,17 @@ export const ENCOUNTER_STORAGE = {
   log: SAVED,
   turnPatches: WORKING,
   roundStep: ['indexeddb', 'display'],
+  /** The turn clock: saved; shown on the display only when the GM chooses (PlayerViewSettings). */
+  clock: SAVED_SHOWN,
 } as const satisfies Record<keyof Encounter, readonly Where[]>;
+
+/** The turn clock: every part saved (a fight reopened goes on counting), shown when the GM chooses. */
+export const CLOCK_STORAGE = {
+  turnMs: SAVED_SHOWN,
+  roundMs: SAVED_SHOWN,
+  since: SAVED_SHOWN,
+  paused: SAVED_SHOWN,
+} as const satisfies Record<keyof TurnClock, readonly Where[]>;
 
 /** Encounter options. */
 export const OPTIONS_STORAGE = {
@@ -51,6 +62,7 @@ export const OPTIONS_STORAGE = {
   rerollEachRound: SAVED,
   negativeHpOption: SAVED,
   groupInitiative: SAVED,
+  turnLimitSeconds: SAVED_SHOWN,
 } as const satisfies Record<keyof EncounterOptions, readonly Where[]>;
 
 /**
@@ -123,4 +135,6 @@ export const EFFECT_STORAGE = {
   fastHealing: SAVED,
   regeneration: SAVED,
   lastAppliedRound: SAVED,
+  /** « Caché aux joueurs »: the flag itself never reaches the display (the effect is left out). */
+  hidden: SAVED,
 } as const satisfies Record<keyof Effect, readonly Where[]>;

@@ -43,6 +43,8 @@ export interface EncounterOptions {
    * Absent: the system's default (rules › initiative.groupTurns); osr keeps its side roll.
    */
   groupInitiative?: 'individual' | 'shared' | 'one-turn';
+  /** The turn clock's limit per turn, in seconds: shown when passed, never enforced. Absent: none. */
+  turnLimitSeconds?: number;
 }
 
 /** A seeded generator saved in the state: `createSeededRng(seed, state)` continues it. */
@@ -226,6 +228,11 @@ export interface Effect {
   regeneration?: { hp: number; bypassedBy?: string };
   /** Round in which the GM last applied `ongoingDamage` (once a round). */
   lastAppliedRound?: number;
+  /**
+   * « Caché aux joueurs »: the GM sees it (marked), `toPlayerView` leaves it out, so the display,
+   * the players' link and every sheet meant for players never get it. Absent: shown.
+   */
+  hidden?: boolean;
 }
 
 /** Something the GM must see or do, shown at the start of a turn. */
@@ -304,4 +311,22 @@ export interface Encounter {
   turnPatches: TurnPatch[];
   /** osr: the step of the round's phases the GM is at (round-steps.ts); another round's is step 0. */
   roundStep?: { round: number; step: number };
+  /** The turn clock (turn-clock.ts): how long the current turn and round have lasted. */
+  clock?: TurnClock;
+}
+
+/**
+ * The turn clock. Time only enters through the gestures' `at` (stamped by the fight store from its
+ * clock), so a replay gives the same clock. The current turn has lasted `turnMs` plus, while it
+ * runs, the time since `since`; the round likewise with `roundMs`.
+ */
+export interface TurnClock {
+  /** Milliseconds banked for the current turn (before `since`). */
+  turnMs: number;
+  /** Milliseconds banked for the current round. */
+  roundMs: number;
+  /** Epoch milliseconds when the running stretch began; null while it stands still. */
+  since: number | null;
+  /** The GM paused the fight's clock (`clock-paused`). */
+  paused: boolean;
 }

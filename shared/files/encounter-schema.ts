@@ -171,8 +171,11 @@ const effectSchema = withFastPath(
     saveEachRound: v.optional(text(TEXT.effectReminder)),
     ongoingDamage: v.optional(text(TEXT.effectReminder)),
     fastHealing: v.optional(intIn(N.hpMax)),
-    regeneration: v.optional(v.object({ hp: intIn(N.hpMax), bypassedBy: v.optional(text(TEXT.effectReminder)) })),
+    regeneration: v.optional(
+      v.object({ hp: intIn(N.hpMax), bypassedBy: v.optional(text(TEXT.effectReminder)) }),
+    ),
     lastAppliedRound: v.optional(intIn(N.round)),
+    hidden: v.optional(v.boolean()),
   }),
 );
 
@@ -197,6 +200,7 @@ export const encounterV1Schema = withFastPath(
         rerollEachRound: v.optional(v.boolean(), true),
         negativeHpOption: v.optional(v.boolean(), false),
         groupInitiative: v.optional(v.picklist(['individual', 'shared', 'one-turn'])),
+        turnLimitSeconds: v.optional(intIn(N.turnLimitSeconds)),
       }),
       {},
     ),
@@ -220,6 +224,14 @@ export const encounterV1Schema = withFastPath(
     effects: v.optional(list(effectSchema, COUNT.effects), []),
     morale: v.optional(ownRecord(TEXT.groupName, groupMoraleSchema), {}),
     log: v.optional(list(logEntrySchema, COUNT.log), []),
+    clock: v.optional(
+      v.object({
+        turnMs: numIn(N.clockElapsed),
+        roundMs: numIn(N.clockElapsed),
+        since: v.nullable(numIn(N.clockTime)),
+        paused: v.boolean(),
+      }),
+    ),
   }),
 );
 

@@ -46,6 +46,7 @@ function fight(system: SystemId): Encounter {
       targets: ['lidda' as never],
       what: { kind: 'custom', name: 'Marquée', modifiers: [] },
       duration: { kind: 'until-removed' },
+      hidden: true,
     },
   ]);
 }
@@ -60,7 +61,11 @@ function summary(enc: Encounter) {
     init: c.initiative.modifier ?? c.initiative.score,
     tags: enc.effects
       .filter((e) => e.target === c.id)
-      .map((e) => [e.what.kind === 'custom' ? e.what.name : e.what.conditionId, e.duration.kind]),
+      .map((e) => [
+        e.what.kind === 'custom' ? e.what.name : e.what.conditionId,
+        e.duration.kind,
+        e.hidden === true,
+      ]),
   }));
 }
 
@@ -83,7 +88,7 @@ describe('export to Improved Initiative', () => {
         StatBlock: { Name: string; HP: { Value: number }; AC?: { Value: number }; Player: string };
         CurrentHP: number;
         Hidden: boolean;
-        Tags: { Text: string; DurationRemaining: number }[];
+        Tags: { Text: string; DurationRemaining: number; Hidden: boolean }[];
       }[];
     };
     expect(value.Name).toBe('Test');
@@ -102,10 +107,10 @@ describe('export to Improved Initiative', () => {
       ['Ombre', '', 9, 9, undefined, true],
     ]);
     expect(value.Combatants[1].Tags).toEqual([
-      expect.objectContaining({ Text: 'Béni', DurationRemaining: 2 }),
+      expect.objectContaining({ Text: 'Béni', DurationRemaining: 2, Hidden: false }),
     ]);
     expect(value.Combatants[0].Tags).toEqual([
-      expect.objectContaining({ Text: 'Marquée', DurationRemaining: 0 }),
+      expect.objectContaining({ Text: 'Marquée', DurationRemaining: 0, Hidden: true }),
     ]);
   });
 });

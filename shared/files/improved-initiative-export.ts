@@ -52,7 +52,7 @@ function tagsOf(enc: Encounter, effects: readonly Effect[], language: 'fr' | 'en
       DurationRemaining: left === null ? 0 : left,
       DurationTiming: left === null ? null : 'StartOfTurn',
       DurationCasterId: null,
-      Hidden: false,
+      Hidden: e.hidden === true,
     };
   });
 }

@@ -30,7 +30,10 @@ export const iiStatBlockSchema = v.object({
 });
 
 /** A tag: a plain text (old exports) or `{ Text, DurationRemaining }`. */
-const iiTagSchema = v.union([text, v.object({ Text: text, DurationRemaining: v.optional(number) })]);
+const iiTagSchema = v.union([
+  text,
+  v.object({ Text: text, DurationRemaining: v.optional(number), Hidden: v.optional(v.boolean()) }),
+]);
 
 /** A combatant of a saved encounter. */
 export const iiCombatantSchema = v.object({

@@ -171,6 +171,8 @@ function* buildEncounter(
         duration: normaliseDuration(start, tagDuration(tag, combatant.name, notes)),
         appliedRound: start.round,
         appliedAtCount: null,
+        // Improved Initiative's hidden tags stay « caché aux joueurs ».
+        ...(typeof tag === 'object' && 'Hidden' in tag && tag.Hidden === true ? { hidden: true } : {}),
       });
     }
     if ((i + 1) % CHUNK === 0) yield (i + 1) / combatantsIn.length;

@@ -123,6 +123,12 @@ function gesture(s: Encounter, g: GestureSeed): EncounterEvent {
       duration: g.k % 3 ? { kind: 'rounds', rounds: g.number } : { kind: 'until-removed' },
       saveEachRound: g.k % 4 === 0 ? g.text : undefined,
       ongoingDamage: g.k % 5 === 0 ? '1d6' : undefined,
+      hidden: g.k % 6 === 0 ? true : undefined,
+    },
+    {
+      type: 'effect-hidden-set',
+      effectId: s.effects[g.k % Math.max(1, s.effects.length)]?.id ?? ('none' as never),
+      hidden: g.k % 2 === 0,
     },
     {
       type: 'effect-removed',

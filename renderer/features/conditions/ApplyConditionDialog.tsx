@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import {
   Button,
+  Checkbox,
   Group,
   Modal,
   MultiSelect,
@@ -359,11 +360,19 @@ export const ApplyConditionDialog = memo(function ApplyConditionDialog({
               onChange={(e) => update({ regenerationBypass: e.currentTarget.value })}
             />
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('tracker.cancel')}
-            </Button>
-            <Button type="submit">{t('conditions.submit')}</Button>
+          <Group justify="space-between">
+            <Checkbox
+              label={t('conditions.hiddenFromPlayers')}
+              title={t('conditions.hiddenFromPlayersHint')}
+              checked={form.hidden}
+              onChange={(e) => update({ hidden: e.currentTarget.checked })}
+            />
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose}>
+                {t('tracker.cancel')}
+              </Button>
+              <Button type="submit">{t('conditions.submit')}</Button>
+            </Group>
           </Group>
         </Stack>
       </form>

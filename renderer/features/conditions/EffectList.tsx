@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Badge, CloseButton } from '@mantine/core';
+import { Badge, CloseButton, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EffectId } from '../../../shared/combat';
 import { getSystem, type SystemId } from '../../../shared/rules';
@@ -15,6 +15,27 @@ export interface EffectListProps {
   effects: string;
   /** Removes one effect (an `effect-removed` event). */
   onRemove(id: EffectId): void;
+  /** Hides an effect from the players or shows it again (an `effect-hidden-set` event). */
+  onSetHidden?(id: EffectId, hidden: boolean): void;
+}
+
+/** An eye, struck through when the effect is kept from the players. */
+function EyeMark({ struck }: { struck: boolean }) {
+  return (
+    <svg
+      width="12"
+      height="12"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      aria-hidden
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {struck && <path d="M3 3l18 18" />}
+    </svg>
+  );
 }
 
 function chipName(system: SystemId, chip: EffectChip, language: 'fr' | 'en'): string {
@@ -27,7 +48,13 @@ function chipName(system: SystemId, chip: EffectChip, language: 'fr' | 'en'): st
  * The combatant's effects, each with its rounds left (or "conc.") and its source — "Étourdi · 1 rd
  * (Orque)" —, its whole duration on hover, and a button that removes it.
  */
-export const EffectList = memo(function EffectList({ name, system, effects, onRemove }: EffectListProps) {
+export const EffectList = memo(function EffectList({
+  name,
+  system,
+  effects,
+  onRemove,
+  onSetHidden,
+}: EffectListProps) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const chips = readEffectsKey(effects);
@@ -46,26 +73,41 @@ export const EffectList = memo(function EffectList({ name, system, effects, onRe
           t('conditions.chipTitle', { effect, duration: chip.duration }),
           chip.roundsLeft !== null ? t('conditions.roundsLeft', { count: chip.roundsLeft }) : '',
           chip.sourceName ? t('conditions.chipSource', { source: chip.sourceName }) : '',
+          chip.hidden ? t('conditions.hiddenFromPlayers') : '',
         ]
           .filter(Boolean)
           .join(' ; ');
+        const lower = chip.name ?? effect.toLocaleLowerCase(language);
+        const hidden = chip.hidden === true;
         return (
           <Badge
             key={chip.id}
             size="sm"
             tt="none"
-            color="violet"
-            variant="light"
+            color={hidden ? 'gray' : 'violet'}
+            variant={hidden ? 'outline' : 'light'}
+            style={hidden ? { borderStyle: 'dashed' } : undefined}
             title={title}
             data-testid="effect"
+            data-hidden={hidden ? '' : undefined}
             pr={2}
+            pl={onSetHidden ? 4 : undefined}
+            leftSection={
+              onSetHidden && (
+                <UnstyledButton
+                  aria-label={t(hidden ? 'conditions.show' : 'conditions.hide', { effect: lower, name })}
+                  aria-pressed={hidden}
+                  onClick={() => onSetHidden(chip.id, !hidden)}
+                  style={{ display: 'flex', color: 'inherit', opacity: hidden ? 1 : 0.55 }}
+                >
+                  <EyeMark struck={hidden} />
+                </UnstyledButton>
+              )
+            }
             rightSection={
               <CloseButton
                 size="xs"
-                aria-label={t('conditions.remove', {
-                  effect: chip.name ?? effect.toLocaleLowerCase(language),
-                  name,
-                })}
+                aria-label={t('conditions.remove', { effect: lower, name })}
                 onClick={() => onRemove(chip.id)}
               />
             }
@@ -73,6 +115,7 @@ export const EffectList = memo(function EffectList({ name, system, effects, onRe
             {effect}
             {short && ` · ${short}`}
             {chip.sourceName && ` (${chip.sourceName})`}
+            {hidden && ` · ${t('conditions.hiddenShort')}`}
           </Badge>
         );
       })}

@@ -35,6 +35,8 @@ export interface ApplyForm {
   fastHealing: string;
   regeneration: string;
   regenerationBypass: string;
+  /** « Caché aux joueurs ». */
+  hidden: boolean;
 }
 
 /** Fields that can be refused, with the key of their message under `conditions.errors`. */
@@ -81,6 +83,7 @@ export function emptyForm(targets: string[], source: string | null): ApplyForm {
     fastHealing: '',
     regeneration: '',
     regenerationBypass: '',
+    hidden: false,
   };
 }
 
@@ -158,6 +161,7 @@ export function formToEvent(
       ...(regeneration === undefined
         ? {}
         : { regeneration: { hp: regeneration, ...(bypassedBy ? { bypassedBy } : {}) } }),
+      ...(form.hidden ? { hidden: true } : {}),
     },
   };
 }

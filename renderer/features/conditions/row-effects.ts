@@ -28,6 +28,8 @@ export interface EffectChip {
   /** The duration in words (French, as the engine writes it). */
   duration: string;
   sourceName?: string;
+  /** « Caché aux joueurs »: the GM sees it marked. */
+  hidden?: boolean;
 }
 
 /** Every combatant's effects, in the order applied. */
@@ -53,6 +55,7 @@ function effectChips(enc: Encounter, effects: readonly Effect[]): EffectChip[] {
     concentration: e.duration.kind === 'concentration',
     duration: durationText(enc, e.duration),
     sourceName: e.sourceName,
+    ...(e.hidden === true ? { hidden: true } : {}),
   }));
 }
 

@@ -46,9 +46,12 @@ export function printedOrder(enc: Encounter, t: TFunction, language: 'fr' | 'en'
     ].filter((part) => part !== '');
     const conditions = enc.effects
       .filter((e) => e.target === c.id)
-      .map((e) =>
-        e.what.kind === 'custom' ? e.what.name : conditionName(enc.system, e.what.conditionId, language),
-      );
+      .map((e) => {
+        const named =
+          e.what.kind === 'custom' ? e.what.name : conditionName(enc.system, e.what.conditionId, language);
+        // The sheet is the GM's: a secret effect is printed, marked.
+        return e.hidden === true ? `${named} (${t('conditions.hiddenShort')})` : named;
+      });
     return {
       rank: i + 1,
       name: c.name,

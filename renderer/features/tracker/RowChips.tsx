@@ -97,9 +97,19 @@ function Chips({ c, conditions, effects, system }: RowChipsProps) {
   // Stable while the actions are: the memoised effect list does not render again for nothing.
   const { run } = actions;
   const onRemove = useCallback((effectId: EffectId) => run([{ type: 'effect-removed', effectId }]), [run]);
+  const onSetHidden = useCallback(
+    (effectId: EffectId, hidden: boolean) => run([{ type: 'effect-hidden-set', effectId, hidden }]),
+    [run],
+  );
   return (
     <>
-      <EffectList name={c.name} system={system} effects={effects} onRemove={onRemove} />
+      <EffectList
+        name={c.name}
+        system={system}
+        effects={effects}
+        onRemove={onRemove}
+        onSetHidden={onSetHidden}
+      />
       <Chip color={health.color} data-testid="health">
         {t(`tracker.health.${health.key}`)}
       </Chip>

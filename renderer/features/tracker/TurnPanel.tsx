@@ -8,6 +8,7 @@ import { HazardTurn } from '../hazards';
 import { TrackerActionsContext, reminderColor, reminderText } from '../../combatant';
 import { roundText } from '../../log';
 import { readInteger } from './CombatantForm';
+import { TurnClock } from './TurnClock';
 import type { GestureStep } from './session';
 import { textLimitProps } from '../../components/text-limit';
 import { languageOf } from '../../i18n/language';
@@ -155,6 +156,7 @@ export function TurnPanel({ encounter: enc, run }: TurnPanelProps) {
         <Title order={3} size="h5" lineClamp={1}>
           {c ? t('tracker.turnOf', { name: c.name }) : roundText(enc, t)}
         </Title>
+        <TurnClock encounter={enc} run={run} />
         {c?.hazard && <HazardTurn c={c} onRemove={(h) => actions?.askRemove(h)} />}
         {creature && enc.surprise.isSurpriseRound && (
           <Text size="sm">
