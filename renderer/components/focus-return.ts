@@ -63,24 +63,11 @@ export function watchFocusReturn(doc: Document = document): () => void {
     again?.focus({ preventScroll: true });
   };
 
-  // The focus may leave the dialog to nothing after the page's last change (a transition that ends
-  // later, a kept-mounted dialog hidden by its style): look again once the browser has settled.
-  const onFocusOut = (e: FocusEvent) => {
-    if (opener !== null && e.relatedTarget === null) setTimeout(giveBack, 0);
-  };
   doc.addEventListener('focusin', onFocusIn);
-  doc.addEventListener('focusout', onFocusOut);
   const observer = new MutationObserver(giveBack);
-  // A kept-mounted dialog closes by its style, not by leaving the page: watch both.
-  observer.observe(doc.body, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['style', 'hidden', 'aria-hidden'],
-  });
+  observer.observe(doc.body, { childList: true, subtree: true });
   return () => {
     doc.removeEventListener('focusin', onFocusIn);
-    doc.removeEventListener('focusout', onFocusOut);
     observer.disconnect();
   };
 }
