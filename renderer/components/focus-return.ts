@@ -55,7 +55,11 @@ export function watchFocusReturn(doc: Document = document): () => void {
     const { el, rowId } = opener;
     opener = null;
     // A menu kept in the page but hidden is no place for the focus: the row it belonged to is.
-    const usable = el.isConnected && (typeof el.checkVisibility !== 'function' || el.checkVisibility());
+    // A menu item is no place either, even while its menu is still fading out: it goes a moment later.
+    const usable =
+      el.isConnected &&
+      el.closest('[role="menu"]') === null &&
+      (typeof el.checkVisibility !== 'function' || el.checkVisibility());
     const again =
       usable || rowId === null
         ? el
