@@ -31,6 +31,9 @@ describe('untranslated interface text', () => {
       [5, 'Nom'],
       [6, 'Enregistré'],
     ]);
+    // A generic arrow in a .ts file is code, not JSX text.
+    const generic = 'const first = <T>(test: (c: number) => T) =>\n  list.find((c) => test(c));';
+    expect(jsxLiterals('round-keys.ts', generic)).toEqual([]);
     const main =
       "const item = { label: 'Imprimer…', click };\nconst id = { role: 'copy', accelerator: 'CommandOrControl+C' };";
     expect(mainLiterals('menu.ts', main).map((l) => l.text)).toEqual(['Imprimer…']);

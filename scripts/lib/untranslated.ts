@@ -79,7 +79,9 @@ function propertyName(name: ts.PropertyName): string | null {
 
 /** The untranslated texts of one renderer component file. */
 export function jsxLiterals(file: string, text: string): Omit<Literal, 'file'>[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  // A .ts file is read as TypeScript: as TSX, a generic arrow « <T>(…) => » would read as JSX text.
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const found: Omit<Literal, 'file'>[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node) && hasWord(node.text))
