@@ -122,7 +122,7 @@ test.describe('an evening at the table (issue 26)', () => {
       .click();
     let summary = await expectSummary(page);
     await page.screenshot({ path: '/tmp/evening-summary.png' });
-    await summary.getByRole('button', { name: 'Fermer' }).click();
+    await summary.getByRole('button', { name: 'Fermer' }).last().click();
 
     // Saved, then reopened with Ctrl+O: the same summary, the write-back still to do.
     const saved = await saveByDownload(page, () => page.keyboard.press('Control+S'));
@@ -137,7 +137,7 @@ test.describe('an evening at the table (issue 26)', () => {
     await expect(writeBack).toBeEnabled();
     await writeBack.click();
     await expect(summary.getByRole('button', { name: 'État du groupe reporté' })).toBeDisabled();
-    await summary.getByRole('button', { name: 'Fermer' }).click();
+    await summary.getByRole('button', { name: 'Fermer' }).last().click();
 
     // Reopened once more: written back already, never offered again.
     await chooseFile(page, () => page.keyboard.press('Control+O'), {
@@ -147,7 +147,7 @@ test.describe('an evening at the table (issue 26)', () => {
     });
     summary = await expectSummary(page);
     await expect(summary.getByRole('button', { name: 'État du groupe reporté' })).toBeDisabled();
-    await summary.getByRole('button', { name: 'Fermer' }).click();
+    await summary.getByRole('button', { name: 'Fermer' }).last().click();
 
     // Bibliothèque › Rencontres lists the fight once.
     await page.goto('/#/library');

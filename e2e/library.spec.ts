@@ -52,7 +52,7 @@ test.describe('Library: a party that lasts, groups of goblins, the summary', () 
     const summary = page.getByRole('dialog', { name: /^Bilan/ });
     await summary.getByRole('button', { name: 'Reporter l’état du groupe' }).click();
     await expect(summary.getByRole('button', { name: 'État du groupe reporté' })).toBeDisabled();
-    await summary.getByRole('button', { name: 'Fermer' }).click();
+    await summary.getByRole('button', { name: 'Fermer' }).last().click();
 
     // Fight 2: the wounds come along.
     await newEncounterFromMenu(page);

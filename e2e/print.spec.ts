@@ -113,6 +113,7 @@ test('Ctrl+P imprime l’ordre de jeu et le journal, puis le bilan une fois le c
   await page
     .getByRole('dialog', { name: /^Bilan/ })
     .getByRole('button', { name: 'Fermer' })
+    .last()
     .click();
   await page.keyboard.press('Control+P');
   await expect(dialog.getByLabel('Bilan du combat')).toBeEnabled();
