@@ -44,8 +44,7 @@ import { PrintDialog } from '../features/print';
 import { createPlayersLinkStatusStore, PlayersLinkDialog } from '../features/players-link';
 import { useArea } from '../commands/use-area';
 import { languageOf } from '../i18n/language';
-import { watchFocusReturn } from '../components/focus-return';
-import { createPaletteTypeahead } from './palette-typeahead';
+import type { PaletteTypeahead } from './palette-typeahead';
 
 /** Props of the app shell. */
 export interface AppLayoutProps {
@@ -105,7 +104,13 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const playersLink = useSyncExternalStore(playersLinkStatus.subscribe, playersLinkStatus.getSnapshot);
   // The tracker on screen puts its command handler here (features/tracker/tracker-commands.ts).
   const [trackerTarget] = useState(createTrackerCommandTarget);
-  const [typeahead] = useState(() => createPaletteTypeahead());
+  // Loaded just after the first paint, like the palette's index: the first load stays within budget.
+  const [typeahead, setTypeahead] = useState<PaletteTypeahead | undefined>(undefined);
+  useEffect(() => {
+    void import('./palette-typeahead').then(({ createPaletteTypeahead }) =>
+      setTypeahead((had) => had ?? createPaletteTypeahead()),
+    );
+  }, []);
 
   const [selectFight] = useState(() => fightStateSelector(fightSnapshot));
   const fight = useSyncExternalStore(subscribeFight, selectFight);
@@ -115,7 +120,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       state,
       navigate,
       openPalette: () => {
-        typeahead.keep();
+        typeahead?.keep();
         spotlight.open();
       },
       openShortcuts: shortcuts.open,
@@ -187,7 +192,18 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
 
   useEffect(() => catchEarlyDrops(), []);
   // A dialog that closes gives the focus back to the row (or field) that opened it.
-  useEffect(() => watchFocusReturn(), []);
+  // Loaded after the first paint (it is not needed before a dialog opens): the first load stays small.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('../components/focus-return').then(({ watchFocusReturn }) => {
+      if (!gone) stop = watchFocusReturn();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     performance.mark('paravent:interactive');
