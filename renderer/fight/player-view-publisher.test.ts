@@ -1,20 +1,16 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { combatantId } from '../../shared/combat';
 import type { PlayerView } from '../../shared/combat/player-view';
 import type { PlayerViewPatch } from '../../shared/combat/player-view-patch';
 import { applyPlayerViewPatch } from '../../shared/combat/player-view-patch';
-import { ParaventDatabase } from '../db/database';
 import type { StampedView } from '../db';
-import { createFightStore, type FightStore } from './fight-store';
+import type { FightStore } from './fight-store';
 import type { DisplaySettings } from './fight-listeners';
 import { publishPlayerViews, type PublisherDeps } from './player-view-publisher';
+import { storeFixtures } from './test-stores';
 
-let n = 0;
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
+const { freshDb, storeOn, onCleanup } = storeFixtures('publisher');
 
 const BANDS: DisplaySettings = {
   projection: { health: { pc: 'exact', ally: 'band', enemy: 'band', neutral: 'band' }, pinnedTable: null },
@@ -23,22 +19,13 @@ const BANDS: DisplaySettings = {
 
 /** A store whose display settings the test sets (`settings(s)`), on its own database. */
 function storeWithSettings(): { store: FightStore; settings(s: DisplaySettings): void } {
-  const db = new ParaventDatabase(`publisher-${n++}`);
   let tell: (s: DisplaySettings) => void = () => {};
-  const store = createFightStore({
-    db,
-    locks: null,
-    channel: null,
-    idle: () => () => {},
-    afterPaint: () => Promise.resolve(),
-    checkpointEvery: 50,
+  const store = storeOn(freshDb(), {
     watchSettings: (changed) => {
       tell = changed;
       return () => {};
     },
   });
-  cleanup.push(() => db.delete());
-  cleanup.push(() => store.dispose());
   return { store, settings: (s) => tell(s) };
 }
 
@@ -93,7 +80,7 @@ describe('the players’ projection, published from the store’s listeners', ()
     const { store, settings } = storeWithSettings();
     const f = fakes();
     const publisher = publishPlayerViews(store, f.deps);
-    cleanup.push(publisher.stop);
+    onCleanup(publisher.stop);
     await runningFight(store);
     f.paint();
     expect(f.sent).toHaveLength(0); // the display settings are not read yet: nothing to send
@@ -124,7 +111,7 @@ describe('the players’ projection, published from the store’s listeners', ()
   it('a display setting changed with no gesture (the GM on Réglages) sends the change: the orc at 11/16', async () => {
     const { store, settings } = storeWithSettings();
     const f = fakes();
-    cleanup.push(publishPlayerViews(store, f.deps).stop);
+    onCleanup(publishPlayerViews(store, f.deps).stop);
     await runningFight(store);
     store.dispatch([{ type: 'damage', id: combatantId('orque'), amount: 5 }]);
     settings(BANDS);
@@ -152,7 +139,7 @@ describe('the players’ projection, published from the store’s listeners', ()
   it('sends nothing for a gesture the players cannot see (the hidden foe hurt)', async () => {
     const { store, settings } = storeWithSettings();
     const f = fakes();
-    cleanup.push(publishPlayerViews(store, f.deps).stop);
+    onCleanup(publishPlayerViews(store, f.deps).stop);
     await runningFight(store);
     settings(BANDS);
     f.paint();
