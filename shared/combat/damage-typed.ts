@@ -19,7 +19,7 @@ const REASON_KEYS: Record<DefencesTextError['reason'], EngineTextKey> = {
 };
 
 /** A defences text read, or the refusal that says which clause is wrong and why. */
-export function readDefences(text: string, name: string): DamageDefences {
+function readDefences(text: string, name: string): DamageDefences {
   const read = parseDamageDefences(text);
   if ('error' in read) {
     const { clause, reason, word } = read.error;
