@@ -207,76 +207,84 @@ describe('accepted ⇒ written ⇒ read back the same (issue 24)', () => {
     );
   });
 
-  it('over random Improved Initiative exports (values past every limit clamped, and said)', { timeout: 60_000 }, () => {
-    const iiCombatant = fc.record({
-      StatBlock: fc.record({
-        Name: nameArb,
-        HP: fc.record({
-          Value: fc.oneof(fc.integer({ min: -5, max: 50 }), fc.constantFrom(1e7, -1e7, 12.5)),
+  it(
+    'over random Improved Initiative exports (values past every limit clamped, and said)',
+    { timeout: 60_000 },
+    () => {
+      const iiCombatant = fc.record({
+        StatBlock: fc.record({
+          Name: nameArb,
+          HP: fc.record({
+            Value: fc.oneof(fc.integer({ min: -5, max: 50 }), fc.constantFrom(1e7, -1e7, 12.5)),
+          }),
+          AC: fc.record({
+            Value: fc.oneof(fc.integer({ min: -5, max: 30 }), fc.constantFrom(10_000_000, -1e9, 7.5)),
+          }),
+          InitiativeModifier: fc.oneof(fc.integer({ min: -5, max: 10 }), fc.constantFrom(1e6, -1e6)),
+          Abilities: fc.record({ Dex: fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constantFrom(1000, -3)) }),
+          Type: fc.oneof(fc.constant('humanoïde'), textAround(TEXT_LIMITS.notes)),
         }),
-        AC: fc.record({
-          Value: fc.oneof(fc.integer({ min: -5, max: 30 }), fc.constantFrom(10_000_000, -1e9, 7.5)),
-        }),
-        InitiativeModifier: fc.oneof(fc.integer({ min: -5, max: 10 }), fc.constantFrom(1e6, -1e6)),
-        Abilities: fc.record({ Dex: fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constantFrom(1000, -3)) }),
-        Type: fc.oneof(fc.constant('humanoïde'), textAround(TEXT_LIMITS.notes)),
-      }),
-      MaxHP: fc.option(fc.constantFrom(7, 2e6, 0), { nil: undefined }),
-      CurrentHP: fc.option(fc.constantFrom(3, -2e6, 5e6), { nil: undefined }),
-      Alias: fc.option(nameArb, { nil: undefined }),
-      IndexLabel: fc.option(fc.constantFrom(1, 2, 1e12), { nil: null }),
-      Tags: fc.array(
-        fc.record({
-          Text: textAround(TEXT_LIMITS.effectName),
-          DurationRemaining: fc.constantFrom(0, 3, 1e12),
-        }),
-        { maxLength: 4 },
-      ),
-      Hidden: fc.boolean(),
-    });
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...(SYSTEM_IDS as readonly SystemId[])),
-        fc.record({
-          Name: textAround(TEXT_LIMITS.encounterName),
-          Combatants: fc.array(iiCombatant, { maxLength: 12 }),
-        }),
-        fc.array(seedArb, { maxLength: 8 }),
-        (system, exported, seeds) => {
-          const r = importImprovedInitiative(JSON.stringify(exported), {
-            system,
-            encounterId: 'ii',
-            seed: 3,
-          });
-          if (!r.ok) throw new Error(r.message);
-          if (r.kind !== 'encounter') throw new Error('bibliothèque');
-          let s = r.encounter;
-          expectKept(s);
-          for (const g of seeds) {
-            try {
-              s = applyEvent(s, gesture(s, g));
-            } catch (error) {
-              if (!(error instanceof EngineError)) throw error;
-            }
-          }
-          expectKept(s);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-
-  it(`keeps a fight of ${COUNT_LIMITS.combatants.toLocaleString('en')} combatants at the edge of its file`, { timeout: 60_000 }, () => {
-    // Not random: the largest kind of fight, with long names, at the budget's edge.
-    let s = createEncounter({ id: 'big', name: 'Grande bataille', system: 'pf1', seed: 9 });
-    const name = 'é'.repeat(TEXT_LIMITS.combatantName - 4);
-    for (let i = 0; i < COUNT_LIMITS.combatants / 100; i += 1)
-      s = applyEvent(s, {
-        type: 'group-added',
-        combatant: { name, hpMax: 9, initiativeModifier: 2 },
-        count: 100,
+        MaxHP: fc.option(fc.constantFrom(7, 2e6, 0), { nil: undefined }),
+        CurrentHP: fc.option(fc.constantFrom(3, -2e6, 5e6), { nil: undefined }),
+        Alias: fc.option(nameArb, { nil: undefined }),
+        IndexLabel: fc.option(fc.constantFrom(1, 2, 1e12), { nil: null }),
+        Tags: fc.array(
+          fc.record({
+            Text: textAround(TEXT_LIMITS.effectName),
+            DurationRemaining: fc.constantFrom(0, 3, 1e12),
+          }),
+          { maxLength: 4 },
+        ),
+        Hidden: fc.boolean(),
       });
-    s = applyEvent(s, { type: 'initiative-rolled' });
-    expectKept(s);
-  });
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...(SYSTEM_IDS as readonly SystemId[])),
+          fc.record({
+            Name: textAround(TEXT_LIMITS.encounterName),
+            Combatants: fc.array(iiCombatant, { maxLength: 12 }),
+          }),
+          fc.array(seedArb, { maxLength: 8 }),
+          (system, exported, seeds) => {
+            const r = importImprovedInitiative(JSON.stringify(exported), {
+              system,
+              encounterId: 'ii',
+              seed: 3,
+            });
+            if (!r.ok) throw new Error(r.message);
+            if (r.kind !== 'encounter') throw new Error('bibliothèque');
+            let s = r.encounter;
+            expectKept(s);
+            for (const g of seeds) {
+              try {
+                s = applyEvent(s, gesture(s, g));
+              } catch (error) {
+                if (!(error instanceof EngineError)) throw error;
+              }
+            }
+            expectKept(s);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+  );
+
+  it(
+    `keeps a fight of ${COUNT_LIMITS.combatants.toLocaleString('en')} combatants at the edge of its file`,
+    { timeout: 60_000 },
+    () => {
+      // Not random: the largest kind of fight, with long names, at the budget's edge.
+      let s = createEncounter({ id: 'big', name: 'Grande bataille', system: 'pf1', seed: 9 });
+      const name = 'é'.repeat(TEXT_LIMITS.combatantName - 4);
+      for (let i = 0; i < COUNT_LIMITS.combatants / 100; i += 1)
+        s = applyEvent(s, {
+          type: 'group-added',
+          combatant: { name, hpMax: 9, initiativeModifier: 2 },
+          count: 100,
+        });
+      s = applyEvent(s, { type: 'initiative-rolled' });
+      expectKept(s);
+    },
+  );
 });
