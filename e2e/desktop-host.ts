@@ -21,6 +21,8 @@ export interface DesktopHost {
   folder: string;
   /** Path the next Ouvrir / Importer dialog picks (null: cancelled). */
   nextOpen: string | null;
+  /** Paths Importer picks when several are chosen (null: `nextOpen` alone, as one file). */
+  nextOpenMany: string[] | null;
   /** Path the next Enregistrer sous dialog picks (null: cancelled). */
   nextSave: string | null;
   /** Titles of the dialogs shown, in order. */
@@ -30,11 +32,15 @@ export interface DesktopHost {
 /** Installs the desktop host in `page` (before it loads). */
 export async function installDesktopHost(page: Page): Promise<DesktopHost> {
   const folder = await nodeFs.mkdtemp(join(tmpdir(), 'paravent-e2e-'));
-  const host: DesktopHost = { folder, nextOpen: null, nextSave: null, dialogs: [] };
+  const host: DesktopHost = { folder, nextOpen: null, nextOpenMany: null, nextSave: null, dialogs: [] };
   const files = createFilesService({
     fs: nodeFs,
     dialogs: {
       showOpen: async ({ title }) => (host.dialogs.push(title), host.nextOpen),
+      showOpenMany: async ({ title }) => (
+        host.dialogs.push(title),
+        host.nextOpenMany ?? (host.nextOpen === null ? null : [host.nextOpen])
+      ),
       showSave: async ({ title }) => (host.dialogs.push(title), host.nextSave),
     },
     recent: createRecentFiles(join(folder, 'recent-files.json'), nodeFs),

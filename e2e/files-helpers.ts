@@ -5,7 +5,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The Improved Initiative encounter export of shared/files/fixtures (tags Poisoned and Prone). */
 export const IMPROVED_INITIATIVE_ENCOUNTER = 'shared/files/fixtures/improved-initiative-encounter.json';
 
-type Upload = { path: string } | { name: string; mimeType: string; buffer: Buffer };
+type Payload = { name: string; mimeType: string; buffer: Buffer };
+type Upload = { path: string } | Payload | Payload[];
 
 const intercepting = new WeakSet<Page>();
 
@@ -27,7 +28,7 @@ export async function chooseFile(page: Page, open: () => Promise<unknown>, file:
   await open();
   await expect(input.or(click)).toBeAttached({ timeout: 15_000 });
   if (await click.isVisible()) await click.click();
-  await input.setInputFiles('path' in file ? file.path : file);
+  await input.setInputFiles(Array.isArray(file) ? file : 'path' in file ? file.path : file);
 }
 
 /** Does what saves, and returns the downloaded file's name, path and text. */

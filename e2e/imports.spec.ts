@@ -62,3 +62,29 @@ test('Importer un combat de Combat Manager puis un acteur Foundry : chacun avec 
   await expect(notice(page, /type de document XML \(DOCTYPE ou ENTITY\)/)).toBeVisible();
   await expect(row(page, 'Chef gobelin')).toBeVisible();
 });
+
+test('Importer un dossier d’acteurs Foundry en une fois : une bibliothèque, un résumé par fichier, le fichier illisible dit', async ({
+  page,
+}) => {
+  await newFight(page, 'Pathfinder (1re édition)');
+  await page.keyboard.press('Control+I');
+  const dialog = page.getByRole('dialog', { name: 'Importer' });
+  await dialog.getByLabel('Pathfinder (1re édition)').check();
+  const actor = (name: string) => ({
+    name,
+    mimeType: 'application/json',
+    buffer: fixture(`foundry/${name}`),
+  });
+  await chooseFile(page, () => dialog.getByRole('button', { name: 'Choisir le fichier…' }).click(), [
+    actor('pf1-goblin.json'),
+    actor('pf1-fighter.json'),
+    { name: 'abime.json', mimeType: 'application/json', buffer: Buffer.from('{"name": "Orque", ') },
+  ]);
+  await expect(notice(page, /2 entrées importées dans la bibliothèque/)).toBeVisible();
+  await expect(notice(page, /Import Foundry VTT.* — 3 fichiers : ce qui a été lu/)).toBeVisible();
+  const summary = page.getByTestId('import-summary').last();
+  await expect(summary).toContainText('pf1-goblin.json — ');
+  await expect(summary).toContainText('pf1-fighter.json — ');
+  await expect(summary).toContainText('abime.json : ');
+  await page.screenshot({ path: 'test-results/import-foundry-folder.png' });
+});

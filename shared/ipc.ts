@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { DISPLAY_FEED_SCHEMA, parseDisplayPatch, type DisplayFeed } from './combat/display-feed';
 import { MAX_FILE_BYTES, utf8Length } from './files/limits';
+import { COUNT_LIMITS } from './limits';
 import { SNAPSHOT_REASONS } from './files/retention';
 import { parseSnapshotFileName } from './files/snapshot-names';
 import { ACCELERATOR, type MenuState } from './menu-state';
@@ -164,7 +165,19 @@ export type OpenedFile = v.InferOutput<typeof OPENED_FILE>;
 
 /** Answer to Ouvrir / Importer / a recent file. */
 const OPEN_FILE_RESULT = v.variant('status', [
-  v.object({ status: v.literal('opened'), file: OPENED_FILE }),
+  v.object({
+    status: v.literal('opened'),
+    file: OPENED_FILE,
+    /** Importer with several files chosen: the others read, in the order chosen. */
+    more: v.optional(v.pipe(v.array(OPENED_FILE), v.maxLength(COUNT_LIMITS.importFiles - 1))),
+    /** …and those that could not be read, each with why. */
+    failed: v.optional(
+      v.pipe(
+        v.array(v.object({ name: name(300, 'fichier invalide'), message: logLine })),
+        v.maxLength(COUNT_LIMITS.importFiles),
+      ),
+    ),
+  }),
   v.object({ status: v.literal('cancelled') }),
   v.object({ status: v.literal('error'), message: logLine }),
 ]);

@@ -163,6 +163,8 @@ export const COUNT_LIMITS = {
   copies: 100,
   /** Items of a list, or keys of an object, inside a line of the combat log. */
   logParamItems: 64,
+  /** Files imported at once (Importer with several chosen, or dropped together: a folder of Foundry actors). */
+  importFiles: 100,
 } as const;
 
 /** A list of the table. */
@@ -170,6 +172,9 @@ export type CountLimit = keyof typeof COUNT_LIMITS;
 
 /** A Paravent file over this many bytes is refused before it is parsed (5 MB). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Files imported at once weigh at most this much together (20 MB), each within MAX_FILE_BYTES. */
+export const MAX_IMPORT_BATCH_BYTES = 4 * MAX_FILE_BYTES;
 
 /**
  * The share of MAX_FILE_BYTES the combatants, effects and notes of a fight may fill: the rest is

@@ -49,7 +49,11 @@ function fullDisk(full: { on: boolean }): FileSystem {
 
 function filesService(fs: FileSystem = nodeFs, save: (string | null)[] = []) {
   const recent = createRecentFiles(join(dir, 'recent-files.json'), nodeFs);
-  const dialogs = { showOpen: async () => null, showSave: async () => save.shift() ?? null };
+  const dialogs = {
+    showOpen: async () => null,
+    showOpenMany: async () => null,
+    showSave: async () => save.shift() ?? null,
+  };
   return createFilesService({ fs, dialogs, recent, defaultFolder: dir });
 }
 

@@ -18,6 +18,12 @@ export function electronDialogs(parent: () => BaseWindow | undefined): FileDialo
       const r = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
       return r.canceled ? null : (r.filePaths[0] ?? null);
     },
+    async showOpenMany({ title, filters }) {
+      const options = { title, filters, properties: ['openFile' as const, 'multiSelections' as const] };
+      const window = parent();
+      const r = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+      return r.canceled ? null : r.filePaths;
+    },
     async showSave({ title, defaultPath, filters }) {
       const options = { title, defaultPath, filters };
       const window = parent();

@@ -15,9 +15,12 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function setUp(answers: { open?: (string | null)[]; save?: (string | null)[] } = {}) {
+function setUp(
+  answers: { open?: (string | null)[]; save?: (string | null)[]; many?: (string[] | null)[] } = {},
+) {
   const dialogs = {
     showOpen: vi.fn(async () => answers.open?.shift() ?? null),
+    showOpenMany: vi.fn(async () => answers.many?.shift() ?? null),
     showSave: vi.fn(async () => answers.save?.shift() ?? null),
   } satisfies FileDialogs;
   const recent = createRecentFiles(join(dir, 'recent-files.json'), nodeFs);
@@ -71,6 +74,7 @@ describe('files service', () => {
     let language: 'fr' | 'en' = 'en';
     const dialogs = {
       showOpen: vi.fn(async () => big),
+      showOpenMany: vi.fn(async () => [big]),
       showSave: vi.fn(async () => null),
     } satisfies FileDialogs;
     const recent = createRecentFiles(join(dir, 'recent-files.json'), nodeFs);
@@ -95,6 +99,35 @@ describe('files service', () => {
       status: 'error',
       message: 'Impossible de lire « gone.paravent » (ENOENT).',
     });
+  });
+
+  it('Importer takes several files at once: each read in order, the unreadable ones said, too many refused whole', async () => {
+    const names = ['a.json', 'b.json', 'c.json'];
+    for (const name of names) await writeFile(join(dir, name), `{"name":"${name}"}`);
+    const big = join(dir, 'big.json');
+    await writeFile(big, Buffer.alloc(5 * 1024 * 1024 + 1, 32));
+    const tooMany = Array.from({ length: 101 }, (_, i) => join(dir, `${i}.json`));
+    const { files, dialogs } = setUp({
+      many: [[...names.map((n) => join(dir, n)), big], [join(dir, 'a.json')], tooMany, null],
+    });
+    const batch = await files.importFile();
+    expect(dialogs.showOpenMany).toHaveBeenCalledWith(
+      expect.objectContaining({ title: expect.stringMatching(/^Importer/) }),
+    );
+    if (batch.status !== 'opened') throw new Error(JSON.stringify(batch));
+    expect([batch.file, ...(batch.more ?? [])].map((f) => [f.name, f.handle, f.text])).toEqual(
+      names.map((n) => [n, null, `{"name":"${n}"}`]),
+    );
+    expect(batch.failed).toEqual([
+      { name: 'big.json', message: expect.stringMatching(/^Fichier trop volumineux/) },
+    ]);
+    const one = await files.importFile();
+    expect(one.status === 'opened' && one.more === undefined && one.failed === undefined).toBe(true);
+    expect(await files.importFile()).toEqual({
+      status: 'error',
+      message: 'Trop de fichiers à la fois : 101 choisis, 100 au plus.',
+    });
+    expect(await files.importFile()).toEqual({ status: 'cancelled' });
   });
 
   it('opens a recent file only through a handle of the recent list', async () => {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
-import { PARAVENT_FILE_SUFFIX, suffixFor, withoutParaventSuffix } from '../../shared/files';
+import { PARAVENT_FILE_SUFFIX, readImportBatch, suffixFor, withoutParaventSuffix } from '../../shared/files';
 import type {
   OpenFileResult,
   RecentFile,
@@ -34,6 +34,8 @@ export interface DialogFilter {
 /** The native dialogs (Electron's `dialog` in the app, a fake in tests). Null: cancelled. */
 export interface FileDialogs {
   showOpen(options: { title: string; filters: DialogFilter[] }): Promise<string | null>;
+  /** The same dialog, several files chosen at once (Importer); null or [] when cancelled. */
+  showOpenMany(options: { title: string; filters: DialogFilter[] }): Promise<string[] | null>;
   showSave(options: { title: string; defaultPath: string; filters: DialogFilter[] }): Promise<string | null>;
 }
 
@@ -166,7 +168,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     },
     saveAs,
     async importFile() {
-      const path = await deps.dialogs.showOpen({
+      const paths = await deps.dialogs.showOpenMany({
         title: words().importTitle,
         filters: [
           { name: words().importAll, extensions: ['json', 'paravent', 'cmpt', 'cmcs', 'cmx'] },
@@ -174,7 +176,10 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
           { name: words().importCombatManager, extensions: ['cmpt', 'cmcs', 'cmx'] },
         ],
       });
-      return path === null ? { status: 'cancelled' } : read(path, false);
+      return readImportBatch(paths ?? [], basename, (path) => read(path, false), {
+        tooMany: (count, max) => words().tooManyFiles(count, max),
+        tooBig: (name, bytes) => words().batchTooBig(name, bytes),
+      });
     },
     listRecent: () =>
       deps.recent.list().map((path) => ({ handle: handleFor(path), name: basename(path), path })),

@@ -26,6 +26,10 @@ const FR = {
   folderNotSynced: (name: string, why: string) =>
     `« ${name} » est enregistré : le nouveau fichier est en place. Mais le système n’a pas confirmé l’écriture de son dossier sur le disque (${why}) : après une coupure de courant dans l’instant, vérifiez le fichier ou enregistrez de nouveau.`,
   notRecent: 'Ce fichier ne figure plus dans la liste des fichiers récents.',
+  tooManyFiles: (count: number, max: number) =>
+    `Trop de fichiers à la fois : ${count} choisis, ${max} au plus.`,
+  batchTooBig: (name: string, bytes: number) =>
+    `${name} et les suivants : laissés, l’import dépassait ${mb(bytes, 'fr')} en tout.`,
   openTitle: 'Ouvrir une rencontre',
   importTitle: 'Importer (bibliothèque Paravent, Improved Initiative, Combat Manager, Foundry VTT)',
   exportLibraryTitle: 'Exporter la bibliothèque',
@@ -52,6 +56,9 @@ const EN: typeof FR = {
   folderNotSynced: (name, why) =>
     `“${name}” is saved: the new file is in place. But the system did not confirm writing its folder to the disk (${why}): after a power cut right now, check the file or save again.`,
   notRecent: 'This file is no longer in the list of recent files.',
+  tooManyFiles: (count, max) => `Too many files at once: ${count} chosen, ${max} at most.`,
+  batchTooBig: (name, bytes) =>
+    `${name} and the ones after it: left, the import went over ${mb(bytes, 'en')} in all.`,
   openTitle: 'Open an encounter',
   importTitle: 'Import (Paravent library, Improved Initiative, Combat Manager, Foundry VTT)',
   exportLibraryTitle: 'Export the library',

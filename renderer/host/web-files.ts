@@ -9,6 +9,7 @@ import {
   FILE_MESSAGES,
   formatMegabytes,
   MAX_FILE_BYTES,
+  readImportBatch,
   suffixFor,
   withoutParaventSuffix,
 } from '../../shared/files';
@@ -22,6 +23,8 @@ export interface FilePage {
    * refuses to show its chooser without a fresh click or key press.
    */
   pickFile(accept: string): Promise<(Blob & { name: string }) | null>;
+  /** The same, several files at once (Importer); null or [] when cancelled. */
+  pickFiles(accept: string): Promise<(Blob & { name: string })[] | null>;
   /** Offers `text` as a download named `name`. */
   download(name: string, text: string): void;
 }
@@ -47,6 +50,24 @@ async function upload(page: FilePage, accept = OPEN_ACCEPT): Promise<OpenFileRes
   } catch {
     return { status: 'error', message: FILE_MESSAGES.pickerNeedsClick };
   }
+  return readPicked(file);
+}
+
+/** Importer: one file or several (a folder of Foundry VTT actors), read within the batch's limits. */
+async function uploadMany(page: FilePage): Promise<OpenFileResult> {
+  let files: (Blob & { name: string })[] | null;
+  try {
+    files = await page.pickFiles(IMPORT_ACCEPT);
+  } catch {
+    return { status: 'error', message: FILE_MESSAGES.pickerNeedsClick };
+  }
+  return readImportBatch(files ?? [], (file) => file.name, readPicked, {
+    tooMany: (count, max) => translate('files.notice.batchTooMany', { count, max }),
+    tooBig: (name, bytes) => translate('files.notice.batchTooBig', { name, max: formatMegabytes(bytes) }),
+  });
+}
+
+async function readPicked(file: (Blob & { name: string }) | null): Promise<OpenFileResult> {
   if (file === null) return { status: 'cancelled' };
   if (file.size > MAX_FILE_BYTES)
     return { status: 'error', message: FILE_MESSAGES.tooBig(formatMegabytes(file.size)) };
@@ -72,7 +93,7 @@ function save(
 export function createWebFiles(page: FilePage, backups: WebBackups): FilesApi {
   return {
     openFile: () => upload(page),
-    importFile: () => upload(page, IMPORT_ACCEPT),
+    importFile: () => uploadMany(page),
     saveFile: (r) => save(page, r.suggestedName, r.text),
     saveFileAs: (r) => save(page, r.suggestedName, r.text, r.kind),
     listRecentFiles: () => Promise.resolve([]),
@@ -90,35 +111,44 @@ export function createWebFiles(page: FilePage, backups: WebBackups): FilesApi {
 /** Marks the hidden file input of a pending Ouvrir / Importer (end-to-end tests fill it). */
 const PICKER_ATTRIBUTE = 'data-paravent-picker';
 
+/** Shows the browser's file chooser (several files when `multiple`); null when cancelled. */
+function pick(doc: Document, accept: string, multiple: boolean): Promise<File[] | null> {
+  // One picker at a time: one left by a chooser that never answered goes.
+  doc.querySelectorAll(`input[${PICKER_ATTRIBUTE}]`).forEach((old) => old.remove());
+  const input = doc.createElement('input');
+  input.type = 'file';
+  input.accept = accept;
+  input.multiple = multiple;
+  input.hidden = true;
+  return new Promise((resolve) => {
+    const done = (files: File[] | null) => {
+      input.remove();
+      resolve(files);
+    };
+    input.addEventListener('change', () => done(input.files ? [...input.files] : null), { once: true });
+    input.addEventListener('cancel', () => done(null), { once: true });
+    doc.body.append(input);
+    // showPicker throws when the browser will not open the chooser (no recent user gesture):
+    // click() would silently do nothing and leave this promise pending for ever.
+    try {
+      input.showPicker();
+    } catch (error) {
+      input.remove();
+      throw error;
+    }
+    // Marked only once the chooser is open, so that what waits for it never sees a refused one.
+    input.setAttribute(PICKER_ATTRIBUTE, '');
+  });
+}
+
 /** The real page: a hidden file input and a download link. */
 export function browserFilePage(doc: Document): FilePage {
   return {
     pickFile(accept) {
-      // One picker at a time: one left by a chooser that never answered goes.
-      doc.querySelectorAll(`input[${PICKER_ATTRIBUTE}]`).forEach((old) => old.remove());
-      const input = doc.createElement('input');
-      input.type = 'file';
-      input.accept = accept;
-      input.hidden = true;
-      return new Promise((resolve) => {
-        const done = (file: File | null) => {
-          input.remove();
-          resolve(file);
-        };
-        input.addEventListener('change', () => done(input.files?.[0] ?? null), { once: true });
-        input.addEventListener('cancel', () => done(null), { once: true });
-        doc.body.append(input);
-        // showPicker throws when the browser will not open the chooser (no recent user gesture):
-        // click() would silently do nothing and leave this promise pending for ever.
-        try {
-          input.showPicker();
-        } catch (error) {
-          input.remove();
-          throw error;
-        }
-        // Marked only once the chooser is open, so that what waits for it never sees a refused one.
-        input.setAttribute(PICKER_ATTRIBUTE, '');
-      });
+      return pick(doc, accept, false).then((files) => files?.[0] ?? null);
+    },
+    pickFiles(accept) {
+      return pick(doc, accept, true);
     },
     download(name, text) {
       const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));

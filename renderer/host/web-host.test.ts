@@ -51,8 +51,15 @@ describe('web host', () => {
 });
 
 describe('web host: files by download and upload', () => {
-  function page(file: (Blob & { name: string }) | null = null) {
-    return { pickFile: vi.fn(async () => file), download: vi.fn() } satisfies FilePage;
+  function page(
+    file: (Blob & { name: string }) | null = null,
+    files: (Blob & { name: string })[] | null = file && [file],
+  ) {
+    return {
+      pickFile: vi.fn(async () => file),
+      pickFiles: vi.fn(async () => files),
+      download: vi.fn(),
+    } satisfies FilePage;
   }
   const noBackups = createWebBackups(memoryStore(), memoryMarker(), () => 0);
 
@@ -69,14 +76,19 @@ describe('web host: files by download and upload', () => {
     expect(p.download).toHaveBeenCalledWith('Embuscade_gué.paravent', '{}\n');
   });
 
-  it('says so when the browser will not show its file chooser without a fresh click', async () => {
-    const refusing = {
+  const refusing = () =>
+    ({
       pickFile: vi.fn(async () => {
         throw new DOMException('showPicker() requires a user gesture', 'NotAllowedError');
       }),
+      pickFiles: vi.fn(async () => {
+        throw new DOMException('showPicker() requires a user gesture', 'NotAllowedError');
+      }),
       download: vi.fn(),
-    } satisfies FilePage;
-    expect(await createWebFiles(refusing, noBackups).openFile()).toEqual({
+    }) satisfies FilePage;
+
+  it('says so when the browser will not show its file chooser without a fresh click', async () => {
+    expect(await createWebFiles(refusing(), noBackups).openFile()).toEqual({
       status: 'error',
       message: FILE_MESSAGES.pickerNeedsClick,
     });
@@ -94,6 +106,36 @@ describe('web host: files by download and upload', () => {
       message: expect.stringMatching(/trop volumineux/),
     });
     expect(await createWebFiles(page(null), noBackups).importFile()).toEqual({ status: 'cancelled' });
+    expect(await createWebFiles(refusing(), noBackups).importFile()).toEqual({
+      status: 'error',
+      message: FILE_MESSAGES.pickerNeedsClick,
+    });
+  });
+
+  it('Importer takes several files: each read, one over 5 MB said and left, past 20 MB in all the rest left', async () => {
+    const named = (text: BlobPart, name: string) => Object.assign(new Blob([text]), { name });
+    const a = named('{"a":1}', 'a.json');
+    const b = named('{"b":2}', 'b.json');
+    const big = named(new Uint8Array(5 * 1024 * 1024 + 1), 'big.json');
+    const batch = await createWebFiles(page(null, [a, big, b]), noBackups).importFile();
+    expect(batch).toEqual({
+      status: 'opened',
+      file: { handle: null, name: 'a.json', text: '{"a":1}' },
+      more: [{ handle: null, name: 'b.json', text: '{"b":2}' }],
+      failed: [{ name: 'big.json', message: expect.stringMatching(/trop volumineux/) }],
+    });
+    const four = Array.from({ length: 6 }, (_, i) => named('x'.repeat(4 * 1024 * 1024), `${i}.json`));
+    const heavy = await createWebFiles(page(null, four), noBackups).importFile();
+    expect(heavy.status === 'opened' && [heavy.file, ...(heavy.more ?? [])].map((f) => f.name)).toEqual([
+      '0.json',
+      '1.json',
+      '2.json',
+      '3.json',
+      '4.json',
+    ]);
+    expect(heavy.status === 'opened' && heavy.failed).toEqual([
+      { name: '5.json', message: '5.json et les suivants : laissés, l’import dépassait 20,0 Mo en tout.' },
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ export { libraryToFileText } from './library-file';
 export type { Library, LibraryEntry } from './library-schema';
 export {
   MAX_FILE_BYTES,
+  MAX_IMPORT_BATCH_BYTES,
   PARAVENT_FILE_SUFFIX,
   suffixFor,
   PARAVENT_OLD_SUFFIX,
@@ -17,6 +18,8 @@ export {
   formatMegabytes,
 } from './limits';
 export { FILE_MESSAGES } from './messages';
+export { readImportBatch } from './import-batch';
+export type { BatchWords, LeftFile } from './import-batch';
 export { parseJsonText, readParaventFile } from './read-file';
 export type { ReadFailure, ReadResult } from './read-file';
 export { importImprovedInitiative, looksLikeImprovedInitiative } from './improved-initiative';

@@ -201,7 +201,7 @@ export default function FilesController({ navigate }: FilesControllerProps) {
     window.addEventListener('beforeunload', beforeUnload);
     return () => window.removeEventListener('beforeunload', beforeUnload);
   }, [controller]);
-  const dragging = useFileDrop((file) => void controller.dropped(file));
+  const dragging = useFileDrop((files) => void controller.dropped(files));
 
   return (
     <>

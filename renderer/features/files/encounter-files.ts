@@ -19,6 +19,8 @@ import type { BackupInfo, ExternalFile, FilesApi, OpenFileResult, SaveFileResult
 import { fileText, getHostApi } from '../../host';
 import { FILES_TEXT } from './messages';
 import { readIncoming, readIncomingAsync, refused } from './read-any';
+import { mergeImports, type BatchRead } from './import-merge';
+import { COUNT_LIMITS } from '../../../shared/limits';
 import type { ImportTarget, IncomingResult, ReadProgress } from './read-any';
 
 /** A reading the GM sees (progress bar, « Annuler »), begun once the file's text is in hand. */
@@ -157,14 +159,61 @@ export async function importFile(
   api: FilesApi = getHostApi(),
   startReading?: () => ReadSession,
 ): Promise<IncomingResult> {
-  const incoming = await afterOpen(await api.importFile(), api, target, startReading);
+  const chosen = await api.importFile();
+  const incoming =
+    chosen.status === 'opened' && (chosen.more || chosen.failed)
+      ? await readBatch(chosen, target, startReading)
+      : await afterOpen(chosen, api, target, startReading);
   if (incoming.ok && current) await snapshotEncounter(current, 'import', api);
   return incoming;
 }
 
+/** Several files chosen at once: each read in turn, the libraries imported as one (import-merge.ts). */
+async function readBatch(
+  chosen: Extract<OpenFileResult, { status: 'opened' }>,
+  target: ImportTarget,
+  startReading?: () => ReadSession,
+): Promise<IncomingResult> {
+  const reads: BatchRead[] = [];
+  for (const file of [chosen.file, ...(chosen.more ?? [])]) {
+    const result = await readWith(file.text, file.name, null, target, startReading);
+    if (!result.ok && result.cancelled) return result;
+    reads.push({ name: file.name, result });
+  }
+  return mergeImports(reads, chosen.failed);
+}
+
+/**
+ * Files dropped together on the window: each checked and read in turn (an encounter alone replaces
+ * the fight as Ouvrir does; libraries together are imported as one).
+ */
+export async function readDroppedFiles(
+  files: readonly DroppedFile[],
+  target?: ImportTarget,
+  startReading?: () => ReadSession,
+): Promise<IncomingResult> {
+  const max = COUNT_LIMITS.importFiles;
+  if (files.length > max) return refused(FILES_TEXT.batchTooMany(files.length, max));
+  const reads: BatchRead[] = [];
+  for (const file of files) {
+    const result = await readDroppedFile(file, target, startReading);
+    if (!result.ok && result.cancelled) return result;
+    reads.push({ name: file.name, result });
+  }
+  return mergeImports(reads);
+}
+
+/** A file dropped on the window (a File, or what tests pass). */
+export interface DroppedFile {
+  size: number;
+  name: string;
+  text(): Promise<string>;
+  arrayBuffer?: () => Promise<ArrayBuffer>;
+}
+
 /** A file dropped on the window: checked for size before it is read. */
 export async function readDroppedFile(
-  file: { size: number; name: string; text(): Promise<string>; arrayBuffer?: () => Promise<ArrayBuffer> },
+  file: DroppedFile,
   target?: ImportTarget,
   startReading?: () => ReadSession,
 ): Promise<IncomingResult> {

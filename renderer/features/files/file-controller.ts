@@ -26,7 +26,8 @@ import {
   importFile,
   openEncounterFile,
   openRecentFile,
-  readDroppedFile,
+  readDroppedFiles,
+  type DroppedFile,
   restoreBackup,
   saveEncounter,
   saveEncounterAs,
@@ -117,8 +118,8 @@ export interface FileController {
   run(command: FileAction | { recent: string }): Promise<void>;
   /** The tracker published a fight (or a fresh load of it): autosave, unsaved mark. */
   fightChanged(fight: TrackerFight | null): Promise<void>;
-  /** A dropped file. */
-  dropped(file: { size: number; name: string; text(): Promise<string> }): Promise<void>;
+  /** Files dropped together (one, usually): an encounter alone, or libraries imported as one. */
+  dropped(files: readonly DroppedFile[]): Promise<void>;
   /** A file handed over by the system (association, recent menu). */
   incoming(result: IncomingResult): Promise<void>;
   /** Restores an automatic backup (the fight on screen is kept, see `replaceWith`). */
@@ -367,9 +368,9 @@ export function createFileController(deps: FileControllerDeps): FileController {
       }
       publishStatus();
     },
-    dropped: async (file) => {
+    dropped: async (files) => {
       const t = await target();
-      await take(await readDroppedFile(file, t, deps.reading), t.system, true);
+      await take(await readDroppedFiles(files, t, deps.reading), t.system, true);
     },
     incoming: async (result) => take(result, (await target()).system, false),
     restore,

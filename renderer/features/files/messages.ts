@@ -47,6 +47,12 @@ export const FILES_TEXT = {
   get summaryRead() {
     return translate('files.notice.summaryRead');
   },
+  batchFiles: (count: number) => translate('files.notice.batchFiles', { count }),
+  batchNothing: (count: number) => translate('files.notice.batchNothing', { count }),
+  batchEncounter: (name: string) => translate('files.notice.batchEncounter', { name }),
+  batchTooMany: (count: number, max: number) => translate('files.notice.batchTooMany', { count, max }),
+  batchTooBig: (name: string, max: string) => translate('files.notice.batchTooBig', { name, max }),
+  batchEntriesCut: (count: number, max: number) => translate('files.notice.batchEntriesCut', { count, max }),
   get summaryLeft() {
     return translate('files.notice.summaryLeft');
   },

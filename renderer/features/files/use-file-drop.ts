@@ -6,19 +6,20 @@ function carriesFiles(event: DragEvent): boolean {
 }
 
 /**
- * A file dropped anywhere on the GM window goes to `onFile` (the first one; its size is checked
- * before it is read, by the files feature), and so does one dropped before the feature had loaded.
+ * Files dropped anywhere on the GM window go to `onFiles` (all of them, in order: several libraries or
+ * Foundry VTT actors import together; each size is checked before it is read, by the files feature),
+ * and so does one dropped before the feature had loaded.
  * Returns whether a file is being dragged over the window.
  */
-export function useFileDrop(onFile: (file: File) => void): boolean {
+export function useFileDrop(onFiles: (files: File[]) => void): boolean {
   const [dragging, setDragging] = useState(false);
-  const handler = useRef(onFile);
+  const handler = useRef(onFiles);
   useEffect(() => {
-    handler.current = onFile;
-  }, [onFile]);
+    handler.current = onFiles;
+  }, [onFiles]);
   useEffect(() => {
     const early = takeEarlyDrop();
-    if (early) handler.current(early);
+    if (early) handler.current([early]);
     let depth = 0;
     const enter = (e: DragEvent) => {
       if (!carriesFiles(e)) return;
@@ -40,8 +41,8 @@ export function useFileDrop(onFile: (file: File) => void): boolean {
       e.preventDefault();
       depth = 0;
       setDragging(false);
-      const file = e.dataTransfer?.files[0];
-      if (file) handler.current(file);
+      const files = [...(e.dataTransfer?.files ?? [])];
+      if (files.length > 0) handler.current(files);
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragleave', leave);
