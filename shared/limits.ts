@@ -28,6 +28,11 @@ export const TEXT_LIMITS = {
   effectReminder: 500,
   /** A custom modifier's source or note. */
   modifierText: 500,
+  /**
+   * A combatant's defences against damage as typed (« RD 10/argent et bien ; feu 10 ; immunité
+   * acide »): read by shared/rules/common/damage-defences.ts, refused where it cannot be read.
+   */
+  damageDefences: 200,
   /** A feat id of the manoeuvre stats. */
   feat: 200,
   /** A hit-dice formula (« 4d8+4 »), and the short texts of a stat block (speed, saves, attacks). */

@@ -404,6 +404,18 @@ export const en: Messages = {
       hp: 'HP',
       notes: 'GM notes',
       hidden: 'Hidden from players',
+      damageDefences: 'Damage defences (DR, resistances, immunities)',
+      damageDefencesTitle: 'Damage defences: {{text}}',
+      damageDefencesHint: 'DR 5/magic; DR 10/silver and good; fire 10; immunity cold; vulnerability fire',
+      damageDefencesError: {
+        'unknown-type':
+          '“{{word}}” is not a damage type (fire, cold, acid, electricity, sonic, slashing, magic, silver, cold iron, good…)',
+        'number-missing': '“{{clause}}”: the number is missing (fire 10, DR 5/magic)',
+        'number-too-big': '“{{clause}}”: number too big',
+        'type-missing': '“{{clause}}”: the type is missing (immunity fire)',
+        'energy-only':
+          '“{{clause}}”: a resistance is against an energy; against a weapon it is DR (DR 5/magic)',
+      },
       required: 'Required',
       integer: 'A whole number is expected',
     },
@@ -1275,6 +1287,8 @@ export const en: Messages = {
     emptyLine: 'Empty line: type e.g. “4 Orc init +1 HP 6 AC 13”',
     hazardCount: 'No initiative count for the hazard “{{name}}”: add e.g. “init 15”',
     countdownAlone: '“rounds” (countdown) only follows “hazard” at the start of the line',
+    damageDefences:
+      'Damage defences “{{text}}” not understood: in square brackets, e.g. [DR 5/magic; fire 10; immunity cold]',
     hpMissing: 'No HP for “{{name}}”: add e.g. “HP 6”',
     hpFormula: '{{text}}',
     noManeuvers:

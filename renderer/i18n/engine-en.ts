@@ -15,6 +15,7 @@ export const engineEn = {
     encounterName: 'Encounter name',
     groupOf: 'Group of {{name}}',
     notesOf: 'Notes of {{name}}',
+    damageDefencesOf: 'Damage defences of {{name}}',
     saveEachRound: 'Saving throw to remind',
     ongoingDamage: 'Damage or healing each round',
     hpFormula: 'HP formula',
@@ -113,6 +114,19 @@ export const engineEn = {
       'HP: “{{text}}” is not understood (examples: -7 damage, +5 healing, t5 temporary HP, nl4 nonlethal, -7 by Lidda)',
     hpEntrySourceUnknown: 'HP: nobody is called “{{name}}” in this fight',
     hpEntrySourceAmbiguous: 'HP: “{{name}}” names several combatants, type the whole name',
+    hpEntryTypeUnknown:
+      'HP: “{{text}}” — “{{word}}” is not a damage type (fire, cold, acid, electricity, sonic, slashing, piercing, bludgeoning, magic, silver, cold iron…); to say who: -7 by Lidda',
+    hpEntryTypeDamageOnly: 'HP: “{{text}}” — a damage type only follows damage (-12 fire)',
+    damageTypesMixed:
+      'Damage “{{types}}”: one energy type per entry, without a weapon — enter each part apart (-8 slashing, then -3 fire)',
+    damageTypeUnknown: 'Damage: “{{word}}” is not a known damage type',
+    defencesUnknownType:
+      'Damage defences of {{name}}: “{{word}}” is not a damage type (acid, cold, electricity, fire, sonic, slashing, piercing, bludgeoning, magic, silver, cold iron, adamantine, good, evil, law, chaos, epic)',
+    defencesNumberMissing: 'Damage defences of {{name}}: “{{clause}}” — the number is missing (fire 10, DR 5/magic)',
+    defencesNumberTooBig: 'Damage defences of {{name}}: “{{clause}}” — number too big (1,000,000 at most)',
+    defencesTypeMissing: 'Damage defences of {{name}}: “{{clause}}” — the type is missing (immunity fire)',
+    defencesEnergyOnly:
+      'Damage defences of {{name}}: “{{clause}}” — a resistance is against an energy (acid, cold, electricity, fire, sonic); against a weapon it is DR (DR 5/magic)',
     hpEntrySourceDamageOnly: 'HP: “{{text}}” — “by …” only follows damage (-7 by Lidda, nl4 by Lidda)',
     ongoingNone: '“{{effect}}” has no damage or healing per round',
     ongoingAlreadyApplied: '“{{effect}}” is already applied this round',

@@ -19,6 +19,8 @@ export const QUICK_ADD_ERRORS_FR = {
   emptyLine: 'Ligne vide : tapez par ex. « 4 Orque init +1 PV 6 CA 13 »',
   hazardCount: 'Rang manquant pour le danger « {{name}} » : ajoutez par ex. « init 15 »',
   countdownAlone: '« rounds » (compte à rebours) ne s’emploie qu’après « danger » en début de ligne',
+  damageDefences:
+    'Défenses contre les dégâts « {{text}} » non comprises : entre crochets, par ex. [RD 5/magie ; feu 10 ; immunité froid]',
   hpMissing: 'PV manquants pour « {{name}} » : ajoutez par ex. « PV 6 »',
   hpFormula: '{{text}}',
   noManeuvers: "BBA, For, Dex, Con et taille servent aux manœuvres, que {{system}} n'a pas : retirez-les",

@@ -16,8 +16,10 @@ import type {
   LogHp,
   LogLine,
   LogResults,
+  LogDamageStep,
+  LogTypedDamage,
 } from '../../shared/combat';
-import { getSystem, type SystemId } from '../../shared/rules';
+import { damageType, getSystem, type SystemId } from '../../shared/rules';
 import type { Language, MessageKey } from '../i18n';
 import { phraseAttack, phraseManeuverOutcome } from './phrase-maneuver';
 
@@ -100,6 +102,41 @@ function clockText(ctx: Pick<PhraseContext, 'language'>, seconds: number): strin
     : `${minutes} min ${rest} s`;
 }
 
+function typeNames(ctx: PhraseContext, ids: readonly unknown[]): string {
+  return ids.map((id) => damageType(String(id))?.name[ctx.language] ?? String(id)).join(' ');
+}
+
+function stepText(ctx: PhraseContext, step: LogDamageStep): string {
+  switch (step.kind) {
+    case 'immunity':
+      return text(ctx, 'log.hp.stepImmunity');
+    case 'vulnerability':
+      return text(ctx, 'log.hp.stepVulnerability', { amount: step.amount ?? 0 });
+    case 'resistance':
+      return text(ctx, 'log.hp.stepResistance', { amount: step.amount ?? 0 });
+    default: {
+      const ids = (step.bypass ?? '').split(' ').filter((b) => b !== '');
+      const joiner = text(ctx, step.all ? 'log.hp.bypassAll' : 'log.hp.bypassAny');
+      const bypass = ids.length === 0 ? '—' : ids.map((id) => typeNames(ctx, [id])).join(joiner);
+      return text(ctx, 'log.hp.stepReduction', { amount: step.amount ?? 0, bypass });
+    }
+  }
+}
+
+/** Typed damage: « (12 feu − résistance 10 = 2) », or « (feu) » when no defence changed it. */
+function typedText(ctx: PhraseContext, p: Partial<LogTypedDamage> & { amount?: unknown }): string {
+  if (!Array.isArray(p.types) || p.types.length === 0) return '';
+  const types = typeNames(ctx, p.types);
+  const steps = Array.isArray(p.steps) ? p.steps : [];
+  if (steps.length === 0) return text(ctx, 'log.hp.typedPlain', { types });
+  return text(ctx, 'log.hp.typed', {
+    raw: Number(p.raw),
+    types,
+    steps: steps.map((s) => stepText(ctx, s)).join(''),
+    amount: Number(p.amount),
+  });
+}
+
 /** The parameters of a line, each phrased in the language of the moment. */
 function phraseParams(ctx: PhraseContext, params: object): Record<string, string | number> {
   const out: Record<string, string | number> = {};
@@ -114,6 +151,7 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
     else if (key === 'results' && Array.isArray(value))
       out.results = resultsText(ctx, p as unknown as LogResults);
     else if (key === 'seconds' && typeof value === 'number') out.time = clockText(ctx, value);
+    else if (key === 'types' && Array.isArray(value)) out.typed = typedText(ctx, p as Partial<LogTypedDamage>);
     else if (key === 'note') out.note = typeof value === 'string' && value !== '' ? ` — ${value}` : '';
     else if (key === 'by' && value && typeof value === 'object' && 'name' in value)
       out.by = text(ctx, 'log.hp.by', { name: String(value.name) });
@@ -122,6 +160,7 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
   }
   // Damage says who dealt it when the line knows (« , de Lidda »); older lines say nothing.
   out.by ??= '';
+  out.typed ??= '';
   return out;
 }
 

@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { hpFormulaAverage, parseHpFormula } from '../combat';
 import { creatureXp } from '../library';
-import { abilityModifier, combatManeuverBonus, combatManeuverDefense, grappleModifier } from '../rules';
+import {
+  abilityModifier,
+  combatManeuverBonus,
+  combatManeuverDefense,
+  grappleModifier,
+  parseDamageDefences,
+} from '../rules';
 import { SIZE_MODIFIER } from '../rules/dnd35/fighter';
 import { STARTER_BESTIARY } from './index';
 
@@ -135,5 +141,26 @@ describe('starter bestiary', () => {
     expect(c.attacks.length).toBeLessThanOrEqual(3); // the entry form keeps three attacks
     if (c.eac !== undefined) expect(c.speed).toMatch(/\d m/);
     for (const [, , damage] of c.attacks) expect(damage).not.toBe('');
+  });
+});
+
+describe('damage defences of the starter bestiary (issue 28)', () => {
+  it('every printed DR, resistance, immunity and vulnerability reads', () => {
+    for (const [system, creatures] of Object.entries(STARTER_BESTIARY)) {
+      for (const c of creatures.filter((x) => x.damageDefences !== undefined)) {
+        expect(parseDamageDefences(c.damageDefences ?? ''), `${system} ${c.slug}`).toHaveProperty('defences');
+      }
+    }
+  });
+  it('the 3.5 skeleton keeps its DR 5/bludgeoning and cold immunity (SRD 3.5 › Skeleton)', () => {
+    const skeleton = STARTER_BESTIARY.dnd35.find((c) => c.slug === 'human-skeleton');
+    expect(parseDamageDefences(skeleton?.damageDefences ?? '')).toEqual({
+      defences: {
+        reductions: [{ amount: 5, bypass: ['bludgeoning'], all: false }],
+        resistances: [],
+        immunities: ['cold'],
+        vulnerabilities: [],
+      },
+    });
   });
 });

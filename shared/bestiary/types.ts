@@ -56,6 +56,11 @@ export interface StarterCreature {
    * Monster Rules › Trip, Grab): the wolf's bite trips, the owlbear's claws grab.
    */
   specialAttacks?: readonly { attack: string; maneuver: 'trip' | 'grapple' }[];
+  /**
+   * DR, energy resistances, immunities and vulnerabilities as printed (« RD 5/contondant ; immunité
+   * froid »), read by shared/rules/common/damage-defences.ts; only where the source gives them.
+   */
+  damageDefences?: string;
   /** Saves as printed: [Vig, Réf, Vol] (osr: « Guerrier 1 » in `savesText`). */
   saves?: readonly [number, number, number];
   savesText?: string;

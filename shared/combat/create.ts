@@ -4,6 +4,7 @@ import { healthState, type SystemId } from '../rules';
 import { createSeededRng, getProcedures } from '../rules';
 import { type FieldRef, refusal, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantInput } from './events';
+import { damageDefencesOf } from './damage-typed';
 import { checkPool, staminaPoolHealth } from './stamina';
 import type { Combatant, CombatantId, Encounter, EncounterOptions, Pool } from './types';
 import type { EngineField } from './engine-texts';
@@ -80,6 +81,7 @@ export function createCombatant(enc: Encounter, id: CombatantId, input: Combatan
     fighter: { ...input.fighter },
     group: input.group,
     notes: input.notes ?? '',
+    ...damageDefencesOf(input.damageDefences, name),
     flags: { hasActed: false, delaying: false, stabilized: false },
     ...(input.hazard ? { hazard: hazardOf(name, input.hazard) } : {}),
   };

@@ -16,6 +16,7 @@ export const ENGINE_FIELDS_FR = {
   encounterName: 'Nom de la rencontre',
   groupOf: 'Groupe {{name, de}}',
   notesOf: 'Notes {{name, de}}',
+  damageDefencesOf: 'Défenses contre les dégâts {{name, de}}',
   saveEachRound: 'Jet de sauvegarde à rappeler',
   ongoingDamage: 'Dégâts ou soins par round',
   hpFormula: 'Formule de PV',
@@ -109,6 +110,20 @@ export const ENGINE_TEXTS_FR = {
     "PV : « {{text}} » n'est pas compris (exemples : -7 dégâts, +5 soins, t5 PV temporaires, nl4 non létaux, -7 de Lidda)",
   hpEntrySourceUnknown: 'PV : personne ne s’appelle « {{name}} » dans ce combat',
   hpEntrySourceAmbiguous: 'PV : « {{name}} » désigne plusieurs combattants, tapez le nom entier',
+  hpEntryTypeUnknown:
+    'PV : « {{text}} » — « {{word}} » n’est pas un type de dégâts (feu, froid, acide, électricité, son, tranchant, perçant, contondant, magique, argent, fer froid…) ; pour dire qui : -7 de Lidda',
+  hpEntryTypeDamageOnly: 'PV : « {{text}} » — un type de dégâts ne suit que des dégâts (-12 feu)',
+  damageTypesMixed:
+    'Dégâts « {{types}} » : un seul type d’énergie par saisie, sans arme — saisissez chaque part à part (-8 tranchant, puis -3 feu)',
+  damageTypeUnknown: 'Dégâts : « {{word}} » n’est pas un type de dégâts connu',
+  defencesUnknownType:
+    'Défenses contre les dégâts {{name, de}} : « {{word}} » n’est pas un type de dégâts (acide, froid, électricité, feu, son, tranchant, perçant, contondant, magie, argent, fer froid, adamantium, bien, mal, loi, chaos, épique)',
+  defencesNumberMissing:
+    'Défenses contre les dégâts {{name, de}} : « {{clause}} » — il manque le nombre (feu 10, RD 5/magie)',
+  defencesNumberTooBig: 'Défenses contre les dégâts {{name, de}} : « {{clause}} » — nombre trop grand (1 000 000 au plus)',
+  defencesTypeMissing: 'Défenses contre les dégâts {{name, de}} : « {{clause}} » — il manque le type (immunité feu)',
+  defencesEnergyOnly:
+    'Défenses contre les dégâts {{name, de}} : « {{clause}} » — une résistance protège d’une énergie (acide, froid, électricité, feu, son) ; contre une arme, c’est une RD (RD 5/magie)',
   hpEntrySourceDamageOnly: 'PV : « {{text}} » — « de … » ne suit que des dégâts (-7 de Lidda, nl4 de Lidda)',
   ongoingNone: "« {{effect}} » n'a ni dégâts ni soins par round",
   ongoingAlreadyApplied: '« {{effect}} » est déjà appliqué ce round',

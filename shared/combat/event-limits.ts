@@ -102,6 +102,7 @@ function checkCombatantFields(c: CombatantInput | CombatantChanges, fallbackName
     typeof c.name === 'string' && c.name.length <= TEXT_LIMITS.combatantName ? c.name : fallbackName;
   checkText(c.group, 'groupName', { field: 'groupOf', name });
   checkText(c.notes, 'notes', { field: 'notesOf', name });
+  checkText(c.damageDefences, 'damageDefences', { field: 'damageDefencesOf', name });
   checkNumber(c.hpMax, 'hpMax', { field: 'hpMaxOf', name });
   checkNumber(c.initiativeModifier, 'initiativeModifier', { field: 'initiativeModifierOf', name });
   checkNumber(c.initiativeScore, 'initiativeScore', { field: 'initiativeScoreOf', name });

@@ -42,6 +42,8 @@ export interface CombatantInput {
   fighter?: FighterStats;
   group?: string;
   notes?: string;
+  /** DR, resistances, immunities, vulnerabilities as typed (« RD 5/magie ; feu 10 »). */
+  damageDefences?: string;
   /** A hazard, timer or lair event: hidden by default, acting at `count` (its typed initiative). */
   hazard?: { count: number; countdown?: number };
 }
@@ -53,6 +55,8 @@ export interface CombatantChanges {
   hidden?: boolean;
   notes?: string;
   group?: string;
+  /** New defences against damage; an empty text removes them. */
+  damageDefences?: string;
   hpMax?: number;
   /** sf1: new maxima of Stamina and Resolve (current values are kept, lowered to the maximum). */
   staminaMax?: number;
@@ -115,7 +119,11 @@ export type EncounterEventBody =
    * `by`: who dealt it (the attack helper's attacker, « -7 de Lidda » typed in the HP field); absent,
    * the combatant whose turn it is is credited (the end-of-fight summary reads the log line).
    */
-  | { type: 'damage'; id: CombatantId; amount: number; by?: CombatantId }
+  /**
+   * `types`: damage type ids (« feu » → 'fire'; shared/rules/common/damage-types.ts): the target's
+   * defences reduce it (DR, resistance, immunity, vulnerability); absent, it is applied as typed.
+   */
+  | { type: 'damage'; id: CombatantId; amount: number; by?: CombatantId; types?: string[] }
   | { type: 'nonlethal'; id: CombatantId; amount: number; by?: CombatantId }
   | { type: 'healing'; id: CombatantId; amount: number }
   | { type: 'temp-hp'; id: CombatantId; amount: number }

@@ -8,7 +8,8 @@ import { getCombatant, requirePhase, updateCombatant } from './access';
 import { healthOf } from './create';
 import { refusal, requireIntAtLeast } from './errors';
 import { logEvent, logHp } from './log';
-import type { LogLine } from './log-codes';
+import type { LogLine, LogTypedDamage } from './log-codes';
+import { checkDamageTypes, typedDamageOn, typedLog } from './damage-typed';
 import { moraleAfterFall } from './morale';
 import { hasRegeneration } from './ongoing';
 import { staminaPoolHurt, spendResolveOn, type ResolvePurpose } from './stamina';
@@ -66,6 +67,8 @@ type HpWhat =
       amount: number;
       /** Damage: who dealt it (see `creditOf`). */
       by?: Combatant;
+      /** Typed damage: the figure typed and the defences' steps (`amount` is what was applied). */
+      typed?: LogTypedDamage;
     }
   | { code: 'hp.stabilized' };
 
@@ -73,7 +76,7 @@ function hpLine(what: HpWhat, after: Combatant, before: Combatant): LogLine {
   const hp = logHp(after, before.health);
   if (what.code === 'hp.stabilized') return { code: what.code, params: { name: after.name, ...hp } };
   const by = what.by ? { by: { id: what.by.id, name: what.by.name } } : {};
-  const params = { name: after.name, amount: what.amount, id: after.id, ...by, ...hp };
+  const params = { name: after.name, amount: what.amount, id: after.id, ...by, ...what.typed, ...hp };
   switch (what.code) {
     case 'hp.damage':
     case 'hp.damageRegeneration':
@@ -117,13 +120,35 @@ function hpFloor(enc: Encounter): number {
   return getProcedures(enc.system).health.hpFloor(enc.options);
 }
 
-/** damage: temporary HP absorb it first, then hit points (never below the system's floor). */
-export function applyDamage(enc: Encounter, id: CombatantId, amount: number, by?: CombatantId): Encounter {
-  const n = requireIntAtLeast(amount, 0, 'damage');
+/**
+ * damage: typed damage first goes through the target's defences (damage-typed.ts); then temporary HP
+ * absorb it, then hit points (never below the system's floor).
+ */
+export function applyDamage(
+  enc: Encounter,
+  id: CombatantId,
+  amount: number,
+  by?: CombatantId,
+  types?: readonly string[],
+): Encounter {
+  const raw = requireIntAtLeast(amount, 0, 'damage');
   const credit = creditOf(enc, id, by);
   if (by !== undefined) getCombatant(enc, by);
+  if (types === undefined || types.length === 0) return applyRawDamage(enc, id, raw, credit);
+  checkDamageTypes(types);
+  const reduced = typedDamageOn(enc, getCombatant(enc, id), raw, types);
+  return applyRawDamage(enc, id, reduced.applied, credit, typedLog(types, reduced));
+}
+
+function applyRawDamage(
+  enc: Encounter,
+  id: CombatantId,
+  n: number,
+  credit: Combatant | undefined,
+  typed?: LogTypedDamage,
+): Encounter {
   if (getProcedures(enc.system).health.staminaAndResolve) {
-    return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit }, (c) => {
+    return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit, typed }, (c) => {
       const { hp, flags } = staminaPoolHurt(c, n);
       return withHp(enc, { ...c, flags }, hp, flags.stabilized);
     });
@@ -134,11 +159,11 @@ export function applyDamage(enc: Encounter, id: CombatantId, amount: number, by?
     getProcedures(enc.system).health.regenerationIsNonlethal &&
     hasRegeneration(enc, getCombatant(enc, id))
   ) {
-    return commitHp(enc, id, { code: 'hp.damageRegeneration', amount: n, by: credit }, (c) =>
+    return commitHp(enc, id, { code: 'hp.damageRegeneration', amount: n, by: credit, typed }, (c) =>
       withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
     );
   }
-  return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit }, (c) => {
+  return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit, typed }, (c) => {
     const absorbed = Math.min(c.hp.temp, n);
     const left = Math.max(Math.min(hpFloor(enc), c.hp.current), c.hp.current - (n - absorbed));
     const hp = { ...c.hp, temp: c.hp.temp - absorbed, current: left };

@@ -41,7 +41,8 @@ describe('« de Lidda »: who dealt the damage', () => {
     ['-7 de Orque', 'hpEntrySourceAmbiguous'],
     ['+5 de Lidda', 'hpEntrySourceDamageOnly'],
     ['t5 de Lidda', 'hpEntrySourceDamageOnly'],
-    ['-7 deLidda', 'hpEntry'],
+    // Since issue 28 a word after the number is read as a damage type: the message names it.
+    ['-7 deLidda', 'hpEntryTypeUnknown'],
     ['-7 de', 'hpEntry'],
     ['de Lidda -7', 'hpEntry'],
   ])('« %s » is refused with a message (%s)', (text, key) => {

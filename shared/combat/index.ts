@@ -68,6 +68,8 @@ export type {
   LogDyingCheck,
   LogEffect,
   LogHp,
+  LogDamageStep,
+  LogTypedDamage,
   LogLine,
   LogManeuverOutcome,
   LogMessage,

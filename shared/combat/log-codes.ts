@@ -15,10 +15,29 @@ import type { HealthState } from '../rules';
  * one the GM named or the attack helper knew, else the combatant whose turn it was (not itself). The
  * end-of-fight summary reads these, so a fight reopened from a file is summed up the same.
  */
-export interface LogDamage {
+export interface LogDamage extends Partial<LogTypedDamage> {
   amount: number;
   id?: string;
   by?: { id: string; name: string };
+}
+
+/**
+ * Typed damage (issue 28): the figure typed, its types (ids, named in the GM's language), and each
+ * step of the target's defences — « 12 feu − résistance 10 = 2 ». `amount` is what was applied.
+ */
+export interface LogTypedDamage {
+  raw: number;
+  types: string[];
+  steps: LogDamageStep[];
+}
+
+/** One step of typed damage: an immunity, +50 % vulnerability, a resistance, a DR (`bypass`: ids with spaces). */
+export interface LogDamageStep {
+  kind: 'immunity' | 'vulnerability' | 'resistance' | 'reduction';
+  type?: string;
+  amount?: number;
+  bypass?: string;
+  all?: boolean;
 }
 
 export interface LogHp {

@@ -100,7 +100,7 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
     case 'initiative-lowered':
       return lowerInitiativeScore(s, e.id, e.to);
     case 'damage':
-      return applyDamage(s, e.id, e.amount, e.by);
+      return applyDamage(s, e.id, e.amount, e.by, e.types);
     case 'nonlethal':
       return applyNonlethal(s, e.id, e.amount, e.by);
     case 'healing':

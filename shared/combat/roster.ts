@@ -2,6 +2,7 @@
 import { COUNT_LIMITS, cutText, TEXT_LIMITS } from '../limits';
 import { getCombatant, nextSeq, updateCombatant } from './access';
 import { createCombatant, healthOf } from './create';
+import { damageDefencesOf } from './damage-typed';
 import { refusal, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantChanges, CombatantInput } from './events';
 import { setInitiative } from './initiative';
@@ -188,6 +189,10 @@ export function updateCombatantEvent(enc: Encounter, id: CombatantId, ch: Combat
       defences: ch.defences ? { ...ch.defences } : c.defences,
       fighter: ch.fighter ? { ...ch.fighter } : c.fighter,
     };
+    if (ch.damageDefences !== undefined) {
+      delete updated.damageDefences;
+      Object.assign(updated, damageDefencesOf(ch.damageDefences, name));
+    }
     return { ...updated, health: healthOf(enc, updated) };
   });
   return logEvent(next, { code: 'roster.edited', params: { name } });

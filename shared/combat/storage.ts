@@ -81,6 +81,7 @@ export const COMBATANT_STORAGE = {
   fighter: SAVED,
   group: SAVED,
   notes: SAVED,
+  damageDefences: SAVED,
   flags: SAVED,
   hazard: SAVED,
 } as const satisfies Record<keyof Combatant, readonly Where[]>;

@@ -176,6 +176,11 @@ export interface Combatant {
   group?: string;
   /** GM only. */
   notes: string;
+  /**
+   * Defences against damage as typed or printed (« RD 5/magie ; feu 10 ; immunité froid »), read
+   * when typed damage lands (shared/combat/damage-types-apply.ts). Absent: none.
+   */
+  damageDefences?: string;
   flags: CombatantFlags;
   /** A hazard, timer or lair event rather than a creature (hazards.ts). */
   hazard?: HazardState;

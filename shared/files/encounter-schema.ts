@@ -119,6 +119,7 @@ const combatantSchema = withFastPath(
     fighter: v.optional(fighterSchema, {}),
     group: v.optional(text(TEXT.groupName)),
     notes: v.optional(text(TEXT.notes), ''),
+    damageDefences: v.optional(text(TEXT.damageDefences)),
     hazard: v.optional(v.object({ countdown: v.optional(intIn(N.countdown)) })),
     flags: v.optional(
       v.object({

@@ -5,6 +5,7 @@
  * importer then builds nothing the engine would refuse and nothing a file would not keep.
  */
 import { cutText, excerpt, NUMBER_RANGES, TEXT_LIMITS, type NumberLimit, type TextLimit } from '../limits';
+import { parseDamageDefences } from '../rules';
 import { FILE_WORDS, IMPORT_FIELDS, type ImportField } from './messages';
 
 /** Most notes listed one by one; the others are counted. */
@@ -69,4 +70,24 @@ export function fitOptional(
   notes: ImportNotes,
 ): number | undefined {
   return value === undefined ? undefined : fitNumber(value, limit, who, field, notes);
+}
+
+/**
+ * Defences against damage from another tracker's lists (resistances, immunities, vulnerabilities):
+ * each item as one clause, those Paravent reads kept (« fire 10 », « DR 5/magic », « immunity
+ * cold »), the others left out and noted; the whole within its limit. Absent when none reads.
+ */
+export function fitDamageDefences(
+  clauses: readonly string[],
+  who: string,
+  notes: ImportNotes,
+): string | undefined {
+  const kept: string[] = [];
+  for (const clause of clauses.map((c) => c.trim()).filter((c) => c !== '')) {
+    const next = [...kept, clause].join('; ');
+    if ('error' in parseDamageDefences(clause) || next.length > TEXT_LIMITS.damageDefences) {
+      notes.add(FILE_WORDS.defenceUnread(place(who, 'damageDefences'), excerpt(clause)));
+    } else kept.push(clause);
+  }
+  return kept.length === 0 ? undefined : kept.join('; ');
 }

@@ -3,7 +3,8 @@
  * export format — SavedEncounter / SavedCombatant / StatBlock — not from its documentation, which
  * does not describe it): a saved encounter `{ Name, Combatants: [{ StatBlock, MaxHP, CurrentHP,
  * Alias, IndexLabel, Tags, Hidden }] }`, a statblock `{ Name, HP: { Value }, AC: { Value },
- * InitiativeModifier, Abilities: { Str, Dex, Con, … }, Player, Type, Source }`, and the library
+ * InitiativeModifier, Abilities: { Str, Dex, Con, … }, Player, Type, Source, DamageResistances,
+ * DamageImmunities, DamageVulnerabilities }`, and the library
  * export, an object whose `ImprovedInitiative.*` keys hold statblocks. Every other field is ignored.
  */
 import * as v from 'valibot';
@@ -26,6 +27,10 @@ export const iiStatBlockSchema = v.object({
   ),
   Player: v.optional(text),
   Type: v.optional(text),
+  // Issue 28: « fire 10 », « DR 5/magic »; an item without a number (a D&D 5e resistance) is left out.
+  DamageResistances: v.optional(list(text, COUNT_LIMITS.tags)),
+  DamageImmunities: v.optional(list(text, COUNT_LIMITS.tags)),
+  DamageVulnerabilities: v.optional(list(text, COUNT_LIMITS.tags)),
   Source: v.optional(text),
 });
 

@@ -56,6 +56,27 @@ describe('Improved Initiative encounter import', () => {
   });
 });
 
+describe('Improved Initiative damage defences (issue 28)', () => {
+  it('reads resistances, immunities and vulnerabilities it understands and notes the others', () => {
+    const file = JSON.parse(ENCOUNTER) as { Combatants: { StatBlock: Record<string, unknown> }[] };
+    Object.assign(file.Combatants[0].StatBlock, {
+      DamageResistances: [
+        'fire 10',
+        'DR 5/magic',
+        'bludgeoning, piercing, and slashing from nonmagical attacks',
+      ],
+      DamageImmunities: ['cold'],
+      DamageVulnerabilities: ['acid'],
+    });
+    const r = importImprovedInitiative(JSON.stringify(file), { system: 'pf1', encounterId: 'ii', seed: 7 });
+    if (!r.ok || r.kind !== 'encounter') throw new Error('not an encounter');
+    expect(r.encounter.combatants[0].damageDefences).toBe(
+      'fire 10; DR 5/magic; immunity cold; vulnerability acid',
+    );
+    expect(r.repairs.join('\n')).toMatch(/bludgeoning, piercing/);
+  });
+});
+
 describe('Improved Initiative library import', () => {
   it('reads every statblock of the export, creatures and player characters', () => {
     const r = importImprovedInitiative(LIBRARY, { system: 'pf1', encounterId: 'x', seed: 1 });

@@ -12,7 +12,7 @@ import { abilityModifier, getProcedures } from '../rules';
 import { COUNT_LIMITS, MAX_FILE_BYTES } from '../limits';
 import { roomForFight } from '../combat/file-budget';
 import { numberedName } from '../combat/roster';
-import { fitNumber, fitOptional, fitText, ImportNotes } from './import-fit';
+import { fitDamageDefences, fitNumber, fitOptional, fitText, ImportNotes } from './import-fit';
 import type { SystemId } from '../rules';
 import { createEncounter, effectId, normaliseDuration } from '../combat';
 import type {
@@ -76,6 +76,17 @@ function defencesFor(system: SystemId, ac: number | undefined, who: string, note
   return out;
 }
 
+/** DR, resistances, immunities and vulnerabilities of a statblock, as Paravent reads them (issue 28). */
+function damageDefencesOf(s: IiStatBlock, who: string, notes: ImportNotes): { damageDefences?: string } {
+  const clauses = [
+    ...(s.DamageResistances ?? []),
+    ...(s.DamageImmunities ?? []).map((x) => `immunity ${x}`),
+    ...(s.DamageVulnerabilities ?? []).map((x) => `vulnerability ${x}`),
+  ];
+  const text = fitDamageDefences(clauses, who, notes);
+  return text === undefined ? {} : { damageDefences: text };
+}
+
 function templateOf(s: IiStatBlock, system: SystemId, notes: ImportNotes) {
   const name = fitText(
     s.Name.trim() === '' ? FILE_MESSAGES.unnamed : s.Name.trim(),
@@ -102,6 +113,7 @@ function templateOf(s: IiStatBlock, system: SystemId, notes: ImportNotes) {
     defences: defencesFor(system, s.AC?.Value, name, notes),
     fighter: { str: ability(s.Abilities?.Str, 'str'), dex, con: ability(s.Abilities?.Con, 'con') },
     notes: fitText(about, 'notes', name, 'notes', notes),
+    ...damageDefencesOf(s, name, notes),
   };
 }
 

@@ -54,6 +54,8 @@ const libraryEntrySchema = v.object({
   fighter: v.optional(fighterSchema, {}),
   group: v.optional(text(TEXT.groupName)),
   notes: v.optional(text(TEXT.notes), ''),
+  /** DR, resistances, immunities (issue 28), as typed: « RD 5/magie ; feu 10 ». */
+  damageDefences: v.optional(text(TEXT.damageDefences)),
   tags: v.optional(list(text(TEXT.effectName), COUNT.tags), []),
   // Added with issue 16 (the Library screen), all optional: a file without them reads as before.
   nameEn: v.optional(text(TEXT.combatantName)),

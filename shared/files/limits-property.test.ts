@@ -51,6 +51,13 @@ const combatantArb: fc.Arbitrary<CombatantInput> = fc.record(
     initiativeScore: numberAround(NUMBER_RANGES.initiativeScore),
     group: textAround(TEXT_LIMITS.groupName),
     notes: fc.oneof(fc.constant(''), textAround(TEXT_LIMITS.notes)),
+    // Issue 28: readable defences around the limit, and texts that do not read.
+    damageDefences: fc.oneof(
+      fc.constantFrom('RD 5/magie ; feu 10', 'immunité froid, acide', `feu ${'1'.repeat(8)}`, 'RD 5/plomb'),
+      fc
+        .integer({ min: 190, max: 201 })
+        .map((n) => `RD 5/— ; ${'feu 1 ; '.repeat(40)}`.slice(0, n).replace(/[ ;]+$/, '')),
+    ),
     defences: fc.record(
       {
         ac: numberAround(NUMBER_RANGES.defence),
@@ -99,6 +106,8 @@ function gesture(s: Encounter, g: GestureSeed): EncounterEvent {
       id: who,
       changes: { defences: { ac: g.number }, fighter: { dex: g.number } },
     },
+    { type: 'combatant-updated', id: who, changes: { damageDefences: g.combatant.damageDefences ?? '' } },
+    { type: 'damage', id: who, amount: g.number, types: g.k % 2 ? ['fire'] : ['slashing', 'magic'] },
     { type: 'combatant-removed', id: who, sourceEffects: g.k % 2 ? 'end' : 'keep' },
     { type: 'initiative-rolled' },
     { type: 'initiative-set', id: who, value: g.number, tiebreak: g.k % 3 === 0 ? g.number / 3 : undefined },

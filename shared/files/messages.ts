@@ -160,6 +160,7 @@ const FILE_WORDS_FR = {
     `${where} : ${frNumber(from)} ramené à ${frNumber(to)}`,
   textUnkept: (where: string, length: number, max: number) =>
     `${where} : ${frNumber(length)} signes, au plus ${frNumber(max)}`,
+  defenceUnread: (where: string, clause: string) => `${where} : « ${clause} » non compris, laissé de côté`,
   numberUnkept: (where: string, from: number, to: number) =>
     `${where} : ${frNumber(from)}, ${to < from ? 'au plus' : 'au moins'} ${frNumber(to)}`,
 };
@@ -224,6 +225,7 @@ const FILE_WORDS_EN: typeof FILE_WORDS_FR = {
     `${where}: ${enNumber(from)} brought to ${enNumber(to)}`,
   textUnkept: (where: string, length: number, max: number) =>
     `${where}: ${enNumber(length)} characters, at most ${enNumber(max)}`,
+  defenceUnread: (where: string, clause: string) => `${where}: “${clause}” not understood, left out`,
   numberUnkept: (where: string, from: number, to: number) =>
     `${where}: ${enNumber(from)}, ${to < from ? 'at most' : 'at least'} ${enNumber(to)}`,
 };
@@ -304,6 +306,7 @@ const IMPORT_FIELDS_FR = {
   notes: 'notes',
   tag: 'étiquette',
   duration: 'durée (rounds)',
+  damageDefences: 'défenses contre les dégâts',
 };
 
 /** A field of an imported combatant, as a notice names it. */
@@ -324,6 +327,7 @@ const IMPORT_FIELDS_EN: Record<ImportField, string> = {
   notes: 'notes',
   tag: 'tag',
   duration: 'duration (rounds)',
+  damageDefences: 'damage defences',
 };
 
 /** The fields an import notice names, in the interface's language. */

@@ -80,6 +80,23 @@ export { moraleCheck, osrToHit, osrAttackHits } from './osr';
 export { coAttack, coOpposedTest } from './co';
 export { sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from './sf1';
 export { COMBAT_REFLEXES } from './opportunity';
+export { DAMAGE_TYPES, damageType, damageTypeNames, readDamageTypes } from './common/damage-types';
+export type { DamageType, DamageTypeKind } from './common/damage-types';
+export {
+  DEFENCE_AMOUNT_MAX,
+  formatDamageDefences,
+  mixedDamageTypes,
+  parseDamageDefences,
+  reduceDamage,
+} from './common/damage-defences';
+export type {
+  DamageDefences,
+  DamageReduction,
+  DamageRules,
+  DamageStep,
+  DefencesTextError,
+  ReducedDamage,
+} from './common/damage-defences';
 export type { NoOpportunityReason } from './opportunity';
 export { resolveAttackWith, situationalTotals } from './common/attack';
 export type {

@@ -6,6 +6,7 @@
  * the screens read it through `getProcedures(system)` and never compare a system id.
  */
 import type { BetweenFights } from './common/between-fights';
+import type { DamageRules } from './common/damage-defences';
 import type { Fighter, Localized, ManeuverId, ModifierTarget } from './types';
 
 /** A defence field of a combatant (the engine's `Defences` keys). */
@@ -219,6 +220,11 @@ export interface SystemProcedures {
   maneuvers?: ManeuverProcedures;
   /** The helper for systems without manoeuvres: opposed test first (CO) or the attack (B/X). */
   testHelper: 'opposed' | 'attack';
+  /**
+   * Typed damage against a creature's DR, resistances, immunities and vulnerabilities
+   * (common/damage-defences.ts). Absent: damage is applied as typed, its type only logged.
+   */
+  damage?: DamageRules;
   /** Where these procedures come from, by rule section. */
   source: string;
 }

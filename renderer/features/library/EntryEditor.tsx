@@ -27,6 +27,7 @@ function entryLimit(key: string): TextLimit {
   if (key === 'cr' || key === 'hd' || key.startsWith('atkCrit')) return 'statShort';
   // Tags are typed in one field, a comma between them: the field holds them all.
   if (key === 'tags') return 'notes';
+  if (key === 'damageDefences') return 'damageDefences';
   return 'statText';
 }
 
@@ -205,6 +206,9 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
               {field('resources', t('libraryScreen.field.resources'))}
             </SimpleGrid>
           )}
+          {field('damageDefences', t('tracker.field.damageDefences'), {
+            placeholder: t('tracker.field.damageDefencesHint'),
+          })}
           <Textarea
             label={t('libraryScreen.field.notes')}
             value={v.notes ?? ''}

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/combat';
 import { FREE_MANEUVERS, type LibraryAttack, type LibraryStats } from '../../../shared/library';
 import { COUNT_LIMITS, NUMBER_RANGES, TEXT_LIMITS, type NumberLimit } from '../../../shared/limits';
-import { getSystem, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
+import { getSystem, parseDamageDefences, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import type { MessageKey } from '../../i18n';
 import {
@@ -55,6 +55,7 @@ export function valuesOfRow(row: LibraryRow): EntryValues {
     side: c.side ?? (row.kind === 'party' ? 'pc' : 'enemy'),
     hp: s.hpFormula ?? String(c.hpMax),
     notes: c.notes ?? '',
+    damageDefences: c.damageDefences ?? '',
     nameEn: s.nameEn ?? '',
     saves: s.saves ?? '',
     speed: s.speed ?? '',
@@ -170,6 +171,15 @@ export function validateEntry(v: EntryValues): Record<string, EntryError> {
       key: 'libraryScreen.error.tags',
       values: { count: COUNT_LIMITS.tags, length: TEXT_LIMITS.effectName },
     };
+  // DR, resistances, immunities (issue 28): refused here when they do not read, saying why.
+  const defences = parseDamageDefences(v.damageDefences ?? '');
+  if ('error' in defences) {
+    const { reason, clause, word } = defences.error;
+    errors.damageDefences = {
+      key: `tracker.field.damageDefencesError.${reason}`,
+      values: { clause, word: word ?? '' },
+    };
+  }
   if (hasFighterStats(system)) {
     const f = fighterOfFields(v, system);
     if (!f.ok) {
@@ -247,6 +257,7 @@ export function rowOfValues(
     hpMax,
     defences,
     notes: v.notes ?? '',
+    ...((v.damageDefences ?? '').trim() === '' ? {} : { damageDefences: v.damageDefences.trim() }),
     ...(fighter?.ok ? { fighter: fighter.fighter } : {}),
     ...(staminaMax === undefined ? {} : { staminaMax: Math.max(0, staminaMax) }),
     ...(resolveMax === undefined ? {} : { resolveMax: Math.max(0, resolveMax) }),

@@ -39,6 +39,7 @@ export function starterRow(system: SystemId, c: StarterCreature, now: number): L
     defences: defencesOf(system, c),
     ...(hasFighterStats(system) ? { fighter: fighterOf(c) } : {}),
     notes: c.note,
+    ...(c.damageDefences ? { damageDefences: c.damageDefences } : {}),
   };
   return rowOf(system, c, combatant, now);
 }

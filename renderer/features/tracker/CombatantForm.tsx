@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Combatant, CombatantInput, Defences, Side } from '../../../shared/combat';
-import { getSystem, type SystemId } from '../../../shared/rules';
+import { getSystem, parseDamageDefences, type SystemId } from '../../../shared/rules';
 import {
   systemDefences,
   usesInitScore,
@@ -63,6 +63,11 @@ function validate(values: Values, system: SystemId, t: TFunction) {
   for (const key of ['init', ...systemDefences(system)]) {
     if (readInteger(values[key] ?? '') === null) errors[key] = t('tracker.field.integer');
   }
+  const read = parseDamageDefences(values.damageDefences ?? '');
+  if ('error' in read) {
+    const { reason, clause, word } = read.error;
+    errors.damageDefences = t(`tracker.field.damageDefencesError.${reason}`, { clause, word: word ?? '' });
+  }
   for (const key of poolFields(system)) {
     const n = readInteger(values[key] ?? '');
     if (n === null || (typeof n === 'number' && n < 0)) errors[key] = t('staminaForm.bad');
@@ -85,6 +90,7 @@ function valuesOf(c: Combatant, system: SystemId): Values {
     side: c.side,
     hp: String(c.hp.max),
     notes: c.notes,
+    damageDefences: c.damageDefences ?? '',
     hidden: String(c.hidden),
     ...(init === undefined ? {} : { init: String(init) }),
     ...fieldsOfFighter(c.fighter),
@@ -116,6 +122,7 @@ function toInput(values: Values, system: SystemId, editing?: Combatant): Combata
     hpMax: readInteger(values.hp) ?? 1,
     hidden: values.hidden === 'true',
     notes: values.notes ?? '',
+    ...((values.damageDefences ?? '').trim() === '' ? {} : { damageDefences: values.damageDefences.trim() }),
     defences,
     ...(fighter.ok ? { fighter: fighter.fighter } : {}),
     ...(typeof sp === 'number' ? { staminaMax: sp } : {}),
@@ -209,6 +216,14 @@ export function CombatantForm({ opened, system, editing, onClose, onSubmit }: Co
               open={editing !== undefined && Object.keys(editing.fighter).length > 0}
             />
           )}
+          <TextInput
+            label={t('tracker.field.damageDefences')}
+            placeholder={t('tracker.field.damageDefencesHint')}
+            value={values.damageDefences ?? ''}
+            {...textLimitProps(values.damageDefences ?? '', 'damageDefences', t)}
+            error={errors.damageDefences || undefined}
+            onChange={(e) => set('damageDefences', e.currentTarget.value)}
+          />
           <Textarea
             label={t('tracker.field.notes')}
             value={values.notes ?? ''}

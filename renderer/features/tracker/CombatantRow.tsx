@@ -3,7 +3,12 @@ import { memo, useRef } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { useRowText } from './RowText';
 import type { Combatant, Phase } from '../../../shared/combat';
-import { getProcedures, type SystemId } from '../../../shared/rules';
+import {
+  formatDamageDefences,
+  getProcedures,
+  parseDamageDefences,
+  type SystemId,
+} from '../../../shared/rules';
 import { EffectiveDefences, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
 import { HazardBadge, HazardLine } from '../hazards';
@@ -83,6 +88,25 @@ function TieButtons({ c, tieUp, tieDown }: { c: Combatant; tieUp: boolean; tieDo
 }
 
 /**
+ * The combatant's DR, resistances, immunities (issue 28), written in the GM's language (« RD 5/magie ;
+ * feu 10 »): the same words the HP entry's types read. A text that no longer reads is shown as typed.
+ */
+function DamageDefencesText({ text }: { text: string }) {
+  const { t, language } = useRowText();
+  const read = parseDamageDefences(text);
+  const shown = 'error' in read ? text : formatDamageDefences(read.defences, language);
+  return (
+    <span
+      className={classes.damageDefences}
+      title={t('tracker.field.damageDefencesTitle', { text: shown })}
+      data-testid="damage-defences"
+    >
+      · {shown}
+    </span>
+  );
+}
+
+/**
  * Name, side (and « caché »), then every defence of the system with its effective value (the
  * rules' per-system list: `getProcedures(system).defences.fields`). Slot for other per-combatant
  * figures (Starfinder stamina…): a third item of the second line.
@@ -135,6 +159,7 @@ function NameCell({
         ) : (
           <EffectiveDefences c={c} system={system} conditions={conditions} effects={effects} />
         )}
+        {c.damageDefences && <DamageDefencesText text={c.damageDefences} />}
       </div>
     </div>
   );

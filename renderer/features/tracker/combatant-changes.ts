@@ -16,6 +16,10 @@ export function changesOf(c: Combatant, input: CombatantInput, system: SystemId)
     side: input.side,
     hidden: input.hidden ?? c.hidden,
     notes: input.notes ?? c.notes,
+    // Sent when changed only; an emptied field removes them.
+    ...((input.damageDefences ?? '') === (c.damageDefences ?? '')
+      ? {}
+      : { damageDefences: input.damageDefences ?? '' }),
     hpMax: input.hpMax,
     ...(input.staminaMax === undefined ? {} : { staminaMax: input.staminaMax }),
     ...(input.resolveMax === undefined ? {} : { resolveMax: input.resolveMax }),

@@ -113,6 +113,7 @@ export function quickEntryToInput(
     defences,
     ...(Object.keys(fighter).length > 0 ? { fighter } : {}),
     ...(entry.hidden ? { hidden: true } : {}),
+    ...(entry.damageDefences ? { damageDefences: entry.damageDefences } : {}),
   };
 }
 

@@ -346,3 +346,19 @@ describe('hazards in one line', () => {
     expect(() => parseQuickAdd('Orque PV 6 rounds 3')).toThrow(/danger/);
   });
 });
+
+describe('quick add: damage defences (issue 28)', () => {
+  it.each([
+    ['Squelette PV 6 [RD 5/contondant ; immunité froid]', 'RD 5/contondant ; immunité froid'],
+    ['2 Gargouille PV 37 RD 10/magie CA 16', 'RD 10/magie'],
+    ['Skeleton HP 6 [DR 5/bludgeoning; immunity cold]', 'DR 5/bludgeoning; immunity cold'],
+  ])('« %s »', (line, text) => {
+    const entry = parseQuickAdd(line);
+    expect(entry.damageDefences).toBe(text);
+    expect(parseQuickAdd(formatQuickAdd(entry))).toEqual(entry);
+  });
+
+  it('refuses defences it cannot read, saying so', () => {
+    expect(() => parseQuickAdd('Golem PV 50 [RD 5/plomb]')).toThrow(/RD 5\/plomb/);
+  });
+});

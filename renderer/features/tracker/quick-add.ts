@@ -11,6 +11,7 @@ import {
   type Side,
 } from '../../../shared/combat';
 import type { Size } from '../../../shared/rules';
+import { parseDamageDefences } from '../../../shared/rules/common/damage-defences';
 import { QUICK_ADD_ERRORS_FR, type QuickAddErrorKey } from '../../i18n/quick-add-fr';
 import { FIGHTER_LIMITS, SIZE_LETTERS, sizeOfWord } from '../../combatant';
 
@@ -48,6 +49,8 @@ export interface QuickAddEntry {
   hpFormula?: string;
   /** « caché »: hidden from the players. */
   hidden?: true;
+  /** « [RD 5/magie ; feu 10] » or « RD 5/magie »: DR, resistances, immunities (issue 28). */
+  damageDefences?: string;
   /** « danger … »: a hazard, timer or lair event (no HP needed; `init` is the count it acts at). */
   hazard?: boolean;
 }
@@ -390,7 +393,8 @@ const LAIR_WORDS = new Set(['repaire', 'lair']);
 const LAIR_COUNT = 20;
 
 /** Parses one quick-add line; throws `QuickAddError` (and only that) when it is not understood. */
-export function parseQuickAdd(line: string): QuickAddEntry {
+export function parseQuickAdd(typed: string): QuickAddEntry {
+  const { rest: line, damageDefences } = takeDamageDefences(typed);
   const tokens = line.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) {
     throw new QuickAddError('emptyLine');
@@ -430,7 +434,22 @@ export function parseQuickAdd(line: string): QuickAddEntry {
     ...(size ? { size } : {}),
     ...(hpFormula ? { hpFormula } : {}),
     ...(hidden ? { hidden: true as const } : {}),
+    ...(damageDefences ? { damageDefences } : {}),
   };
+}
+
+/** A bracketed defences text, « [RD 10/argent et bien ; feu 10] », or a bare « RD 5/magie ». */
+const BRACKETED = /\[([^\]]*)\]/;
+const BARE_DR = /(?:^|\s)((?:RD|DR)\s*\d+\/\S+)/i;
+
+/** The line without its damage defences, and those defences (checked: refused when unreadable). */
+function takeDamageDefences(line: string): { rest: string; damageDefences?: string } {
+  const m = BRACKETED.exec(line) ?? BARE_DR.exec(line);
+  if (!m) return { rest: line };
+  const text = m[1].trim();
+  if ('error' in parseDamageDefences(text)) throw new QuickAddError('damageDefences', { text });
+  const rest = `${line.slice(0, m.index)} ${line.slice(m.index + m[0].length)}`;
+  return { rest, ...(text === '' ? {} : { damageDefences: text }) };
 }
 
 /** Writes an entry back as a line that `parseQuickAdd` reads to the same entry. */
@@ -452,5 +471,6 @@ export function formatQuickAdd(entry: QuickAddEntry): string {
   }
   if (entry.size) parts.push(`taille ${SIZE_LETTERS[entry.size]}`);
   if (entry.hidden) parts.push('caché');
+  if (entry.damageDefences) parts.push(`[${entry.damageDefences}]`);
   return parts.join(' ');
 }

@@ -56,5 +56,11 @@ export const CO_PROCEDURES: SystemProcedures = {
   rests: [{ kind: 'co-recovery', minutes: 480, source: 'COF › Récupération (nuit complète)' }],
   morale: false,
   testHelper: 'opposed',
+  damage: {
+    // CO › Capacités des créatures (RD): the RD is taken off every damage the creature suffers.
+    reductionOnEnergy: true,
+    vulnerabilityPercent: 50,
+    source: 'CO › Réduction des DM (RD) ; vulnérabilité : Paravent (+50 %, comme les jeux d20)',
+  },
   source: 'CO › Le tour de combat ; Points de vie',
 };

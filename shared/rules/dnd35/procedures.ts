@@ -82,5 +82,10 @@ export const DND35_PROCEDURES: SystemProcedures = {
     dirtyTrickConditions: [],
   },
   testHelper: 'attack',
+  damage: {
+    reductionOnEnergy: false,
+    vulnerabilityPercent: 50,
+    source: 'DRS › Capacités spéciales (Réduction des dégâts ; Résistance aux énergies ; Immunité ; Vulnérabilité)',
+  },
   source: 'DRS › Combat',
 };

@@ -60,5 +60,10 @@ export const OSR_PROCEDURES: SystemProcedures = {
   morale: true,
   moraleRules: { passesToFightToDeath: 2, fleeingCondition: 'fleeing', source: 'OSR › Tests de moral' },
   testHelper: 'attack',
+  damage: {
+    reductionOnEnergy: false,
+    vulnerabilityPercent: 50,
+    source: 'OSE › Monsters (immunités des fiches) ; réduction et vulnérabilité : Paravent (comme les jeux d20)',
+  },
   source: 'OSR › Séquence de combat ; Tests de moral ; Mort',
 };

@@ -73,5 +73,10 @@ export const PF1_PROCEDURES: SystemProcedures = {
     dirtyTrickConditions: DIRTY_TRICK_CONDITIONS,
   },
   testHelper: 'attack',
+  damage: {
+    reductionOnEnergy: false,
+    vulnerabilityPercent: 50,
+    source: 'PRD › Universal Monster Rules (Damage Reduction; Energy Resistance; Immunity; Vulnerabilities)',
+  },
   source: 'PF1 aide de jeu › Combat ; PRD › Combat',
 };

@@ -87,5 +87,10 @@ export const SF1_PROCEDURES: SystemProcedures = {
     dirtyTrickConditions: SF1_DIRTY_TRICK_CONDITIONS,
   },
   testHelper: 'attack',
+  damage: {
+    reductionOnEnergy: false,
+    vulnerabilityPercent: 50,
+    source: 'SF CRB › Universal Creature Rules (Damage Reduction; Energy Resistance; Immunities; Vulnerability)',
+  },
   source: 'SF CRB › Combat',
 };
