@@ -34,6 +34,9 @@ import {
 import type { FightSnapshot } from '../fight';
 import { fightSnapshot, runFight, subscribeFight } from './fight-loader';
 import { layoutProofHotkey } from '../commands/physical-keys';
+import { roundAvailabilityStore } from '../commands/round-availability';
+import { dieFieldOpen, rollIntoDieField } from '../commands/die-fields';
+import { useValue } from '../store';
 import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerScreen } from '../features/tracker';
 import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files';
@@ -114,7 +117,12 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
 
   const [selectFight] = useState(() => fightStateSelector(fightSnapshot));
   const fight = useSyncExternalStore(subscribeFight, selectFight);
-  const state = useMemo<CommandState>(() => ({ area, fight }), [area, fight]);
+  const round = useValue(roundAvailabilityStore);
+  const dieField = useValue(dieFieldOpen);
+  const state = useMemo<CommandState>(
+    () => ({ area, fight, round, dieField }),
+    [area, fight, round, dieField],
+  );
   const context = useMemo<CommandContext>(
     () => ({
       state,
@@ -137,6 +145,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       runTracker: (action) => void trackerTarget.run(action),
       runFight,
       runFile: runFileCommand,
+      rollDie: () => void rollIntoDieField(),
     }),
     [
       state,
@@ -343,7 +352,12 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
         <FilesController navigate={navigate} />
       </Suspense>
       <Suspense fallback={null}>
-        <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
+        <ShortcutsDialog
+          opened={shortcutsOpen}
+          onClose={shortcuts.close}
+          language={settings.language}
+          context={context}
+        />
         <AboutDialog opened={aboutOpen} onClose={about.close} />
       </Suspense>
       {printOpen && (

@@ -15,7 +15,7 @@ import {
   type ReferenceIndex,
 } from '../features/reference';
 import type { SystemId } from '../../shared/rules';
-import { canRun, COMMANDS, formatHotkey, type CommandContext } from '../commands/registry';
+import { COMMANDS, formatHotkey, type Command, type CommandContext } from '../commands/registry';
 import { languageOf } from '../i18n/language';
 import { searchText, TEXT_LIMITS } from '../../shared/limits';
 import { notifications } from '@mantine/notifications';
@@ -38,6 +38,8 @@ interface PaletteEntry {
   label: string;
   description?: string;
   hotkey?: string;
+  /** Why it cannot run now (shown greyed, with this reason); absent when it can. */
+  unavailable?: string;
   run(): void;
 }
 
@@ -54,9 +56,10 @@ function toAction(entry: PaletteEntry): SpotlightActionData {
   return {
     id: entry.id,
     label: entry.label,
-    description: entry.description,
+    description: entry.unavailable ?? entry.description,
     rightSection: entry.hotkey,
     onClick: entry.run,
+    ...(entry.unavailable ? { 'aria-disabled': true, leftSection: '⊘' } : {}),
   };
 }
 
@@ -89,14 +92,22 @@ export function CommandPalette({ context, system, typeahead }: CommandPalettePro
 
   const groups = useMemo(() => {
     const q = fold(searched).trim();
-    // Only what can run now: no « Tour suivant » outside a running fight.
-    const commands: PaletteEntry[] = COMMANDS.filter((c) => c.id !== 'palette.open' && canRun(c, context))
+    // What can run now; once the GM types, what matches but cannot run now too, greyed, with why
+    // (« Stabiliser — Personne n’est mourant. ») — never a « Tour suivant » offered before a fight runs.
+    const commands: PaletteEntry[] = COMMANDS.filter((c) => c.id !== 'palette.open')
       .filter((c) => !q || fold(t(`commands.${c.id}`)).includes(q))
-      .map((c) => ({
+      .map((c) => ({ c, why: (c as Command).enabled?.(context) ?? null }))
+      .filter(({ why }) => why === null || q !== '')
+      .sort((a, b) => Number(a.why !== null) - Number(b.why !== null))
+      .map(({ c, why }) => ({
         id: c.id,
         label: t(`commands.${c.id}`),
         hotkey: 'defaultKey' in c ? formatHotkey(c.defaultKey, language) : undefined,
-        run: () => c.run(context),
+        unavailable: why === null ? undefined : t(`commandUnavailable.${why}`),
+        run: () =>
+          why === null
+            ? c.run(context)
+            : notifications.show({ id: 'command-unavailable', message: t(`commandUnavailable.${why}`) }),
       }));
     const dice: PaletteEntry[] = isDiceNotation(searched)
       ? [

@@ -1,6 +1,6 @@
-import { Kbd, Modal, Table } from '@mantine/core';
+import { Kbd, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COMMANDS, formatHotkey, ROW_KEYS } from '../commands/registry';
+import { COMMANDS, formatHotkey, ROW_KEYS, type Command, type CommandContext } from '../commands/registry';
 import type { Language } from '../i18n';
 
 /** Props of the keyboard shortcuts dialog. */
@@ -11,11 +11,24 @@ export interface ShortcutsDialogProps {
   onClose(): void;
   /** Language of key names (Maj / Shift). */
   language: Language;
+  /** What the commands read to say whether they can run now (absent: every key listed as usable). */
+  context?: CommandContext;
 }
 
-/** Lists every command of the registry that has a keyboard shortcut, then the keys of the rows. */
-export function ShortcutsDialog({ opened, onClose, language }: ShortcutsDialogProps) {
+/**
+ * Lists every command of the registry that has a keyboard shortcut — with, for one that cannot run
+ * now, why (« Personne n’est mourant. ») — then the keys of the rows.
+ */
+export function ShortcutsDialog({ opened, onClose, language, context }: ShortcutsDialogProps) {
   const { t } = useTranslation();
+  const availability = (c: Command) => {
+    const why = context ? (c.enabled?.(context) ?? null) : null;
+    return why === null ? (
+      <Text size="sm">✓ {t('shortcuts.available')}</Text>
+    ) : (
+      <Text size="sm">⊘ {t(`commandUnavailable.${why}`)}</Text>
+    );
+  };
   return (
     <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} size="lg">
       <Table striped>
@@ -23,6 +36,7 @@ export function ShortcutsDialog({ opened, onClose, language }: ShortcutsDialogPr
           <Table.Tr>
             <Table.Th>{t('shortcuts.command')}</Table.Th>
             <Table.Th>{t('shortcuts.keys')}</Table.Th>
+            <Table.Th>{t('shortcuts.now')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -34,6 +48,7 @@ export function ShortcutsDialog({ opened, onClose, language }: ShortcutsDialogPr
                     <Table.Td>
                       <Kbd>{formatHotkey(c.defaultKey, language)}</Kbd>
                     </Table.Td>
+                    <Table.Td>{availability(c)}</Table.Td>
                   </Table.Tr>,
                 ]
               : [],
@@ -48,6 +63,7 @@ export function ShortcutsDialog({ opened, onClose, language }: ShortcutsDialogPr
                   </Kbd>
                 ))}
               </Table.Td>
+              <Table.Td />
             </Table.Tr>
           ))}
         </Table.Tbody>
