@@ -42,6 +42,8 @@ export const TEXT_LIMITS = {
   id: 100,
   /** What a search field searches: the first characters of what was typed or pasted. */
   search: 200,
+  /** A rebound shortcut (« mod+shift+K »), as stored with the settings and in « Tout exporter ». */
+  shortcutKey: 40,
 } as const;
 
 /** A text of the table. */
@@ -158,6 +160,8 @@ export const COUNT_LIMITS = {
   copies: 100,
   /** Items of a list, or keys of an object, inside a line of the combat log. */
   logParamItems: 64,
+  /** Rebound shortcuts (Réglages › Raccourcis): at most one per command, with room to grow. */
+  shortcuts: 200,
 } as const;
 
 /** A list of the table. */

@@ -21,6 +21,9 @@ import { searchText, TEXT_LIMITS } from '../../shared/limits';
 import { notifications } from '@mantine/notifications';
 import { diceDetail, isDiceNotation, rollFromPalette } from '../features/dice';
 import type { PaletteTypeahead } from './palette-typeahead';
+import { keyOf } from '../commands/keys';
+import { bindingsStore } from '../commands/bindings';
+import { useValue } from '../store';
 
 /** Props of the command palette. */
 export interface CommandPaletteProps {
@@ -90,8 +93,13 @@ export function CommandPalette({ context, system, typeahead }: CommandPalettePro
     return () => window.clearTimeout(timer);
   }, []);
 
+  const bindings = useValue(bindingsStore);
   const groups = useMemo(() => {
     const q = fold(searched).trim();
+    const hotkeyOf = (c: Command) => {
+      const key = keyOf(c, bindings);
+      return key ? formatHotkey(key, language) : undefined;
+    };
     // What can run now; once the GM types, what matches but cannot run now too, greyed, with why
     // (« Stabiliser — Personne n’est mourant. ») — never a « Tour suivant » offered before a fight runs.
     const commands: PaletteEntry[] = COMMANDS.filter((c) => c.id !== 'palette.open')
@@ -102,7 +110,7 @@ export function CommandPalette({ context, system, typeahead }: CommandPalettePro
       .map(({ c, why }) => ({
         id: c.id,
         label: t(`commands.${c.id}`),
-        hotkey: 'defaultKey' in c ? formatHotkey(c.defaultKey, language) : undefined,
+        hotkey: hotkeyOf(c),
         unavailable: why === null ? undefined : t(`commandUnavailable.${why}`),
         run: () =>
           why === null
@@ -142,7 +150,7 @@ export function CommandPalette({ context, system, typeahead }: CommandPalettePro
       { group: t('palette.commands'), entries: commands },
       { group: t('palette.reference'), entries: reference },
     ].filter((g) => g.entries.length > 0);
-  }, [searched, t, language, context, system, index]);
+  }, [searched, t, language, context, system, index, bindings]);
 
   const actions: SpotlightActionGroupData[] = groups.map((g) => ({
     group: g.group,

@@ -2,6 +2,9 @@ import { Kbd, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMMANDS, formatHotkey, ROW_KEYS, type Command, type CommandContext } from '../commands/registry';
 import type { Language } from '../i18n';
+import { keyOf } from '../commands/keys';
+import { bindingsStore } from '../commands/bindings';
+import { useValue } from '../store';
 
 /** Props of the keyboard shortcuts dialog. */
 export interface ShortcutsDialogProps {
@@ -21,6 +24,7 @@ export interface ShortcutsDialogProps {
  */
 export function ShortcutsDialog({ opened, onClose, language, context }: ShortcutsDialogProps) {
   const { t } = useTranslation();
+  const bindings = useValue(bindingsStore);
   const availability = (c: Command) => {
     const why = context ? (c.enabled?.(context) ?? null) : null;
     return why === null ? (
@@ -40,19 +44,20 @@ export function ShortcutsDialog({ opened, onClose, language, context }: Shortcut
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {COMMANDS.flatMap((c) =>
-            'defaultKey' in c
+          {COMMANDS.flatMap((c) => {
+            const key = keyOf(c, bindings);
+            return key
               ? [
                   <Table.Tr key={c.id}>
                     <Table.Td>{t(`commands.${c.id}`)}</Table.Td>
                     <Table.Td>
-                      <Kbd>{formatHotkey(c.defaultKey, language)}</Kbd>
+                      <Kbd>{formatHotkey(key, language)}</Kbd>
                     </Table.Td>
                     <Table.Td>{availability(c)}</Table.Td>
                   </Table.Tr>,
                 ]
-              : [],
-          )}
+              : [];
+          })}
           {ROW_KEYS.map((k) => (
             <Table.Tr key={k.id}>
               <Table.Td>{t(`screen.rowKeys.${k.id}`)}</Table.Td>
