@@ -203,6 +203,8 @@ for (const combo of COMBOS) {
       await page.keyboard.type(words.about, { delay: 10 });
       await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog', { name: words.about })).toBeVisible();
+      // The palette fades out while About fades in: audit About alone, as the GM then sees it.
+      await expect(page.getByRole('dialog')).toHaveCount(1);
       await audit(page, combo, 'À propos');
       await closeDialogs(page);
     });

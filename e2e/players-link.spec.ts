@@ -133,6 +133,21 @@ test.describe('lien joueurs sur le réseau local', () => {
     await expect(phone.locator('.now')).toContainText('Orque');
     await expect(phone.locator('.now .conditions')).toContainText('À terre');
 
+    // The turn clock, shown to the players from the clock's ⚙ (by keys): the phone shows it and it
+    // runs there by the GM's computer's time.
+    await expect(phone.locator('.clock')).toHaveCount(0);
+    const clock = page.getByRole('timer', { name: 'Horloge du tour' });
+    await clock.getByRole('button', { name: 'Limite et affichage de l’horloge du tour' }).click();
+    const onDisplay = page.getByLabel('Montrer l’horloge sur l’affichage joueurs');
+    await onDisplay.focus();
+    await page.keyboard.press('Space');
+    await expect(onDisplay).toBeChecked();
+    await page.keyboard.press('Escape');
+    const phoneClock = phone.getByRole('timer');
+    await expect(phoneClock).toHaveText(/^Tour \d+:\d\d · Round \d+:\d\d$/);
+    const first = await phoneClock.textContent();
+    await expect(phoneClock).not.toHaveText(first ?? '');
+
     // The hidden one never reached the phone: not on its page, not on the wire.
     await expect(phone.getByText(HIDDEN)).toHaveCount(0);
     expect(await phone.content()).not.toContain(HIDDEN);

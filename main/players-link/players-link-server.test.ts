@@ -229,4 +229,17 @@ describe('players link server', () => {
     const phone = await follow(`${on.url}events`);
     await phone.nth('ping', 2);
   });
+
+  it('tells each phone this computer’s time, first thing and with every ping (the turn clock counts from it)', async () => {
+    let now = 1_790_000_000_000;
+    const link = makeLink({ heartbeatMs: 20, now: () => (now += 1000) });
+    const on = await started(link);
+    const phone = await follow(`${on.url}events`);
+    await phone.nth('ping', 3);
+    const times = phone.events.filter((e) => e.event === 'ping').map((e) => Number(e.data));
+    expect(phone.events[0].event).toBe('ping');
+    expect(times.slice(0, 3).every((t, i, all) => t > 1_790_000_000_000 && (i === 0 || t > all[i - 1]))).toBe(
+      true,
+    );
+  });
 });

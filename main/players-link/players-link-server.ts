@@ -35,6 +35,8 @@ export interface PlayersLinkDeps {
   heartbeatMs?: number;
   /** Most phones at once (default 32). */
   maxViewers?: number;
+  /** This computer's clock (epoch ms; default `Date.now`): each phone sets the turn clock by it. */
+  now?: () => number;
 }
 
 /** The link as the GM's host drives it. */
@@ -65,8 +67,12 @@ interface Viewer {
 const MAX_URL_LENGTH = 256;
 const TOKEN_PATH = /^\/j\/([A-Za-z0-9_-]{1,64})(\/[a-z.]*)?$/;
 
-/** The heartbeat: an event (a comment would not reach the page's script, which watches for silence). */
-const PING = 'event: ping\ndata: 0\n\n';
+/**
+ * The heartbeat: an event (a comment would not reach the page's script, which watches for silence).
+ * It carries this computer's time, as the first event of a stream does: a phone whose clock is off
+ * still shows the turn clock as the GM's screen does.
+ */
+const ping = (now: number) => `event: ping\ndata: ${now}\n\n`;
 
 function sseEvent(name: string, data: unknown): string {
   // JSON escapes line breaks inside strings: the data is one line.
@@ -88,6 +94,7 @@ function listen(server: Server, port: number, address: string): Promise<NodeJS.E
 export function createPlayersLinkServer(deps: PlayersLinkDeps): PlayersLinkServer {
   const maxViewers = deps.maxViewers ?? MAX_PLAYERS_LINK_VIEWERS;
   const newToken = deps.token ?? randomLinkToken;
+  const now = deps.now ?? Date.now;
   const listeners = new Set<(status: PlayersLinkStatus) => void>();
   const viewers = new Set<Viewer>();
   let server: Server | null = null;
@@ -138,7 +145,7 @@ export function createPlayersLinkServer(deps: PlayersLinkDeps): PlayersLinkServe
     req.socket.setNoDelay(true);
     const viewer: Viewer = { res, sent: 0, behind: false };
     viewers.add(viewer);
-    res.write('retry: 2000\n\n');
+    res.write(`retry: 2000\n\n${ping(now())}`);
     write(viewer);
     res.on('drain', () => {
       viewer.behind = false;
@@ -226,7 +233,10 @@ export function createPlayersLinkServer(deps: PlayersLinkDeps): PlayersLinkServe
     server = created;
     where = { address: request.address, port: (created.address() as AddressInfo).port };
     token = newToken();
-    heartbeat = setInterval(() => viewers.forEach((v) => v.res.write(PING)), deps.heartbeatMs ?? 15_000);
+    heartbeat = setInterval(() => {
+      const beat = ping(now());
+      viewers.forEach((v) => v.res.write(beat));
+    }, deps.heartbeatMs ?? 15_000);
     heartbeat.unref();
     tell();
     return { ok: true, status: status() };

@@ -5,14 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useInterval } from '@mantine/hooks';
 
-/** Milliseconds as a clock face: minutes:seconds, hours first past the hour. */
-export function clockFace(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const s = String(total % 60).padStart(2, '0');
-  const minutes = Math.floor(total / 60);
-  if (minutes < 60) return `${minutes}:${s}`;
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${s}`;
-}
+export { clockFace, runningClock } from '../../shared/combat/clock-face';
 
 /**
  * The time now (epoch ms, from `now`), renewed every second while `running` (the first tick within a

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlayerClock } from '../../shared/combat/player-view';
-import { clockFace, useNow } from '../components/clock-face';
+import { clockFace, runningClock, useNow } from '../components/clock-face';
 
 /** Props of the turn clock on the players' display. */
 export interface DisplayClockProps {
@@ -17,16 +17,14 @@ export interface DisplayClockProps {
 export function DisplayClock({ clock, now = Date.now }: DisplayClockProps) {
   const { t } = useTranslation();
   const at = useNow(clock.since !== null, now);
-  const running = clock.since === null ? 0 : Math.max(0, at - clock.since);
-  const turnMs = clock.turnMs + running;
-  const over = clock.limitSeconds !== undefined && turnMs > clock.limitSeconds * 1000;
+  const { turnMs, roundMs, over } = runningClock(clock, at);
   return (
     <Group gap="lg" wrap="nowrap" data-testid="display-clock" role="timer">
       <Text fz={44} fw={800} ff="monospace" c={over ? 'red.5' : clock.paused ? 'gray.5' : 'gray.1'}>
         {t('clock.displayTurn', { time: clockFace(turnMs) })}
       </Text>
       <Text fz={32} ff="monospace" c="gray.4">
-        {t('clock.displayRound', { time: clockFace(clock.roundMs + running) })}
+        {t('clock.displayRound', { time: clockFace(roundMs) })}
       </Text>
       {clock.paused && (
         <Text fz={32} fw={700} c="orange.4">

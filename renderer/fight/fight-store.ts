@@ -341,8 +341,12 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     report,
   });
 
+  mark('paravent:fight-store');
   const first = currentFightId(db)
-    .then((fightId) => open(fightId, true))
+    .then((fightId) => {
+      mark('paravent:fight-current');
+      return open(fightId, true);
+    })
     .then(() => {
       // The retention rule of Réglages, once per start, when the GM is not waiting for anything.
       deps.idle(() => {

@@ -45,10 +45,15 @@ function phone(probeAnswer: Awaited<ReturnType<ConnectionDeps['probe']>> = null)
     },
     onOnline: (run) => void (online = run),
   };
-  connectToGm(deps, { state: (s) => states.push(s), feed: (f) => feeds.push(f) });
+  const times: number[] = [];
+  connectToGm(deps, {
+    state: (s) => states.push(s),
+    feed: (f) => feeds.push(f),
+    time: (t) => times.push(t),
+  });
   const runTimers = (ms: number) =>
     timers.filter((t) => !t.cancelled && t.ms === ms).forEach((t) => ((t.cancelled = true), t.run()));
-  return { streams, timers, states, feeds, probes, runTimers, online: () => online() };
+  return { streams, timers, states, feeds, times, probes, runTimers, online: () => online() };
 }
 
 const FEED = JSON.stringify({ view: null, language: 'en' });
@@ -88,6 +93,15 @@ describe('the phone’s link to the GM', () => {
     p.streams[1].emit('open');
     p.streams[1].emit('feed', FEED);
     expect(p.states.at(-1)).toBe('live');
+  });
+
+  it('hands on the GM computer’s time each ping brings, and ignores a ping that carries none', () => {
+    const p = phone();
+    p.streams[0].emit('open');
+    p.streams[0].emit('ping', '1790000000000');
+    p.streams[0].emit('ping', '0');
+    p.streams[0].emit('ping', 'soon');
+    expect(p.times).toEqual([1790000000000]);
   });
 
   it('takes a silent stream for dead (a phone that left the Wi-Fi is never told)', async () => {

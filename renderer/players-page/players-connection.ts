@@ -29,6 +29,8 @@ export interface EventSourceLike {
 export interface ConnectionEvents {
   state(state: LinkState): void;
   feed(feed: PlayersFeed): void;
+  /** The GM's computer's time (epoch ms), sent with each ping. */
+  time(serverNow: number): void;
 }
 
 const CLOSED = 2;
@@ -116,7 +118,11 @@ export function connectToGm(deps: ConnectionDeps, on: ConnectionEvents): void {
       on.state('live');
       on.feed(feed);
     });
-    s.addEventListener('ping', heard);
+    s.addEventListener('ping', (event) => {
+      heard();
+      const serverNow = Number(event.data);
+      if (Number.isSafeInteger(serverNow) && serverNow > 0) on.time(serverNow);
+    });
     s.addEventListener('closed', (event) => finish(event.data === '"renewed"' ? 'renewed' : 'off'));
     s.addEventListener('error', () => {
       if (over || stream !== s) return;

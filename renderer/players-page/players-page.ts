@@ -5,7 +5,7 @@
  */
 import { MAX_PLAYERS_LINK_VIEWERS } from '../../shared/players-link';
 import { connectToGm } from './players-connection';
-import { renderPlayersPage, type PlayersPageState } from './players-render';
+import { clockRuns, renderPlayersPage, tickClock, type PlayersPageState } from './players-render';
 
 const root = document.getElementById('players');
 if (root) {
@@ -14,11 +14,21 @@ if (root) {
     feed: null,
     language: document.documentElement.lang === 'en' ? 'en' : 'fr',
     maxViewers: MAX_PLAYERS_LINK_VIEWERS,
+    now: Date.now(),
   };
+  // The GM's computer's clock less this phone's, from the time the server sends with each ping: the
+  // turn clock then reads the same here as on the GM's screen, even on a phone whose clock is off.
+  let offset = 0;
+  const gmNow = () => Date.now() + offset;
   const show = (next: Partial<PlayersPageState>) => {
-    state = { ...state, ...next };
+    state = { ...state, ...next, now: gmNow() };
     renderPlayersPage(root, state);
   };
+  window.setInterval(() => {
+    if (!clockRuns(state)) return;
+    state = { ...state, now: gmNow() };
+    tickClock(root, state);
+  }, 1000);
   connectToGm(
     {
       openStream: (url) => new EventSource(url),
@@ -44,6 +54,9 @@ if (root) {
         if (connection !== state.connection) show({ connection });
       },
       feed: (feed) => show({ feed }),
+      time: (serverNow) => {
+        offset = serverNow - Date.now();
+      },
     },
   );
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PlayerCombatant, PlayerView } from '../../shared/combat/player-view';
-import { renderPlayersPage, type PlayersPageState } from './players-render';
+import { clockRuns, renderPlayersPage, tickClock, type PlayersPageState } from './players-render';
 
 function fighter(id: string, extra: Partial<PlayerCombatant> = {}): PlayerCombatant {
   return {
@@ -47,6 +47,7 @@ function show(state: Partial<PlayersPageState>) {
     feed: { view: VIEW, language: 'fr' },
     language: 'fr',
     maxViewers: 32,
+    now: Date.UTC(2026, 10, 27, 21, 0, 0),
     ...state,
   });
 }
@@ -93,6 +94,43 @@ describe('the players’ page', () => {
   it('says someone unseen acts when the current combatant is hidden from the players', () => {
     show({ feed: { view: { ...VIEW, currentId: null }, language: 'fr' } });
     expect(root.textContent).toContain('Un combattant que vous ne voyez pas agit.');
+  });
+
+  it('shows the turn clock when the GM shows it, counting from the GM’s time, with limit and pause in words', () => {
+    const at = Date.UTC(2026, 10, 27, 21, 0, 0);
+    const clock = { turnMs: 60_000, roundMs: 200_000, since: at - 40_000, paused: false, limitSeconds: 120 };
+    show({ feed: { view: { ...VIEW, clock }, language: 'fr' }, now: at });
+    expect(root.querySelector('.clock')?.textContent).toBe('Tour 1:40 · Round 4:00');
+    expect(root.querySelector('.clock')?.getAttribute('role')).toBe('timer');
+    const state = {
+      connection: 'live' as const,
+      feed: { view: { ...VIEW, clock }, language: 'en' as const },
+      language: 'en' as const,
+      maxViewers: 32,
+      now: at + 30_000,
+    };
+    expect(clockRuns(state)).toBe(true);
+    tickClock(root, state);
+    expect(root.querySelector('.clock')?.textContent).toBe('Turn 2:10 · Round 4:30 · time is up');
+    expect(root.querySelector('.clock')?.classList.contains('over')).toBe(true);
+    const paused = { ...clock, since: null, paused: true };
+    show({ feed: { view: { ...VIEW, clock: paused }, language: 'fr' }, now: at + 999_000 });
+    expect(root.querySelector('.clock')?.textContent).toBe('Tour 1:00 · Round 3:20 · en pause');
+    expect(clockRuns({ ...state, feed: { view: { ...VIEW, clock: paused }, language: 'fr' } })).toBe(false);
+  });
+
+  it('shows no clock when the GM does not show it', () => {
+    show({});
+    expect(root.querySelector('.clock')).toBeNull();
+    expect(
+      clockRuns({
+        connection: 'live',
+        feed: { view: VIEW, language: 'fr' },
+        language: 'fr',
+        maxViewers: 32,
+        now: 0,
+      }),
+    ).toBe(false);
   });
 
   it('writes names as text, never as markup', () => {

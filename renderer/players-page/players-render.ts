@@ -3,7 +3,8 @@
  * `textContent` only, never HTML: the round, who acts now (large), then who acts next, each with
  * what the GM lets the players see of their health and their conditions. Portrait first.
  */
-import type { PlayerCombatant, PlayerHealth, PlayerView } from '../../shared/combat/player-view';
+import type { PlayerClock, PlayerCombatant, PlayerHealth, PlayerView } from '../../shared/combat/player-view';
+import { clockFace, runningClock } from '../../shared/combat/clock-face';
 import type { PlayersFeed } from '../../shared/players-link';
 import { playersText, type PlayersPageText } from './players-texts';
 
@@ -19,6 +20,8 @@ export interface PlayersPageState {
   language: 'fr' | 'en';
   /** Most phones the link takes (for the « full » message). */
   maxViewers: number;
+  /** The GM's computer's time now (epoch ms), as the phone reckons it: the turn clock counts from it. */
+  now: number;
 }
 
 type Child = Node | string | null | false | undefined;
@@ -86,7 +89,23 @@ function fromCurrent(view: PlayerView): { now: PlayerCombatant | null; next: Pla
   return { now: view.order[at], next: [...view.order.slice(at + 1), ...view.order.slice(0, at)] };
 }
 
-function fightOf(view: PlayerView, t: Text, language: 'fr' | 'en'): HTMLElement[] {
+/** « Tour 1:40 · Round 5:12 », with « en pause » or « temps dépassé » said in words, not only in colour. */
+function clockLine(clock: PlayerClock, now: number, t: Text): HTMLElement {
+  const { turnMs, roundMs, over } = runningClock(clock, now);
+  const line = el(
+    'p',
+    `clock${over ? ' over' : ''}${clock.paused ? ' paused' : ''}`,
+    el('span', 'turn-time', t('playersPage.clockTurn', { time: clockFace(turnMs) })),
+    ' · ',
+    el('span', 'round-time', t('playersPage.clockRound', { time: clockFace(roundMs) })),
+    clock.paused && el('span', 'clock-note', ` · ${t('playersPage.clockPaused')}`),
+    over && el('span', 'clock-note', ` · ${t('playersPage.clockOver')}`),
+  );
+  line.setAttribute('role', 'timer');
+  return line;
+}
+
+function fightOf(view: PlayerView, t: Text, language: 'fr' | 'en', now: number): HTMLElement[] {
   if (view.status === 'waiting') return [el('p', 'calm', t('playersPage.waiting'))];
   if (view.status === 'ended') return [el('p', 'calm', t('playersPage.ended'))];
   const round = view.isSurpriseRound
@@ -101,11 +120,12 @@ function fightOf(view: PlayerView, t: Text, language: 'fr' | 'en'): HTMLElement[
         `${t('playersPage.phase', { phase: view.roundPhase.name[language] })} — ${t(`playersPage.acting.${view.roundPhase.acting}`)}`,
       ),
     );
-  const { now, next } = fromCurrent(view);
+  if (view.clock) header.append(clockLine(view.clock, now, t));
+  const { now: acting, next } = fromCurrent(view);
   const parts = [header];
   parts.push(
-    now
-      ? el('div', 'now-block', el('h2', '', t('playersPage.now')), combatantCard(now, t, language, true))
+    acting
+      ? el('div', 'now-block', el('h2', '', t('playersPage.now')), combatantCard(acting, t, language, true))
       : el('p', 'calm', t('playersPage.hiddenNow')),
   );
   if (next.length > 0) {
@@ -139,7 +159,27 @@ export function renderPlayersPage(root: HTMLElement, state: PlayersPageState): v
   }
   // Closed or revoked: nothing of the fight stays on screen, only the message.
   const ended = state.connection === 'closed' || state.connection === 'revoked';
-  if (!ended && state.feed?.view) parts.push(...fightOf(state.feed.view, t, language));
+  if (!ended && state.feed?.view) parts.push(...fightOf(state.feed.view, t, language, state.now));
   root.replaceChildren(...parts);
   root.dataset.connection = state.connection;
+}
+
+/** Whether the page shows a running turn clock (it then reads the time again every second). */
+export function clockRuns(state: PlayersPageState): boolean {
+  const clock = state.feed?.view?.status === 'running' ? state.feed.view.clock : undefined;
+  return (
+    clock !== undefined &&
+    clock.since !== null &&
+    state.connection !== 'closed' &&
+    state.connection !== 'revoked'
+  );
+}
+
+/** Sets the shown turn clock to `state.now`, leaving the rest of the page as it is. */
+export function tickClock(root: HTMLElement, state: PlayersPageState): void {
+  const language = state.feed?.language ?? state.language;
+  const clock = state.feed?.view?.clock;
+  const shown = root.querySelector('.clock');
+  if (!clock || !shown) return;
+  shown.replaceWith(clockLine(clock, state.now, (key, params) => playersText(language, key, params)));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseDisplayFeed, type DisplayFeed } from './display-feed';
+import { parseDisplayFeed, parseDisplayPatch, type DisplayFeed } from './display-feed';
 import { toPlayerView } from './player-view';
 import { DEFAULT_PLAYER_VIEW_SETTINGS } from './player-view-settings';
 import { setup } from './test-fixtures';
@@ -49,6 +49,27 @@ describe('parseDisplayFeed', () => {
     };
     expect(osrFeed.view?.roundPhase).toEqual({ name: { fr: 'Mouvements', en: 'Movement' }, acting: 'party' });
     expect(parseDisplayFeed(osrFeed)).toEqual({ ok: true, value: osrFeed });
+  });
+
+  it('keeps the turn clock the GM shows (the desktop display and the phones get it through this check)', () => {
+    if (!feed.view) throw new Error('no view');
+    const clock = {
+      turnMs: 60_000,
+      roundMs: 200_000,
+      since: 1_790_000_000_000,
+      paused: false,
+      limitSeconds: 90,
+    };
+    const clocked: DisplayFeed = { ...feed, view: { ...feed.view, clock } };
+    expect(parseDisplayFeed(clocked)).toEqual({ ok: true, value: clocked });
+    const { order: _order, ...head } = clocked.view ?? feed.view;
+    expect(parseDisplayPatch({ head, changed: [] })).toEqual({ ok: true, value: { head, changed: [] } });
+    for (const bad of [
+      { ...clock, turnMs: -1 },
+      { ...clock, since: Infinity },
+      { ...clock, limitSeconds: 0 },
+    ])
+      expect(parseDisplayFeed({ ...feed, view: { ...feed.view, clock: bad } }).ok).toBe(false);
   });
 
   it('accepts what the GM window publishes, unchanged', () => {

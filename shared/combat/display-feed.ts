@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { SIDES } from './player-view-settings.ts';
+import { NUMBER_RANGES } from '../limits.ts';
 import type { PlayerView } from './player-view';
 import type { PlayerViewPatch } from './player-view-patch';
 
@@ -54,6 +55,30 @@ const combatant = v.object({
   ),
 });
 
+/** A time of the turn clock, in ms: a span (a turn, a round) or an instant (epoch), as the engine keeps them. */
+const time = v.pipe(
+  v.number(),
+  v.finite(),
+  v.minValue(NUMBER_RANGES.clockTime.min),
+  v.maxValue(NUMBER_RANGES.clockTime.max),
+);
+
+/** The turn clock, when the GM shows it (the limit per turn as the limits table takes it). */
+const clock = v.object({
+  turnMs: time,
+  roundMs: time,
+  since: v.nullable(time),
+  paused: v.boolean(),
+  limitSeconds: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(NUMBER_RANGES.turnLimitSeconds.min),
+      v.maxValue(NUMBER_RANGES.turnLimitSeconds.max),
+    ),
+  ),
+});
+
 const headEntries = {
   status: v.picklist(['waiting', 'running', 'ended']),
   round: count,
@@ -62,6 +87,7 @@ const headEntries = {
   nextId: v.nullable(text),
   pinnedTable: v.nullable(text),
   roundPhase: v.optional(v.object({ name: localized, acting: v.picklist(['party', 'foes', 'both']) })),
+  clock: v.optional(clock),
 };
 
 const view = v.object({

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Menu, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatHotkey, type FileAction } from '../../commands/registry';
+import type { Language, MessageKey } from '../../i18n';
+import type { RecentFile } from '../../../shared/ipc';
+import { getHostApi } from '../../host';
+import { runFileCommand } from './file-bridge';
+import { shownName } from './shown-name';
+
+const ITEMS: readonly { action: FileAction; label: MessageKey; key?: string; divider?: boolean }[] = [
+  { action: 'open', label: 'files.open', key: 'mod+O' },
+  { action: 'save', label: 'files.save', key: 'mod+S' },
+  { action: 'save-as', label: 'files.saveAs', key: 'mod+shift+S' },
+  { action: 'import', label: 'files.import', key: 'mod+I', divider: true },
+  { action: 'export', label: 'files.export', key: 'mod+E' },
+  { action: 'backups', label: 'files.backups', divider: true },
+];
+
+/**
+ * The Fichier button and its menu (open, save, import, export, backups, recent files). Mantine's Menu
+ * is loaded just after the first paint (FileMenu shows the same button, disabled, until then).
+ */
+export function FileMenuButton({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  // The recent list (desktop; a browser has none), read each time the menu opens.
+  const [recent, setRecent] = useState<RecentFile[]>([]);
+  const readRecent = () =>
+    void getHostApi()
+      .listRecentFiles()
+      .then(setRecent)
+      .catch(() => setRecent([]));
+  return (
+    <Menu position="bottom-start" width={280} shadow="md" onOpen={readRecent}>
+      <Menu.Target>
+        <Button variant="default" size="xs">
+          {t('files.menu')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {ITEMS.map((item) => [
+          item.divider ? <Menu.Divider key={`${item.action}-divider`} /> : null,
+          <Menu.Item
+            key={item.action}
+            onClick={() => runFileCommand(item.action)}
+            rightSection={
+              item.key ? (
+                <Text size="xs" c="dimmed">
+                  {formatHotkey(item.key, language)}
+                </Text>
+              ) : undefined
+            }
+          >
+            {t(item.label)}
+          </Menu.Item>,
+        ])}
+        {recent.length > 0 && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t('files.recent')}</Menu.Label>
+            {recent.map((r) => (
+              <Menu.Item key={r.handle} title={r.path} onClick={() => runFileCommand({ recent: r.handle })}>
+                {shownName(r.name)}
+              </Menu.Item>
+            ))}
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
