@@ -1,40 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newFight, quickAdd, row, start, typeInitiative } from './tracker-helpers';
+import { expect, test } from '@playwright/test';
+import { row } from './tracker-helpers';
+import { keyCounter, openKeyboardRound } from './keyboard-helpers';
 import { deName } from '../shared/french-elision';
-
-/** Keys pressed, counted: the figure the issue asks for (a round without the mouse). */
-function keyboard(page: Page) {
-  let keys = 0;
-  return {
-    count: () => keys,
-    async press(key: string) {
-      keys += 1;
-      await page.keyboard.press(key);
-    },
-    async type(text: string) {
-      keys += [...text].length;
-      await page.keyboard.type(text, { delay: 30 });
-    },
-  };
-}
 
 test('un round de D&D 3.5 sans la souris : choisir une ligne, -7, un état, quatre tours, annuler', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
-  await quickAdd(
-    page,
-    'Aldric PJ init +2 PV 24 CA 17 contact 12 dépourvu 15',
-    'Mirabelle PJ init +3 PV 16 CA 14',
-    'Orque init +0 PV 13 CA 13',
-    'Gobelin init +1 PV 7 CA 15',
-  );
-  await typeInitiative(page, { Aldric: 18, Mirabelle: 6, Orque: 12, Gobelin: 9 });
-  await start(page);
+  await openKeyboardRound(page, 'Mirabelle', { extra: ' contact 12 dépourvu 15' });
   // From here on, no click: the keys are counted.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const keys = keyboard(page);
+  const keys = keyCounter(page);
 
   // The Gobelin is row 3 (18, 12, 9, 6): its number selects it, « -7 » and Enter hit it.
   await keys.press('3');

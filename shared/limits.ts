@@ -47,6 +47,8 @@ export const TEXT_LIMITS = {
   id: 100,
   /** What a search field searches: the first characters of what was typed or pasted. */
   search: 200,
+  /** A rebound shortcut (« mod+shift+K »), as stored with the settings and in « Tout exporter ». */
+  shortcutKey: 40,
 } as const;
 
 /** A text of the table. */
@@ -165,6 +167,8 @@ export const COUNT_LIMITS = {
   logParamItems: 64,
   /** Files imported at once (Importer with several chosen, or dropped together: a folder of Foundry actors). */
   importFiles: 100,
+  /** Rebound shortcuts (Réglages › Raccourcis): at most one per command, with room to grow. */
+  shortcuts: 200,
 } as const;
 
 /** A list of the table. */

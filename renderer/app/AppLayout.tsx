@@ -34,6 +34,12 @@ import {
 import type { FightSnapshot } from '../fight';
 import { fightSnapshot, runFight, subscribeFight } from './fight-loader';
 import { layoutProofHotkey } from '../commands/physical-keys';
+import { roundAvailabilityStore } from '../commands/round-availability';
+import { dieFieldOpen, rollIntoDieField } from '../commands/die-fields';
+import { useValue } from '../store';
+import { DEFAULT_KEYS, keyOf } from '../commands/keys';
+import { readShortcuts } from '../../shared/shortcuts';
+import { bindingsStore } from '../commands/bindings';
 import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerScreen } from '../features/tracker';
 import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files';
@@ -114,7 +120,12 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
 
   const [selectFight] = useState(() => fightStateSelector(fightSnapshot));
   const fight = useSyncExternalStore(subscribeFight, selectFight);
-  const state = useMemo<CommandState>(() => ({ area, fight }), [area, fight]);
+  const round = useValue(roundAvailabilityStore);
+  const dieField = useValue(dieFieldOpen);
+  const state = useMemo<CommandState>(
+    () => ({ area, fight, round, dieField }),
+    [area, fight, round, dieField],
+  );
   const context = useMemo<CommandContext>(
     () => ({
       state,
@@ -137,6 +148,7 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       runTracker: (action) => void trackerTarget.run(action),
       runFight,
       runFile: runFileCommand,
+      rollDie: () => void rollIntoDieField(),
     }),
     [
       state,
@@ -166,10 +178,20 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
     [context, t],
   );
 
+  // The GM's rebound keys (Réglages › Raccourcis) over the defaults, for every reader of keys.
+  // Checked against this version's commands: an unknown one or a key twice is left out, never fatal.
+  const bindings = useMemo(
+    () => readShortcuts(settings.shortcuts, DEFAULT_KEYS).bindings,
+    [settings.shortcuts],
+  );
+  useEffect(() => bindingsStore.set(bindings), [bindings]);
   const hotkeys = useMemo(
     () =>
-      COMMANDS.flatMap((c) => ('defaultKey' in c ? [layoutProofHotkey(c.defaultKey, () => attempt(c))] : [])),
-    [attempt],
+      COMMANDS.flatMap((c) => {
+        const key = keyOf(c, bindings);
+        return key ? [layoutProofHotkey(key, () => attempt(c))] : [];
+      }),
+    [attempt, bindings],
   );
   // Chords such as Ctrl+K fire from anywhere; plain letters and Ctrl+Z belong to a focused field.
   useHotkeys(
@@ -343,7 +365,12 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
         <FilesController navigate={navigate} />
       </Suspense>
       <Suspense fallback={null}>
-        <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} language={settings.language} />
+        <ShortcutsDialog
+          opened={shortcutsOpen}
+          onClose={shortcuts.close}
+          language={settings.language}
+          context={context}
+        />
         <AboutDialog opened={aboutOpen} onClose={about.close} />
       </Suspense>
       {printOpen && (

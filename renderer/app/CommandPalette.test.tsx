@@ -1,6 +1,6 @@
 /** The palette lists only what can run now: no « Tour suivant » before a fight runs. */
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { spotlight } from '@mantine/spotlight';
 import { I18nextProvider } from 'react-i18next';
@@ -34,4 +34,32 @@ describe('CommandPalette', () => {
     expect(await screen.findByText('Tour suivant')).toBeInTheDocument();
     expect(screen.queryByText('Commencer le combat')).toBeNull();
   });
+
+  it('once the GM types, a matching command that cannot run now is greyed with why', async () => {
+    open({
+      area: 'combat',
+      fight: { phase: 'running', canUndo: false, canRedo: false },
+      round: { ...NOBODY, delay: true },
+    });
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'stabil' } });
+    const line = (await screen.findByText(/^Stabiliser/)).closest('button');
+    expect(line).toHaveAttribute('aria-disabled', 'true');
+    expect(line).toHaveTextContent('Personne n’est mourant.');
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'retard' } });
+    const delay = (await screen.findByText(/^Retarder/)).closest('button');
+    expect(delay).not.toHaveAttribute('aria-disabled');
+  });
 });
+
+/** A round where no key has anyone to act on. */
+const NOBODY = {
+  delay: false,
+  'act-now': false,
+  ready: false,
+  trigger: false,
+  stabilize: false,
+  maneuver: false,
+  ongoing: false,
+  morale: false,
+  phases: false,
+};

@@ -15,12 +15,15 @@ import {
   type ReferenceIndex,
 } from '../features/reference';
 import type { SystemId } from '../../shared/rules';
-import { canRun, COMMANDS, formatHotkey, type CommandContext } from '../commands/registry';
+import { COMMANDS, formatHotkey, type Command, type CommandContext } from '../commands/registry';
 import { languageOf } from '../i18n/language';
 import { searchText, TEXT_LIMITS } from '../../shared/limits';
 import { notifications } from '@mantine/notifications';
 import { diceDetail, isDiceNotation, rollFromPalette } from '../features/dice';
 import type { PaletteTypeahead } from './palette-typeahead';
+import { keyOf } from '../commands/keys';
+import { bindingsStore } from '../commands/bindings';
+import { useValue } from '../store';
 
 /** Props of the command palette. */
 export interface CommandPaletteProps {
@@ -38,6 +41,8 @@ interface PaletteEntry {
   label: string;
   description?: string;
   hotkey?: string;
+  /** Why it cannot run now (shown greyed, with this reason); absent when it can. */
+  unavailable?: string;
   run(): void;
 }
 
@@ -54,9 +59,10 @@ function toAction(entry: PaletteEntry): SpotlightActionData {
   return {
     id: entry.id,
     label: entry.label,
-    description: entry.description,
+    description: entry.unavailable ?? entry.description,
     rightSection: entry.hotkey,
     onClick: entry.run,
+    ...(entry.unavailable ? { 'aria-disabled': true, leftSection: '⊘' } : {}),
   };
 }
 
@@ -87,16 +93,29 @@ export function CommandPalette({ context, system, typeahead }: CommandPalettePro
     return () => window.clearTimeout(timer);
   }, []);
 
+  const bindings = useValue(bindingsStore);
   const groups = useMemo(() => {
     const q = fold(searched).trim();
-    // Only what can run now: no « Tour suivant » outside a running fight.
-    const commands: PaletteEntry[] = COMMANDS.filter((c) => c.id !== 'palette.open' && canRun(c, context))
+    const hotkeyOf = (c: Command) => {
+      const key = keyOf(c, bindings);
+      return key ? formatHotkey(key, language) : undefined;
+    };
+    // What can run now; once the GM types, what matches but cannot run now too, greyed, with why
+    // (« Stabiliser — Personne n’est mourant. ») — never a « Tour suivant » offered before a fight runs.
+    const commands: PaletteEntry[] = COMMANDS.filter((c) => c.id !== 'palette.open')
       .filter((c) => !q || fold(t(`commands.${c.id}`)).includes(q))
-      .map((c) => ({
+      .map((c) => ({ c, why: (c as Command).enabled?.(context) ?? null }))
+      .filter(({ why }) => why === null || q !== '')
+      .sort((a, b) => Number(a.why !== null) - Number(b.why !== null))
+      .map(({ c, why }) => ({
         id: c.id,
         label: t(`commands.${c.id}`),
-        hotkey: 'defaultKey' in c ? formatHotkey(c.defaultKey, language) : undefined,
-        run: () => c.run(context),
+        hotkey: hotkeyOf(c),
+        unavailable: why === null ? undefined : t(`commandUnavailable.${why}`),
+        run: () =>
+          why === null
+            ? c.run(context)
+            : notifications.show({ id: 'command-unavailable', message: t(`commandUnavailable.${why}`) }),
       }));
     const dice: PaletteEntry[] = isDiceNotation(searched)
       ? [
@@ -131,7 +150,7 @@ export function CommandPalette({ context, system, typeahead }: CommandPalettePro
       { group: t('palette.commands'), entries: commands },
       { group: t('palette.reference'), entries: reference },
     ].filter((g) => g.entries.length > 0);
-  }, [searched, t, language, context, system, index]);
+  }, [searched, t, language, context, system, index, bindings]);
 
   const actions: SpotlightActionGroupData[] = groups.map((g) => ({
     group: g.group,

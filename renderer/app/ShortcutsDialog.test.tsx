@@ -4,12 +4,19 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n';
 import { ShortcutsDialog } from './ShortcutsDialog';
+import { fakeCommandContext } from '../commands/test-context';
+import type { CommandState } from '../commands/registry';
 
-function renderDialog(language: 'fr' | 'en') {
+function renderDialog(language: 'fr' | 'en', state?: CommandState) {
   return render(
     <MantineProvider env="test">
       <I18nextProvider i18n={createI18n(language)}>
-        <ShortcutsDialog opened onClose={vi.fn()} language={language} />
+        <ShortcutsDialog
+          opened
+          onClose={vi.fn()}
+          language={language}
+          context={state && fakeCommandContext(state)}
+        />
       </I18nextProvider>
     </MantineProvider>,
   );
@@ -29,5 +36,37 @@ describe('ShortcutsDialog', () => {
     renderDialog('en');
     expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
     expect(screen.getByText('Ctrl + Shift + D')).toBeInTheDocument();
+  });
+
+  it('says which keys can act now, and why the others cannot', () => {
+    renderDialog('fr', {
+      area: 'combat',
+      fight: { phase: 'running', canUndo: false, canRedo: false },
+      round: {
+        delay: true,
+        'act-now': false,
+        ready: true,
+        trigger: false,
+        stabilize: false,
+        maneuver: true,
+        ongoing: true,
+        morale: false,
+        phases: false,
+      },
+      dieField: false,
+    });
+    const row = (label: string) => within(screen.getByText(label).closest('tr') as HTMLElement);
+    expect(
+      row('Appliquer les effets continus du tour (saignement, feu, régénération… dés lancés)').getByText(
+        /disponible/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      row('Stabiliser (la ligne sélectionnée, sinon le premier mourant)').getByText(/Personne n’est mourant/),
+    ).toBeInTheDocument();
+    expect(row('Annuler la dernière action du combat').getByText(/Rien à annuler/)).toBeInTheDocument();
+    expect(
+      row('Lancer le d20 de l’aide ouverte (attaque, test, manœuvre)').getByText('Alt + R'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
-import { Kbd, Modal, Table } from '@mantine/core';
+import { Kbd, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COMMANDS, formatHotkey, ROW_KEYS } from '../commands/registry';
+import { COMMANDS, formatHotkey, ROW_KEYS, type Command, type CommandContext } from '../commands/registry';
 import type { Language } from '../i18n';
+import { keyOf } from '../commands/keys';
+import { bindingsStore } from '../commands/bindings';
+import { useValue } from '../store';
 
 /** Props of the keyboard shortcuts dialog. */
 export interface ShortcutsDialogProps {
@@ -11,11 +14,25 @@ export interface ShortcutsDialogProps {
   onClose(): void;
   /** Language of key names (Maj / Shift). */
   language: Language;
+  /** What the commands read to say whether they can run now (absent: every key listed as usable). */
+  context?: CommandContext;
 }
 
-/** Lists every command of the registry that has a keyboard shortcut, then the keys of the rows. */
-export function ShortcutsDialog({ opened, onClose, language }: ShortcutsDialogProps) {
+/**
+ * Lists every command of the registry that has a keyboard shortcut — with, for one that cannot run
+ * now, why (« Personne n’est mourant. ») — then the keys of the rows.
+ */
+export function ShortcutsDialog({ opened, onClose, language, context }: ShortcutsDialogProps) {
   const { t } = useTranslation();
+  const bindings = useValue(bindingsStore);
+  const availability = (c: Command) => {
+    const why = context ? (c.enabled?.(context) ?? null) : null;
+    return why === null ? (
+      <Text size="sm">✓ {t('shortcuts.available')}</Text>
+    ) : (
+      <Text size="sm">⊘ {t(`commandUnavailable.${why}`)}</Text>
+    );
+  };
   return (
     <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} size="lg">
       <Table striped>
@@ -23,21 +40,24 @@ export function ShortcutsDialog({ opened, onClose, language }: ShortcutsDialogPr
           <Table.Tr>
             <Table.Th>{t('shortcuts.command')}</Table.Th>
             <Table.Th>{t('shortcuts.keys')}</Table.Th>
+            <Table.Th>{t('shortcuts.now')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {COMMANDS.flatMap((c) =>
-            'defaultKey' in c
+          {COMMANDS.flatMap((c) => {
+            const key = keyOf(c, bindings);
+            return key
               ? [
                   <Table.Tr key={c.id}>
                     <Table.Td>{t(`commands.${c.id}`)}</Table.Td>
                     <Table.Td>
-                      <Kbd>{formatHotkey(c.defaultKey, language)}</Kbd>
+                      <Kbd>{formatHotkey(key, language)}</Kbd>
                     </Table.Td>
+                    <Table.Td>{availability(c)}</Table.Td>
                   </Table.Tr>,
                 ]
-              : [],
-          )}
+              : [];
+          })}
           {ROW_KEYS.map((k) => (
             <Table.Tr key={k.id}>
               <Table.Td>{t(`screen.rowKeys.${k.id}`)}</Table.Td>
@@ -48,6 +68,7 @@ export function ShortcutsDialog({ opened, onClose, language }: ShortcutsDialogPr
                   </Kbd>
                 ))}
               </Table.Td>
+              <Table.Td />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -8,10 +8,17 @@ import {
   type CommandState,
 } from './registry';
 import { fakeCommandContext, RUNNING } from './test-context';
+import { ROUND_ACTIONS, type RoundAction, type RoundAvailability } from './round-availability';
 import { fr } from '../i18n/fr';
 import { FILE_COMMANDS } from '../../shared/ipc';
 
 const fakeContext = fakeCommandContext;
+
+/** A running fight where no round key has anyone to act on. */
+const NOTHING_TO_DO: RoundAvailability = {
+  ...(Object.fromEntries(ROUND_ACTIONS.map((a) => [a, false])) as Record<RoundAction, boolean>),
+  phases: false,
+};
 
 describe('command registry', () => {
   it('has unique ids and unique shortcuts', () => {
@@ -155,14 +162,32 @@ describe('command registry', () => {
         fight: { phase, canUndo: false, canRedo: false },
       })),
       { area: 'combat', fight: { phase: 'running', canUndo: true, canRedo: true, readOnly: true } },
+      // Nobody to act on: every round key says why (none.delay, noPhases, noDie…).
+      {
+        area: 'combat',
+        fight: { phase: 'running', canUndo: false, canRedo: false },
+        round: NOTHING_TO_DO,
+        dieField: false,
+      },
     ];
+    const text = (messages: object, path: string): unknown =>
+      path
+        .split('.')
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], messages);
+    const reasons = new Set<string>();
     for (const c of COMMANDS) {
       for (const state of states) {
         const why = 'enabled' in c ? c.enabled(fakeContext(state)) : null;
         if (why === null) continue;
-        expect(fr.commandUnavailable[why]).toBeTruthy();
-        expect(en.commandUnavailable[why]).toBeTruthy();
+        reasons.add(why);
+        expect(text(fr.commandUnavailable, why), why).toBeTruthy();
+        expect(text(en.commandUnavailable, why), why).toBeTruthy();
       }
     }
+    expect(reasons).toContain('none.stabilize');
+    expect(reasons).toContain('none.ongoing');
+    expect(reasons).toContain('none.morale');
+    expect(reasons).toContain('noPhases');
+    expect(reasons).toContain('noDie');
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n';
+import { ROUND_ACTIONS, type RoundAction, type RoundAvailability } from './round-availability';
 
 /** The areas of the GM window. */
 export type Area = 'combat' | 'reference' | 'library' | 'settings';
@@ -17,14 +18,9 @@ export type TrackerAction =
   | 'apply-condition'
   | 'attack'
   | 'toggle-log'
-  // The round's keys (issue 27): they act on the selected row, which only the tracker knows.
   | 'end-combat'
-  | 'delay'
-  | 'act-now'
-  | 'ready'
-  | 'trigger'
-  | 'stabilize'
-  | 'maneuver';
+  // The round's keys (issue 27): they act on the selected row, which only the tracker knows.
+  | RoundAction;
 
 /**
  * What a command asks of the fight itself: the fight store does it (renderer/fight/fight-commands.ts,
@@ -48,15 +44,24 @@ export interface FightState {
 export interface CommandState {
   area: Area;
   fight: FightState | null;
+  /** What the round's keys can act on now, as the tracker on screen says (absent: not known yet). */
+  round?: RoundAvailability | null;
+  /** A d20 field is open (attack helper, test helper, manoeuvre wizard). */
+  dieField?: boolean;
 }
 
 /**
  * Why a command cannot run now (the notice of a disabled shortcut: i18n `commandUnavailable.<reason>`).
  * 'elsewhere': the Combat screen is not on screen; 'noFight': no fight is open; 'readOnly': another
  * window leads the fight; 'notRunning': the fight has not started; 'ended': it is over; 'started': it
- * has already started; 'nothingToUndo', 'nothingToRedo'.
+ * has already started; 'nothingToUndo', 'nothingToRedo'; 'none.<action>': no combatant for that
+ * round key (nobody is dying…); 'noPhases': the round is not played phase by phase; 'noDie': no d20
+ * field is open.
  */
 export type DisabledReason =
+  | `none.${RoundAction}`
+  | 'noPhases'
+  | 'noDie'
   | 'elsewhere'
   | 'noFight'
   | 'readOnly'
@@ -88,6 +93,8 @@ export interface CommandContext {
   openPlayersLink(): void;
   setLanguage(language: Language): void;
   toggleTheme(): void;
+  /** Rolls the d20 of the open helper (the field with the focus, else the first blank one). */
+  rollDie(): void;
 }
 
 /**
@@ -158,6 +165,44 @@ function historyMove(
   return fight[can] ? null : none;
 }
 
+/** A round key: while the fight runs, and when someone fits (nobody dying: no « Stabiliser »). */
+function roundKey(ctx: CommandContext, action: RoundAction): DisabledReason | null {
+  return running(ctx) ?? (ctx.state.round?.[action] === false ? `none.${action}` : null);
+}
+
+/** The phase keys (B/X): while the fight runs, in a system whose round has phases. */
+function phased(ctx: CommandContext): DisabledReason | null {
+  return running(ctx) ?? (ctx.state.round?.phases === false ? 'noPhases' : null);
+}
+
+/** The default key of each round action (issue 27). */
+const ROUND_KEYS: Record<RoundAction, string> = {
+  delay: 'd',
+  'act-now': 'shift+D',
+  ready: 'shift+R',
+  trigger: 'shift+T',
+  stabilize: 'shift+S',
+  maneuver: 'm',
+  ongoing: 'o',
+  morale: 'shift+M',
+};
+
+/** The round's commands, built from `ROUND_KEYS`: each acts on the selected row through the tracker. */
+const ROUND_COMMANDS = ROUND_ACTIONS.map(
+  (
+    action,
+  ): Command & {
+    id: `tracker.${RoundAction}`;
+    defaultKey: string;
+    enabled(ctx: CommandContext): DisabledReason | null;
+  } => ({
+    id: `tracker.${action}`,
+    defaultKey: ROUND_KEYS[action],
+    enabled: (ctx) => roundKey(ctx, action),
+    run: (ctx) => ctx.runTracker(action),
+  }),
+);
+
 /** Whether `command` can run now. */
 export function canRun(command: Command, ctx: CommandContext): boolean {
   return (command.enabled?.(ctx) ?? null) === null;
@@ -219,24 +264,20 @@ export const COMMANDS = [
   },
   { id: 'tracker.attack', defaultKey: 't', enabled: notEnded, run: (ctx) => ctx.runTracker('attack') },
   { id: 'tracker.toggle-log', defaultKey: 'l', enabled: tracker, run: (ctx) => ctx.runTracker('toggle-log') },
-  { id: 'tracker.next-phase', defaultKey: 'h', enabled: running, run: (ctx) => ctx.runFight('next-phase') },
+  { id: 'tracker.next-phase', defaultKey: 'h', enabled: phased, run: (ctx) => ctx.runFight('next-phase') },
   {
     id: 'tracker.previous-phase',
     defaultKey: 'shift+H',
-    enabled: running,
+    enabled: phased,
     run: (ctx) => ctx.runFight('previous-phase'),
   },
-  { id: 'tracker.delay', defaultKey: 'd', enabled: running, run: (ctx) => ctx.runTracker('delay') },
-  { id: 'tracker.act-now', defaultKey: 'shift+D', enabled: running, run: (ctx) => ctx.runTracker('act-now') },
-  { id: 'tracker.ready', defaultKey: 'shift+R', enabled: running, run: (ctx) => ctx.runTracker('ready') },
-  { id: 'tracker.trigger', defaultKey: 'shift+T', enabled: running, run: (ctx) => ctx.runTracker('trigger') },
+  ...ROUND_COMMANDS,
   {
-    id: 'tracker.stabilize',
-    defaultKey: 'shift+S',
-    enabled: running,
-    run: (ctx) => ctx.runTracker('stabilize'),
+    id: 'dice.roll-d20',
+    defaultKey: 'alt+R',
+    enabled: (ctx) => (ctx.state.dieField ? null : 'noDie'),
+    run: (ctx) => ctx.rollDie(),
   },
-  { id: 'tracker.maneuver', defaultKey: 'm', enabled: running, run: (ctx) => ctx.runTracker('maneuver') },
   {
     id: 'tracker.end-combat',
     defaultKey: 'shift+F',

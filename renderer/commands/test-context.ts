@@ -25,5 +25,6 @@ export function fakeCommandContext(state: CommandState = RUNNING): CommandContex
     runTracker: vi.fn(),
     runFight: vi.fn(),
     runFile: vi.fn(),
+    rollDie: vi.fn(),
   };
 }

@@ -5,6 +5,7 @@ import { starterRows } from '../features/library/starter';
 import { ParaventDatabase, type LibraryRow } from './database';
 import { exportEverything, importEverything } from './data-transfer';
 import { createEncounterRecord } from './fights';
+import { readSettings, writeSetting } from './settings';
 
 let n = 0;
 const cleanup: (() => Promise<void>)[] = [];
@@ -88,6 +89,31 @@ describe('Réglages › Données › Tout importer (issue 24)', () => {
     ).toEqual(['Aldric', 'Bera', 'Cyl', 'Dorn']);
     await importEverything(text, 'importé', to);
     expect(await everything(to)).toEqual(once);
+  });
+
+  it('carries the rebound shortcuts (issue 27); a hostile file’s 10,000 of them are trimmed, said', async () => {
+    const from = freshDb();
+    await writeSetting('shortcuts', { 'tracker.delay': 'shift+G', 'tracker.ongoing': 'alt+O' }, from);
+    const { text } = await exportEverything(new Date(), from);
+    const to = freshDb();
+    const read = await importEverything(text, 'importé', to);
+    expect(read.ok && read.summary.repairs).toEqual([]);
+    expect((await readSettings(to)).shortcuts).toEqual({
+      'tracker.delay': 'shift+G',
+      'tracker.ongoing': 'alt+O',
+    });
+
+    const hostile = JSON.parse(text) as Record<string, unknown>;
+    hostile.shortcuts = {
+      ...Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`x${i}`, 'shift+G'])),
+    };
+    const other = freshDb();
+    const trimmed = await importEverything(JSON.stringify(hostile), 'importé', other);
+    expect(trimmed.ok && trimmed.summary.repairs[0]).toBe('raccourcis : 9800 au-delà de 200 ignorés');
+    expect(Object.keys((await readSettings(other)).shortcuts)).toHaveLength(200);
+    const long = { ...hostile, shortcuts: { 'tracker.delay': 'K'.repeat(5000) } };
+    const refused = await importEverything(JSON.stringify(long), 'importé', freshDb());
+    expect(refused.ok && refused.summary.repairs).toEqual(['raccourci « tracker.delay » : touche refusée']);
   });
 
   it('keeps an entry of the same name but other content beside the one here, with a visible suffix', async () => {

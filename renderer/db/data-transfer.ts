@@ -23,6 +23,7 @@ import { getDatabase, type LibraryRow, type ParaventDatabase } from './database'
 import { createEncounterRecord, latestFightState } from './fights';
 import { listAllLibrary } from './library';
 import { libraryOfRows, rowsOfLibrary } from './library-file';
+import { readSettings } from './settings';
 
 /** A stored fight as it stands, its history fitted to a file's limits, for the export. */
 async function fightForExport(id: string, db: ParaventDatabase): Promise<Encounter | null> {
@@ -39,7 +40,9 @@ export async function exportEverything(
   const states = await Promise.all(rows.map((r) => fightForExport(r.id, db)));
   const fights = states.filter((s): s is Encounter => s !== null);
   const library = libraryOfRows(await listAllLibrary(db), 'Paravent');
-  return { text: bundleToText(fights, library, now.toISOString()), fights: fights.length };
+  // The GM's rebound keys go with the data (issue 27): a new device keeps the same hands.
+  const { shortcuts } = await readSettings(db);
+  return { text: bundleToText(fights, library, now.toISOString(), shortcuts), fights: fights.length };
 }
 
 /** What « Tout importer » did. */
@@ -139,7 +142,7 @@ export async function importEverything(
   if (!read.ok) return read;
   // Each entry keeps its id: the same entry is recognised when it comes back.
   const incoming = read.library ? rowsOfLibrary(read.library, 'dnd35', now, (e) => e.id) : [];
-  return db.transaction('rw', db.encounters, db.checkpoints, db.library, async () => {
+  return db.transaction('rw', db.encounters, db.checkpoints, db.library, db.settings, async () => {
     // Imported fights go under the ones already here, so the fight on screen stays the current one.
     const oldest = (await db.encounters.orderBy('updatedAt').first())?.updatedAt ?? now;
     let fightsAdded = 0;
@@ -150,6 +153,9 @@ export async function importEverything(
     }
     const merged = mergeLibrary(await listAllLibrary(db), incoming, suffix);
     if (merged.rows.length > 0) await db.library.bulkPut(merged.rows);
+    // Rebound keys, read within the limits (shared/shortcuts.ts), replace the ones here.
+    if (Object.keys(read.shortcuts).length > 0)
+      await db.settings.put({ key: 'shortcuts', value: read.shortcuts });
     return {
       ok: true as const,
       summary: {

@@ -12,6 +12,7 @@ import {
 } from '../../shared/combat/player-view-settings';
 import type { Language } from '../i18n';
 import { getDatabase, type ParaventDatabase } from './database';
+import { readShortcutRecord, type ShortcutBindings } from '../../shared/shortcuts';
 
 /** Colour theme of the GM window. */
 export type ThemeSetting = 'light' | 'dark' | 'auto';
@@ -37,6 +38,8 @@ export interface Settings {
   keepFights: number;
   /** The players' display shows the turn clock (issue 28). */
   displayTurnClock: boolean;
+  /** The GM's rebound keys (Réglages › Raccourcis): command id → key; only those not the default. */
+  shortcuts: ShortcutBindings;
 }
 
 /** When a combatant added during the fight shows on the players' display. */
@@ -56,6 +59,7 @@ export const DEFAULT_SETTINGS: Settings = {
   newcomers: 'until-initiative',
   keepFights: 20,
   displayTurnClock: false,
+  shortcuts: {},
 };
 
 function isDisplayHealth(v: unknown): v is Record<Side, HealthDisplay> {
@@ -78,6 +82,9 @@ const VALIDATORS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = 
   displayHealth: isDisplayHealth,
   newcomers: (v): v is NewcomersSetting => v === 'until-initiative' || v === 'until-revealed',
   displayTurnClock: (v): v is boolean => typeof v === 'boolean',
+  // Only bindings read back whole, within the limits (the shell checks them against its commands).
+  shortcuts: (v): v is ShortcutBindings =>
+    typeof v === 'object' && v !== null && readShortcutRecord(v).dropped.length === 0,
   keepFights: (v): v is number =>
     Number.isInteger(v) && Number(v) >= KEEP_FIGHTS_RANGE.min && Number(v) <= KEEP_FIGHTS_RANGE.max,
 };

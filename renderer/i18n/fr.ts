@@ -49,6 +49,8 @@ export const fr = {
     rolled: '{{notation}} : {{total}} ({{detail}})',
   },
   shortcuts: {
+    now: 'Maintenant',
+    available: 'disponible',
     title: 'Raccourcis clavier',
     command: 'Commande',
     keys: 'Touches',
@@ -87,6 +89,9 @@ export const fr = {
     'tracker.trigger': 'Déclencher l’action préparée (la ligne sélectionnée, sinon la première prête)',
     'tracker.stabilize': 'Stabiliser (la ligne sélectionnée, sinon le premier mourant)',
     'tracker.maneuver': 'Manœuvre ou test (la ligne sélectionnée agit, sinon le combattant actif)',
+    'tracker.ongoing': 'Appliquer les effets continus du tour (saignement, feu, régénération… dés lancés)',
+    'tracker.morale': 'Test de moral demandé (B/X)',
+    'dice.roll-d20': 'Lancer le d20 de l’aide ouverte (attaque, test, manœuvre)',
     'tracker.end-combat': 'Fin du combat (le bilan suit)',
     'file.open': 'Ouvrir une rencontre',
     'file.save': 'Enregistrer la rencontre',
@@ -96,6 +101,19 @@ export const fr = {
     'file.backups': 'Sauvegardes automatiques',
   },
   commandUnavailable: {
+    noPhases: 'Ce système ne joue pas le round par phases (B/X seulement).',
+    noDie: 'Aucun d20 à lancer : ouvrez l’aide à l’attaque (T) ou la manœuvre (M).',
+    none: {
+      delay:
+        'Personne ne peut retarder maintenant (ce système n’a pas l’action Retarder, ou c’est déjà fait).',
+      'act-now': 'Personne ne retarde.',
+      ready: 'Ce système n’a pas d’action préparée.',
+      trigger: 'Personne n’a d’action préparée à déclencher.',
+      stabilize: 'Personne n’est mourant.',
+      maneuver: 'Aucun combattant pour la manœuvre.',
+      ongoing: 'Aucun effet continu à appliquer à ce tour (ou déjà appliqué ce round).',
+      morale: 'Aucun test de moral demandé.',
+    },
     elsewhere: 'Sur l’écran Combat seulement (Ctrl+1).',
     noFight: 'Aucun combat ouvert : créez une rencontre d’abord.',
     readOnly: 'Cette fenêtre suit le combat en lecture seule : « Prendre la main » pour le mener ici.',
@@ -685,7 +703,12 @@ export const fr = {
     perStep: ' par facteur',
     dexLost: 'bonus de Dex perdu (−{{value}})',
     dexLostUnknown: 'bonus de Dex perdu (inconnu : tapez la CA pris au dépourvu)',
-    group: { 'two-weapon': 'Combat à deux armes', cover: 'Abri', range: 'Portée' },
+    group: {
+      'two-weapon': 'Combat à deux armes',
+      cover: 'Abri',
+      range: 'Portée',
+      'target-defending': 'Cible qui se défend',
+    },
     confirmNeeded: 'Il faut {{value}} ou plus',
     steps: 'Nombre de facteurs',
     onTracker: 'état sur le suivi, déjà compté',
@@ -1171,15 +1194,6 @@ export const fr = {
     endText:
       'Le combat s’arrête : plus de tours, les durées ne s’écoulent plus. Ctrl+Z le reprend si c’était une erreur.',
     endConfirm: 'Finir le combat',
-    roundKeyNone: {
-      delay:
-        'Personne ne peut retarder maintenant (ce système n’a pas l’action Retarder, ou c’est déjà fait).',
-      'act-now': 'Personne ne retarde.',
-      ready: 'Ce système n’a pas d’action préparée.',
-      trigger: 'Personne n’a d’action préparée à déclencher.',
-      stabilize: 'Personne n’est mourant.',
-      maneuver: 'Aucun combattant pour la manœuvre.',
-    },
     turnAnnounce: 'Tour {{name, de}}, round {{round}}',
     keepFighting: 'Continuer le combat',
     nothingToRoll: 'Personne à lancer : tous ont une initiative (les PJ tapent la leur dans leur ligne).',

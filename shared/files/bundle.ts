@@ -13,6 +13,7 @@ import { libraryToFileText } from './library-file';
 import type { Library } from './library-schema';
 import { CURRENT_VERSION } from './limits';
 import { parseJsonText, readParaventFile } from './read-file';
+import { readShortcutRecord, type ShortcutBindings } from '../shortcuts';
 
 /** The format name of the one-file export. */
 const BUNDLE_FORMAT = 'paravent/bundle';
@@ -20,14 +21,20 @@ const BUNDLE_FORMAT = 'paravent/bundle';
 /** The version of the one-file export this program writes and reads. */
 const BUNDLE_VERSION = 1;
 
-/** The text of the one-file export. */
-export function bundleToText(encounters: readonly Encounter[], library: Library, exportedAt: string): string {
+/** The text of the one-file export; `shortcuts`, the GM's rebound keys (absent when none). */
+export function bundleToText(
+  encounters: readonly Encounter[],
+  library: Library,
+  exportedAt: string,
+  shortcuts: ShortcutBindings = {},
+): string {
   return canonicalJson({
     format: BUNDLE_FORMAT,
     version: BUNDLE_VERSION,
     exportedAt,
     encounters: encounters.map(encounterFileValue),
     library: JSON.parse(libraryToFileText(library)) as unknown,
+    ...(Object.keys(shortcuts).length > 0 ? { shortcuts } : {}),
   });
 }
 
@@ -37,6 +44,8 @@ export type BundleRead =
       ok: true;
       encounters: Encounter[];
       library: Library | null;
+      /** The rebound shortcuts it carries, within the limits (checked against the commands on import). */
+      shortcuts: ShortcutBindings;
       /** The fights and library refused, each with the reader's message. */
       refused: string[];
       /** What was brought within the limits on read, one line each. */
@@ -86,5 +95,7 @@ export function readBundle(text: string): BundleRead {
       repairs.push(...read.repairs);
     } else refused.push(read.ok ? '' : read.message);
   }
-  return { ok: true, encounters, library, refused, repairs };
+  const shortcuts = readShortcutRecord(value.shortcuts);
+  repairs.push(...shortcuts.dropped);
+  return { ok: true, encounters, library, shortcuts: shortcuts.bindings, refused, repairs };
 }

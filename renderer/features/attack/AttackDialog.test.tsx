@@ -33,27 +33,24 @@ function show(language: 'fr' | 'en') {
 }
 
 describe('AttackDialog', () => {
-  it(
-    'types bonus, d20 and damage; « Appliquer » runs one gesture with the log line and the damage',
-    async () => {
-      const user = userEvent.setup();
-      const { run, onClose } = show('fr');
-      const bonus = screen.getByRole('textbox', { name: 'Bonus' });
-      await user.clear(bonus);
-      await user.type(bonus, '5');
-      expect(screen.getByTestId('attack-needed')).toHaveTextContent('Il faut 12 ou plus (contre 17)');
-      await user.type(screen.getByRole('textbox', { name: 'd20 (naturel)' }), '14');
-      expect(screen.getByTestId('attack-verdict')).toHaveTextContent('Touché (total 19)');
-      expect(screen.getByRole('button', { name: 'Appliquer' })).toBeDisabled(); // no damage yet
-      await user.type(screen.getByRole('textbox', { name: 'Dégâts (un coup)' }), '7');
-      await user.click(screen.getByRole('button', { name: 'Appliquer' }));
-      expect(run).toHaveBeenCalledTimes(1);
-      const steps = run.mock.calls[0][0] as EncounterEvent[];
-      expect(steps.map((e) => e.type)).toEqual(['maneuver-resolved', 'damage']);
-      expect(steps[1]).toMatchObject({ id: 'o', amount: 7 });
-      expect(onClose).toHaveBeenCalled();
-    },
-  );
+  it('types bonus, d20 and damage; « Appliquer » runs one gesture with the log line and the damage', async () => {
+    const user = userEvent.setup();
+    const { run, onClose } = show('fr');
+    const bonus = screen.getByRole('textbox', { name: 'Bonus' });
+    await user.clear(bonus);
+    await user.type(bonus, '5');
+    expect(screen.getByTestId('attack-needed')).toHaveTextContent('Il faut 12 ou plus (contre 17)');
+    await user.type(screen.getByRole('textbox', { name: 'd20 (naturel)' }), '14');
+    expect(screen.getByTestId('attack-verdict')).toHaveTextContent('Touché (total 19)');
+    expect(screen.getByRole('button', { name: 'Appliquer' })).toBeDisabled(); // no damage yet
+    await user.type(screen.getByRole('textbox', { name: 'Dégâts (un coup)' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    const steps = run.mock.calls[0][0] as EncounterEvent[];
+    expect(steps.map((e) => e.type)).toEqual(['maneuver-resolved', 'damage']);
+    expect(steps[1]).toMatchObject({ id: 'o', amount: 7 });
+    expect(onClose).toHaveBeenCalled();
+  });
 
   it('a d20 outside 1..20 says so and nothing can be applied', async () => {
     const user = userEvent.setup();

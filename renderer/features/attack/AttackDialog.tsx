@@ -99,10 +99,23 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
     openManeuver({ attackerId: s.attackerId, targetId: view.target.id, maneuver: free, special: true });
   };
   const others = encounter.combatants.filter((c) => c.id !== s.attackerId && !c.hazard);
+  // Enter in a field (issue 27): applies once the attack is settled, else goes to the blank field
+  // the result still needs (the confirmation, then the damage) — an attack without the mouse.
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const field = e.target as HTMLInputElement;
+    if (e.key !== 'Enter' || e.defaultPrevented || field.tagName !== 'INPUT') return;
+    if (field.getAttribute('aria-expanded') === 'true') return;
+    e.preventDefault();
+    if (events !== null) return apply();
+    const blank = [...e.currentTarget.querySelectorAll<HTMLInputElement>('[data-attack-step] input')].find(
+      (input) => input.value === '',
+    );
+    blank?.focus();
+  };
   const defenceName = p.defences.find((d) => d.field === s.defence)?.name[lang] ?? '';
   return (
     <Modal opened onClose={onClose} title={t('attack.title', { name: view.attacker.name })} size={1040}>
-      <Grid gap="md">
+      <Grid gap="md" onKeyDown={onKeyDown}>
         <Grid.Col span={6}>
           <Stack gap="xs">
             <Group grow>
@@ -248,6 +261,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
               />
               {r?.threat && (
                 <D20Field
+                  step
                   label={t('attack.confirm')}
                   description={t('attack.confirmNeeded', {
                     value: Math.max(r.confirmNeeded ?? lowest, lowest),
@@ -257,7 +271,7 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
                 />
               )}
               {settled && (
-                <Group align="flex-end" gap="xs" wrap="nowrap">
+                <Group align="flex-end" gap="xs" wrap="nowrap" data-attack-step>
                   <IntField
                     label={t('attack.damageTyped')}
                     w={150}

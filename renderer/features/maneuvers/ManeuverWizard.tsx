@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stepper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Encounter } from '../../../shared/combat';
@@ -48,6 +48,28 @@ export function ManeuverWizard({ encounter, request, run, onClose }: ManeuverWiz
     if (counter) openManeuver(counter);
     else onClose();
   };
+  // Keys (issue 27): Enter in a field goes on to the next step (applies at the outcome), and each
+  // new step opens on its first field, else on its first button — a manoeuvre without the mouse.
+  const stepGroup = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const group = stepGroup.current;
+    const first =
+      group?.querySelector<HTMLElement>(
+        'input:not([disabled]):not([type=hidden]):not([type=checkbox]):not([type=radio])',
+      ) ??
+      group?.querySelector<HTMLElement>('input:not([disabled]):not([type=hidden])') ??
+      group?.querySelector<HTMLElement>('button:not([disabled])') ??
+      group?.parentElement?.querySelector<HTMLElement>('[data-next]:not([disabled])');
+    if (active > 0) first?.focus();
+  }, [active]);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const field = e.target as HTMLInputElement;
+    if (e.key !== 'Enter' || e.defaultPrevented || field.tagName !== 'INPUT') return;
+    if (field.getAttribute('aria-expanded') === 'true') return;
+    e.preventDefault();
+    if (step.kind === 'outcome') apply(false);
+    else if (canGoOn(w)) setW(goTo(w, active + 1));
+  };
   const title = request.grapple
     ? t('maneuvers.grappleTitle', { name: w.attacker.name })
     : t('maneuvers.title', { name: w.attacker.name });
@@ -64,7 +86,13 @@ export function ManeuverWizard({ encounter, request, run, onClose }: ManeuverWiz
           <Stepper.Step key={s.kind} label={t(`maneuvers.step.${s.kind}`)} />
         ))}
       </Stepper>
-      <div role="group" aria-label={t(`maneuvers.step.${step.kind}`)} style={{ marginTop: 16 }}>
+      <div
+        ref={stepGroup}
+        role="group"
+        aria-label={t(`maneuvers.step.${step.kind}`)}
+        style={{ marginTop: 16 }}
+        onKeyDown={onKeyDown}
+      >
         {step.kind === 'choose' && <ChooseStep encounter={encounter} w={w} onChange={setW} />}
         {step.kind === 'prerequisites' && <PrerequisitesStep w={w} />}
         {step.kind === 'attack-of-opportunity' && <AooStep w={w} onChange={setW} />}
@@ -82,7 +110,7 @@ export function ManeuverWizard({ encounter, request, run, onClose }: ManeuverWiz
           {active === 0 ? t('maneuvers.cancel') : t('maneuvers.back')}
         </Button>
         {step.kind !== 'outcome' && (
-          <Button onClick={() => setW(goTo(w, active + 1))} disabled={!canGoOn(w)}>
+          <Button data-next onClick={() => setW(goTo(w, active + 1))} disabled={!canGoOn(w)}>
             {t('maneuvers.next')}
           </Button>
         )}

@@ -6,6 +6,7 @@ import { combatantId, type CombatantId, type Encounter } from '../../../shared/c
 import { getProcedures } from '../../../shared/rules';
 import type { GestureStep } from '../../fight';
 import { pageRng } from '../dice';
+import { useDieField } from '../../commands/die-fields';
 import { phraseLine } from '../../log';
 import {
   attackVsDefLine,
@@ -61,10 +62,12 @@ function DieField({
   onChange(v: number | null): void;
 }) {
   const { t } = useTranslation();
+  const roll = () => onChange(pageRng().nextInt(1, 20));
+  const ref = useDieField<HTMLDivElement>(roll, value === null);
   return (
-    <Group align="flex-end" gap="xs">
+    <Group ref={ref} align="flex-end" gap="xs">
       <Field label={label} value={value} onChange={onChange} min={1} max={20} />
-      <Button variant="default" onClick={() => onChange(pageRng().nextInt(1, 20))}>
+      <Button variant="default" onClick={roll}>
         {t('maneuvers.die.roll')}
       </Button>
     </Group>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IntegerInput } from '../../components/IntegerInput';
 import { useTranslation } from 'react-i18next';
 import { pageRng } from '../dice';
+import { useDieField } from '../../commands/die-fields';
 import {
   dicePlan,
   dieModifier,
@@ -34,8 +35,10 @@ function DieField({ w, slot, onChange }: StepProps & { slot: DieSlot }) {
   const earlier = dicePlan(w).some(
     (s) => s.step !== slot.step && s.index < slot.index && (w.dice[s.index] ?? null) === null,
   );
+  const roll = () => onChange(setDie(w, slot.index, pageRng().nextInt(1, 20)));
+  const ref = useDieField<HTMLDivElement>(roll, value === null, earlier);
   return (
-    <Group align="flex-end" gap="xs">
+    <Group ref={ref} align="flex-end" gap="xs">
       <IntegerInput
         w={200}
         label={label}
@@ -47,11 +50,7 @@ function DieField({ w, slot, onChange }: StepProps & { slot: DieSlot }) {
         error={value !== null && !isNaturalD20(value) ? t('maneuvers.die.bad') : undefined}
         onChange={(v) => onChange(setDie(w, slot.index, typeof v === 'number' ? v : null))}
       />
-      <Button
-        variant="default"
-        disabled={earlier}
-        onClick={() => onChange(setDie(w, slot.index, pageRng().nextInt(1, 20)))}
-      >
+      <Button variant="default" disabled={earlier} onClick={roll}>
         {t('maneuvers.die.roll')}
       </Button>
       <Stack gap={0} pb={4}>

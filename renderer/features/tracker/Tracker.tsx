@@ -32,7 +32,8 @@ import {
 import { rowKeeper, rowsOf, tieMove } from './order-view';
 import { PhasedRound } from './PhasedRound';
 import { TurnAnnouncer } from './TurnAnnouncer';
-import { roundKeyStep } from './round-keys';
+import { roundAvailability, roundKeyStep } from './round-keys';
+import { roundAvailabilityStore } from '../../commands/round-availability';
 import { askReady } from './ready-request';
 import { QuickAdd } from './QuickAdd';
 import { focusedCombatantId } from './row-focus';
@@ -177,7 +178,10 @@ export function Tracker({
   const latest = useRef(enc);
   useEffect(() => {
     latest.current = enc;
+    // What `?` and the palette show of the round's keys (nobody dying: « Stabiliser » greyed).
+    roundAvailabilityStore.set(roundAvailability(enc));
   }, [enc]);
+  useEffect(() => () => roundAvailabilityStore.set(null), []);
   const addOpen = phase === 'setup' || adding;
   // The quick add takes the focus as soon as it is on screen (A while the fight runs).
   useEffect(() => {
@@ -230,13 +234,15 @@ export function Tracker({
         case 'ready':
         case 'trigger':
         case 'stabilize':
-        case 'maneuver': {
+        case 'maneuver':
+        case 'ongoing':
+        case 'morale': {
           if (phase !== 'running') return;
           const step = roundKeyStep(action, latest.current, focusedCombatantId());
           if (step.kind === 'events') run(step.events);
           else if (step.kind === 'ready') askReady();
           else if (step.kind === 'maneuver') openManeuver({ attackerId: step.attackerId });
-          else notifications.show({ id: 'round-key', message: t(`screen.roundKeyNone.${action}`) });
+          else notifications.show({ id: 'round-key', message: t(`commandUnavailable.none.${action}`) });
           return;
         }
       }

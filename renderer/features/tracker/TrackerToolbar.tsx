@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { ActionIcon, Badge, Button, Group, Kbd, Menu, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CommandKbd, useKeyLabel } from '../../commands/bindings';
 import type { Encounter } from '../../../shared/combat';
 import { roundText } from '../../log';
 import { getProcedures, getSystem } from '../../../shared/rules';
@@ -60,6 +61,7 @@ export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbar
   const { encounter: enc, adding = false, logOpen = true } = props;
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
+  const undoKey = useKeyLabel('tracker.undo');
   const running = enc.phase === 'running';
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 6 }}>
@@ -98,7 +100,7 @@ export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbar
               size="xs"
               variant="default"
               onClick={props.onRollInitiative}
-              rightSection={<Kbd size="xs">I</Kbd>}
+              rightSection={<CommandKbd id="tracker.roll-initiative" />}
             >
               {t(rollLabel(enc))}
             </Button>
@@ -114,7 +116,7 @@ export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbar
               variant={adding ? 'light' : 'default'}
               aria-expanded={adding}
               onClick={props.onToggleAdd}
-              rightSection={<Kbd size="xs">A</Kbd>}
+              rightSection={<CommandKbd id="tracker.quick-add" />}
             >
               {t('screen.add')}
             </Button>
@@ -123,11 +125,11 @@ export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbar
               variant="default"
               onClick={props.onPrevious}
               aria-label={t('tracker.previousTurn')}
-              rightSection={<Kbd size="xs">P</Kbd>}
+              rightSection={<CommandKbd id="tracker.previous-turn" />}
             >
               ◀
             </Button>
-            <Button size="xs" onClick={props.onNext} rightSection={<Kbd size="xs">N</Kbd>}>
+            <Button size="xs" onClick={props.onNext} rightSection={<CommandKbd id="tracker.next-turn" />}>
               {t('tracker.nextTurn')} ▶
             </Button>
           </>
@@ -137,12 +139,12 @@ export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbar
             size="xs"
             variant="light"
             onClick={props.onApplyCondition}
-            rightSection={<Kbd size="xs">E</Kbd>}
+            rightSection={<CommandKbd id="tracker.apply-condition" />}
           >
             {t('conditions.apply')}
           </Button>
         )}
-        <Tooltip label={`${t('tracker.undo')} (Ctrl + Z)`} openDelay={TOOLTIP_DELAY_MS}>
+        <Tooltip label={`${t('tracker.undo')} (${undoKey})`} openDelay={TOOLTIP_DELAY_MS}>
           <ActionIcon
             size="md"
             variant="default"
@@ -174,7 +176,7 @@ export const TrackerToolbar = memo(function TrackerToolbar(props: TrackerToolbar
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={props.onToggleLog} rightSection={<Kbd size="xs">L</Kbd>}>
+            <Menu.Item onClick={props.onToggleLog} rightSection={<CommandKbd id="tracker.toggle-log" />}>
               {logOpen ? t('screen.logHide') : t('screen.logShow')}
             </Menu.Item>
             {running && (

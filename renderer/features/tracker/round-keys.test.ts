@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combatantId, type Combatant, type Encounter } from '../../../shared/combat';
-import { roundKeyStep } from './round-keys';
+import { combatantId, type Combatant } from '../../../shared/combat';
+import { roundAvailability, roundKeyStep, type RoundKeyFight } from './round-keys';
 
 const id = combatantId;
 
@@ -19,7 +19,10 @@ function fight(
     current: id('Aldric'),
     system: 'dnd35',
     phase: 'running',
-  } as unknown as Pick<Encounter, 'combatants' | 'current' | 'system' | 'phase'>;
+    reminders: [],
+    effects: [],
+    round: 1,
+  } as unknown as RoundKeyFight;
 }
 
 describe('roundKeyStep — the round’s keys', () => {
@@ -72,5 +75,55 @@ describe('roundKeyStep — the round’s keys', () => {
 
   it('Maj+R: the ready form opens for whose turn it is', () => {
     expect(roundKeyStep('ready', fight({ Aldric: {} }), undefined)).toEqual({ kind: 'ready' });
+  });
+
+  it('O: each ongoing effect of this turn not applied yet this round, dice rolled by the fight', () => {
+    const enc = {
+      ...fight({ Aldric: {}, Orque: {} }),
+      round: 2,
+      effects: [
+        { id: 'e1', target: id('Aldric'), ongoingDamage: '1d4 saignement' },
+        { id: 'e2', target: id('Aldric'), ongoingDamage: '1d6 feu', lastAppliedRound: 2 },
+        { id: 'e3', target: id('Orque'), ongoingDamage: '1d6 feu' },
+      ],
+      reminders: [
+        { kind: 'ongoing-damage', effectId: 'e1', target: id('Aldric'), text: '' },
+        { kind: 'ongoing-damage', effectId: 'e2', target: id('Aldric'), text: '' },
+        { kind: 'ongoing-damage', effectId: 'e3', target: id('Orque'), text: '' },
+      ],
+    } as unknown as RoundKeyFight;
+    expect(roundKeyStep('ongoing', enc, id('Orque'))).toEqual({
+      kind: 'events',
+      events: [{ type: 'ongoing-applied', effectId: 'e1' }],
+    });
+    expect(roundKeyStep('ongoing', fight({ Aldric: {} }), undefined)).toEqual({ kind: 'none' });
+  });
+
+  it('Maj+M: the morale check asked for (B/X)', () => {
+    const enc = {
+      ...fight({ Aldric: {} }),
+      reminders: [{ kind: 'morale', group: 'gobelins', reason: 'first-down' }],
+    } as unknown as RoundKeyFight;
+    expect(roundKeyStep('morale', enc, undefined)).toEqual({
+      kind: 'events',
+      events: [{ type: 'morale-checked', group: 'gobelins' }],
+    });
+    expect(roundKeyStep('morale', fight({ Aldric: {} }), undefined)).toEqual({ kind: 'none' });
+  });
+
+  it('tells `?` and the palette which round keys would act: nobody dying, no « Stabiliser »', () => {
+    const quiet = roundAvailability(fight({ Aldric: {}, Orque: {} }));
+    expect(quiet).toMatchObject({
+      delay: true,
+      stabilize: false,
+      'act-now': false,
+      morale: false,
+      phases: false,
+    });
+    expect(roundAvailability(fight({ Aldric: {}, Lidda: { health: 'dying' } })).stabilize).toBe(true);
+    const bx = { ...fight({ Aldric: {} }), system: 'osr' } as RoundKeyFight;
+    expect(roundAvailability(bx)).toMatchObject({ phases: true, delay: false });
+    const setup = { ...fight({ Aldric: {} }), phase: 'setup' } as RoundKeyFight;
+    expect(Object.values(roundAvailability(setup)).every((v) => v === false)).toBe(true);
   });
 });

@@ -1,14 +1,21 @@
 /**
  * What the round's keys do (issue 27): delay (D), act now (Maj+D), ready (Maj+R), trigger (Maj+T),
- * stabilise (Maj+S), manoeuvre (M). Each acts on the selected row when it fits, else on the one the
- * rules point at (whose turn it is, the first delaying, ready or dying combatant); when none fits it
- * says so instead of doing nothing.
+ * stabilise (Maj+S), manoeuvre or test (M), the turn's ongoing effects (O), the morale check (Maj+M).
+ * Each acts on the selected row when it fits, else on the one the rules point at (whose turn it is,
+ * the first delaying, ready or dying combatant); when none fits it says so instead of doing nothing.
  */
-import type { CombatantId, Encounter, EncounterEvent } from '../../../shared/combat';
-import { getProcedures } from '../../../shared/rules';
+import { ongoingSpecOf, type CombatantId, type Encounter, type EncounterEvent } from '../../../shared/combat';
+import { getProcedures, getSystem } from '../../../shared/rules';
+import { ROUND_ACTIONS, type RoundAction, type RoundAvailability } from '../../commands/round-availability';
 
 /** The round actions with a key. */
-export type RoundKeyAction = 'delay' | 'act-now' | 'ready' | 'trigger' | 'stabilize' | 'maneuver';
+export type RoundKeyAction = RoundAction;
+
+/** What of the fight the round's keys read. */
+export type RoundKeyFight = Pick<
+  Encounter,
+  'combatants' | 'current' | 'system' | 'phase' | 'reminders' | 'effects' | 'round'
+>;
 
 /** What a round key does now. */
 export type RoundKeyStep =
@@ -20,7 +27,7 @@ export type RoundKeyStep =
 /** The step of `action` in `enc`, `focused` the selected row if any. */
 export function roundKeyStep(
   action: RoundKeyAction,
-  enc: Pick<Encounter, 'combatants' | 'current' | 'system' | 'phase'>,
+  enc: RoundKeyFight,
   focused: CombatantId | undefined,
 ): RoundKeyStep {
   if (enc.phase !== 'running') return { kind: 'none' };
@@ -54,5 +61,34 @@ export function roundKeyStep(
       const who = selected ?? current;
       return who ? { kind: 'maneuver', attackerId: who.id } : { kind: 'none' };
     }
+    case 'ongoing': {
+      // Each damage or healing of this turn not applied yet this round, rolled with the fight's dice.
+      const events = enc.reminders.flatMap((r): EncounterEvent[] => {
+        if (r.kind !== 'ongoing-damage' || r.target !== enc.current) return [];
+        const e = enc.effects.find((x) => x.id === r.effectId);
+        return e && ongoingSpecOf(e) && e.lastAppliedRound !== enc.round
+          ? [{ type: 'ongoing-applied', effectId: e.id }]
+          : [];
+      });
+      return events.length > 0 ? { kind: 'events', events } : { kind: 'none' };
+    }
+    case 'morale': {
+      const asked = enc.reminders.find((r) => r.kind === 'morale');
+      return asked?.kind === 'morale'
+        ? { kind: 'events', events: [{ type: 'morale-checked', group: asked.group }] }
+        : { kind: 'none' };
+    }
   }
+}
+
+/**
+ * Which round keys would do something now (whatever row is selected): what `?` and the palette show
+ * as enabled. A fight that is not running has none.
+ */
+export function roundAvailability(enc: RoundKeyFight): RoundAvailability {
+  const phases = enc.phase === 'running' && Boolean(getSystem(enc.system).initiative.phases?.length);
+  return Object.fromEntries([
+    ...ROUND_ACTIONS.map((a) => [a, roundKeyStep(a, enc, undefined).kind !== 'none'] as const),
+    ['phases', phases] as const,
+  ]) as RoundAvailability;
 }

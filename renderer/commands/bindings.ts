@@ -1,0 +1,30 @@
+/**
+ * The GM's rebound keys on screen (issue 27): the shell puts the stored choice here (settings
+ * `shortcuts`); the buttons' key hints read it (keys.ts says which key each command has).
+ */
+import { createElement } from 'react';
+import { Kbd, type KbdProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ShortcutBindings } from '../../shared/shortcuts';
+import { createValueStore, useValue } from '../store';
+import { languageOf } from '../i18n/language';
+import { COMMANDS, formatHotkey, type CommandId } from './registry';
+import { keyOf } from './keys';
+
+/** The GM's rebound keys now (empty: every default). */
+export const bindingsStore = createValueStore<ShortcutBindings>({});
+
+/** The key of command `id` as the GM reads it (« Ctrl + Maj + K »), or '' when it has none. */
+export function useKeyLabel(id: CommandId): string {
+  const { i18n } = useTranslation();
+  const bindings = useValue(bindingsStore);
+  const command = COMMANDS.find((c) => c.id === id);
+  const key = command && keyOf(command, bindings);
+  return key ? formatHotkey(key, languageOf(i18n.language)) : '';
+}
+
+/** A button's key hint (« N »), the GM's rebound key when there is one. */
+export function CommandKbd({ id, ...props }: { id: CommandId } & KbdProps) {
+  const label = useKeyLabel(id);
+  return label ? createElement(Kbd, { size: 'xs', ...props }, label) : null;
+}
