@@ -33,7 +33,7 @@ export function normalizeKey(key: string): string | null {
 }
 
 /** The same key, whatever the case: « shift+d » and « shift+D ». */
-export function sameKey(a: string, b: string): boolean {
+function sameKey(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
@@ -41,7 +41,7 @@ export function sameKey(a: string, b: string): boolean {
  * Keys the browser or the system keep (close, reload, new tab, quit, zoom, the developer tools, full
  * screen), or that edit text in a field: never ours to take. Lower case.
  */
-export const RESERVED_KEYS: ReadonlySet<string> = new Set([
+const RESERVED_KEYS: ReadonlySet<string> = new Set([
   'mod+w',
   'mod+t',
   'mod+n',
@@ -77,7 +77,7 @@ export const RESERVED_KEYS: ReadonlySet<string> = new Set([
  * Keys the rows of the initiative order keep (renderer/commands/registry.ts `ROW_KEYS`): a digit
  * selects a row, « - », « + » start an HP entry. Lower case.
  */
-export const ROW_OWNED_KEYS: ReadonlySet<string> = new Set(['-', '+', ...'0123456789']);
+const ROW_OWNED_KEYS: ReadonlySet<string> = new Set(['-', '+', ...'0123456789']);
 
 /** Why a key cannot be bound, or null when it can. */
 export function keyRefusal(key: string): 'invalid' | 'reserved' | 'rows' | null {

@@ -3,8 +3,8 @@
  * Réglages › Raccourcis (stored with the settings as `shortcuts`). Pure: the settings store, the
  * hotkeys, « ? », the palette, the menus and the buttons' key hints all read these.
  */
-import { normalizeKey, sameKey, type ShortcutBindings } from '../../shared/shortcuts';
-import { COMMANDS, type Command, type CommandId } from './registry';
+import type { ShortcutBindings } from '../../shared/shortcuts';
+import { COMMANDS, type Command } from './registry';
 
 /** Every command's default key (undefined: it has none), by id: what `readShortcuts` checks against. */
 export const DEFAULT_KEYS: ReadonlyMap<string, string | undefined> = new Map(
@@ -19,11 +19,3 @@ export function keyOf(
   return bindings[command.id] ?? command.defaultKey;
 }
 
-/** The command that has `key` now (other than `except`), if any. */
-export function keyOwner(key: string, bindings: ShortcutBindings, except?: string): CommandId | undefined {
-  const normal = normalizeKey(key) ?? key;
-  return COMMANDS.find((c) => {
-    const own = keyOf(c, bindings);
-    return c.id !== except && own !== undefined && sameKey(normalizeKey(own) ?? own, normal);
-  })?.id;
-}

@@ -10,7 +10,6 @@ export { libraryToFileText } from './library-file';
 export type { Library, LibraryEntry } from './library-schema';
 export {
   MAX_FILE_BYTES,
-  MAX_IMPORT_BATCH_BYTES,
   PARAVENT_FILE_SUFFIX,
   suffixFor,
   PARAVENT_OLD_SUFFIX,

@@ -6,7 +6,7 @@
 
 import { fileLanguage } from './messages';
 
-export { MAX_FILE_BYTES, MAX_IMPORT_BATCH_BYTES, utf8Length } from '../limits';
+export { MAX_FILE_BYTES, utf8Length } from '../limits';
 
 /** The file name suffix of the Paravent files it saves (the desktop association, issue 18). */
 export const PARAVENT_FILE_SUFFIX = '.paravent';
