@@ -1,35 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { createFightStore, type FightProblem } from '../fight';
-import { ParaventDatabase } from './database';
+import type { FightProblem } from '../fight';
+import { storeFixtures } from '../fight/test-stores';
 import legacy from '../../e2e/fixtures/indexeddb-v3-fight.json';
 import beforeNames from '../../e2e/fixtures/indexeddb-v4-fight.json';
 import { withCapabilityNames } from '../../shared/combat';
 
 let n = 0;
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
-
-function freshDb(name: string): ParaventDatabase {
-  const db = new ParaventDatabase(name);
-  cleanup.push(() => db.delete());
-  return db;
-}
-
-function storeOn(db: ParaventDatabase) {
-  const store = createFightStore({
-    db,
-    locks: null,
-    channel: null,
-    idle: () => () => {},
-    afterPaint: () => Promise.resolve(),
-  });
-  cleanup.push(() => store.dispose());
-  return store;
-}
+const { freshDb, storeOn } = storeFixtures('schema-upgrade');
 
 async function settle(store: { flush(): Promise<void> }): Promise<void> {
   for (let i = 0; i < 5; i += 1) {

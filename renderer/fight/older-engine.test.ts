@@ -1,33 +1,18 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEncounter, ENGINE_VERSION, replay, type EncounterEvent } from '../../shared/combat';
 import { checkedEncounterText, snapshotEncounterText } from '../../shared/files';
-import { FIGHT_SCHEMA, ParaventDatabase } from '../db/database';
-import { createFightStore, type FightProblem } from './fight-store';
+import { FIGHT_SCHEMA, type ParaventDatabase } from '../db/database';
+import type { FightProblem } from './fight-store';
+import { storeFixtures } from './test-stores';
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
-
-function storeOn(db: ParaventDatabase) {
-  const store = createFightStore({
-    db,
-    locks: null,
-    channel: null,
-    idle: () => () => {},
-    afterPaint: () => Promise.resolve(),
-  });
-  cleanup.push(() => store.dispose());
-  return store;
-}
+const { freshDb, storeOn } = storeFixtures('older-engine');
 
 const LONG = 'A'.repeat(100_000);
 
 /** A fight stored by the previous engine (2), whose last gestures hold a 100,000-character name. */
 async function storedByOlderEngine(name: string): Promise<ParaventDatabase> {
-  const db = new ParaventDatabase(name);
-  cleanup.push(() => db.delete());
+  const db = freshDb(name);
   const start = createEncounter({ id: 'ancien', name: 'Ancien', system: 'pf1', seed: 3 });
   const events: EncounterEvent[] = [
     { type: 'combatant-added', combatant: { id: 'a', name: 'Aldric', hpMax: 10 } },

@@ -1,29 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RestLine } from '../../../shared/library';
-import { ParaventDatabase } from '../../db/database';
-import { createFightStore, type FightStore } from '../../fight';
+import type { FightStore } from '../../fight';
+import { storeFixtures } from '../../fight/test-stores';
 import { restInFight } from './fight-additions';
 
-let n = 0;
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
+const { freshDb, storeOn } = storeFixtures('rest-in-fight');
 
 async function fightWith(): Promise<FightStore> {
-  const db = new ParaventDatabase(`rest-in-fight-${n++}`);
-  const store = createFightStore({
-    db,
-    locks: null,
-    channel: null,
-    idle: () => () => {},
-    afterPaint: () => Promise.resolve(),
-    checkpointEvery: 50,
-    watchSettings: null,
-  });
-  cleanup.push(() => db.delete());
-  cleanup.push(() => store.dispose());
+  const store = storeOn(freshDb(), { watchSettings: null });
   await store.ready();
   await store.create({ name: 'Embuscade', system: 'dnd35', seed: 1 });
   store.dispatch([
