@@ -5,7 +5,7 @@
  * its morale check. No click once the fight runs; the keys are counted.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openFight, row, start, turnOf } from './tracker-helpers';
+import { row, start, startBxSkirmish, turnOf } from './tracker-helpers';
 import { blur, keyCounter, openKeyboardRound } from './keyboard-helpers';
 
 type Keys = ReturnType<typeof keyCounter>;
@@ -163,13 +163,7 @@ test('un round B/X au clavier : les phases (H), un orque tombe, le test de moral
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await openFight(
-    page,
-    'Old-school (B/X)',
-    ['Guerrier PJ PV 8 CA 4 TAC0 17', '2 Orque PV 4 CA 6 TAC0 19 moral 8'],
-    { Guerrier: 5, 'Orque 1': 2, 'Orque 2': 2 },
-  );
-  await start(page);
+  await startBxSkirmish(page);
   await blur(page);
   const keys = keyCounter(page);
   const log = page.getByRole('log');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDisplay, openFight, row, start } from './tracker-helpers';
+import { openDisplay, row, startBxSkirmish } from './tracker-helpers';
 
 /** Presses a key with the focus on no field (where the GM's shortcuts act). */
 async function key(page: Page, k: string, times = 1) {
@@ -14,13 +14,7 @@ test.describe('osr : les phases du round pas à pas', () => {
   test('H passe à la phase suivante, le camp qui agit est en évidence, les joueurs voient la phase', async ({
     page,
   }) => {
-    await openFight(
-      page,
-      'Old-school (B/X)',
-      ['Guerrier PJ PV 8 CA 4 TAC0 17', '2 Orque PV 4 CA 6 TAC0 19 moral 8'],
-      { Guerrier: 5, 'Orque 1': 2, 'Orque 2': 2 },
-    );
-    await start(page);
+    await startBxSkirmish(page);
     const display = await openDisplay(page);
     await page.bringToFront();
 

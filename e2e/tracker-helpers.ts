@@ -107,6 +107,17 @@ export async function openFight(
   await typeInitiative(page, initiative);
 }
 
+/** The B/X skirmish the phase specs play: a fighter against two orcs (morale 8), started. */
+export async function startBxSkirmish(page: Page) {
+  await openFight(
+    page,
+    'Old-school (B/X)',
+    ['Guerrier PJ PV 8 CA 4 TAC0 17', '2 Orque PV 4 CA 6 TAC0 19 moral 8'],
+    { Guerrier: 5, 'Orque 1': 2, 'Orque 2': 2 },
+  );
+  await start(page);
+}
+
 /** Opens the player display from the Combat screen, as the second screen at 1920×1080. */
 export async function openDisplay(page: Page): Promise<Page> {
   const popup = page.waitForEvent('popup');

@@ -2,7 +2,7 @@ import type { DisplayFeedApi, ParaventApi } from '../../shared/ipc';
 import { lazyValue } from '../store';
 import { createWebHost } from './web-host';
 
-export { fileText } from './decode-text';
+export { readBrowserFiles, type BrowserFile } from './web-files';
 
 declare global {
   interface Window {

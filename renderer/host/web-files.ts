@@ -61,20 +61,36 @@ async function uploadMany(page: FilePage): Promise<OpenFileResult> {
   } catch {
     return { status: 'error', message: FILE_MESSAGES.pickerNeedsClick };
   }
-  return readImportBatch(files ?? [], (file) => file.name, readPicked, {
+  return readBrowserFiles(files ?? []);
+}
+
+/** A file the browser hands over (chosen or dropped on the window); a File, or what tests pass. */
+export interface BrowserFile {
+  name: string;
+  size: number;
+  text(): Promise<string>;
+  arrayBuffer?: () => Promise<ArrayBuffer>;
+}
+
+/**
+ * Files the browser handed over at once (chosen in Importer, or dropped together), each checked for
+ * size before it is read, within the batch's limits (shared/files/import-batch.ts).
+ */
+export function readBrowserFiles(files: readonly BrowserFile[]): Promise<OpenFileResult> {
+  return readImportBatch(files, (file) => file.name, readPicked, {
     tooMany: (count, max) => translate('files.notice.batchTooMany', { count, max }),
     tooBig: (name, bytes) => translate('files.notice.batchTooBig', { name, max: formatMegabytes(bytes) }),
   });
 }
 
-async function readPicked(file: (Blob & { name: string }) | null): Promise<OpenFileResult> {
+async function readPicked(file: BrowserFile | null): Promise<OpenFileResult> {
   if (file === null) return { status: 'cancelled' };
   if (file.size > MAX_FILE_BYTES)
     return { status: 'error', message: FILE_MESSAGES.tooBig(formatMegabytes(file.size)) };
   try {
     return { status: 'opened', file: { handle: null, name: file.name, text: await fileText(file) } };
   } catch {
-    return { status: 'error', message: `Impossible de lire « ${file.name} ».` };
+    return { status: 'error', message: translate('files.notice.unreadable', { name: file.name }) };
   }
 }
 

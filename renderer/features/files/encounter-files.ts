@@ -5,10 +5,7 @@
 import type { Encounter } from '../../../shared/combat';
 import {
   encounterToFileText,
-  formatMegabytes,
-  FILE_MESSAGES,
   libraryToFileText,
-  MAX_FILE_BYTES,
   checkedEncounterText,
   fitHistory,
   snapshotEncounterText,
@@ -16,11 +13,10 @@ import {
 import type { Library } from '../../../shared/files';
 import { encounterToImprovedInitiative } from '../../../shared/files/improved-initiative-export';
 import type { BackupInfo, ExternalFile, FilesApi, OpenFileResult, SaveFileResult } from '../../../shared/ipc';
-import { fileText, getHostApi } from '../../host';
+import { getHostApi, readBrowserFiles, type BrowserFile } from '../../host';
 import { FILES_TEXT } from './messages';
 import { readIncoming, readIncomingAsync, refused } from './read-any';
 import { mergeImports, type BatchRead } from './import-merge';
-import { COUNT_LIMITS } from '../../../shared/limits';
 import type { ImportTarget, IncomingResult, ReadProgress } from './read-any';
 
 /** A reading the GM sees (progress bar, « Annuler »), begun once the file's text is in hand. */
@@ -168,10 +164,10 @@ export async function importFile(
   return incoming;
 }
 
-/** Several files chosen at once: each read in turn, the libraries imported as one (import-merge.ts). */
+/** The files given at once: each read in turn, the libraries imported as one (import-merge.ts). */
 async function readBatch(
   chosen: Extract<OpenFileResult, { status: 'opened' }>,
-  target: ImportTarget,
+  target: ImportTarget | undefined,
   startReading?: () => ReadSession,
 ): Promise<IncomingResult> {
   const reads: BatchRead[] = [];
@@ -184,45 +180,20 @@ async function readBatch(
 }
 
 /**
- * Files dropped together on the window: each checked and read in turn (an encounter alone replaces
- * the fight as Ouvrir does; libraries together are imported as one).
+ * Files dropped on the window (one, usually), read as Importer reads the files it is given: each
+ * checked for size, within the batch's limits; an encounter alone replaces the fight as Ouvrir does,
+ * libraries together are imported as one.
  */
 export async function readDroppedFiles(
-  files: readonly DroppedFile[],
+  files: readonly BrowserFile[],
   target?: ImportTarget,
   startReading?: () => ReadSession,
 ): Promise<IncomingResult> {
-  const max = COUNT_LIMITS.importFiles;
-  if (files.length > max) return refused(FILES_TEXT.batchTooMany(files.length, max));
-  const reads: BatchRead[] = [];
-  for (const file of files) {
-    const result = await readDroppedFile(file, target, startReading);
-    if (!result.ok && result.cancelled) return result;
-    reads.push({ name: file.name, result });
-  }
-  return mergeImports(reads);
-}
-
-/** A file dropped on the window (a File, or what tests pass). */
-export interface DroppedFile {
-  size: number;
-  name: string;
-  text(): Promise<string>;
-  arrayBuffer?: () => Promise<ArrayBuffer>;
-}
-
-/** A file dropped on the window: checked for size before it is read. */
-export async function readDroppedFile(
-  file: DroppedFile,
-  target?: ImportTarget,
-  startReading?: () => ReadSession,
-): Promise<IncomingResult> {
-  if (file.size > MAX_FILE_BYTES) return refused(FILE_MESSAGES.tooBig(formatMegabytes(file.size)));
-  try {
-    return await readWith(await fileText(file), file.name, null, target, startReading);
-  } catch {
-    return refused(FILES_TEXT.unreadable(file.name));
-  }
+  const chosen = await readBrowserFiles(files);
+  if (chosen.status === 'cancelled')
+    return { ok: false, cancelled: true, message: FILES_TEXT.cancelled, details: [] };
+  if (chosen.status === 'error') return refused(chosen.message);
+  return readBatch(chosen, target, startReading);
 }
 
 /** A file handed over by the system (double click on a .paravent.json): subscribe once at start. */

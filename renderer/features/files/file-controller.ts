@@ -15,6 +15,7 @@ import type { FilesApi } from '../../../shared/ipc';
 import type { SystemId } from '../../../shared/rules';
 import { FILE_MESSAGES } from '../../../shared/files';
 import type { FileAction } from '../../commands/registry';
+import type { BrowserFile } from '../../host';
 import type { EncounterFileLink, LibraryRow } from '../../db';
 import type { TrackerFight } from './current-fight';
 import type { FileStatus } from './file-bridge';
@@ -27,7 +28,6 @@ import {
   openEncounterFile,
   openRecentFile,
   readDroppedFiles,
-  type DroppedFile,
   restoreBackup,
   saveEncounter,
   saveEncounterAs,
@@ -119,7 +119,7 @@ export interface FileController {
   /** The tracker published a fight (or a fresh load of it): autosave, unsaved mark. */
   fightChanged(fight: TrackerFight | null): Promise<void>;
   /** Files dropped together (one, usually): an encounter alone, or libraries imported as one. */
-  dropped(files: readonly DroppedFile[]): Promise<void>;
+  dropped(files: readonly BrowserFile[]): Promise<void>;
   /** A file handed over by the system (association, recent menu). */
   incoming(result: IncomingResult): Promise<void>;
   /** Restores an automatic backup (the fight on screen is kept, see `replaceWith`). */

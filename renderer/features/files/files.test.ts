@@ -7,7 +7,7 @@ import {
   checkRecovery,
   importFile,
   openEncounterFile,
-  readDroppedFile,
+  readDroppedFiles,
   restoreBackup,
   saveEncounter,
   serializeEncounter,
@@ -93,7 +93,7 @@ describe('files feature', () => {
   it('refuses a dropped file over 5 MB without reading it', async () => {
     const text = vi.fn();
     const big = { size: 6 * 1024 * 1024, name: 'big.json', text };
-    expect(await readDroppedFile(big)).toMatchObject({
+    expect(await readDroppedFiles([big])).toMatchObject({
       ok: false,
       message: expect.stringMatching(/trop volumineux \(6,0 Mo\)/),
     });

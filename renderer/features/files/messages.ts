@@ -42,7 +42,6 @@ export const FILES_TEXT = {
   get backupGone() {
     return translate('files.notice.backupGone');
   },
-  unreadable: (name: string) => translate('files.notice.unreadable', { name }),
   importSummary: (source: string) => translate('files.notice.importSummary', { source }),
   get summaryRead() {
     return translate('files.notice.summaryRead');
@@ -50,8 +49,6 @@ export const FILES_TEXT = {
   batchFiles: (count: number) => translate('files.notice.batchFiles', { count }),
   batchNothing: (count: number) => translate('files.notice.batchNothing', { count }),
   batchEncounter: (name: string) => translate('files.notice.batchEncounter', { name }),
-  batchTooMany: (count: number, max: number) => translate('files.notice.batchTooMany', { count, max }),
-  batchTooBig: (name: string, max: string) => translate('files.notice.batchTooBig', { name, max }),
   batchEntriesCut: (count: number, max: number) => translate('files.notice.batchEntriesCut', { count, max }),
   get summaryLeft() {
     return translate('files.notice.summaryLeft');
