@@ -47,6 +47,12 @@ const WORDS = {
 
 /** Runs axe on the page as it is and fails on a critical or serious violation. */
 async function audit(page: Page, combo: Combo, screen: string) {
+  // As the GM sees it once still: a dialog fading in is half transparent, its text greyed by the overlay.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
