@@ -83,7 +83,8 @@ const started = Date.now();
 for (const step of steps) {
   const t0 = Date.now();
   console.log(`\n== npm test : ${step}`);
-  if (step === 'unit') counts.push(['unit (vitest)', await vitest(['node', 'node-mocks', 'jsdom'], 'vitest.json', step)]);
+  if (step === 'unit')
+    counts.push(['unit (vitest)', await vitest(['node', 'node-mocks', 'jsdom'], 'vitest.json', step)]);
   if (step === 'slow') counts.push(['slow (vitest)', await vitest(['slow'], 'vitest-slow.json', step)]);
   if (step === 'e2e') {
     if (!hasChromium()) {
