@@ -1,5 +1,5 @@
 // npm test: what CI runs, in three steps, each with its own bound (a hang ends its step, not CI):
-//   unit  — Vitest, node (+ node-mocks) and jsdom projects;
+//   unit  — Vitest, node (+ node-mocks) and jsdom (+ jsdom-own) projects;
 //   e2e   — Playwright against the web host in Chromium (after building the web host and the desktop app);
 //   slow  — Vitest's « slow » project: the kill and fuzz campaigns, a fresh `npm ci`, `npm run dist`
 //           without Electron's zip.
@@ -84,7 +84,10 @@ for (const step of steps) {
   const t0 = Date.now();
   console.log(`\n== npm test : ${step}`);
   if (step === 'unit')
-    counts.push(['unit (vitest)', await vitest(['node', 'node-mocks', 'jsdom'], 'vitest.json', step)]);
+    counts.push([
+      'unit (vitest)',
+      await vitest(['node', 'node-mocks', 'jsdom', 'jsdom-own'], 'vitest.json', step),
+    ]);
   if (step === 'slow') counts.push(['slow (vitest)', await vitest(['slow'], 'vitest-slow.json', step)]);
   if (step === 'e2e') {
     if (!hasChromium()) {
