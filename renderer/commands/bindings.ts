@@ -23,6 +23,13 @@ export function useKeyLabel(id: CommandId): string {
   return key ? formatHotkey(key, languageOf(i18n.language)) : '';
 }
 
+/** A button's name with the key in force (« Phase suivante (H) »), or the name alone when it has none. */
+export function useLabelWithKey(label: string, id: CommandId): string {
+  const { t } = useTranslation();
+  const key = useKeyLabel(id);
+  return key ? t('shortcuts.withKey', { label, key }) : label;
+}
+
 /** A button's key hint (« N »), the GM's rebound key when there is one. */
 export function CommandKbd({ id, ...props }: { id: CommandId } & KbdProps) {
   const label = useKeyLabel(id);
