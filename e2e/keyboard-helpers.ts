@@ -69,7 +69,8 @@ export async function openShortcutSettings(page: Page, keys: Presser = plainKeys
   const palette = page.getByRole('dialog', { name: 'Palette de commandes' });
   await expect(palette.getByRole('button', { name: /^Changer les raccourcis clavier/ })).toBeVisible();
   await keys.press('Enter');
-  const search = page.getByRole('textbox', { name: 'Chercher une commande' });
+  await expect(palette).toBeHidden();
+  const search = page.getByRole('textbox', { name: 'Chercher une commande', exact: true });
   await expect(search).toBeFocused();
   return search;
 }
@@ -84,7 +85,7 @@ export async function rebindByKeys(
   newKey: string,
   keys: Presser = plainKeys(page),
 ) {
-  const search = page.getByRole('textbox', { name: 'Chercher une commande' });
+  const search = page.getByRole('textbox', { name: 'Chercher une commande', exact: true });
   await expect(search).toBeFocused();
   await keys.press('Control+A');
   await keys.type(command);
@@ -99,4 +100,19 @@ export async function rebindByKeys(
   ).toBeVisible();
   await keys.press('Shift+Tab');
   await expect(search).toBeFocused();
+}
+
+/**
+ * Pointer presses on the page from now on (clicks, taps), counted in the page itself: the keyboard
+ * rounds assert there were none. Call `count()` before the page reloads.
+ */
+export async function pointerCounter(page: Page) {
+  await page.evaluate(() => {
+    const w = window as Window & { __pointerDowns?: number };
+    w.__pointerDowns = 0;
+    window.addEventListener('pointerdown', () => (w.__pointerDowns = (w.__pointerDowns ?? 0) + 1), true);
+  });
+  return {
+    count: () => page.evaluate(() => (window as Window & { __pointerDowns?: number }).__pointerDowns ?? -1),
+  };
 }

@@ -78,13 +78,16 @@ test('changer la touche de « Retarder » au clavier : refus nommés, Échap, pu
   await expect(other.getByPlaceholder('Chercher une commande…')).toBeFocused();
   await other.keyboard.type('retarder', { delay: 30 });
   await expect(
-    other.getByRole('dialog', { name: 'Palette de commandes' }).getByRole('button', { name: /Retarder/ }).first(),
+    other
+      .getByRole('dialog', { name: 'Palette de commandes' })
+      .getByRole('button', { name: /Retarder/ })
+      .first(),
   ).toContainText('G');
   await other.keyboard.press('Escape');
 
   // « Tout rétablir » asks first (the focus on Annuler), then D again.
   await page.bringToFront();
-  await page.getByRole('textbox', { name: 'Chercher une commande' }).focus();
+  await page.getByRole('textbox', { name: 'Chercher une commande', exact: true }).focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
   const resetAll = page.getByRole('button', { name: 'Tout rétablir' });
@@ -134,7 +137,7 @@ test('un raccourci stocké pour une commande inconnue est ignoré, le reste gard
     page.getByRole('button', { name: /^Changer la touche de « Retarder.*\(actuellement G\)$/ }),
   ).toBeVisible();
   // J is free: the unknown command holds nothing.
-  await page.getByRole('textbox', { name: 'Chercher une commande' }).focus();
+  await page.getByRole('textbox', { name: 'Chercher une commande', exact: true }).focus();
   await rebindByKeys(page, 'Tour suivant', 'j');
   await blur(page);
   await page.keyboard.press('Shift+?');
