@@ -95,9 +95,8 @@ export async function rebindByKeys(
   await keys.press('Enter');
   await expect(page.getByRole('button', { name: /^Appuyez sur la nouvelle touche/ })).toBeFocused();
   await keys.press(newKey);
-  await expect(
-    page.getByRole('status').filter({ hasText: new RegExp(`^✓ « ${command}.* » : `) }),
-  ).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^✓ « ${command}.* » : `));
+  await expect(page.getByTestId('rebind-said')).toBeVisible();
   await keys.press('Shift+Tab');
   await expect(search).toBeFocused();
 }

@@ -46,6 +46,8 @@ test('changer la touche de « Retarder » au clavier : refus nommés, Échap, pu
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Appuyez sur la nouvelle touche/ })).toBeFocused();
   await page.keyboard.press('n');
+  // Said where the GM looks, under the key, as well as to a screen reader.
+  await expect(page.getByTestId('rebind-said')).toBeInViewport();
   await expect(status).toHaveText('⊘ N est déjà la touche de « Tour suivant » : changez d’abord celle-ci.');
   // Ctrl+W closes the window: the browser's, refused.
   await page.keyboard.press('Enter');

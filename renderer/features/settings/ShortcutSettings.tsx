@@ -12,8 +12,11 @@ import { foldText } from '../../../shared/library/search';
 import { TEXT_LIMITS } from '../../../shared/limits';
 import { useKeyCapture, useLayoutMap, type Captured } from './use-key-capture';
 
-/** What the last gesture did, said under the search field (a polite live region). */
-type Said = { tone: 'done' | 'refused'; text: string } | null;
+/**
+ * What the last gesture did: said to screen readers by a polite live region, and shown under the key
+ * of the command it was about (`id`; none: under the search, after « Tout rétablir »), where the GM looks.
+ */
+type Said = { tone: 'done' | 'refused'; text: string; id?: CommandId } | null;
 
 /**
  * Réglages › Raccourcis (issue 27): every command with its key, as printed on the GM's keyboard.
@@ -34,17 +37,18 @@ export function ShortcutSettings() {
   const keyNow = (id: CommandId) => keyName(keyOf({ id, defaultKey: defaultOf(id) }, bindings));
 
   /** Stores a change, or says why it was refused (`key`: the key it was about). */
-  const apply = (result: RebindResult, key: string | undefined, doneText: string) => {
+  const apply = (id: CommandId, result: RebindResult, key: string | undefined, doneText: string) => {
     if (result.ok) {
       void writeSetting('shortcuts', result.bindings);
-      setSaid({ tone: 'done', text: doneText });
+      setSaid({ tone: 'done', text: doneText, id });
     } else if (result.reason === 'taken') {
       setSaid({
         tone: 'refused',
         text: t('rebind.taken', { key: keyName(key), owner: label(result.owner) }),
+        id,
       });
     } else {
-      setSaid({ tone: 'refused', text: t(`rebind.${result.reason}`, { key: keyName(key) }) });
+      setSaid({ tone: 'refused', text: t(`rebind.${result.reason}`, { key: keyName(key) }), id });
     }
   };
 
@@ -52,11 +56,16 @@ export function ShortcutSettings() {
     const id = capturing;
     setCapturing(null);
     if (id === null) return;
-    if ('cancelled' in captured) return setSaid({ tone: 'done', text: t('rebind.cancelled') });
+    if ('cancelled' in captured) return setSaid({ tone: 'done', text: t('rebind.cancelled'), id });
     if ('invalid' in captured)
-      return setSaid({ tone: 'refused', text: t('rebind.invalid', { key: captured.invalid }) });
+      return setSaid({ tone: 'refused', text: t('rebind.invalid', { key: captured.invalid }), id });
     const key = keyName(captured.key);
-    apply(rebind(bindings, id, captured.key), captured.key, t('rebind.saved', { command: label(id), key }));
+    apply(
+      id,
+      rebind(bindings, id, captured.key),
+      captured.key,
+      t('rebind.saved', { command: label(id), key }),
+    );
   });
 
   const folded = foldText(search);
@@ -79,14 +88,14 @@ export function ShortcutSettings() {
         autoFocus
         w={320}
       />
-      <div aria-live="polite" role="status">
-        {said && (
-          <Text size="sm" fw={600}>
-            {said.tone === 'refused' ? '⊘ ' : '✓ '}
-            {said.text}
-          </Text>
-        )}
-      </div>
+      <VisuallyHidden aria-live="polite" role="status">
+        {said && saidText(said)}
+      </VisuallyHidden>
+      {said && !said.id && (
+        <Text size="sm" fw={600} data-testid="rebind-said">
+          {saidText(said)}
+        </Text>
+      )}
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -122,6 +131,11 @@ export function ShortcutSettings() {
                   >
                     {on ? t('rebind.capturing') : <Kbd size="xs">{keyNow(c.id)}</Kbd>}
                   </Button>
+                  {said?.id === c.id && (
+                    <Text size="sm" fw={600} mt={4} data-testid="rebind-said">
+                      {saidText(said)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {rebound && (
@@ -135,6 +149,7 @@ export function ShortcutSettings() {
                       onClick={() => {
                         const key = defaultOf(c.id);
                         apply(
+                          c.id,
                           resetOne(bindings, c.id),
                           key,
                           t('rebind.resetDone', { command: label(c.id), key: keyName(key) }),
@@ -176,6 +191,11 @@ export function ShortcutSettings() {
       </Modal>
     </Stack>
   );
+}
+
+/** A message with its sign, so that a refusal reads as one without its colour. */
+function saidText(said: NonNullable<Said>): string {
+  return `${said.tone === 'refused' ? '⊘' : '✓'} ${said.text}`;
 }
 
 /** The default key of command `id` (undefined: it has none). */
