@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { setFirstScreenShownForTests } from './components/first-screen';
 
 afterEach(() => cleanup());
 
@@ -40,3 +41,7 @@ if (!('fonts' in document)) {
 if (!('scrollIntoView' in Element.prototype)) {
   Object.assign(Element.prototype, { scrollIntoView: () => undefined });
 }
+
+// Components are tested on their own, not behind the GM window's start: what waits for the first
+// screen (components/first-screen.ts) loads at once.
+setFirstScreenShownForTests(true);
