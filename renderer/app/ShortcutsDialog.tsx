@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMANDS, formatHotkey, ROW_KEYS, type Command, type CommandContext } from '../commands/registry';
 import type { Language } from '../i18n';
 import { keyOf } from '../commands/keys';
-import { bindingsStore } from '../commands/bindings';
+import { bindingsStore, noticeKeys } from '../commands/bindings';
 import { useValue } from '../store';
 
 /** Props of the keyboard shortcuts dialog. */
@@ -30,7 +30,7 @@ export function ShortcutsDialog({ opened, onClose, language, context }: Shortcut
     return why === null ? (
       <Text size="sm">✓ {t('shortcuts.available')}</Text>
     ) : (
-      <Text size="sm">⊘ {t(`commandUnavailable.${why}`)}</Text>
+      <Text size="sm">⊘ {t(`commandUnavailable.${why}`, noticeKeys(bindings, language))}</Text>
     );
   };
   return (

@@ -135,7 +135,7 @@ export const en: Messages = {
   },
   commandUnavailable: {
     noPhases: 'This system does not play the round in phases (B/X only).',
-    noDie: 'No d20 to roll: open the attack helper (T) or the manoeuvre (M).',
+    noDie: 'No d20 to roll: open the attack helper ({{attack}}) or the manoeuvre ({{maneuver}}).',
     none: {
       delay: 'Nobody can delay now (this system has no delay action, or it is done already).',
       'act-now': 'Nobody is delaying.',

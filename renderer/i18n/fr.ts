@@ -137,7 +137,7 @@ export const fr = {
   },
   commandUnavailable: {
     noPhases: 'Ce système ne joue pas le round par phases (B/X seulement).',
-    noDie: 'Aucun d20 à lancer : ouvrez l’aide à l’attaque (T) ou la manœuvre (M).',
+    noDie: 'Aucun d20 à lancer : ouvrez l’aide à l’attaque ({{attack}}) ou la manœuvre ({{maneuver}}).',
     none: {
       delay:
         'Personne ne peut retarder maintenant (ce système n’a pas l’action Retarder, ou c’est déjà fait).',
