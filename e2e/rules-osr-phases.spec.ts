@@ -55,7 +55,7 @@ test.describe('osr : les phases du round pas à pas', () => {
     await expect(phase).toContainText('Phase 9/12 : Mouvements');
 
     // The button does the same as H.
-    await panel.getByRole('button', { name: 'Phase suivante (H)' }).click();
+    await panel.getByRole('button', { name: 'Phase suivante (H)', exact: true }).click();
     await expect(panel.getByTestId('phased-round-next-phase')).toContainText(
       'Ensuite : Sorts (les adversaires)',
     );

@@ -45,7 +45,7 @@ import {
 } from '../components/first-screen';
 import { DEFAULT_KEYS, keyOf } from '../commands/keys';
 import { readShortcuts } from '../../shared/shortcuts';
-import { bindingsStore } from '../commands/bindings';
+import { bindingsStore, noticeKeys } from '../commands/bindings';
 import { AboutDialog, CommandPalette, ShortcutsDialog } from './lazy-dialogs';
 import { createTrackerCommandTarget, TrackerCommandContext, TrackerScreen } from '../features/tracker';
 import { catchEarlyDrops, FileMenu, FilesController, runFileCommand } from '../features/files';
@@ -182,11 +182,11 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
       if (why === null) return c.run(context);
       notifications.show({
         id: 'command-unavailable',
-        message: t(`commandUnavailable.${why}`),
+        message: t(`commandUnavailable.${why}`, noticeKeys(bindingsStore.get(), settings.language)),
         autoClose: 2500,
       });
     },
-    [context, t],
+    [context, t, settings.language],
   );
 
   // The GM's rebound keys (Réglages › Raccourcis) over the defaults, for every reader of keys.

@@ -22,7 +22,7 @@ import { notifications } from '@mantine/notifications';
 import { diceDetail, isDiceNotation, rollFromPalette } from '../features/dice';
 import type { PaletteTypeahead } from './palette-typeahead';
 import { keyOf } from '../commands/keys';
-import { bindingsStore } from '../commands/bindings';
+import { bindingsStore, noticeKeys } from '../commands/bindings';
 import { useValue } from '../store';
 
 /** Props of the command palette. */
@@ -111,11 +111,15 @@ export function CommandPalette({ context, system, typeahead }: CommandPalettePro
         id: c.id,
         label: t(`commands.${c.id}`),
         hotkey: hotkeyOf(c),
-        unavailable: why === null ? undefined : t(`commandUnavailable.${why}`),
+        unavailable:
+          why === null ? undefined : t(`commandUnavailable.${why}`, noticeKeys(bindings, language)),
         run: () =>
           why === null
             ? c.run(context)
-            : notifications.show({ id: 'command-unavailable', message: t(`commandUnavailable.${why}`) }),
+            : notifications.show({
+                id: 'command-unavailable',
+                message: t(`commandUnavailable.${why}`, noticeKeys(bindings, language)),
+              }),
       }));
     const dice: PaletteEntry[] = isDiceNotation(searched)
       ? [

@@ -1,9 +1,9 @@
-import { Kbd, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Kbd, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMMANDS, formatHotkey, ROW_KEYS, type Command, type CommandContext } from '../commands/registry';
 import type { Language } from '../i18n';
 import { keyOf } from '../commands/keys';
-import { bindingsStore } from '../commands/bindings';
+import { bindingsStore, noticeKeys } from '../commands/bindings';
 import { useValue } from '../store';
 
 /** Props of the keyboard shortcuts dialog. */
@@ -20,7 +20,7 @@ export interface ShortcutsDialogProps {
 
 /**
  * Lists every command of the registry that has a keyboard shortcut — with, for one that cannot run
- * now, why (« Personne n’est mourant. ») — then the keys of the rows.
+ * now, why (« Personne n’est mourant. ») — then the keys of the rows, and the way to Réglages › Raccourcis.
  */
 export function ShortcutsDialog({ opened, onClose, language, context }: ShortcutsDialogProps) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function ShortcutsDialog({ opened, onClose, language, context }: Shortcut
     return why === null ? (
       <Text size="sm">✓ {t('shortcuts.available')}</Text>
     ) : (
-      <Text size="sm">⊘ {t(`commandUnavailable.${why}`)}</Text>
+      <Text size="sm">⊘ {t(`commandUnavailable.${why}`, noticeKeys(bindings, language))}</Text>
     );
   };
   return (
@@ -73,6 +73,19 @@ export function ShortcutsDialog({ opened, onClose, language, context }: Shortcut
           ))}
         </Table.Tbody>
       </Table>
+      {context && (
+        <Group justify="flex-end" mt="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              onClose();
+              context.navigate('settings', 'shortcuts');
+            }}
+          >
+            {t('shortcuts.change')}
+          </Button>
+        </Group>
+      )}
     </Modal>
   );
 }

@@ -18,4 +18,3 @@ export function keyOf(
 ): string | undefined {
   return bindings[command.id] ?? command.defaultKey;
 }
-

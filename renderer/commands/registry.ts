@@ -215,6 +215,7 @@ export const COMMANDS = [
   { id: 'nav.reference', defaultKey: 'mod+2', run: (ctx) => ctx.navigate('reference') },
   { id: 'nav.library', defaultKey: 'mod+3', run: (ctx) => ctx.navigate('library') },
   { id: 'nav.settings', defaultKey: 'mod+4', run: (ctx) => ctx.navigate('settings') },
+  { id: 'nav.shortcuts', run: (ctx) => ctx.navigate('settings', 'shortcuts') },
   { id: 'reference.panel', defaultKey: 'mod+shift+F', run: (ctx) => ctx.openReferencePanel() },
   { id: 'display.open', defaultKey: 'mod+shift+D', run: (ctx) => ctx.openDisplay() },
   { id: 'display.players-link', run: (ctx) => ctx.openPlayersLink() },

@@ -35,6 +35,36 @@ export const en: Messages = {
       "What the second screen shows of each side's hit points. Hidden combatants and your notes never appear there.",
     displaySide: { pc: 'Player characters', ally: 'Allies', enemy: 'Enemies', neutral: 'Neutrals' },
     displayHealth: { exact: 'Exact HP', band: 'State (unhurt, hurt…)', hidden: 'Nothing' },
+    tabGeneral: 'General',
+    tabShortcuts: 'Shortcuts',
+  },
+  rebind: {
+    title: 'Command keys',
+    hint: 'Move to a command’s key, press Enter, then the new key. Escape cancels.',
+    layoutRead: 'Keys are named as printed on your keyboard (AZERTY, QWERTY…), as the browser reports it.',
+    layoutUnknown:
+      'This browser does not tell the keyboard layout: a key pressed with Ctrl or Alt is named after its place on a QWERTY keyboard.',
+    search: 'Search a command',
+    key: 'Key',
+    none: 'none',
+    change: 'Change the key of “{{command}}” (now {{key}})',
+    capturing: 'Press the new key… (Escape: cancel)',
+    reset: 'Reset',
+    resetLabel: 'Reset the default key of “{{command}}” ({{key}})',
+    resetAll: 'Reset all',
+    resetAllTitle: 'Reset every key?',
+    resetAllText_one: 'The changed key goes back to its default.',
+    resetAllText_other: 'The {{count}} changed keys go back to their defaults.',
+    cancel: 'Cancel',
+    saved: '“{{command}}”: {{key}}.',
+    resetDone: '“{{command}}” is back on {{key}}.',
+    allReset: 'Every key is back to its default.',
+    cancelled: 'Key unchanged.',
+    taken: '{{key}} is already the key of “{{owner}}”: change that one first.',
+    reserved: '{{key}} belongs to the browser or the system (close, reload, new tab…): choose another.',
+    rows: '{{key}} is for the rows of the initiative order (choosing a row, typing HP): choose another.',
+    invalid:
+      '“{{key}}” cannot be a shortcut: take a letter, a sign or F1–F12, with or without Ctrl, Alt, Shift.',
   },
   palette: {
     placeholder: 'Search a command…',
@@ -49,6 +79,8 @@ export const en: Messages = {
     rolled: '{{notation}}: {{total}} ({{detail}})',
   },
   shortcuts: {
+    change: 'Change the keys…',
+    withKey: '{{label}} ({{key}})',
     now: 'Now',
     available: 'available',
     title: 'Keyboard shortcuts',
@@ -60,6 +92,7 @@ export const en: Messages = {
     'nav.reference': 'Go to reference',
     'nav.library': 'Go to library',
     'nav.settings': 'Go to settings',
+    'nav.shortcuts': 'Change the keyboard shortcuts (Settings › Shortcuts)',
     'palette.open': 'Open the command palette',
     'help.shortcuts': 'Show keyboard shortcuts',
     'display.open': 'Open the player display',
@@ -102,7 +135,7 @@ export const en: Messages = {
   },
   commandUnavailable: {
     noPhases: 'This system does not play the round in phases (B/X only).',
-    noDie: 'No d20 to roll: open the attack helper (T) or the manoeuvre (M).',
+    noDie: 'No d20 to roll: open the attack helper ({{attack}}) or the manoeuvre ({{maneuver}}).',
     none: {
       delay: 'Nobody can delay now (this system has no delay action, or it is done already).',
       'act-now': 'Nobody is delaying.',
@@ -290,8 +323,8 @@ export const en: Messages = {
   },
   roundPhases: {
     now: 'Phase {{n}}/{{total}}: {{phase}}',
-    next: 'Next phase (H)',
-    previous: 'Previous phase (Shift+H)',
+    next: 'Next phase',
+    previous: 'Previous phase',
     acting: {
       party: 'The party acts',
       foes: 'The foes act',

@@ -35,6 +35,38 @@ export const fr = {
       'Ce que le second écran montre des points de vie de chaque camp. Les combattants cachés et vos notes n’y apparaissent jamais.',
     displaySide: { pc: 'Personnages joueurs', ally: 'Alliés', enemy: 'Ennemis', neutral: 'Neutres' },
     displayHealth: { exact: 'PV exacts', band: 'État (indemne, blessé…)', hidden: 'Rien' },
+    tabGeneral: 'Général',
+    tabShortcuts: 'Raccourcis',
+  },
+  rebind: {
+    title: 'Touches des commandes',
+    hint: 'Placez-vous sur la touche d’une commande, appuyez sur Entrée puis sur la nouvelle touche. Échap annule.',
+    layoutRead:
+      'Les touches sont nommées comme elles sont gravées sur votre clavier (AZERTY, QWERTY…), lu auprès du navigateur.',
+    layoutUnknown:
+      'Ce navigateur ne dit pas la disposition du clavier : une touche tapée avec Ctrl ou Alt est nommée d’après sa place sur un clavier QWERTY.',
+    search: 'Chercher une commande',
+    key: 'Touche',
+    none: 'aucune',
+    change: 'Changer la touche de « {{command}} » (actuellement {{key}})',
+    capturing: 'Appuyez sur la nouvelle touche… (Échap : annuler)',
+    reset: 'Rétablir',
+    resetLabel: 'Rétablir la touche par défaut de « {{command}} » ({{key}})',
+    resetAll: 'Tout rétablir',
+    resetAllTitle: 'Rétablir toutes les touches ?',
+    resetAllText_one: 'La touche changée revient à sa valeur par défaut.',
+    resetAllText_other: 'Les {{count}} touches changées reviennent à leur valeur par défaut.',
+    cancel: 'Annuler',
+    saved: '« {{command}} » : {{key}}.',
+    resetDone: '« {{command}} » revient à {{key}}.',
+    allReset: 'Toutes les touches sont revenues par défaut.',
+    cancelled: 'Touche inchangée.',
+    taken: '{{key}} est déjà la touche de « {{owner}} » : changez d’abord celle-ci.',
+    reserved:
+      '{{key}} appartient au navigateur ou au système (fermer, recharger, nouvel onglet…) : choisissez-en une autre.',
+    rows: '{{key}} sert aux lignes de l’ordre d’initiative (choisir une ligne, saisir des PV) : choisissez-en une autre.',
+    invalid:
+      '« {{key}} » ne peut pas servir de raccourci : prenez une lettre, un signe ou F1–F12, avec ou sans Ctrl, Alt, Maj.',
   },
   palette: {
     placeholder: 'Chercher une commande…',
@@ -49,6 +81,8 @@ export const fr = {
     rolled: '{{notation}} : {{total}} ({{detail}})',
   },
   shortcuts: {
+    change: 'Changer les touches…',
+    withKey: '{{label}} ({{key}})',
     now: 'Maintenant',
     available: 'disponible',
     title: 'Raccourcis clavier',
@@ -60,6 +94,7 @@ export const fr = {
     'nav.reference': 'Aller à la référence',
     'nav.library': 'Aller à la bibliothèque',
     'nav.settings': 'Aller aux réglages',
+    'nav.shortcuts': 'Changer les raccourcis clavier (Réglages › Raccourcis)',
     'palette.open': 'Ouvrir la palette de commandes',
     'help.shortcuts': 'Afficher les raccourcis clavier',
     'display.open': "Ouvrir l'affichage joueurs",
@@ -102,7 +137,7 @@ export const fr = {
   },
   commandUnavailable: {
     noPhases: 'Ce système ne joue pas le round par phases (B/X seulement).',
-    noDie: 'Aucun d20 à lancer : ouvrez l’aide à l’attaque (T) ou la manœuvre (M).',
+    noDie: 'Aucun d20 à lancer : ouvrez l’aide à l’attaque ({{attack}}) ou la manœuvre ({{maneuver}}).',
     none: {
       delay:
         'Personne ne peut retarder maintenant (ce système n’a pas l’action Retarder, ou c’est déjà fait).',
@@ -293,8 +328,8 @@ export const fr = {
   },
   roundPhases: {
     now: 'Phase {{n}}/{{total}} : {{phase}}',
-    next: 'Phase suivante (H)',
-    previous: 'Phase précédente (Maj+H)',
+    next: 'Phase suivante',
+    previous: 'Phase précédente',
     acting: {
       party: 'Le groupe agit',
       foes: 'Les adversaires agissent',
@@ -429,11 +464,13 @@ export const fr = {
       damageDefencesTitle: 'Défenses contre les dégâts : {{text}}',
       damageDefencesHint: 'RD 5/magie ; RD 10/argent et bien ; feu 10 ; immunité froid ; vulnérabilité feu',
       damageDefencesError: {
-        'unknown-type': '« {{word}} » n’est pas un type de dégâts (feu, froid, acide, électricité, son, tranchant, magie, argent, fer froid, bien…)',
+        'unknown-type':
+          '« {{word}} » n’est pas un type de dégâts (feu, froid, acide, électricité, son, tranchant, magie, argent, fer froid, bien…)',
         'number-missing': '« {{clause}} » : il manque le nombre (feu 10, RD 5/magie)',
         'number-too-big': '« {{clause}} » : nombre trop grand',
         'type-missing': '« {{clause}} » : il manque le type (immunité feu)',
-        'energy-only': '« {{clause}} » : une résistance protège d’une énergie ; contre une arme, c’est une RD (RD 5/magie)',
+        'energy-only':
+          '« {{clause}} » : une résistance protège d’une énergie ; contre une arme, c’est une RD (RD 5/magie)',
       },
       required: 'Obligatoire',
       integer: 'Nombre entier attendu',

@@ -14,6 +14,7 @@ import { getSystem } from '../../../shared/rules';
 import { phaseStep } from '../../fight';
 import type { GestureStep } from './session';
 import { languageOf } from '../../i18n/language';
+import { useLabelWithKey } from '../../commands/bindings';
 
 /** Props of the osr round panel. */
 export interface PhasedRoundProps {
@@ -45,6 +46,8 @@ const SIDE_COLOR: Record<ActingSide, string> = { party: 'blue', foes: 'red', bot
 export function PhasedRound({ encounter: enc, run }: PhasedRoundProps) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
+  const nextLabel = useLabelWithKey(t('roundPhases.next'), 'tracker.next-phase');
+  const previousLabel = useLabelWithKey(t('roundPhases.previous'), 'tracker.previous-phase');
   if (enc.phase === 'setup') {
     return (
       <Group gap="md" align="flex-end">
@@ -109,7 +112,8 @@ export function PhasedRound({ encounter: enc, run }: PhasedRoundProps) {
                 variant="default"
                 size="sm"
                 disabled={!back}
-                aria-label={t('roundPhases.previous')}
+                aria-label={previousLabel}
+                title={previousLabel}
                 onClick={() => back && run([back])}
               >
                 ◀
@@ -124,8 +128,8 @@ export function PhasedRound({ encounter: enc, run }: PhasedRoundProps) {
               <ActionIcon
                 size="sm"
                 disabled={!forward}
-                aria-label={t('roundPhases.next')}
-                title={t('roundPhases.next')}
+                aria-label={nextLabel}
+                title={nextLabel}
                 onClick={() => forward && run([forward])}
               >
                 ▶
