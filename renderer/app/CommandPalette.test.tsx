@@ -61,5 +61,6 @@ const NOBODY = {
   maneuver: false,
   ongoing: false,
   morale: false,
+  concentration: false,
   phases: false,
 };

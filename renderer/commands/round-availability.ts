@@ -16,6 +16,7 @@ export const ROUND_ACTIONS = [
   'maneuver',
   'ongoing',
   'morale',
+  'concentration',
 ] as const;
 
 /** One of `ROUND_ACTIONS`. */

@@ -10,6 +10,7 @@ import { assertNever, refusal } from './errors';
 import type { EncounterEvent } from './events';
 import { addGroup, splitGroup } from './groups';
 import { applyDamage, applyHealing, applyNonlethal, applyTempHp, spendResolve, stabilize } from './health';
+import { checkConcentration, setConcentration } from './concentration';
 import { rollInitiative, setInitiative } from './initiative';
 import { logEvent } from './log';
 import { checkMorale } from './morale';
@@ -115,6 +116,10 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return applyEffect(s, e);
     case 'effect-removed':
       return removeEffect(s, e.effectId);
+    case 'concentration-set':
+      return setConcentration(s, e.id, e.spellLevel);
+    case 'concentration-checked':
+      return checkConcentration(s, e.id, e.total, e.skip);
     case 'clock-paused':
       return pauseClock(s, e.paused);
     case 'effect-hidden-set':

@@ -82,6 +82,8 @@ export const COMBATANT_STORAGE = {
   group: SAVED,
   notes: SAVED,
   damageDefences: SAVED,
+  concentrationBonus: SAVED,
+  concentration: SAVED,
   flags: SAVED,
   hazard: SAVED,
 } as const satisfies Record<keyof Combatant, readonly Where[]>;

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/rules';
 import { EffectiveDefences, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
+import { openConcentration } from '../concentration';
 import { HazardBadge, HazardLine } from '../hazards';
 import { openAttack } from '../attack';
 import { StaminaCell } from '../stamina';
@@ -320,6 +321,9 @@ function RowMenu({
           {t('attack.menu')}
         </Menu.Item>
       ) : null}
+      {!c.hazard && getProcedures(system).concentration?.kind === 'check' && (
+        <Menu.Item onClick={() => openConcentration(c.id)}>{t('concentration.menu')}</Menu.Item>
+      )}
       {!c.hazard && (
         <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
           {t(getProcedures(system).maneuvers ? 'maneuvers.menu' : 'maneuvers.menuHelper')}

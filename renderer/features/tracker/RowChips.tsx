@@ -17,7 +17,7 @@ import {
 import { Badge, Popover, Stack, UnstyledButton } from '@mantine/core';
 import { useRowText } from './RowText';
 import type { Combatant, EffectId } from '../../../shared/combat';
-import type { SystemId } from '../../../shared/rules';
+import { concentrationDc, getProcedures, type SystemId } from '../../../shared/rules';
 import { effectConditionIds, EffectList } from '../conditions';
 import { conditionName, healthBadge, useTrackerActions } from '../../combatant';
 import classes from './CombatantRow.module.css';
@@ -79,6 +79,26 @@ export function Chip({
   );
 }
 
+/** « Concentration (niv. 3) », or the check it owes (« Concentration : test DD 17 »). */
+function ConcentrationChip({ c, system }: { c: Combatant; system: SystemId }) {
+  const { t } = useRowText();
+  if (!c.concentration) return null;
+  const level = c.concentration.spellLevel;
+  const damage = c.concentration.pending?.[0];
+  const rule = getProcedures(system).concentration;
+  const dc = damage === undefined ? null : concentrationDc(rule, damage, level);
+  return (
+    <Chip
+      color="grape"
+      variant={dc === null ? 'light' : 'filled'}
+      title={t('concentration.chipTitle', { level })}
+      data-testid="concentration-chip"
+    >
+      {dc === null ? t('concentration.chip', { level }) : t('concentration.chipPending', { dc })}
+    </Chip>
+  );
+}
+
 function Chips({ c, conditions, effects, system }: RowChipsProps) {
   const { t, language } = useRowText();
   const actions = useTrackerActions();
@@ -118,6 +138,7 @@ function Chips({ c, conditions, effects, system }: RowChipsProps) {
           {name}
         </Chip>
       ))}
+      {c.concentration && <ConcentrationChip c={c} system={system} />}
       {c.flags.delaying && (
         <Chip color="cyan" variant="filled">
           {t('tracker.delaying')}
@@ -180,7 +201,10 @@ export function RowChips(props: RowChipsProps) {
   const { t } = useRowText();
   const box = useRef<HTMLDivElement>(null);
   const { c, conditions, effects } = props;
-  const key = `${c.health}|${conditions}|${effects}|${String(c.flags.delaying)}|${c.flags.readied?.trigger ?? ''}`;
+  const concentration = c.concentration
+    ? `${c.concentration.spellLevel}:${c.concentration.pending?.length ?? 0}`
+    : '';
+  const key = `${c.health}|${conditions}|${effects}|${String(c.flags.delaying)}|${c.flags.readied?.trigger ?? ''}|${concentration}`;
   const hidden = useOverflow(box, key);
   return (
     <div ref={box} className={classes.badges}>

@@ -14,6 +14,7 @@ import type { Size } from '../../../shared/rules';
 import { parseDamageDefences } from '../../../shared/rules/common/damage-defences';
 import { QUICK_ADD_ERRORS_FR, type QuickAddErrorKey } from '../../i18n/quick-add-fr';
 import { FIGHTER_LIMITS, SIZE_LETTERS, sizeOfWord } from '../../combatant';
+import { NUMBER_RANGES } from '../../../shared/limits';
 
 /** The numbers a quick-add line may carry, by keyword. */
 export type QuickKey =
@@ -34,7 +35,8 @@ export type QuickKey =
   | 'bab'
   | 'str'
   | 'dex'
-  | 'con';
+  | 'con'
+  | 'conc';
 
 /** A parsed quick-add line. */
 export interface QuickAddEntry {
@@ -122,6 +124,9 @@ const KEYWORDS: [string, QuickKey][] = (
     ['str', 'str'],
     ['dex', 'dex'],
     ['con', 'con'],
+    // the concentration bonus (« conc +8 », 3.5 and PF1)
+    ['concentration', 'conc'],
+    ['conc', 'conc'],
   ] satisfies [string, QuickKey][]
 ).sort((a, b) => b[0].length - a[0].length);
 
@@ -145,6 +150,7 @@ export const QUICK_KEYS: readonly QuickKey[] = [
   'str',
   'dex',
   'con',
+  'conc',
 ];
 
 /** How each key is written back by `formatQuickAdd` (French keywords). */
@@ -167,6 +173,7 @@ export const QUICK_KEY_LABELS: Record<QuickKey, string> = {
   str: 'For',
   dex: 'Dex',
   con: 'Con',
+  conc: 'conc',
 };
 
 /** The English keywords the parser reads for each key, as the English messages name them. */
@@ -189,6 +196,7 @@ export const QUICK_KEY_WORDS_EN: Record<QuickKey, string> = {
   str: 'Str',
   dex: 'Dex',
   con: 'Con',
+  conc: 'conc',
 };
 
 /** The words of a size ("taille G"), folded. */
@@ -205,6 +213,7 @@ export const QUICK_LIMITS: Partial<Record<QuickKey, readonly [number, number]>> 
   str: FIGHTER_LIMITS.str,
   dex: FIGHTER_LIMITS.dex,
   con: FIGHTER_LIMITS.con,
+  conc: [NUMBER_RANGES.concentrationBonus.min, NUMBER_RANGES.concentrationBonus.max],
 };
 
 const SIDES: Record<string, Side> = {
