@@ -128,6 +128,8 @@ export const NUMBER_RANGES = {
   conditionMinutes: { min: 1, max: 10_000_000 },
   /** A spell's level (3.5 and PF1: 0 to 9), for a concentration check's DC. */
   spellLevel: { min: 0, max: 9 },
+  /** Attacks of opportunity or reactions used in a round (1 + Dex modifier at most: 45 at Dex 99). */
+  opportunities: { min: 0, max: 100 },
   /** A combatant's concentration bonus (added to the d20). */
   concentrationBonus: { min: -100, max: 100 },
   /** A concentration check's total as the GM types it. */

@@ -51,6 +51,7 @@ describe('ShortcutsDialog', () => {
         maneuver: true,
         ongoing: true,
         morale: false,
+        opportunity: false,
         concentration: false,
         phases: false,
       },

@@ -185,6 +185,7 @@ const ROUND_KEYS: Record<RoundAction, string> = {
   maneuver: 'm',
   ongoing: 'o',
   morale: 'shift+M',
+  opportunity: 'r',
   concentration: 'c',
 };
 

@@ -16,6 +16,7 @@ export const ROUND_ACTIONS = [
   'maneuver',
   'ongoing',
   'morale',
+  'opportunity',
   'concentration',
 ] as const;
 

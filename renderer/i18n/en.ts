@@ -90,6 +90,8 @@ export const en: Messages = {
     'tracker.stabilize': 'Stabilise (the selected row, else the first dying one)',
     'tracker.maneuver': 'Manoeuvre or test (the selected row acts, else the active combatant)',
     'tracker.ongoing': 'Apply the turn’s ongoing effects (bleed, fire, regeneration… dice rolled)',
+    'tracker.opportunity':
+      'Attack of opportunity or reaction taken (the selected row, else the active combatant)',
     'tracker.concentration': 'Concentration: the spell kept up (the selected row, else the active combatant)',
     'tracker.morale': 'Morale check asked for (B/X)',
     'dice.roll-d20': 'Roll the d20 of the open helper (attack, test, manoeuvre)',
@@ -113,6 +115,7 @@ export const en: Messages = {
       maneuver: 'No combatant for the manoeuvre.',
       ongoing: 'No ongoing effect to apply this turn (or applied already this round).',
       morale: 'No morale check asked for.',
+      opportunity: 'No attacks of opportunity or reactions in this system’s rules.',
       concentration: 'No concentration check in this system’s rules (3.5 and PF1 only).',
     },
     elsewhere: 'On the Combat screen only (Ctrl+1).',
@@ -289,6 +292,18 @@ export const en: Messages = {
     noNote: 'add a note (Edit) to say what it does',
     remove: 'Remove from the order',
     quickAddHelp: '“hazard Trap init 15 rounds 3”, “lair …” (count 20): traps, timers, lairs.',
+  },
+  reactions: {
+    opportunityMenu: 'Attack of opportunity (AoO)',
+    reactionMenu: 'Reaction (AoO)',
+    immediateMenu: 'Immediate action',
+    chip: 'AoO {{left}}/{{max}}',
+    chipReaction: 'Reaction {{left}}/{{max}}',
+    chipTitle:
+      'Attacks of opportunity left this round: {{left}} of {{max}} (given back at the start of its turn)',
+    immediate: 'Immediate taken',
+    swiftSpent: 'No swift action',
+    swiftSpentTitle: 'Its immediate action outside its turn took this turn’s swift action',
   },
   concentration: {
     menu: 'Concentration…',
@@ -797,6 +812,9 @@ export const en: Messages = {
       provokes: '{{attacker}} provokes an attack of opportunity from {{target}} (no feat avoids it).',
       noneByRules: 'This manoeuvre provokes no attack of opportunity here.',
       provoked: 'An attack of opportunity is made',
+      left: '{{target}}: {{left}} attack(s) of opportunity of {{max}} this round.',
+      noneLeft:
+        '{{target}} has no attack of opportunity left this round ({{max}} of {{max}} taken): none is made.',
       resolveIt: 'Resolve it as a normal attack.',
       spoils: 'If it deals damage, the attempt fails (SRD › Grapple, step 1; Disarm).',
       damagePenalty: 'The damage taken is a penalty on the CMB check (PF1 aid › Combat manoeuvres).',
@@ -1335,6 +1353,7 @@ export const en: Messages = {
     noManeuvers:
       'BAB, Str, Dex, Con and size are for manoeuvres, which {{system}} does not have: remove them',
     staminaOnly: '“{{word}}” (Stamina, Resolve) is for Starfinder only',
+    reflexesOnly: '“AoO reflexes” (Combat Reflexes): {{system}} has no such feat (3.5 and PF1 only)',
     concentrationOnly:
       '“{{word}}” (concentration bonus): {{system}} has no concentration check (3.5 and PF1 only)',
     notHere: '“{{word}}” is not used in {{system}} (defences: {{defences}})',

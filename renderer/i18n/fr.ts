@@ -91,6 +91,8 @@ export const fr = {
     'tracker.maneuver': 'Manœuvre ou test (la ligne sélectionnée agit, sinon le combattant actif)',
     'tracker.ongoing': 'Appliquer les effets continus du tour (saignement, feu, régénération… dés lancés)',
     'tracker.morale': 'Test de moral demandé (B/X)',
+    'tracker.opportunity':
+      'Attaque d’opportunité ou réaction prise (la ligne sélectionnée, sinon le combattant actif)',
     'tracker.concentration':
       'Concentration : le sort maintenu (la ligne sélectionnée, sinon le combattant actif)',
     'dice.roll-d20': 'Lancer le d20 de l’aide ouverte (attaque, test, manœuvre)',
@@ -115,6 +117,7 @@ export const fr = {
       maneuver: 'Aucun combattant pour la manœuvre.',
       ongoing: 'Aucun effet continu à appliquer à ce tour (ou déjà appliqué ce round).',
       morale: 'Aucun test de moral demandé.',
+      opportunity: 'Ni attaque d’opportunité ni réaction dans les règles de ce système.',
       concentration: 'Pas de test de concentration dans les règles de ce système (3.5 et PF1 seulement).',
     },
     elsewhere: 'Sur l’écran Combat seulement (Ctrl+1).',
@@ -293,6 +296,18 @@ export const fr = {
     noNote: 'ajoutez une note (Modifier) pour savoir ce qu’il fait',
     remove: 'Retirer de l’ordre',
     quickAddHelp: '« danger Piège init 15 rounds 3 », « repaire … » (rang 20) : pièges, minuteurs, repaire.',
+  },
+  reactions: {
+    opportunityMenu: 'Attaque d’opportunité (AdO)',
+    reactionMenu: 'Réaction (AdO)',
+    immediateMenu: 'Action immédiate',
+    chip: 'AdO {{left}}/{{max}}',
+    chipReaction: 'Réaction {{left}}/{{max}}',
+    chipTitle:
+      'Attaques d’opportunité restantes ce round : {{left}} sur {{max}} (rendues au début de son tour)',
+    immediate: 'Immédiate prise',
+    swiftSpent: 'Pas d’action rapide',
+    swiftSpentTitle: 'Son action immédiate hors de son tour a pris l’action rapide de ce tour',
   },
   concentration: {
     menu: 'Concentration…',
@@ -806,6 +821,9 @@ export const fr = {
         '{{attacker}} provoque une attaque d’opportunité {{target, de}} (il n’a pas le don qui l’évite).',
       noneByRules: 'Cette manœuvre ne provoque pas d’attaque d’opportunité ici.',
       provoked: 'Une attaque d’opportunité est portée',
+      left: '{{target}} : {{left}} attaque(s) d’opportunité sur {{max}} ce round.',
+      noneLeft:
+        '{{target}} n’a plus d’attaque d’opportunité ce round ({{max}} sur {{max}} prises) : aucune n’est portée.',
       resolveIt: 'Résolvez-la comme une attaque normale.',
       spoils: 'S’il y a des dégâts, la tentative échoue (DRS › Lutte, étape 1 ; Désarmement).',
       damagePenalty:

@@ -93,6 +93,12 @@ export const logEn: Widen<typeof logFr> = {
     pcsFirst: 'Initiative: PCs first',
     sideRolls: 'Initiative: PCs {{party}}, opponents {{foes}}',
   },
+  reaction: {
+    opportunity: '{{name}}: attack of opportunity ({{used}}/{{max}} this round)',
+    reaction: '{{name}}: reaction ({{used}}/{{max}} this round)',
+    immediate: '{{name}}: immediate action (its next turn has no swift action)',
+    immediateOwnTurn: '{{name}}: immediate action (its swift action this turn)',
+  },
   concentration: {
     started: '{{name}} concentrates on a level {{level}} spell',
     stopped: '{{name}} stops concentrating',

@@ -151,6 +151,15 @@ export const ENGINE_TEXTS_FR = {
   noPreviousTurn: 'Pas de tour précédent : le combat commence à ce tour',
   previousTurnRemoved: 'Tour précédent impossible : son combattant a été retiré',
   concentrationSource: 'Concentration : indiquez qui se concentre (la source)',
+  reactionsNotInRules: '{{game}} : ni attaque d’opportunité ni réaction dans les règles',
+  immediateNotInRules: '{{game}} : pas d’action immédiate dans les règles',
+  immediateUsed:
+    '{{name}} a déjà pris son action immédiate (ou son action rapide) : plus avant son prochain tour',
+  noOpportunityLeft: '{{name}} n’a plus d’attaque d’opportunité ce round ({{max}} sur {{max}} prises)',
+  opportunityFlatFooted:
+    '{{name}} est pris au dépourvu : pas d’attaque d’opportunité ni de réaction (sauf Attaques réflexes en 3.5 et PF1)',
+  opportunityCannotThreaten: '{{name}} ne menace personne dans son état : pas d’attaque d’opportunité',
+  noReactionLeft: '{{name}} a déjà pris sa réaction ce round',
   notConcentrating: '{{name}} ne se concentre sur aucun sort',
   concentrationNotInRules: '{{game}} : pas de test de concentration dans les règles',
   noConcentrationCheck: '{{name}} : aucun test de concentration en attente',

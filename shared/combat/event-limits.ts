@@ -219,6 +219,7 @@ export function checkEventLimits(enc: Encounter, e: EncounterEvent, roundsPerMin
     case 'options-changed':
       return checkNumber(e.options.turnLimitSeconds, 'turnLimitSeconds', 'turnLimit');
     // Nothing typed, or texts the engine fits itself (a manoeuvre's summary, a roll's detail).
+    case 'reaction-used':
     case 'combatant-removed':
     case 'group-split':
     case 'combatants-duplicated':

@@ -88,6 +88,7 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
     },
   ],
   'effect-removed': [withEffect, { type: 'effect-removed', effectId: withEffect.effects[0].id }],
+  'reaction-used': [running, { type: 'reaction-used', id: a, kind: 'opportunity' }],
   'concentration-set': [running, { type: 'concentration-set', id: a, spellLevel: 3 }],
   'concentration-checked': [
     replay(running, [

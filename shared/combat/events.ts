@@ -151,6 +151,8 @@ export type EncounterEventBody =
   | { type: 'effect-removed'; effectId: EffectId }
   /** The combatant casts or keeps up a spell of this level (null: it stops concentrating). */
   | { type: 'concentration-set'; id: CombatantId; spellLevel: number | null }
+  /** An attack of opportunity (sf1: the reaction) or the immediate action used (reactions.ts). */
+  | { type: 'reaction-used'; id: CombatantId; kind: 'opportunity' | 'immediate' }
   /**
    * Its first waiting concentration check: `total` as the GM typed it, else d20 + its bonus rolled
    * from the fight's dice; `skip`: let go without a roll.

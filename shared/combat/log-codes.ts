@@ -189,6 +189,11 @@ export interface LogMessages {
   'hp.resolveRest': Named & LogHp;
   'hp.resolveLost': Named & { current: number; max: number };
   'hp.resolveNoneDead': Named;
+  // — Outside its turn (reactions.ts)
+  'reaction.opportunity': Named & { used: number; max: number };
+  'reaction.reaction': Named & { used: number; max: number };
+  'reaction.immediate': Named;
+  'reaction.immediateOwnTurn': Named;
   // — Concentration (concentration.ts)
   'concentration.started': Named & { level: number };
   'concentration.stopped': Named;

@@ -11,6 +11,7 @@ import type { EncounterEvent } from './events';
 import { addGroup, splitGroup } from './groups';
 import { applyDamage, applyHealing, applyNonlethal, applyTempHp, spendResolve, stabilize } from './health';
 import { checkConcentration, setConcentration } from './concentration';
+import { useReaction } from './reactions';
 import { rollInitiative, setInitiative } from './initiative';
 import { logEvent } from './log';
 import { checkMorale } from './morale';
@@ -118,6 +119,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return removeEffect(s, e.effectId);
     case 'concentration-set':
       return setConcentration(s, e.id, e.spellLevel);
+    case 'reaction-used':
+      return useReaction(s, e.id, e.kind);
     case 'concentration-checked':
       return checkConcentration(s, e.id, e.total, e.skip);
     case 'clock-paused':

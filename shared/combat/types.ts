@@ -157,6 +157,12 @@ export interface CombatantFlags {
   resolveStabilizedRound?: number;
   /** sf1: its current turn began while it was dying (it loses 1 RP at the end of that turn). */
   dyingAtTurnStart?: boolean;
+  /** Attacks of opportunity (sf1: reactions) used since its turn began (reactions.ts). Absent: none. */
+  opportunities?: number;
+  /** Its immediate action since its turn began (3.5, PF1): taken on its own turn or outside it. */
+  immediate?: 'on-turn' | 'off-turn';
+  /** This turn's swift action went to an immediate action taken outside its last turn. */
+  swiftSpent?: boolean;
 }
 
 /** A combatant of the encounter. */

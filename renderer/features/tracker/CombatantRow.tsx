@@ -311,6 +311,7 @@ function RowMenu({
 }) {
   const { t } = useRowText();
   const actions = useTrackerActions();
+  const reactions = getProcedures(system).reactions;
   return (
     <LazyMenu className={classes.iconButton} label={t('tracker.actions', { name: c.name })}>
       {!c.hazard && (running || phase === 'setup') ? (
@@ -321,6 +322,16 @@ function RowMenu({
           {t('attack.menu')}
         </Menu.Item>
       ) : null}
+      {running && !c.hazard && reactions && reactions.kind !== 'none' && (
+        <Menu.Item onClick={() => actions.run([{ type: 'reaction-used', id: c.id, kind: 'opportunity' }])}>
+          {t(reactions.kind === 'reaction' ? 'reactions.reactionMenu' : 'reactions.opportunityMenu')}
+        </Menu.Item>
+      )}
+      {running && !c.hazard && reactions?.kind === 'opportunity' && reactions.immediate && (
+        <Menu.Item onClick={() => actions.run([{ type: 'reaction-used', id: c.id, kind: 'immediate' }])}>
+          {t('reactions.immediateMenu')}
+        </Menu.Item>
+      )}
       {!c.hazard && getProcedures(system).concentration?.kind === 'check' && (
         <Menu.Item onClick={() => openConcentration(c.id)}>{t('concentration.menu')}</Menu.Item>
       )}

@@ -238,6 +238,7 @@ export function Tracker({
         case 'maneuver':
         case 'ongoing':
         case 'morale':
+        case 'opportunity':
         case 'concentration': {
           if (phase !== 'running') return;
           const step = roundKeyStep(action, latest.current, focusedCombatantId());

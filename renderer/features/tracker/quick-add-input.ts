@@ -52,6 +52,11 @@ function fighterOfEntry(entry: QuickAddEntry, system: SystemId, systemName: stri
     if (key && value !== undefined) fighter[key] = value;
   }
   if (entry.size) fighter.size = entry.size;
+  if (entry.reflexes) {
+    if (getProcedures(system).reactions?.kind !== 'opportunity')
+      throw new QuickAddError('reflexesOnly', { system: systemName });
+    fighter.feats = ['combat-reflexes'];
+  }
   if (Object.keys(fighter).length > 0 && !hasFighterStats(system)) {
     throw new QuickAddError('noManeuvers', { system: systemName });
   }

@@ -183,6 +183,9 @@ const RESERVED = new Set([
   'foe',
   'conc',
   'concentration',
+  'reflexes',
+  'ado',
+  'aoo',
   'neutre',
   'neutral',
   'pe',
@@ -387,5 +390,23 @@ describe('quick add: concentration bonus (issue 28 part 4)', () => {
 
   it('« con 14 » is still the Constitution score', () => {
     expect(parseQuickAdd('Ogre PV 30 con 14').values).toEqual({ hp: 30, con: 14 });
+  });
+});
+
+describe('quick add: Combat Reflexes (issue 28 part 3)', () => {
+  it.each(['Valeros PJ PV 30 Dex 13 AdO réflexes', 'Valeros PC HP 30 Dex 13 reflexes'])('« %s »', (line) => {
+    const entry = parseQuickAdd(line);
+    expect(entry).toMatchObject({ name: 'Valeros', reflexes: true, values: { hp: 30, dex: 13 } });
+    expect(parseQuickAdd(formatQuickAdd(entry))).toEqual(entry);
+    expect(quickEntryToInput(entry, 'pf1', 'Pathfinder').fighter).toEqual({
+      dex: 13,
+      feats: ['combat-reflexes'],
+    });
+  });
+
+  it('refused in a system without the feat, saying so', () => {
+    expect(() => quickEntryToInput(parseQuickAdd('Kira PV 20 AdO réflexes'), 'sf1', 'Starfinder')).toThrow(
+      /Starfinder n’a pas ce don/,
+    );
   });
 });

@@ -51,6 +51,8 @@ export interface QuickAddEntry {
   hpFormula?: string;
   /** « caché »: hidden from the players. */
   hidden?: true;
+  /** « réflexes » (« AdO réflexes »): the Combat Reflexes feat (3.5, PF1: 1 + Dex mod. AoOs a round). */
+  reflexes?: true;
   /** « [RD 5/magie ; feu 10] » or « RD 5/magie »: DR, resistances, immunities (issue 28). */
   damageDefences?: string;
   /** « danger … »: a hazard, timer or lair event (no HP needed; `init` is the count it acts at). */
@@ -233,6 +235,9 @@ const SIDE_WORDS: Record<Side, string> = { pc: 'PJ', ally: 'allié', enemy: 'enn
 
 /** Words that hide the combatant from the players (folded: « caché », « cachée », « hidden »). */
 const HIDDEN_WORDS: ReadonlySet<string> = new Set(['cache', 'cachee', 'hidden']);
+
+/** Words of the Combat Reflexes feat (folded: « réflexes », « AdO réflexes », « reflexes »). */
+const REFLEXES_WORDS: ReadonlySet<string> = new Set(['reflexes', 'ado-reflexes', 'aoo-reflexes']);
 
 /** Lower case without accents: "Dépourvu" → "depourvu". */
 export function foldWord(text: string): string {
@@ -420,6 +425,18 @@ export function parseQuickAdd(typed: string): QuickAddEntry {
       tokens.length,
       ...tokens.filter((token, i) => i === 0 || !HIDDEN_WORDS.has(foldWord(token))),
     );
+  // « réflexes » (or « AdO réflexes ») after the name's first word: Combat Reflexes.
+  const isReflexes = (token: string, i: number) => i > 0 && REFLEXES_WORDS.has(foldWord(token));
+  const reflexes = tokens.some(isReflexes);
+  if (reflexes) {
+    const kept = tokens.filter((token, i) => {
+      if (isReflexes(token, i)) return false;
+      // « AdO » / « AoO » just before it belongs to it.
+      const next = tokens[i + 1];
+      return !(next !== undefined && isReflexes(next, i + 1) && ['ado', 'aoo'].includes(foldWord(token)));
+    });
+    tokens.splice(0, tokens.length, ...kept);
+  }
   const { name, side } = readName(tokens);
   const { values, size, hpFormula } = readValues(tokens);
   if (lair && values.init === undefined) values.init = LAIR_COUNT;
@@ -443,6 +460,7 @@ export function parseQuickAdd(typed: string): QuickAddEntry {
     ...(size ? { size } : {}),
     ...(hpFormula ? { hpFormula } : {}),
     ...(hidden ? { hidden: true as const } : {}),
+    ...(reflexes ? { reflexes: true as const } : {}),
     ...(damageDefences ? { damageDefences } : {}),
   };
 }
@@ -480,6 +498,7 @@ export function formatQuickAdd(entry: QuickAddEntry): string {
   }
   if (entry.size) parts.push(`taille ${SIZE_LETTERS[entry.size]}`);
   if (entry.hidden) parts.push('caché');
+  if (entry.reflexes) parts.push('AdO réflexes');
   if (entry.damageDefences) parts.push(`[${entry.damageDefences}]`);
   return parts.join(' ');
 }

@@ -8,6 +8,7 @@
 import {
   concentrationChecked,
   ongoingSpecOf,
+  opportunitiesOf,
   type CombatantId,
   type Encounter,
   type EncounterEvent,
@@ -79,6 +80,13 @@ export function roundKeyStep(
           : [];
       });
       return events.length > 0 ? { kind: 'events', events } : { kind: 'none' };
+    }
+    case 'opportunity': {
+      // 3.5, PF1: an attack of opportunity; SF: the reaction — the selected row, else whose turn it is.
+      const who = selected ?? current;
+      return who && !who.hazard && opportunitiesOf(enc, who)
+        ? { kind: 'events', events: [{ type: 'reaction-used', id: who.id, kind: 'opportunity' }] }
+        : { kind: 'none' };
     }
     case 'concentration': {
       // 3.5 and PF1 only (rules › concentration): the selected row, else whose turn it is.
