@@ -12,14 +12,18 @@ const intercepting = new WeakSet<Page>();
 
 /**
  * Does what opens the file chooser, then picks `file`: set on the page's pending file input, the
- * one the chooser fills (Chromium's file chooser event proved unreliable in quick succession; a
- * listener is kept so that the chooser waits instead of cancelling at once, as headless does).
+ * one the chooser fills (Chromium's file chooser event proved unreliable in quick succession).
+ * Headless Chromium cancels a chooser nobody intercepts at once, so choosers are intercepted first,
+ * and waited for: `page.on('filechooser')` asks for it without waiting, and a chooser opened in
+ * the meantime was cancelled — Ouvrir then did nothing, a flaky failure in CI.
  * When the browser wants a fresh click first, Paravent asks for it: the click is given.
  */
 export async function chooseFile(page: Page, open: () => Promise<unknown>, file: Upload) {
   if (!intercepting.has(page)) {
     intercepting.add(page);
     page.on('filechooser', () => undefined);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setInterceptFileChooserDialog', { enabled: true });
   }
   const input = page.locator('input[data-paravent-picker]');
   const click = page

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { setFirstScreenShownForTests } from './components/first-screen';
 
 afterEach(() => cleanup());
+// Files share one page per worker (vitest.config.ts): each leaves it empty, as a new page would be
+// (a test that draws into the body itself, like the players' page, is not unmounted by cleanup).
+afterAll(() => document.body.replaceChildren());
 
 // findBy… and waitFor wait for what the GM would see: on a busy machine it may take more than
 // Testing Library's 1 s. The bound catches a screen that never comes, not a slow one.
@@ -40,3 +44,7 @@ if (!('fonts' in document)) {
 if (!('scrollIntoView' in Element.prototype)) {
   Object.assign(Element.prototype, { scrollIntoView: () => undefined });
 }
+
+// Components are tested on their own, not behind the GM window's start: what waits for the first
+// screen (components/first-screen.ts) loads at once.
+setFirstScreenShownForTests(true);

@@ -1,5 +1,5 @@
 // npm test: what CI runs, in three steps, each with its own bound (a hang ends its step, not CI):
-//   unit  — Vitest, node + jsdom projects;
+//   unit  — Vitest, node (+ node-mocks) and jsdom (+ jsdom-own) projects;
 //   e2e   — Playwright against the web host in Chromium (after building the web host and the desktop app);
 //   slow  — Vitest's « slow » project: the kill and fuzz campaigns, a fresh `npm ci`, `npm run dist`
 //           without Electron's zip.
@@ -83,7 +83,11 @@ const started = Date.now();
 for (const step of steps) {
   const t0 = Date.now();
   console.log(`\n== npm test : ${step}`);
-  if (step === 'unit') counts.push(['unit (vitest)', await vitest(['node', 'jsdom'], 'vitest.json', step)]);
+  if (step === 'unit')
+    counts.push([
+      'unit (vitest)',
+      await vitest(['node', 'node-mocks', 'jsdom', 'jsdom-own'], 'vitest.json', step),
+    ]);
   if (step === 'slow') counts.push(['slow (vitest)', await vitest(['slow'], 'vitest-slow.json', step)]);
   if (step === 'e2e') {
     if (!hasChromium()) {
@@ -91,7 +95,8 @@ for (const step of steps) {
       counts.push(['e2e (playwright)', { passed: 0, failed: 1, note: 'Chromium absent' }]);
     } else {
       await buildWeb({ quiet: true });
-      buildDesktop(); // e2e/first-load.spec.ts also weighs what the desktop app ships (out/renderer)
+      // e2e/first-load.spec.ts also weighs what the desktop app ships (out/renderer); CI has just built it.
+      if (process.env.PARAVENT_DESKTOP_BUILT !== '1') buildDesktop();
       const { status, timedOut } = await runBounded('npx', ['playwright', 'test'], {
         cwd: root,
         bound: BOUNDS.e2e,

@@ -37,6 +37,12 @@ import { layoutProofHotkey } from '../commands/physical-keys';
 import { roundAvailabilityStore } from '../commands/round-availability';
 import { dieFieldOpen, rollIntoDieField } from '../commands/die-fields';
 import { useValue } from '../store';
+import {
+  afterFirstScreen,
+  firstScreenAtTheLatest,
+  firstScreenShown,
+  useFirstScreenShown,
+} from '../components/first-screen';
 import { DEFAULT_KEYS, keyOf } from '../commands/keys';
 import { readShortcuts } from '../../shared/shortcuts';
 import { bindingsStore } from '../commands/bindings';
@@ -112,11 +118,16 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   const [trackerTarget] = useState(createTrackerCommandTarget);
   // Loaded just after the first paint, like the palette's index: the first load stays within budget.
   const [typeahead, setTypeahead] = useState<PaletteTypeahead | undefined>(undefined);
-  useEffect(() => {
-    void import('./palette-typeahead').then(({ createPaletteTypeahead }) =>
-      setTypeahead((had) => had ?? createPaletteTypeahead()),
-    );
-  }, []);
+  useEffect(
+    () =>
+      afterFirstScreen(
+        () =>
+          void import('./palette-typeahead').then(({ createPaletteTypeahead }) =>
+            setTypeahead((had) => had ?? createPaletteTypeahead()),
+          ),
+      ),
+    [],
+  );
 
   const [selectFight] = useState(() => fightStateSelector(fightSnapshot));
   const fight = useSyncExternalStore(subscribeFight, selectFight);
@@ -218,11 +229,15 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let gone = false;
-    void import('../components/focus-return').then(({ watchFocusReturn }) => {
-      if (!gone) stop = watchFocusReturn();
-    });
+    const cancel = afterFirstScreen(
+      () =>
+        void import('../components/focus-return').then(({ watchFocusReturn }) => {
+          if (!gone) stop = watchFocusReturn();
+        }),
+    );
     return () => {
       gone = true;
+      cancel();
       stop?.();
     };
   }, []);
@@ -231,6 +246,14 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
     performance.mark('paravent:interactive');
     document.body.dataset.ready = 'true';
   }, []);
+
+  // What is not needed to show the first screen loads once the GM sees it (components/first-screen.ts):
+  // the fight's rows on Combat (TrackerPage says when), any other screen at once; a bound in case.
+  const firstShown = useFirstScreenShown();
+  useEffect(() => firstScreenAtTheLatest(), []);
+  useEffect(() => {
+    if (area !== 'combat') firstScreenShown();
+  }, [area]);
 
   // The Combat and Library screens render once their code is there, behind the shell's own
   // placeholder rather than a Suspense fallback (which delays the page by 300 ms: ready-page.ts).
@@ -353,26 +376,32 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
           </Suspense>
         )}
       </AppShell.Main>
-      <Suspense fallback={null}>
-        <CommandPalette context={context} system={settings.referenceSystem} typeahead={typeahead} />
-      </Suspense>
+      {firstShown && (
+        <Suspense fallback={null}>
+          <CommandPalette context={context} system={settings.referenceSystem} typeahead={typeahead} />
+        </Suspense>
+      )}
       {referenceOpen && (
         <Suspense fallback={null}>
           <ReferenceDrawer opened={referenceOpen} onClose={referencePanel.close} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <FilesController navigate={navigate} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ShortcutsDialog
-          opened={shortcutsOpen}
-          onClose={shortcuts.close}
-          language={settings.language}
-          context={context}
-        />
-        <AboutDialog opened={aboutOpen} onClose={about.close} />
-      </Suspense>
+      {firstShown && (
+        <Suspense fallback={null}>
+          <FilesController navigate={navigate} />
+        </Suspense>
+      )}
+      {(firstShown || shortcutsOpen || aboutOpen) && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog
+            opened={shortcutsOpen}
+            onClose={shortcuts.close}
+            language={settings.language}
+            context={context}
+          />
+          <AboutDialog opened={aboutOpen} onClose={about.close} />
+        </Suspense>
+      )}
       {printOpen && (
         <Suspense fallback={null}>
           <PrintDialog onClose={print.close} />

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '../i18n';
 import { createAppI18n, loadLanguage } from '../i18n/load';
+import { afterFirstScreen } from '../components/first-screen';
 import { requestPersistentStorage, useSettings } from '../db';
 import { AppLayout } from './AppLayout';
 import { useMenuSync } from '../commands/menu-sync';
@@ -55,13 +56,12 @@ export function Root({ i18n: given }: RootProps) {
     };
   }, [language, i18n]);
 
-  // Once the shell is up, the other language's texts are fetched in the background, so that the
-  // FR/EN switch changes the screen at once.
+  // Once the GM sees the first screen, the other language's texts are fetched in the background, so
+  // that the FR/EN switch changes the screen at once.
   useEffect(() => {
     if (shown === null) return;
     const other: Language = shown === 'en' ? 'fr' : 'en';
-    const timer = setTimeout(() => void loadLanguage(i18n, other).catch(() => undefined), 0);
-    return () => clearTimeout(timer);
+    return afterFirstScreen(() => void loadLanguage(i18n, other).catch(() => undefined));
   }, [shown, i18n]);
 
   useEffect(() => {

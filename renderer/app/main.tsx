@@ -12,6 +12,7 @@ import { startFight } from './fight-loader';
 import { createAppI18n } from '../i18n/load';
 import { TrackerScreen } from '../features/tracker';
 import { preloadLibraryPageWhenIdle } from '../features/library';
+import { afterFirstScreen } from '../components/first-screen';
 
 // The GM window's texts: the shell shows them, and so do the notices of the fight store's listeners.
 const i18n = createAppI18n();
@@ -41,5 +42,8 @@ if (container) {
   );
 }
 
-registerOfflineApp(window, import.meta.env.PROD);
-preloadLibraryPageWhenIdle();
+// Neither is needed to show the fight: they wait until the GM sees it (components/first-screen.ts).
+afterFirstScreen(() => {
+  registerOfflineApp(window, import.meta.env.PROD);
+  preloadLibraryPageWhenIdle();
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n';
 import { useFileStatus } from './file-bridge';
 import { shownName } from './shown-name';
+import { useFirstScreenShown } from '../../components/first-screen';
 
 const FileMenuButton = lazy(() => import('./FileMenuButton').then((m) => ({ default: m.FileMenuButton })));
 
@@ -23,17 +24,22 @@ export function FileMenu({ language }: { language: Language }) {
   const status = useFileStatus();
   useWindowTitle(status.name, status.unsaved);
   const where = status.name ?? t('files.notInFile');
+  const firstShown = useFirstScreenShown();
+  // Its code loads once the GM sees the first screen; until then the same button shows, disabled.
+  const waiting = (
+    <Button variant="default" size="xs" disabled>
+      {t('files.menu')}
+    </Button>
+  );
   return (
     <Group gap="xs" wrap="nowrap">
-      <Suspense
-        fallback={
-          <Button variant="default" size="xs" disabled>
-            {t('files.menu')}
-          </Button>
-        }
-      >
-        <FileMenuButton language={language} />
-      </Suspense>
+      {firstShown ? (
+        <Suspense fallback={waiting}>
+          <FileMenuButton language={language} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
       <Tooltip label={status.name ?? where} withArrow>
         <Group gap={6} wrap="nowrap" data-testid="file-status">
           <Text size="sm" c="dimmed" truncate="end" maw={300}>

@@ -1,9 +1,11 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../db';
 import { FightWriterBanner } from '../../fight/FightWriterBanner';
 import { mayReplaceFight } from '../files';
+import { firstScreenShown } from '../../components/first-screen';
 import { NewEncounterForm } from './NewEncounterForm';
 import { Tracker } from './Tracker';
 import { showError, useTrackerSession, type NewEncounterChoice } from './use-tracker-session';
@@ -22,7 +24,13 @@ export function TrackerPage() {
       .then(newForm.close)
       .catch((e: unknown) => showError(e, t('tracker.errors.save')));
   };
-  if (state.status === 'loading' || !settings) {
+  // The fight (or the form for a new one) is what the GM came for: once it is painted, what waited
+  // for it loads (components/first-screen.ts).
+  const loading = state.status === 'loading' || !settings;
+  useEffect(() => {
+    if (!loading) firstScreenShown();
+  }, [loading]);
+  if (loading) {
     return (
       <Center h={200}>
         <Loader aria-label={t('tracker.loading')} />
