@@ -126,6 +126,14 @@ export const NUMBER_RANGES = {
   level: { min: 1, max: 100 },
   /** A party member's condition, in minutes. */
   conditionMinutes: { min: 1, max: 10_000_000 },
+  /** A spell's level (3.5 and PF1: 0 to 9), for a concentration check's DC. */
+  spellLevel: { min: 0, max: 9 },
+  /** Attacks of opportunity or reactions used in a round (1 + Dex modifier at most: 45 at Dex 99). */
+  opportunities: { min: 0, max: 100 },
+  /** A combatant's concentration bonus (added to the d20). */
+  concentrationBonus: { min: -100, max: 100 },
+  /** A concentration check's total as the GM types it. */
+  concentrationTotal: { min: -1000, max: 1000 },
   /** The turn clock's optional limit per turn, in seconds (a day at most). */
   turnLimitSeconds: { min: 1, max: 86_400 },
   /** When a gesture was made (epoch milliseconds, up to the year 5138), and the turn clock's start. */
@@ -153,6 +161,8 @@ export const COUNT_LIMITS = {
   log: 30_000,
   /** Modifiers of one custom effect. */
   modifiers: 50,
+  /** Concentration checks one combatant may owe at once (hits taken before the GM asks them). */
+  concentrationChecks: 20,
   /** Feats of one combatant. */
   feats: 100,
   /** Tags of a library entry, conditions of a party member, tags of an Improved Initiative combatant. */

@@ -61,5 +61,7 @@ const NOBODY = {
   maneuver: false,
   ongoing: false,
   morale: false,
+  opportunity: false,
+  concentration: false,
   phases: false,
 };

@@ -51,6 +51,8 @@ describe('ShortcutsDialog', () => {
         maneuver: true,
         ongoing: true,
         morale: false,
+        opportunity: false,
+        concentration: false,
         phases: false,
       },
       dieField: false,

@@ -185,6 +185,8 @@ const ROUND_KEYS: Record<RoundAction, string> = {
   maneuver: 'm',
   ongoing: 'o',
   morale: 'shift+M',
+  opportunity: 'r',
+  concentration: 'c',
 };
 
 /** The round's commands, built from `ROUND_KEYS`: each acts on the selected row through the tracker. */

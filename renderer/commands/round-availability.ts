@@ -16,6 +16,8 @@ export const ROUND_ACTIONS = [
   'maneuver',
   'ongoing',
   'morale',
+  'opportunity',
+  'concentration',
 ] as const;
 
 /** One of `ROUND_ACTIONS`. */

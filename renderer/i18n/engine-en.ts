@@ -16,6 +16,9 @@ export const engineEn = {
     groupOf: 'Group of {{name}}',
     notesOf: 'Notes of {{name}}',
     damageDefencesOf: 'Damage defences of {{name}}',
+    concentrationBonusOf: 'Concentration bonus of {{name}}',
+    spellLevel: 'Spell level',
+    concentrationTotal: 'Concentration check',
     saveEachRound: 'Saving throw to remind',
     ongoingDamage: 'Damage or healing each round',
     hpFormula: 'HP formula',
@@ -122,7 +125,8 @@ export const engineEn = {
     damageTypeUnknown: 'Damage: “{{word}}” is not a known damage type',
     defencesUnknownType:
       'Damage defences of {{name}}: “{{word}}” is not a damage type (acid, cold, electricity, fire, sonic, slashing, piercing, bludgeoning, magic, silver, cold iron, adamantine, good, evil, law, chaos, epic)',
-    defencesNumberMissing: 'Damage defences of {{name}}: “{{clause}}” — the number is missing (fire 10, DR 5/magic)',
+    defencesNumberMissing:
+      'Damage defences of {{name}}: “{{clause}}” — the number is missing (fire 10, DR 5/magic)',
     defencesNumberTooBig: 'Damage defences of {{name}}: “{{clause}}” — number too big (1,000,000 at most)',
     defencesTypeMissing: 'Damage defences of {{name}}: “{{clause}}” — the type is missing (immunity fire)',
     defencesEnergyOnly:
@@ -149,6 +153,17 @@ export const engineEn = {
     noPreviousTurn: 'No previous turn: the fight begins with this turn',
     previousTurnRemoved: 'Previous turn impossible: its combatant was removed',
     concentrationSource: 'Concentration: say who concentrates (the source)',
+    reactionsNotInRules: '{{game}}: no attacks of opportunity or reactions in the rules',
+    immediateNotInRules: '{{game}}: no immediate action in the rules',
+    immediateUsed: '{{name}} has already taken its immediate (or swift) action: no more before its next turn',
+    noOpportunityLeft: '{{name}} has no attack of opportunity left this round ({{max}} of {{max}} taken)',
+    opportunityFlatFooted:
+      '{{name}} is flat-footed: no attack of opportunity or reaction (unless Combat Reflexes in 3.5 and PF1)',
+    opportunityCannotThreaten: '{{name}} threatens nobody in its state: no attack of opportunity',
+    noReactionLeft: '{{name}} has already taken its reaction this round',
+    notConcentrating: '{{name}} is not concentrating on a spell',
+    concentrationNotInRules: '{{game}}: no concentration check in the rules',
+    noConcentrationCheck: '{{name}}: no concentration check waiting',
     noTargets: 'Effect: choose at least one target',
     noResolve: '{{name}} has no Resolve Points',
     notEnoughResolve: '{{name}}: {{cost}} RP needed, {{left}} left',

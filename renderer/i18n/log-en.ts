@@ -93,6 +93,20 @@ export const logEn: Widen<typeof logFr> = {
     pcsFirst: 'Initiative: PCs first',
     sideRolls: 'Initiative: PCs {{party}}, opponents {{foes}}',
   },
+  reaction: {
+    opportunity: '{{name}}: attack of opportunity ({{used}}/{{max}} this round)',
+    reaction: '{{name}}: reaction ({{used}}/{{max}} this round)',
+    immediate: '{{name}}: immediate action (its next turn has no swift action)',
+    immediateOwnTurn: '{{name}}: immediate action (its swift action this turn)',
+  },
+  concentration: {
+    started: '{{name}} concentrates on a level {{level}} spell',
+    stopped: '{{name}} stops concentrating',
+    passed: '{{name}}: concentration {{total}}{{rolled}} against DC {{dc}}, succeeded — the spell holds',
+    failed: '{{name}}: concentration {{total}}{{rolled}} against DC {{dc}}, failed — the spell ends',
+    skipped: '{{name}}: concentration check (DC {{dc}}) let go',
+    rolled: ' (d20 = {{d20}} {{bonus}})',
+  },
   clock: {
     turn: '{{name}}’s turn: {{time}}',
     paused: 'Fight paused',

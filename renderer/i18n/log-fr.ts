@@ -96,6 +96,20 @@ export const logFr = {
     pcsFirst: 'Initiative : priorité aux PJ',
     sideRolls: 'Initiative : PJ {{party}}, adversaires {{foes}}',
   },
+  reaction: {
+    opportunity: '{{name}} : attaque d’opportunité ({{used}}/{{max}} ce round)',
+    reaction: '{{name}} : réaction ({{used}}/{{max}} ce round)',
+    immediate: '{{name}} : action immédiate (son prochain tour n’aura pas d’action rapide)',
+    immediateOwnTurn: '{{name}} : action immédiate (son action rapide de ce tour)',
+  },
+  concentration: {
+    started: '{{name}} se concentre sur un sort de niveau {{level}}',
+    stopped: '{{name}} cesse de se concentrer',
+    passed: '{{name}} : concentration {{total}}{{rolled}} contre DD {{dc}}, réussie — le sort tient',
+    failed: '{{name}} : concentration {{total}}{{rolled}} contre DD {{dc}}, ratée — le sort prend fin',
+    skipped: '{{name}} : test de concentration (DD {{dc}}) laissé de côté',
+    rolled: ' (d20 = {{d20}} {{bonus}})',
+  },
   clock: {
     turn: 'Tour {{name, de}} : {{time}}',
     paused: 'Combat en pause',

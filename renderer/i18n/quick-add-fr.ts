@@ -24,6 +24,9 @@ export const QUICK_ADD_ERRORS_FR = {
   hpMissing: 'PV manquants pour « {{name}} » : ajoutez par ex. « PV 6 »',
   hpFormula: '{{text}}',
   noManeuvers: "BBA, For, Dex, Con et taille servent aux manœuvres, que {{system}} n'a pas : retirez-les",
+  reflexesOnly: '« AdO réflexes » (Attaques réflexes) : {{system}} n’a pas ce don (3.5 et PF1 seulement)',
+  concentrationOnly:
+    '« {{word}} » (bonus de concentration) : {{system}} n’a pas de test de concentration (3.5 et PF1 seulement)',
   staminaOnly: "« {{word}} » (endurance, persévérance) ne s'emploie qu'en Starfinder",
   notHere: "« {{word}} » ne s'emploie pas en {{system}} (défenses : {{defences}})",
 } as const;

@@ -137,6 +137,12 @@ function typedText(ctx: PhraseContext, p: Partial<LogTypedDamage> & { amount?: u
   });
 }
 
+/** A check the engine rolled: « (d20 = 6 + 8) », a negative bonus with a true minus. */
+function rolledText(ctx: PhraseContext, d20: number, bonus: number): string {
+  const signed = bonus < 0 ? `\u2212 ${-bonus}` : `+ ${bonus}`;
+  return text(ctx, 'log.concentration.rolled', { d20, bonus: signed });
+}
+
 /** The parameters of a line, each phrased in the language of the moment. */
 function phraseParams(ctx: PhraseContext, params: object): Record<string, string | number> {
   const out: Record<string, string | number> = {};
@@ -151,7 +157,10 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
     else if (key === 'results' && Array.isArray(value))
       out.results = resultsText(ctx, p as unknown as LogResults);
     else if (key === 'seconds' && typeof value === 'number') out.time = clockText(ctx, value);
-    else if (key === 'types' && Array.isArray(value)) out.typed = typedText(ctx, p as Partial<LogTypedDamage>);
+    else if (key === 'roll' && value && typeof value === 'object' && 'd20' in value && 'bonus' in value)
+      out.rolled = rolledText(ctx, Number(value.d20), Number(value.bonus));
+    else if (key === 'types' && Array.isArray(value))
+      out.typed = typedText(ctx, p as Partial<LogTypedDamage>);
     else if (key === 'note') out.note = typeof value === 'string' && value !== '' ? ` — ${value}` : '';
     else if (key === 'by' && value && typeof value === 'object' && 'name' in value)
       out.by = text(ctx, 'log.hp.by', { name: String(value.name) });
@@ -161,6 +170,7 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
   // Damage says who dealt it when the line knows (« , de Lidda »); older lines say nothing.
   out.by ??= '';
   out.typed ??= '';
+  out.rolled ??= '';
   return out;
 }
 

@@ -82,6 +82,11 @@ export function createCombatant(enc: Encounter, id: CombatantId, input: Combatan
     group: input.group,
     notes: input.notes ?? '',
     ...damageDefencesOf(input.damageDefences, name),
+    ...(input.concentrationBonus === undefined
+      ? {}
+      : {
+          concentrationBonus: requireInt(input.concentrationBonus, { field: 'concentrationBonusOf', name }),
+        }),
     flags: { hasActed: false, delaying: false, stabilized: false },
     ...(input.hazard ? { hazard: hazardOf(name, input.hazard) } : {}),
   };

@@ -17,6 +17,9 @@ export const ENGINE_FIELDS_FR = {
   groupOf: 'Groupe {{name, de}}',
   notesOf: 'Notes {{name, de}}',
   damageDefencesOf: 'Défenses contre les dégâts {{name, de}}',
+  concentrationBonusOf: 'Bonus de concentration {{name, de}}',
+  spellLevel: 'Niveau du sort',
+  concentrationTotal: 'Test de concentration',
   saveEachRound: 'Jet de sauvegarde à rappeler',
   ongoingDamage: 'Dégâts ou soins par round',
   hpFormula: 'Formule de PV',
@@ -120,8 +123,10 @@ export const ENGINE_TEXTS_FR = {
     'Défenses contre les dégâts {{name, de}} : « {{word}} » n’est pas un type de dégâts (acide, froid, électricité, feu, son, tranchant, perçant, contondant, magie, argent, fer froid, adamantium, bien, mal, loi, chaos, épique)',
   defencesNumberMissing:
     'Défenses contre les dégâts {{name, de}} : « {{clause}} » — il manque le nombre (feu 10, RD 5/magie)',
-  defencesNumberTooBig: 'Défenses contre les dégâts {{name, de}} : « {{clause}} » — nombre trop grand (1 000 000 au plus)',
-  defencesTypeMissing: 'Défenses contre les dégâts {{name, de}} : « {{clause}} » — il manque le type (immunité feu)',
+  defencesNumberTooBig:
+    'Défenses contre les dégâts {{name, de}} : « {{clause}} » — nombre trop grand (1 000 000 au plus)',
+  defencesTypeMissing:
+    'Défenses contre les dégâts {{name, de}} : « {{clause}} » — il manque le type (immunité feu)',
   defencesEnergyOnly:
     'Défenses contre les dégâts {{name, de}} : « {{clause}} » — une résistance protège d’une énergie (acide, froid, électricité, feu, son) ; contre une arme, c’est une RD (RD 5/magie)',
   hpEntrySourceDamageOnly: 'PV : « {{text}} » — « de … » ne suit que des dégâts (-7 de Lidda, nl4 de Lidda)',
@@ -146,6 +151,18 @@ export const ENGINE_TEXTS_FR = {
   noPreviousTurn: 'Pas de tour précédent : le combat commence à ce tour',
   previousTurnRemoved: 'Tour précédent impossible : son combattant a été retiré',
   concentrationSource: 'Concentration : indiquez qui se concentre (la source)',
+  reactionsNotInRules: '{{game}} : ni attaque d’opportunité ni réaction dans les règles',
+  immediateNotInRules: '{{game}} : pas d’action immédiate dans les règles',
+  immediateUsed:
+    '{{name}} a déjà pris son action immédiate (ou son action rapide) : plus avant son prochain tour',
+  noOpportunityLeft: '{{name}} n’a plus d’attaque d’opportunité ce round ({{max}} sur {{max}} prises)',
+  opportunityFlatFooted:
+    '{{name}} est pris au dépourvu : pas d’attaque d’opportunité ni de réaction (sauf Attaques réflexes en 3.5 et PF1)',
+  opportunityCannotThreaten: '{{name}} ne menace personne dans son état : pas d’attaque d’opportunité',
+  noReactionLeft: '{{name}} a déjà pris sa réaction ce round',
+  notConcentrating: '{{name}} ne se concentre sur aucun sort',
+  concentrationNotInRules: '{{game}} : pas de test de concentration dans les règles',
+  noConcentrationCheck: '{{name}} : aucun test de concentration en attente',
   noTargets: 'Effet : choisissez au moins une cible',
   noResolve: "{{name}} n'a pas de points de persévérance",
   notEnoughResolve: '{{name}} : {{cost}} PP nécessaires, il en reste {{left}}',

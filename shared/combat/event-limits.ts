@@ -108,6 +108,7 @@ function checkCombatantFields(c: CombatantInput | CombatantChanges, fallbackName
   checkNumber(c.initiativeScore, 'initiativeScore', { field: 'initiativeScoreOf', name });
   checkNumber(c.staminaMax, 'pool', { field: 'staminaOf', name });
   checkNumber(c.resolveMax, 'pool', { field: 'resolveOf', name });
+  checkNumber(c.concentrationBonus, 'concentrationBonus', { field: 'concentrationBonusOf', name });
   checkDefences(c.defences, name);
   checkFighter(c.fighter, name);
 }
@@ -206,6 +207,10 @@ export function checkEventLimits(enc: Encounter, e: EncounterEvent, roundsPerMin
       return checkNumber(e.amount, 'hpAmount', 'damage');
     case 'effect-applied':
       return checkEffect(e, roundsPerMinute);
+    case 'concentration-set':
+      return checkNumber(e.spellLevel, 'spellLevel', 'spellLevel');
+    case 'concentration-checked':
+      return checkNumber(e.total, 'concentrationTotal', 'concentrationTotal');
     // A group is named to find it, not brought in: an older fight's long group name can be split.
     case 'morale-checked':
       return checkNumber(e.adjustment, 'moraleAdjustment', 'moraleAdjustment');
@@ -214,6 +219,7 @@ export function checkEventLimits(enc: Encounter, e: EncounterEvent, roundsPerMin
     case 'options-changed':
       return checkNumber(e.options.turnLimitSeconds, 'turnLimitSeconds', 'turnLimit');
     // Nothing typed, or texts the engine fits itself (a manoeuvre's summary, a roll's detail).
+    case 'reaction-used':
     case 'combatant-removed':
     case 'group-split':
     case 'combatants-duplicated':

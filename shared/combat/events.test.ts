@@ -88,6 +88,15 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
     },
   ],
   'effect-removed': [withEffect, { type: 'effect-removed', effectId: withEffect.effects[0].id }],
+  'reaction-used': [running, { type: 'reaction-used', id: a, kind: 'opportunity' }],
+  'concentration-set': [running, { type: 'concentration-set', id: a, spellLevel: 3 }],
+  'concentration-checked': [
+    replay(running, [
+      { type: 'concentration-set', id: a, spellLevel: 3 },
+      { type: 'damage', id: a, amount: 4 },
+    ]),
+    { type: 'concentration-checked', id: a, total: 12 },
+  ],
   'clock-paused': [running, { type: 'clock-paused', paused: true, at: 1_000 }],
   'effect-hidden-set': [
     withEffect,

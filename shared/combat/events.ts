@@ -44,6 +44,8 @@ export interface CombatantInput {
   notes?: string;
   /** DR, resistances, immunities, vulnerabilities as typed (« RD 5/magie ; feu 10 »). */
   damageDefences?: string;
+  /** Added to the d20 of its concentration checks. */
+  concentrationBonus?: number;
   /** A hazard, timer or lair event: hidden by default, acting at `count` (its typed initiative). */
   hazard?: { count: number; countdown?: number };
 }
@@ -57,6 +59,8 @@ export interface CombatantChanges {
   group?: string;
   /** New defences against damage; an empty text removes them. */
   damageDefences?: string;
+  /** Its concentration bonus; null removes it. */
+  concentrationBonus?: number | null;
   hpMax?: number;
   /** sf1: new maxima of Stamina and Resolve (current values are kept, lowered to the maximum). */
   staminaMax?: number;
@@ -145,6 +149,15 @@ export type EncounterEventBody =
       hidden?: boolean;
     }
   | { type: 'effect-removed'; effectId: EffectId }
+  /** The combatant casts or keeps up a spell of this level (null: it stops concentrating). */
+  | { type: 'concentration-set'; id: CombatantId; spellLevel: number | null }
+  /** An attack of opportunity (sf1: the reaction) or the immediate action used (reactions.ts). */
+  | { type: 'reaction-used'; id: CombatantId; kind: 'opportunity' | 'immediate' }
+  /**
+   * Its first waiting concentration check: `total` as the GM typed it, else d20 + its bonus rolled
+   * from the fight's dice; `skip`: let go without a roll.
+   */
+  | { type: 'concentration-checked'; id: CombatantId; total?: number; skip?: boolean }
   /** The GM pauses the turn clock (the fight is paused) or starts it again. */
   | { type: 'clock-paused'; paused: boolean }
   /** The GM hides an effect from the players, or shows it again. */

@@ -10,6 +10,7 @@ import { refusal, requireIntAtLeast } from './errors';
 import { logEvent, logHp } from './log';
 import type { LogLine, LogTypedDamage } from './log-codes';
 import { checkDamageTypes, typedDamageOn, typedLog } from './damage-typed';
+import { noteConcentrationDamage } from './concentration';
 import { moraleAfterFall } from './morale';
 import { hasRegeneration } from './ongoing';
 import { staminaPoolHurt, spendResolveOn, type ResolvePurpose } from './stamina';
@@ -140,7 +141,18 @@ export function applyDamage(
   return applyRawDamage(enc, id, reduced.applied, credit, typedLog(types, reduced));
 }
 
+/** Damage as applied, then the concentration check it calls for (concentration.ts). */
 function applyRawDamage(
+  enc: Encounter,
+  id: CombatantId,
+  n: number,
+  credit: Combatant | undefined,
+  typed?: LogTypedDamage,
+): Encounter {
+  return noteConcentrationDamage(hurt(enc, id, n, credit, typed), id, n);
+}
+
+function hurt(
   enc: Encounter,
   id: CombatantId,
   n: number,
@@ -184,9 +196,10 @@ export function applyNonlethal(enc: Encounter, id: CombatantId, amount: number, 
   const n = requireIntAtLeast(amount, 0, 'nonlethal');
   if (by !== undefined) getCombatant(enc, by);
   const credit = creditOf(enc, id, by);
-  return commitHp(enc, id, { code: 'hp.nonlethal', amount: n, by: credit }, (c) =>
+  const next = commitHp(enc, id, { code: 'hp.nonlethal', amount: n, by: credit }, (c) =>
     withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
   );
+  return noteConcentrationDamage(next, id, n);
 }
 
 /**

@@ -86,6 +86,8 @@ export type { Where } from './storage';
 export { canSpendResolve, resolveCost } from './stamina';
 export type { ResolvePurpose } from './stamina';
 export { ongoingSpecOf, parseOngoing } from './ongoing';
+export { concentrationChecked, pendingConcentrationDc } from './concentration';
+export { canTakeOpportunity, opportunitiesOf } from './reactions';
 export type { OngoingKind, OngoingSpec } from './ongoing';
 export { actingSide, currentRoundStep, initiativeWinner, phaseName, roundStepsOf } from './round-steps';
 export type { ActingSide } from './round-steps';

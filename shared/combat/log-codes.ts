@@ -123,6 +123,17 @@ export interface LogDyingCheck {
   check: { roll: number; con: number; hp: number; total: number };
 }
 
+/**
+ * A concentration check (concentration.ts): its total against the DC, the damage that called for
+ * it, and the d20 and bonus when the engine rolled it (absent: the GM typed the total).
+ */
+export interface LogConcentrationCheck {
+  total: number;
+  dc: number;
+  damage: number;
+  roll?: { d20: number; bonus: number };
+}
+
 type None = Record<string, never>;
 type Named = { name: string };
 /** A round phase's name in both languages (osr rounds played phase by phase, round-steps.ts). */
@@ -178,6 +189,18 @@ export interface LogMessages {
   'hp.resolveRest': Named & LogHp;
   'hp.resolveLost': Named & { current: number; max: number };
   'hp.resolveNoneDead': Named;
+  // — Outside its turn (reactions.ts)
+  'reaction.opportunity': Named & { used: number; max: number };
+  'reaction.reaction': Named & { used: number; max: number };
+  'reaction.immediate': Named;
+  'reaction.immediateOwnTurn': Named;
+  // — Concentration (concentration.ts)
+  'concentration.started': Named & { level: number };
+  'concentration.stopped': Named;
+  'concentration.passed': Named & LogConcentrationCheck;
+  /** `ended`: the effects that lasted as long as the concentration, ended with it. */
+  'concentration.failed': Named & LogConcentrationCheck & { ended: number };
+  'concentration.skipped': Named & { dc: number };
   // — Dying at the start of a turn (turn-start.ts)
   'dying.d100Stable': Named & { roll: number };
   'dying.d100Lost': Named & LogHp & { roll: number };

@@ -10,6 +10,8 @@ import { assertNever, refusal } from './errors';
 import type { EncounterEvent } from './events';
 import { addGroup, splitGroup } from './groups';
 import { applyDamage, applyHealing, applyNonlethal, applyTempHp, spendResolve, stabilize } from './health';
+import { checkConcentration, setConcentration } from './concentration';
+import { useReaction } from './reactions';
 import { rollInitiative, setInitiative } from './initiative';
 import { logEvent } from './log';
 import { checkMorale } from './morale';
@@ -115,6 +117,12 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return applyEffect(s, e);
     case 'effect-removed':
       return removeEffect(s, e.effectId);
+    case 'concentration-set':
+      return setConcentration(s, e.id, e.spellLevel);
+    case 'reaction-used':
+      return useReaction(s, e.id, e.kind);
+    case 'concentration-checked':
+      return checkConcentration(s, e.id, e.total, e.skip);
     case 'clock-paused':
       return pauseClock(s, e.paused);
     case 'effect-hidden-set':

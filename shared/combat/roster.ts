@@ -189,6 +189,9 @@ export function updateCombatantEvent(enc: Encounter, id: CombatantId, ch: Combat
       defences: ch.defences ? { ...ch.defences } : c.defences,
       fighter: ch.fighter ? { ...ch.fighter } : c.fighter,
     };
+    if (ch.concentrationBonus === null) delete updated.concentrationBonus;
+    else if (ch.concentrationBonus !== undefined)
+      updated.concentrationBonus = requireInt(ch.concentrationBonus, { field: 'concentrationBonusOf', name });
     if (ch.damageDefences !== undefined) {
       delete updated.damageDefences;
       Object.assign(updated, damageDefencesOf(ch.damageDefences, name));

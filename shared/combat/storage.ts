@@ -82,6 +82,8 @@ export const COMBATANT_STORAGE = {
   group: SAVED,
   notes: SAVED,
   damageDefences: SAVED,
+  concentrationBonus: SAVED,
+  concentration: SAVED,
   flags: SAVED,
   hazard: SAVED,
 } as const satisfies Record<keyof Combatant, readonly Where[]>;
@@ -119,6 +121,9 @@ export const FLAGS_STORAGE = {
   dead: SAVED,
   resolveStabilizedRound: SAVED,
   dyingAtTurnStart: SAVED,
+  opportunities: SAVED,
+  immediate: SAVED,
+  swiftSpent: SAVED,
 } as const satisfies Record<keyof CombatantFlags, readonly Where[]>;
 
 /** An effect: its name and rounds left may be shown on visible combatants; its source is GM only. */

@@ -11,6 +11,7 @@ import { afterDyingRoll } from './health';
 import { ongoingSpecOf } from './ongoing';
 import { hazardTurn } from './hazards';
 import { resolveDyingTurnEnd } from './stamina';
+import { reactionsAtTurnStart } from './reactions';
 import { effectEndedLine, effectEndedText, effectName, logEvent, logHp } from './log';
 import type { LogLine } from './log-codes';
 import type { Combatant, Effect, Encounter, Reminder } from './types';
@@ -113,7 +114,14 @@ function firstActionOfTurn(enc: Encounter, x: Combatant): Encounter {
     reminders.push({ kind: 'action-lost', target: x.id, text, line });
     next = logEvent(next, line);
   }
-  const flags = { ...x.flags, hasActed: true, delaying: false, readied: undefined, lastTurnRound: enc.round };
+  const flags = {
+    ...x.flags,
+    hasActed: true,
+    delaying: false,
+    readied: undefined,
+    lastTurnRound: enc.round,
+    ...reactionsAtTurnStart(x.flags),
+  };
   if (getProcedures(enc.system).health.staminaAndResolve)
     flags.dyingAtTurnStart = x.health === 'dying' || undefined;
   const combatants = next.combatants.map((c) => (c.id === x.id ? { ...c, flags } : c));

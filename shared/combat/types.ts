@@ -157,6 +157,12 @@ export interface CombatantFlags {
   resolveStabilizedRound?: number;
   /** sf1: its current turn began while it was dying (it loses 1 RP at the end of that turn). */
   dyingAtTurnStart?: boolean;
+  /** Attacks of opportunity (sf1: reactions) used since its turn began (reactions.ts). Absent: none. */
+  opportunities?: number;
+  /** Its immediate action since its turn began (3.5, PF1): taken on its own turn or outside it. */
+  immediate?: 'on-turn' | 'off-turn';
+  /** This turn's swift action went to an immediate action taken outside its last turn. */
+  swiftSpent?: boolean;
 }
 
 /** A combatant of the encounter. */
@@ -181,9 +187,24 @@ export interface Combatant {
    * when typed damage lands (shared/combat/damage-types-apply.ts). Absent: none.
    */
   damageDefences?: string;
+  /**
+   * Added to the d20 of its concentration checks (3.5: Concentration; PF1: caster level + casting
+   * ability modifier). Absent: 0.
+   */
+  concentrationBonus?: number;
+  /** A spell it is casting or keeping going (concentration.ts). Absent: none. */
+  concentration?: ConcentrationState;
   flags: CombatantFlags;
   /** A hazard, timer or lair event rather than a creature (hazards.ts). */
   hazard?: HazardState;
+}
+
+/** A spell a combatant concentrates on, and the damage taken since, each owing a check. */
+export interface ConcentrationState {
+  /** The spell's level (the check's DC adds it). */
+  spellLevel: number;
+  /** Damage dealt by each hit not checked yet, oldest first. Absent: none waits. */
+  pending?: number[];
 }
 
 /** A non-creature entry of the order. */

@@ -120,6 +120,13 @@ const combatantSchema = withFastPath(
     group: v.optional(text(TEXT.groupName)),
     notes: v.optional(text(TEXT.notes), ''),
     damageDefences: v.optional(text(TEXT.damageDefences)),
+    concentrationBonus: v.optional(intIn(N.concentrationBonus)),
+    concentration: v.optional(
+      v.object({
+        spellLevel: intIn(N.spellLevel),
+        pending: v.optional(list(intIn(N.hpAmount), COUNT.concentrationChecks)),
+      }),
+    ),
     hazard: v.optional(v.object({ countdown: v.optional(intIn(N.countdown)) })),
     flags: v.optional(
       v.object({
@@ -132,6 +139,9 @@ const combatantSchema = withFastPath(
         dead: v.optional(v.boolean()),
         resolveStabilizedRound: v.optional(intIn(N.round)),
         dyingAtTurnStart: v.optional(v.boolean()),
+        opportunities: v.optional(intIn(N.opportunities)),
+        immediate: v.optional(v.picklist(['on-turn', 'off-turn'])),
+        swiftSpent: v.optional(v.boolean()),
       }),
       {},
     ),

@@ -58,6 +58,7 @@ const combatantArb: fc.Arbitrary<CombatantInput> = fc.record(
         .integer({ min: 190, max: 201 })
         .map((n) => `RD 5/— ; ${'feu 1 ; '.repeat(40)}`.slice(0, n).replace(/[ ;]+$/, '')),
     ),
+    concentrationBonus: numberAround(NUMBER_RANGES.concentrationBonus),
     defences: fc.record(
       {
         ac: numberAround(NUMBER_RANGES.defence),
@@ -118,6 +119,9 @@ function gesture(s: Encounter, g: GestureSeed): EncounterEvent {
     { type: 'delayed', id: s.current ?? who },
     { type: 'readied', id: s.current ?? who, trigger: g.text },
     { type: 'damage', id: who, amount: g.amount },
+    // Issue 28 part 4: concentration marked around its limits, hurt, checked (typed or rolled).
+    { type: 'concentration-set', id: who, spellLevel: g.k % 12 === 11 ? null : (g.k % 12) - 1 },
+    { type: 'concentration-checked', id: who, total: g.k % 2 ? g.number : undefined, skip: g.k % 7 === 0 },
     { type: 'healing', id: who, amount: g.amount },
     { type: 'nonlethal', id: who, amount: g.amount },
     { type: 'temp-hp', id: who, amount: g.amount },

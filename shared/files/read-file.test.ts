@@ -133,13 +133,15 @@ describe('what the file holds is what storage.ts places in "file"', () => {
     const o = fixtureObject();
     // `clock` is optional (the turn clock, issue 28): a fight that never ran has none.
     expect(Object.keys(o.encounter).sort()).toEqual(fileKeys(ENCOUNTER_STORAGE).filter((k) => k !== 'clock'));
+    // Optional, absent from the fixture: `damageDefences`, `concentrationBonus` and `concentration`
+    // (issue 28: a combatant without DR, or that never concentrates, has none).
+    const optional = ['damageDefences', 'concentrationBonus', 'concentration'];
     expect(Object.keys(o.encounter.combatants[0]).sort()).toEqual(
-      // `damageDefences` is optional too (issue 28): a combatant without DR or resistances has none.
-      fileKeys(COMBATANT_STORAGE).filter((k) => k !== 'group' && k !== 'hazard' && k !== 'damageDefences'),
+      fileKeys(COMBATANT_STORAGE).filter((k) => k !== 'group' && k !== 'hazard' && !optional.includes(k)),
     );
     // `hazard` is optional (a trap or timer, issue 15): the v1 fixture has none.
     expect(Object.keys(o.encounter.combatants[1]).sort()).toEqual(
-      fileKeys(COMBATANT_STORAGE).filter((k) => k !== 'hazard' && k !== 'damageDefences'),
+      fileKeys(COMBATANT_STORAGE).filter((k) => k !== 'hazard' && !optional.includes(k)),
     );
   });
 });

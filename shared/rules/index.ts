@@ -98,6 +98,10 @@ export type {
   ReducedDamage,
 } from './common/damage-defences';
 export type { NoOpportunityReason } from './opportunity';
+export { concentrationDc, concentrationSucceeds } from './common/concentration';
+export type { ConcentrationRule } from './common/concentration';
+export { opportunitiesPerRound } from './common/reactions';
+export type { ReactionFighter, ReactionRule } from './common/reactions';
 export { resolveAttackWith, situationalTotals } from './common/attack';
 export type {
   AttackDefence,

@@ -6,7 +6,9 @@
  * the screens read it through `getProcedures(system)` and never compare a system id.
  */
 import type { BetweenFights } from './common/between-fights';
+import type { ConcentrationRule } from './common/concentration';
 import type { DamageRules } from './common/damage-defences';
+import type { ReactionRule } from './common/reactions';
 import type { Fighter, Localized, ManeuverId, ModifierTarget } from './types';
 
 /** A defence field of a combatant (the engine's `Defences` keys). */
@@ -225,6 +227,16 @@ export interface SystemProcedures {
    * (common/damage-defences.ts). Absent: damage is applied as typed, its type only logged.
    */
   damage?: DamageRules;
+  /**
+   * A caster hurt while concentrating (common/concentration.ts): the check and its DC, or why there
+   * is none. Absent: no check.
+   */
+  concentration?: ConcentrationRule;
+  /**
+   * What a combatant may still do outside its turn this round (common/reactions.ts): attacks of
+   * opportunity and the immediate action, Starfinder's one reaction, or none. Absent: none.
+   */
+  reactions?: ReactionRule;
   /** Where these procedures come from, by rule section. */
   source: string;
 }

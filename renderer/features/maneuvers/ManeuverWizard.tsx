@@ -95,7 +95,7 @@ export function ManeuverWizard({ encounter, request, run, onClose }: ManeuverWiz
       >
         {step.kind === 'choose' && <ChooseStep encounter={encounter} w={w} onChange={setW} />}
         {step.kind === 'prerequisites' && <PrerequisitesStep w={w} />}
-        {step.kind === 'attack-of-opportunity' && <AooStep w={w} onChange={setW} />}
+        {step.kind === 'attack-of-opportunity' && <AooStep encounter={encounter} w={w} onChange={setW} />}
         {step.kind === 'modifiers' && <ModifiersStep w={w} onChange={setW} />}
         {(step.kind === 'touch-attack' ||
           step.kind === 'opposed-check' ||

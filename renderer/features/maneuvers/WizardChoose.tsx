@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { Alert, Checkbox, List, Select, Stack, Text } from '@mantine/core';
 import { IntegerInput } from '../../components/IntegerInput';
 import { useTranslation } from 'react-i18next';
-import { combatantId, type Encounter } from '../../../shared/combat';
+import { combatantId, opportunitiesOf, type Encounter } from '../../../shared/combat';
 import type { ManeuverId } from '../../../shared/rules';
 import { prerequisiteChecks } from './wizard-prerequisites';
 import { maneuverRules } from './wizard-fighter';
@@ -111,9 +112,17 @@ export function PrerequisitesStep({ w }: { w: ManeuverWizardState }) {
 }
 
 /** The provoked attack of opportunity: whether it happens and the damage it dealt. */
-export function AooStep({ w, onChange }: StepProps) {
+export function AooStep({ encounter, w, onChange }: StepProps & { encounter: Encounter }) {
   const { t } = useTranslation();
   const rules = provokesByRules(w);
+  // The defender's attacks of opportunity this round (issue 28): none left, none is made.
+  const defender = encounter.combatants.find((c) => c.id === w.targetId);
+  const count = defender && encounter.phase === 'running' ? opportunitiesOf(encounter, defender) : null;
+  const noneLeft = count !== null && count.used >= count.max;
+  // None left: the box is unticked and stays so (the AoO the rules allow cannot be made).
+  useEffect(() => {
+    if (noneLeft && w.provoked) onChange({ ...w, provoked: false, aooDamage: 0, dice: [] });
+  }, [noneLeft, w, onChange]);
   const effect = maneuverRules(w.system).aooDamageIsPenalty
     ? t('maneuvers.aoo.damagePenalty')
     : w.maneuver === 'grapple' || w.maneuver === 'disarm'
@@ -126,8 +135,18 @@ export function AooStep({ w, onChange }: StepProps) {
           ? t('maneuvers.aoo.provokes', { attacker: w.attacker.name, target: w.defender?.name ?? '' })
           : t('maneuvers.aoo.noneByRules')}
       </Text>
+      {count && (
+        <Text size="sm" c={noneLeft ? 'red' : undefined} data-testid="aoo-left">
+          {t(noneLeft ? 'maneuvers.aoo.noneLeft' : 'maneuvers.aoo.left', {
+            target: defender?.name ?? '',
+            left: count.max - count.used,
+            max: count.max,
+          })}
+        </Text>
+      )}
       <Checkbox
         label={t('maneuvers.aoo.provoked')}
+        disabled={noneLeft}
         checked={w.provoked}
         onChange={(e) => onChange({ ...w, provoked: e.currentTarget.checked, dice: [] })}
       />

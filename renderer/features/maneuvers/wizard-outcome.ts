@@ -15,6 +15,7 @@ import type {
   LogManeuverOutcome,
 } from '../../../shared/combat';
 import { getSystem, type Localized, type ManeuverOutcome } from '../../../shared/rules';
+import { canTakeOpportunity } from '../../../shared/combat';
 import type { ManeuverRequestOpen } from './open-request';
 import { definitionOf, type ManeuverWizardState } from './wizard';
 import { maneuverRules } from './wizard-fighter';
@@ -172,6 +173,11 @@ export function outcomeEvents(
     }
     events.push({ type: 'effect-applied', targets: [who], source: w.attackerId, what, duration });
   }
+  // The provoked AoO comes first, one of the defender's this round (the wizard unticks it when none
+  // is left).
+  const defender = enc.combatants.find((c) => c.id === target);
+  if (w.provoked && enc.phase === 'running' && defender && canTakeOpportunity(enc, defender))
+    events.unshift({ type: 'reaction-used', id: target, kind: 'opportunity' });
   return events;
 }
 

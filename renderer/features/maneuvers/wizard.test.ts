@@ -264,7 +264,9 @@ describe('the outcome goes onto the tracker as one gesture', () => {
     const { enc, w } = wizard('dnd35', 'grapple');
     const { w: done, outcome } = settle({ ...w, aooDamage: 0 }, [15, 12, 8]);
     const events = outcomeEvents(enc, done, outcome);
-    expect(events[0]).toMatchObject({ type: 'maneuver-resolved' });
+    // The AoO it provoked comes first, one of the Ogre's this round (issue 28 part 3).
+    expect(events[0]).toEqual({ type: 'reaction-used', id: w.targetId, kind: 'opportunity' });
+    expect(events[1]).toMatchObject({ type: 'maneuver-resolved' });
     expect(conditionsAfter(enc, events)).toEqual({ Ogre: ['grappled'], Aldric: ['grappled'] });
     const fr = { t: createI18n('fr').t, language: 'fr' as const, system: enc.system };
     const log = replay(enc, events).log.map((l) => ('code' in l ? phraseLine(l, fr) : ''));
@@ -275,7 +277,7 @@ describe('the outcome goes onto the tracker as one gesture', () => {
     const { enc, w } = wizard('pf1', 'bull-rush');
     // CMB 9 + 17 = 26 against CMD 16: margin 10 → 1.5 + 3 = 4.5 m.
     const { w: done, outcome } = settle(w, [17]);
-    const [line] = outcomeEvents(enc, done, outcome);
+    const [line] = outcomeEvents(enc, done, outcome).filter((e) => e.type !== 'reaction-used');
     expect(line).toMatchObject({ type: 'maneuver-resolved' });
     expect(line.type === 'maneuver-resolved' && line.summary).toContain('Aldric repoussé de 4,50 m');
   });
@@ -324,7 +326,8 @@ describe('the outcome goes onto the tracker as one gesture', () => {
     const { w: done, outcome } = settle({ ...w, occupiedSquare: true }, [3, 15]);
     const events = outcomeEvents(enc, done, outcome);
     expect(conditionsAfter(enc, events)).toEqual({ Aldric: ['prone'], Ogre: [] });
-    expect(events[0].type === 'maneuver-resolved' && events[0].summary).toContain('Aldric recule de 1,50 m');
+    const line = events.find((e) => e.type === 'maneuver-resolved');
+    expect(line?.type === 'maneuver-resolved' && line.summary).toContain('Aldric recule de 1,50 m');
   });
 
   it('pf1 disarm: a custom « Désarmé » effect (the catalogue has no such condition)', () => {
@@ -351,7 +354,7 @@ describe('the outcome goes onto the tracker as one gesture', () => {
   it('pf1 dirty trick: the chosen condition for its rounds', () => {
     const { enc, w } = wizard('pf1', 'dirty-trick');
     const { w: done, outcome } = settle({ ...w, condition: 'dazzled' }, [17]);
-    const events = outcomeEvents(enc, done, outcome);
+    const events = outcomeEvents(enc, done, outcome).filter((e) => e.type !== 'reaction-used');
     expect(events[1]).toMatchObject({ type: 'effect-applied', duration: { kind: 'rounds', rounds: 3 } });
   });
 });

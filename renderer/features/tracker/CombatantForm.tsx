@@ -13,7 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Combatant, CombatantInput, Defences, Side } from '../../../shared/combat';
-import { getSystem, parseDamageDefences, type SystemId } from '../../../shared/rules';
+import { NUMBER_RANGES } from '../../../shared/limits';
+import { getProcedures, getSystem, parseDamageDefences, type SystemId } from '../../../shared/rules';
 import {
   systemDefences,
   usesInitScore,
@@ -68,6 +69,10 @@ function validate(values: Values, system: SystemId, t: TFunction) {
     const { reason, clause, word } = read.error;
     errors.damageDefences = t(`tracker.field.damageDefencesError.${reason}`, { clause, word: word ?? '' });
   }
+  const conc = readInteger(values.conc ?? '');
+  const { min, max } = NUMBER_RANGES.concentrationBonus;
+  if (conc === null || (typeof conc === 'number' && (conc < min || conc > max)))
+    errors.conc = t('fighter.range', { min, max });
   for (const key of poolFields(system)) {
     const n = readInteger(values[key] ?? '');
     if (n === null || (typeof n === 'number' && n < 0)) errors[key] = t('staminaForm.bad');
@@ -81,6 +86,11 @@ function validate(values: Values, system: SystemId, t: TFunction) {
   return errors;
 }
 
+/** Whether the system has concentration checks (3.5, PF1): the form then asks the bonus. */
+function concentrationChecked(system: SystemId): boolean {
+  return getProcedures(system).concentration?.kind === 'check';
+}
+
 /** The form's fields of an existing combatant. */
 function valuesOf(c: Combatant, system: SystemId): Values {
   const init = usesInitScore(system) ? c.initiative.score : c.initiative.modifier;
@@ -91,6 +101,7 @@ function valuesOf(c: Combatant, system: SystemId): Values {
     hp: String(c.hp.max),
     notes: c.notes,
     damageDefences: c.damageDefences ?? '',
+    ...(c.concentrationBonus === undefined ? {} : { conc: String(c.concentrationBonus) }),
     hidden: String(c.hidden),
     ...(init === undefined ? {} : { init: String(init) }),
     ...fieldsOfFighter(c.fighter),
@@ -116,6 +127,7 @@ function toInput(values: Values, system: SystemId, editing?: Combatant): Combata
   const pools = poolFields(system);
   const sp = pools.includes('sp') ? readInteger(values.sp ?? '') : undefined;
   const rp = pools.includes('rp') ? readInteger(values.rp ?? '') : undefined;
+  const conc = concentrationChecked(system) ? readInteger(values.conc ?? '') : undefined;
   return {
     name: values.name.trim(),
     side,
@@ -127,6 +139,7 @@ function toInput(values: Values, system: SystemId, editing?: Combatant): Combata
     ...(fighter.ok ? { fighter: fighter.fighter } : {}),
     ...(typeof sp === 'number' ? { staminaMax: sp } : {}),
     ...(typeof rp === 'number' ? { resolveMax: rp } : {}),
+    ...(typeof conc === 'number' ? { concentrationBonus: conc } : {}),
     ...(typeof init === 'number'
       ? usesInitScore(system)
         ? { initiativeScore: init }
@@ -206,6 +219,16 @@ export function CombatantForm({ opened, system, editing, onClose, onSubmit }: Co
             {field('hp', t('tracker.field.hp'))}
             {poolFields(system).map((k) => field(k, t(`staminaForm.${k}`)))}
             {systemDefences(system).map((k: DefenceKey) => field(k, t(`tracker.defence.${k}`)))}
+            {concentrationChecked(system) && (
+              <TextInput
+                label={t('concentration.bonus')}
+                title={t('concentration.bonusHint')}
+                inputMode="numeric"
+                value={values.conc ?? ''}
+                error={errors.conc || undefined}
+                onChange={(e) => set('conc', e.currentTarget.value)}
+              />
+            )}
           </SimpleGrid>
           {hasFighterStats(system) && (
             <FighterSection

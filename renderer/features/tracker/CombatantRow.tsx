@@ -11,6 +11,7 @@ import {
 } from '../../../shared/rules';
 import { EffectiveDefences, openApplyCondition } from '../conditions';
 import { openManeuver } from '../maneuvers';
+import { openConcentration } from '../concentration';
 import { HazardBadge, HazardLine } from '../hazards';
 import { openAttack } from '../attack';
 import { StaminaCell } from '../stamina';
@@ -310,6 +311,7 @@ function RowMenu({
 }) {
   const { t } = useRowText();
   const actions = useTrackerActions();
+  const reactions = getProcedures(system).reactions;
   return (
     <LazyMenu className={classes.iconButton} label={t('tracker.actions', { name: c.name })}>
       {!c.hazard && (running || phase === 'setup') ? (
@@ -320,6 +322,19 @@ function RowMenu({
           {t('attack.menu')}
         </Menu.Item>
       ) : null}
+      {running && !c.hazard && reactions && reactions.kind !== 'none' && (
+        <Menu.Item onClick={() => actions.run([{ type: 'reaction-used', id: c.id, kind: 'opportunity' }])}>
+          {t(reactions.kind === 'reaction' ? 'reactions.reactionMenu' : 'reactions.opportunityMenu')}
+        </Menu.Item>
+      )}
+      {running && !c.hazard && reactions?.kind === 'opportunity' && reactions.immediate && (
+        <Menu.Item onClick={() => actions.run([{ type: 'reaction-used', id: c.id, kind: 'immediate' }])}>
+          {t('reactions.immediateMenu')}
+        </Menu.Item>
+      )}
+      {!c.hazard && getProcedures(system).concentration?.kind === 'check' && (
+        <Menu.Item onClick={() => openConcentration(c.id)}>{t('concentration.menu')}</Menu.Item>
+      )}
       {!c.hazard && (
         <Menu.Item onClick={() => openManeuver({ attackerId: c.id })}>
           {t(getProcedures(system).maneuvers ? 'maneuvers.menu' : 'maneuvers.menuHelper')}

@@ -17,7 +17,7 @@ import {
 import { Badge, Popover, Stack, UnstyledButton } from '@mantine/core';
 import { useRowText } from './RowText';
 import type { Combatant, EffectId } from '../../../shared/combat';
-import type { SystemId } from '../../../shared/rules';
+import { concentrationDc, getProcedures, opportunitiesPerRound, type SystemId } from '../../../shared/rules';
 import { effectConditionIds, EffectList } from '../conditions';
 import { conditionName, healthBadge, useTrackerActions } from '../../combatant';
 import classes from './CombatantRow.module.css';
@@ -79,6 +79,63 @@ export function Chip({
   );
 }
 
+/**
+ * What it has left outside its turn, once it used some this round (« AdO 1/2 », SF « Réaction 0/1 »),
+ * its immediate action taken, and a turn without its swift action.
+ */
+function ReactionChips({ c, system }: { c: Combatant; system: SystemId }) {
+  const { t } = useRowText();
+  const rule = getProcedures(system).reactions;
+  if (!rule || rule.kind === 'none') return null;
+  const used = c.flags.opportunities ?? 0;
+  const max = opportunitiesPerRound(rule, c.fighter);
+  const left = Math.max(0, max - used);
+  return (
+    <>
+      {used > 0 && (
+        <Chip
+          color={left === 0 ? 'red' : 'indigo'}
+          variant={left === 0 ? 'filled' : 'light'}
+          title={t('reactions.chipTitle', { left, max })}
+          data-testid="reactions-chip"
+        >
+          {t(rule.kind === 'reaction' ? 'reactions.chipReaction' : 'reactions.chip', { left, max })}
+        </Chip>
+      )}
+      {c.flags.immediate && (
+        <Chip color="indigo" variant="light">
+          {t('reactions.immediate')}
+        </Chip>
+      )}
+      {c.flags.swiftSpent && (
+        <Chip color="indigo" variant="outline" title={t('reactions.swiftSpentTitle')}>
+          {t('reactions.swiftSpent')}
+        </Chip>
+      )}
+    </>
+  );
+}
+
+/** « Concentration (niv. 3) », or the check it owes (« Concentration : test DD 17 »). */
+function ConcentrationChip({ c, system }: { c: Combatant; system: SystemId }) {
+  const { t } = useRowText();
+  if (!c.concentration) return null;
+  const level = c.concentration.spellLevel;
+  const damage = c.concentration.pending?.[0];
+  const rule = getProcedures(system).concentration;
+  const dc = damage === undefined ? null : concentrationDc(rule, damage, level);
+  return (
+    <Chip
+      color="grape"
+      variant={dc === null ? 'light' : 'filled'}
+      title={t('concentration.chipTitle', { level })}
+      data-testid="concentration-chip"
+    >
+      {dc === null ? t('concentration.chip', { level }) : t('concentration.chipPending', { dc })}
+    </Chip>
+  );
+}
+
 function Chips({ c, conditions, effects, system }: RowChipsProps) {
   const { t, language } = useRowText();
   const actions = useTrackerActions();
@@ -118,6 +175,8 @@ function Chips({ c, conditions, effects, system }: RowChipsProps) {
           {name}
         </Chip>
       ))}
+      <ReactionChips c={c} system={system} />
+      {c.concentration && <ConcentrationChip c={c} system={system} />}
       {c.flags.delaying && (
         <Chip color="cyan" variant="filled">
           {t('tracker.delaying')}
@@ -180,7 +239,10 @@ export function RowChips(props: RowChipsProps) {
   const { t } = useRowText();
   const box = useRef<HTMLDivElement>(null);
   const { c, conditions, effects } = props;
-  const key = `${c.health}|${conditions}|${effects}|${String(c.flags.delaying)}|${c.flags.readied?.trigger ?? ''}`;
+  const concentration = c.concentration
+    ? `${c.concentration.spellLevel}:${c.concentration.pending?.length ?? 0}`
+    : '';
+  const key = `${c.health}|${conditions}|${effects}|${String(c.flags.delaying)}|${c.flags.readied?.trigger ?? ''}|${concentration}|${c.flags.opportunities ?? 0}${c.flags.immediate ?? ''}${String(c.flags.swiftSpent ?? '')}`;
   const hidden = useOverflow(box, key);
   return (
     <div ref={box} className={classes.badges}>

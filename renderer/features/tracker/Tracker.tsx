@@ -44,6 +44,7 @@ import { TrackerActionsContext, type TrackerActions } from '../../combatant';
 import { useTrackerCommandHandler } from './tracker-commands';
 import { TrackerToolbar, type ToolbarFight } from './TrackerToolbar';
 import { TurnPanel } from './TurnPanel';
+import { ConcentrationChecks, ConcentrationHost, openConcentration } from '../concentration';
 import { useNewcomers, type Newcomers } from './use-newcomers';
 import { showError, type TrackerApi } from './use-tracker-session';
 import { languageOf } from '../../i18n/language';
@@ -236,12 +237,15 @@ export function Tracker({
         case 'stabilize':
         case 'maneuver':
         case 'ongoing':
-        case 'morale': {
+        case 'morale':
+        case 'opportunity':
+        case 'concentration': {
           if (phase !== 'running') return;
           const step = roundKeyStep(action, latest.current, focusedCombatantId());
           if (step.kind === 'events') run(step.events);
           else if (step.kind === 'ready') askReady();
           else if (step.kind === 'maneuver') openManeuver({ attackerId: step.attackerId });
+          else if (step.kind === 'concentration') openConcentration(step.id);
           else notifications.show({ id: 'round-key', message: t(`commandUnavailable.none.${action}`) });
           return;
         }
@@ -333,9 +337,11 @@ export function Tracker({
           </div>
           <aside className={classes.side} aria-label={t('screen.sidePanel')}>
             {getSystem(enc.system).initiative.phases && <PhasedRound encounter={enc} run={run} />}
+            {phase === 'running' && <ConcentrationChecks encounter={enc} run={run} />}
             {phase === 'running' && <TurnPanel encounter={enc} run={run} />}
             <GroupPanel encounter={enc} run={run} />
             <ManeuverHost encounter={enc} run={run} />
+            <ConcentrationHost encounter={enc} run={run} />
             <AttackHost encounter={enc} run={run} />
             <CombatLog log={enc.log} system={enc.system} opened={logOpen} onToggle={toolbar.toggleLog} />
           </aside>

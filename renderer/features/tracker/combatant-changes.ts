@@ -20,6 +20,10 @@ export function changesOf(c: Combatant, input: CombatantInput, system: SystemId)
     ...((input.damageDefences ?? '') === (c.damageDefences ?? '')
       ? {}
       : { damageDefences: input.damageDefences ?? '' }),
+    // The concentration bonus: sent when changed; an emptied field removes it.
+    ...(input.concentrationBonus === c.concentrationBonus
+      ? {}
+      : { concentrationBonus: input.concentrationBonus ?? null }),
     hpMax: input.hpMax,
     ...(input.staminaMax === undefined ? {} : { staminaMax: input.staminaMax }),
     ...(input.resolveMax === undefined ? {} : { resolveMax: input.resolveMax }),

@@ -52,6 +52,11 @@ function fighterOfEntry(entry: QuickAddEntry, system: SystemId, systemName: stri
     if (key && value !== undefined) fighter[key] = value;
   }
   if (entry.size) fighter.size = entry.size;
+  if (entry.reflexes) {
+    if (getProcedures(system).reactions?.kind !== 'opportunity')
+      throw new QuickAddError('reflexesOnly', { system: systemName });
+    fighter.feats = ['combat-reflexes'];
+  }
   if (Object.keys(fighter).length > 0 && !hasFighterStats(system)) {
     throw new QuickAddError('noManeuvers', { system: systemName });
   }
@@ -74,6 +79,10 @@ export function quickEntryToInput(
     const value = entry.values[quickKey];
     if (quickKey === 'init' || quickKey === 'hp' || FIGHTER_KEYS[quickKey] || value === undefined) continue;
     if (quickKey === 'countdown') continue;
+    if (quickKey === 'conc') {
+      if (getProcedures(system).concentration?.kind === 'check') continue;
+      throw new QuickAddError('concentrationOnly', { word: keyWord(quickKey, language), system: systemName });
+    }
     if (quickKey === 'sp' || quickKey === 'rp') {
       if (getProcedures(system).health.staminaAndResolve) continue;
       throw new QuickAddError('staminaOnly', { word: keyWord(quickKey, language) });
@@ -114,6 +123,7 @@ export function quickEntryToInput(
     ...(Object.keys(fighter).length > 0 ? { fighter } : {}),
     ...(entry.hidden ? { hidden: true } : {}),
     ...(entry.damageDefences ? { damageDefences: entry.damageDefences } : {}),
+    ...(entry.values.conc === undefined ? {} : { concentrationBonus: entry.values.conc }),
   };
 }
 

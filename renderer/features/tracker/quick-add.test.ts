@@ -180,6 +180,12 @@ const RESERVED = new Set([
   'ennemi',
   'enemy',
   'adversaire',
+  'foe',
+  'conc',
+  'concentration',
+  'reflexes',
+  'ado',
+  'aoo',
   'neutre',
   'neutral',
   'pe',
@@ -360,5 +366,47 @@ describe('quick add: damage defences (issue 28)', () => {
 
   it('refuses defences it cannot read, saying so', () => {
     expect(() => parseQuickAdd('Golem PV 50 [RD 5/plomb]')).toThrow(/RD 5\/plomb/);
+  });
+});
+
+describe('quick add: concentration bonus (issue 28 part 4)', () => {
+  it.each([
+    ['Ezren PJ PV 24 conc +8', 8],
+    ['Ezren PC HP 24 concentration 11', 11],
+    ['Adepte PV 9 conc:-1', -1],
+  ])('« %s » → bonus %i, carried to the combatant in PF1', (line, bonus) => {
+    const entry = parseQuickAdd(line);
+    expect(entry.values.conc).toBe(bonus);
+    expect(parseQuickAdd(formatQuickAdd(entry))).toEqual(entry);
+    expect(quickEntryToInput(entry, 'pf1', 'Pathfinder').concentrationBonus).toBe(bonus);
+  });
+
+  it('past its limit, or in a system without the check, it is refused with why', () => {
+    expect(() => parseQuickAdd('Ezren PV 24 conc +101')).toThrow(QuickAddError);
+    expect(() => quickEntryToInput(parseQuickAdd('Ezren PV 24 conc +8'), 'sf1', 'Starfinder')).toThrow(
+      /Starfinder n’a pas de test de concentration/,
+    );
+  });
+
+  it('« con 14 » is still the Constitution score', () => {
+    expect(parseQuickAdd('Ogre PV 30 con 14').values).toEqual({ hp: 30, con: 14 });
+  });
+});
+
+describe('quick add: Combat Reflexes (issue 28 part 3)', () => {
+  it.each(['Valeros PJ PV 30 Dex 13 AdO réflexes', 'Valeros PC HP 30 Dex 13 reflexes'])('« %s »', (line) => {
+    const entry = parseQuickAdd(line);
+    expect(entry).toMatchObject({ name: 'Valeros', reflexes: true, values: { hp: 30, dex: 13 } });
+    expect(parseQuickAdd(formatQuickAdd(entry))).toEqual(entry);
+    expect(quickEntryToInput(entry, 'pf1', 'Pathfinder').fighter).toEqual({
+      dex: 13,
+      feats: ['combat-reflexes'],
+    });
+  });
+
+  it('refused in a system without the feat, saying so', () => {
+    expect(() => quickEntryToInput(parseQuickAdd('Kira PV 20 AdO réflexes'), 'sf1', 'Starfinder')).toThrow(
+      /Starfinder n’a pas ce don/,
+    );
   });
 });

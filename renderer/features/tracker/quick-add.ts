@@ -14,6 +14,7 @@ import type { Size } from '../../../shared/rules';
 import { parseDamageDefences } from '../../../shared/rules/common/damage-defences';
 import { QUICK_ADD_ERRORS_FR, type QuickAddErrorKey } from '../../i18n/quick-add-fr';
 import { FIGHTER_LIMITS, SIZE_LETTERS, sizeOfWord } from '../../combatant';
+import { NUMBER_RANGES } from '../../../shared/limits';
 
 /** The numbers a quick-add line may carry, by keyword. */
 export type QuickKey =
@@ -34,7 +35,8 @@ export type QuickKey =
   | 'bab'
   | 'str'
   | 'dex'
-  | 'con';
+  | 'con'
+  | 'conc';
 
 /** A parsed quick-add line. */
 export interface QuickAddEntry {
@@ -49,6 +51,8 @@ export interface QuickAddEntry {
   hpFormula?: string;
   /** « caché »: hidden from the players. */
   hidden?: true;
+  /** « réflexes » (« AdO réflexes »): the Combat Reflexes feat (3.5, PF1: 1 + Dex mod. AoOs a round). */
+  reflexes?: true;
   /** « [RD 5/magie ; feu 10] » or « RD 5/magie »: DR, resistances, immunities (issue 28). */
   damageDefences?: string;
   /** « danger … »: a hazard, timer or lair event (no HP needed; `init` is the count it acts at). */
@@ -122,6 +126,9 @@ const KEYWORDS: [string, QuickKey][] = (
     ['str', 'str'],
     ['dex', 'dex'],
     ['con', 'con'],
+    // the concentration bonus (« conc +8 », 3.5 and PF1)
+    ['concentration', 'conc'],
+    ['conc', 'conc'],
   ] satisfies [string, QuickKey][]
 ).sort((a, b) => b[0].length - a[0].length);
 
@@ -145,6 +152,7 @@ export const QUICK_KEYS: readonly QuickKey[] = [
   'str',
   'dex',
   'con',
+  'conc',
 ];
 
 /** How each key is written back by `formatQuickAdd` (French keywords). */
@@ -167,6 +175,7 @@ export const QUICK_KEY_LABELS: Record<QuickKey, string> = {
   str: 'For',
   dex: 'Dex',
   con: 'Con',
+  conc: 'conc',
 };
 
 /** The English keywords the parser reads for each key, as the English messages name them. */
@@ -189,6 +198,7 @@ export const QUICK_KEY_WORDS_EN: Record<QuickKey, string> = {
   str: 'Str',
   dex: 'Dex',
   con: 'Con',
+  conc: 'conc',
 };
 
 /** The words of a size ("taille G"), folded. */
@@ -205,6 +215,7 @@ export const QUICK_LIMITS: Partial<Record<QuickKey, readonly [number, number]>> 
   str: FIGHTER_LIMITS.str,
   dex: FIGHTER_LIMITS.dex,
   con: FIGHTER_LIMITS.con,
+  conc: [NUMBER_RANGES.concentrationBonus.min, NUMBER_RANGES.concentrationBonus.max],
 };
 
 const SIDES: Record<string, Side> = {
@@ -224,6 +235,9 @@ const SIDE_WORDS: Record<Side, string> = { pc: 'PJ', ally: 'allié', enemy: 'enn
 
 /** Words that hide the combatant from the players (folded: « caché », « cachée », « hidden »). */
 const HIDDEN_WORDS: ReadonlySet<string> = new Set(['cache', 'cachee', 'hidden']);
+
+/** Words of the Combat Reflexes feat (folded: « réflexes », « AdO réflexes », « reflexes »). */
+const REFLEXES_WORDS: ReadonlySet<string> = new Set(['reflexes', 'ado-reflexes', 'aoo-reflexes']);
 
 /** Lower case without accents: "Dépourvu" → "depourvu". */
 export function foldWord(text: string): string {
@@ -411,6 +425,18 @@ export function parseQuickAdd(typed: string): QuickAddEntry {
       tokens.length,
       ...tokens.filter((token, i) => i === 0 || !HIDDEN_WORDS.has(foldWord(token))),
     );
+  // « réflexes » (or « AdO réflexes ») after the name's first word: Combat Reflexes.
+  const isReflexes = (token: string, i: number) => i > 0 && REFLEXES_WORDS.has(foldWord(token));
+  const reflexes = tokens.some(isReflexes);
+  if (reflexes) {
+    const kept = tokens.filter((token, i) => {
+      if (isReflexes(token, i)) return false;
+      // « AdO » / « AoO » just before it belongs to it.
+      const next = tokens[i + 1];
+      return !(next !== undefined && isReflexes(next, i + 1) && ['ado', 'aoo'].includes(foldWord(token)));
+    });
+    tokens.splice(0, tokens.length, ...kept);
+  }
   const { name, side } = readName(tokens);
   const { values, size, hpFormula } = readValues(tokens);
   if (lair && values.init === undefined) values.init = LAIR_COUNT;
@@ -434,6 +460,7 @@ export function parseQuickAdd(typed: string): QuickAddEntry {
     ...(size ? { size } : {}),
     ...(hpFormula ? { hpFormula } : {}),
     ...(hidden ? { hidden: true as const } : {}),
+    ...(reflexes ? { reflexes: true as const } : {}),
     ...(damageDefences ? { damageDefences } : {}),
   };
 }
@@ -471,6 +498,7 @@ export function formatQuickAdd(entry: QuickAddEntry): string {
   }
   if (entry.size) parts.push(`taille ${SIZE_LETTERS[entry.size]}`);
   if (entry.hidden) parts.push('caché');
+  if (entry.reflexes) parts.push('AdO réflexes');
   if (entry.damageDefences) parts.push(`[${entry.damageDefences}]`);
   return parts.join(' ');
 }

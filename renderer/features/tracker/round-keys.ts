@@ -1,10 +1,18 @@
 /**
  * What the round's keys do (issue 27): delay (D), act now (Maj+D), ready (Maj+R), trigger (Maj+T),
- * stabilise (Maj+S), manoeuvre or test (M), the turn's ongoing effects (O), the morale check (Maj+M).
+ * stabilise (Maj+S), manoeuvre or test (M), the turn's ongoing effects (O), the morale check (Maj+M),
+ * concentration (C: marks the spell kept up, 3.5 and PF1).
  * Each acts on the selected row when it fits, else on the one the rules point at (whose turn it is,
  * the first delaying, ready or dying combatant); when none fits it says so instead of doing nothing.
  */
-import { ongoingSpecOf, type CombatantId, type Encounter, type EncounterEvent } from '../../../shared/combat';
+import {
+  concentrationChecked,
+  ongoingSpecOf,
+  opportunitiesOf,
+  type CombatantId,
+  type Encounter,
+  type EncounterEvent,
+} from '../../../shared/combat';
 import { getProcedures, getSystem } from '../../../shared/rules';
 import { ROUND_ACTIONS, type RoundAction, type RoundAvailability } from '../../commands/round-availability';
 
@@ -22,6 +30,7 @@ export type RoundKeyStep =
   | { kind: 'events'; events: EncounterEvent[] }
   | { kind: 'ready' }
   | { kind: 'maneuver'; attackerId: CombatantId }
+  | { kind: 'concentration'; id: CombatantId }
   | { kind: 'none' };
 
 /** The step of `action` in `enc`, `focused` the selected row if any. */
@@ -71,6 +80,20 @@ export function roundKeyStep(
           : [];
       });
       return events.length > 0 ? { kind: 'events', events } : { kind: 'none' };
+    }
+    case 'opportunity': {
+      // 3.5, PF1: an attack of opportunity; SF: the reaction — the selected row, else whose turn it is.
+      const who = selected ?? current;
+      return who && !who.hazard && opportunitiesOf(enc, who)
+        ? { kind: 'events', events: [{ type: 'reaction-used', id: who.id, kind: 'opportunity' }] }
+        : { kind: 'none' };
+    }
+    case 'concentration': {
+      // 3.5 and PF1 only (rules › concentration): the selected row, else whose turn it is.
+      const who = selected ?? current;
+      return who && !who.hazard && concentrationChecked(enc)
+        ? { kind: 'concentration', id: who.id }
+        : { kind: 'none' };
     }
     case 'morale': {
       const asked = enc.reminders.find((r) => r.kind === 'morale');

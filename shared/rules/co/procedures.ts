@@ -1,4 +1,6 @@
 /** Chroniques Oubliées: what the engine and the screens ask (shared/rules/procedures.ts). */
+import { CO_CONCENTRATION } from '../common/concentration';
+import { CO_REACTIONS } from '../common/reactions';
 import { CO_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
@@ -56,6 +58,8 @@ export const CO_PROCEDURES: SystemProcedures = {
   rests: [{ kind: 'co-recovery', minutes: 480, source: 'COF › Récupération (nuit complète)' }],
   morale: false,
   testHelper: 'opposed',
+  concentration: CO_CONCENTRATION,
+  reactions: CO_REACTIONS,
   damage: {
     // CO › Capacités des créatures (RD): the RD is taken off every damage the creature suffers.
     reductionOnEnergy: true,

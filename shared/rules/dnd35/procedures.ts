@@ -1,4 +1,5 @@
 /** D&D 3.5: what the engine and the screens ask (shared/rules/procedures.ts). */
+import { d20ConcentrationCheck } from '../common/concentration';
 import { DND35_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
@@ -82,10 +83,21 @@ export const DND35_PROCEDURES: SystemProcedures = {
     dirtyTrickConditions: [],
   },
   testHelper: 'attack',
+  concentration: d20ConcentrationCheck(
+    'DRS › Concentration (blessé pendant l’action) ; Combat › Lancer un sort',
+  ),
+  reactions: {
+    kind: 'opportunity',
+    base: 1,
+    dexFeat: COMBAT_REFLEXES,
+    immediate: true,
+    source: 'DRS › Attaques d’opportunité ; Attaques réflexes ; SRD › Immediate Actions',
+  },
   damage: {
     reductionOnEnergy: false,
     vulnerabilityPercent: 50,
-    source: 'DRS › Capacités spéciales (Réduction des dégâts ; Résistance aux énergies ; Immunité ; Vulnérabilité)',
+    source:
+      'DRS › Capacités spéciales (Réduction des dégâts ; Résistance aux énergies ; Immunité ; Vulnérabilité)',
   },
   source: 'DRS › Combat',
 };

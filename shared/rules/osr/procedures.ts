@@ -1,4 +1,6 @@
 /** B/X old school: what the engine and the screens ask (shared/rules/procedures.ts). */
+import { OSR_CONCENTRATION } from '../common/concentration';
+import { OSR_REACTIONS } from '../common/reactions';
 import { OSR_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
@@ -60,10 +62,13 @@ export const OSR_PROCEDURES: SystemProcedures = {
   morale: true,
   moraleRules: { passesToFightToDeath: 2, fleeingCondition: 'fleeing', source: 'OSR › Tests de moral' },
   testHelper: 'attack',
+  concentration: OSR_CONCENTRATION,
+  reactions: OSR_REACTIONS,
   damage: {
     reductionOnEnergy: false,
     vulnerabilityPercent: 50,
-    source: 'OSE › Monsters (immunités des fiches) ; réduction et vulnérabilité : Paravent (comme les jeux d20)',
+    source:
+      'OSE › Monsters (immunités des fiches) ; réduction et vulnérabilité : Paravent (comme les jeux d20)',
   },
   source: 'OSR › Séquence de combat ; Tests de moral ; Mort',
 };

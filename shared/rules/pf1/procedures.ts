@@ -1,4 +1,5 @@
 /** Pathfinder 1: what the engine and the screens ask (shared/rules/procedures.ts). */
+import { d20ConcentrationCheck } from '../common/concentration';
 import { PF1_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
@@ -73,6 +74,14 @@ export const PF1_PROCEDURES: SystemProcedures = {
     dirtyTrickConditions: DIRTY_TRICK_CONDITIONS,
   },
   testHelper: 'attack',
+  concentration: d20ConcentrationCheck('PRD › Magic › Concentration › Injury'),
+  reactions: {
+    kind: 'opportunity',
+    base: 1,
+    dexFeat: COMBAT_REFLEXES,
+    immediate: true,
+    source: 'PRD › Combat › Attacks of Opportunity ; Feats › Combat Reflexes ; Immediate Actions',
+  },
   damage: {
     reductionOnEnergy: false,
     vulnerabilityPercent: 50,

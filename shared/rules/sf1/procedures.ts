@@ -1,4 +1,5 @@
 /** Starfinder: what the engine and the screens ask (shared/rules/procedures.ts). */
+import { SF1_CONCENTRATION } from '../common/concentration';
 import { SF1_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
@@ -64,7 +65,8 @@ export const SF1_PROCEDURES: SystemProcedures = {
     {
       kind: 'day',
       minutes: 1440,
-      source: 'Starfinder SRD › Recovering Hit Points Naturally (24 hours of complete bed rest: 2 HP per level)',
+      source:
+        'Starfinder SRD › Recovering Hit Points Naturally (24 hours of complete bed rest: 2 HP per level)',
     },
   ],
   morale: false,
@@ -87,10 +89,17 @@ export const SF1_PROCEDURES: SystemProcedures = {
     dirtyTrickConditions: SF1_DIRTY_TRICK_CONDITIONS,
   },
   testHelper: 'attack',
+  concentration: SF1_CONCENTRATION,
+  reactions: {
+    kind: 'reaction',
+    perRound: 1,
+    source: 'SF CRB › Combat › Reactions (une réaction par round)',
+  },
   damage: {
     reductionOnEnergy: false,
     vulnerabilityPercent: 50,
-    source: 'SF CRB › Universal Creature Rules (Damage Reduction; Energy Resistance; Immunities; Vulnerability)',
+    source:
+      'SF CRB › Universal Creature Rules (Damage Reduction; Energy Resistance; Immunities; Vulnerability)',
   },
   source: 'SF CRB › Combat',
 };

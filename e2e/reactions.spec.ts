@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newFight, quickAdd, row, start, turnOf, typeInitiative } from './tracker-helpers';
+import { blur } from './keyboard-helpers';
+
+/**
+ * Issue 28 part 3, typed key by key on a 1366×768 laptop: a PF1 fighter with Combat Reflexes and
+ * Dex 13 (+1) has two attacks of opportunity a round — one by its key (R), one from its row's menu,
+ * the third refused and said — and gets them back at the start of its turn.
+ */
+test.use({ viewport: { width: 1366, height: 768 } });
+
+const log = (page: Page) => page.getByRole('log');
+
+test('un guerrier PF1 avec Attaques réflexes (Dex +1) : deux AdO dans le round, la troisième refusée, rendues à son tour', async ({
+  page,
+}) => {
+  await newFight(page, 'Pathfinder (1re édition)');
+  await quickAdd(page, 'Valeros PJ init +2 PV 30 CA 18 Dex 13 AdO réflexes', 'Gobelin init +1 PV 6 CA 15');
+  await typeInitiative(page, { Gobelin: 18, Valeros: 10 });
+  await start(page);
+  await turnOf(page, 'Gobelin');
+
+  // The goblin runs past Valeros: the GM selects his row (« 2 ») and presses R.
+  await blur(page);
+  await page.keyboard.press('2');
+  await expect(row(page, 'Valeros')).toBeFocused();
+  await page.keyboard.press('r');
+  const chip = row(page, 'Valeros').getByTestId('reactions-chip');
+  await expect(chip).toHaveText('AdO 1/2');
+  await expect(log(page)).toContainText('Valeros : attaque d’opportunité (1/2 ce round)');
+
+  // The second from the row's menu.
+  await row(page, 'Valeros').getByRole('button', { name: 'Actions pour Valeros' }).click();
+  await page.getByRole('menuitem', { name: 'Attaque d’opportunité (AdO)' }).click();
+  await expect(chip).toHaveText('AdO 0/2');
+  await expect(log(page)).toContainText('Valeros : attaque d’opportunité (2/2 ce round)');
+  await page.screenshot({ path: '/tmp/reactions-fr.png' });
+
+  // The third is refused, with why; nothing changes.
+  await blur(page);
+  await page.keyboard.press('2');
+  await page.keyboard.press('r');
+  await expect(
+    page.getByText('Valeros n’a plus d’attaque d’opportunité ce round (2 sur 2 prises)').first(),
+  ).toBeVisible();
+  await expect(chip).toHaveText('AdO 0/2');
+  await expect(log(page)).not.toContainText('(3/2 ce round)');
+
+  // His turn: they come back.
+  await blur(page);
+  await page.keyboard.press('n');
+  await turnOf(page, 'Valeros');
+  await expect(chip).toHaveCount(0);
+  await page.keyboard.press('2');
+  await page.keyboard.press('r');
+  await expect(chip).toHaveText('AdO 1/2');
+  // One Ctrl+Z takes that one back.
+  await blur(page);
+  await page.keyboard.press('Control+z');
+  await expect(chip).toHaveCount(0);
+});
+
+test('in English: « AoO 1/2 » on the row', async ({ page }) => {
+  await newFight(page, 'Pathfinder (1re édition)');
+  await quickAdd(page, 'Valeros PC init +2 HP 30 AC 18 Dex 13 reflexes', 'Goblin init +1 HP 6 AC 15');
+  await typeInitiative(page, { Goblin: 18, Valeros: 10 });
+  await start(page);
+  const nav = page.getByRole('navigation', { name: 'Navigation' });
+  await nav.getByRole('button', { name: 'Réglages' }).click();
+  await page.getByRole('combobox', { name: 'Langue' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await nav.getByRole('button', { name: 'Combat' }).click();
+  await blur(page);
+  await page.keyboard.press('2');
+  await page.keyboard.press('r');
+  await expect(row(page, 'Valeros').getByTestId('reactions-chip')).toHaveText('AoO 1/2');
+  await expect(log(page)).toContainText('Valeros: attack of opportunity (1/2 this round)');
+  await page.screenshot({ path: '/tmp/reactions-en.png' });
+});
