@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: each test has its own browser context, each spec that starts a server its own port.
+  workers: 2,
   retries: 0,
   // Bounds that catch a hang, not a slow machine: every wait is on what the GM sees (a locator, a
   // text), and it may take long on a busy CI machine (issue 30: green at a load of 8).

@@ -13,6 +13,7 @@ function fight(
     name,
     health: r.health ?? 'healthy',
     flags: { delaying: false, stabilized: false, ...r.flags },
+    fighter: {},
   }));
   return {
     combatants,
