@@ -13,7 +13,10 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   // Two files at a time: each test has its own browser context, each spec that starts a server its own port.
-  workers: 2,
+  // PARAVENT_E2E_WORKERS sets another count: the suite's CPU (≈ 1,000 s of CPU, browser included,
+  // measured with /usr/bin/time) is well under 2 cores × its wall time, so a third worker may pay on a
+  // quiet machine; measure before changing the default.
+  workers: Number(process.env.PARAVENT_E2E_WORKERS ?? 2),
   retries: 0,
   // Bounds that catch a hang, not a slow machine: every wait is on what the GM sees (a locator, a
   // text), and it may take long on a busy CI machine (issue 30: green at a load of 8).

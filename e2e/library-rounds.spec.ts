@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { endFight, typeIn } from './library-helpers';
-import { newFight, order, row, start, typeInitiative } from './tracker-helpers';
+import { newFight, order, quickAdd, row, start, typeInitiative } from './tracker-helpers';
 import { deName } from '../shared/french-elision';
 
 async function library(page: Page) {
@@ -54,8 +54,7 @@ test.describe('Library, second pass', () => {
     await page.screenshot({ path: '/tmp/library-co-bestiary.png' });
 
     await newFight(page, 'Chroniques Oubliées');
-    await page.getByLabel('Ajout rapide').pressSequentially('Aldric PJ init 12 PV 20 DEF 15', { delay: 15 });
-    await page.getByLabel('Ajout rapide').press('Enter');
+    await quickAdd(page, 'Aldric PJ init 12 PV 20 DEF 15');
     await addFromDrawer(page, 'gobelin', 'Gobelin', '4');
     await expect(order(page)).toHaveCount(5);
     const group = page.getByRole('group', { name: 'Groupe Gobelin' });
@@ -114,10 +113,11 @@ test.describe('Library, second pass', () => {
     await page.getByRole('button', { name: /Create/ }).click();
     const englishOrder = page.getByRole('list', { name: 'Initiative order' });
     const add = page.getByLabel('Quick add');
-    await add.pressSequentially('Aldric PC init 12 HP 20', { delay: 15 });
-    await add.press('Enter');
-    await add.pressSequentially('4 Goblin HP 1d8+1', { delay: 15 });
-    await add.press('Enter');
+    for (const line of ['Aldric PC init 12 HP 20', '4 Goblin HP 1d8+1']) {
+      await add.fill(line);
+      await add.press('Enter');
+      await expect(add).toHaveValue('');
+    }
     await expect(englishOrder.getByRole('listitem')).toHaveCount(5);
     await page.getByText('One turn for the group', { exact: true }).click();
     await expect(englishOrder.getByRole('listitem')).toHaveCount(2);
@@ -139,8 +139,7 @@ test.describe('Library, second pass', () => {
     await library(page);
     await loadStarter(page);
     await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
-    await page.getByLabel('Ajout rapide').pressSequentially('Aldric PJ init +2 PV 24', { delay: 15 });
-    await page.getByLabel('Ajout rapide').press('Enter');
+    await quickAdd(page, 'Aldric PJ init +2 PV 24');
     await typeInitiative(page, { Aldric: 15 });
     await start(page);
     await addFromDrawer(page, 'loup', 'Loup', '2');
@@ -194,12 +193,7 @@ test.describe('Library, second pass', () => {
 
   test('3.5: the summary says where XP comes from', async ({ page }) => {
     await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
-    await page.getByLabel('Ajout rapide').pressSequentially('Aldric PJ init +2 PV 24', { delay: 15 });
-    await page.getByLabel('Ajout rapide').press('Enter');
-    await page.getByLabel('Ajout rapide').pressSequentially('Orque PV 6', { delay: 15 });
-    await page.getByLabel('Ajout rapide').press('Enter');
-    await page.getByLabel('Ajout rapide').pressSequentially('3 Gobelin PV 1d8+1', { delay: 15 });
-    await page.getByLabel('Ajout rapide').press('Enter');
+    await quickAdd(page, 'Aldric PJ init +2 PV 24', 'Orque PV 6', '3 Gobelin PV 1d8+1');
     // d20: three ways for a group, individual by default; in English too.
     const ways = page.getByRole('radiogroup', { name: 'Initiative des groupes :' });
     await expect(ways).toBeVisible();
