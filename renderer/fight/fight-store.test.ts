@@ -6,6 +6,7 @@ import type { FightProblem, FightStore } from './fight-store';
 import { storeFixtures } from './test-stores';
 import type { GestureStep } from './timeline';
 import { fakeWindows } from './fake-windows';
+import type { FightLocks } from './writer-lock';
 
 const fixtures = storeFixtures('fight-store');
 const { freshDb } = fixtures;
@@ -244,5 +245,30 @@ describe('two windows on one fight', () => {
     await settle(b);
     await new Promise((r) => setTimeout(r, 20));
     expect(a.getSnapshot().encounter?.combatants.map((c) => c.hp.current)).toEqual([26, 23, 28]);
+  });
+
+  it('when the writing window closes, the other one writes, even if the browser lets the lock go late', async () => {
+    const db = freshDb();
+    const w = fakeWindows();
+    // The closing window's lock is let go 120 ms after its « bye » is sent (a busy browser).
+    const lateRelease: FightLocks = {
+      async acquire(id, steal) {
+        const lock = await w.locks.acquire(id, steal);
+        return lock && { lost: lock.lost, release: () => void setTimeout(lock.release, 120) };
+      },
+    };
+    const a = storeOn(db, { locks: lateRelease, channel: w.channel() });
+    await a.create({ name: 'Fermée', system: 'pf1', seed: 3 });
+    a.dispatch(orcs);
+    await settle(a);
+    const b = storeOn(db, { locks: w.locks, channel: w.channel() });
+    await b.ready();
+    expect(b.getSnapshot().mode).toBe('follower');
+    window.dispatchEvent(new Event('pagehide'));
+    a.dispose();
+    await expect.poll(() => b.getSnapshot().mode, { timeout: 3000 }).toBe('writer');
+    expect(b.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 5 }])).toBe(true);
+    await settle(b);
+    expect(b.getSnapshot().encounter?.combatants.map((c) => c.hp.current)).toEqual([25, 30, 30]);
   });
 });

@@ -13,6 +13,14 @@ import type { FightChannel, FightLocks, FightMessage, HeldLock } from './writer-
 /** How long « Prendre la main » waits for the writing window to let go before taking the lock. */
 const HANDOVER_WAIT_MS = 1500;
 
+/**
+ * A closing window's « bye » may arrive before the browser has let its lock go: the follower tries
+ * again after these pauses (1.5 s in all) before it stays read-only.
+ */
+const BYE_RETRY_MS = [50, 100, 200, 400, 750];
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** What the store needs from the sync. */
 export interface WindowSync {
   mode(): 'writer' | 'follower';
@@ -96,6 +104,15 @@ export function connectWindows(deps: SyncDeps): WindowSync {
       if (released) released();
       else if (m.type === 'bye') {
         await deps.reopen(m.id, true);
+        for (const ms of BYE_RETRY_MS) {
+          if (currentMode() === 'writer' || !locks || deps.current() !== m.id) break;
+          await pause(ms);
+          if (currentMode() === 'writer' || deps.current() !== m.id) break;
+          const lock = await locks.acquire(m.id, false);
+          if (!lock) continue;
+          await hold(m.id, lock);
+          await deps.reopen(m.id, false);
+        }
         if (currentMode() === 'writer') deps.report({ kind: 'took-over' });
       }
     }
