@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newFight, quickAdd, row, start, turnOf, typeInitiative } from './tracker-helpers';
 import { blur } from './keyboard-helpers';
+import { nextStep, openManeuverMenu, pick, runningFight } from './maneuver-helpers';
 
 /**
  * Issue 28 part 3, typed key by key on a 1366×768 laptop: a PF1 fighter with Combat Reflexes and
@@ -76,4 +77,60 @@ test('in English: « AoO 1/2 » on the row', async ({ page }) => {
   await expect(row(page, 'Valeros').getByTestId('reactions-chip')).toHaveText('AoO 1/2');
   await expect(log(page)).toContainText('Valeros: attack of opportunity (1/2 this round)');
   await page.screenshot({ path: '/tmp/reactions-en.png' });
+});
+
+test('le croc-en-jambe d’un ogre provoque l’AdO de Valeros : le pas de l’assistant la compte, la suivante n’est plus possible', async ({
+  page,
+}) => {
+  await runningFight(
+    page,
+    'Pathfinder (1re édition)',
+    ['Valeros PJ PV 30 CA 18 DMD 18', 'Ogre PV 30 CA 16 DMD 20'],
+    {
+      Valeros: 15,
+      Ogre: 10,
+    },
+  );
+  // Valeros has acted (no longer flat-footed): the ogre's trip without Improved Trip provokes.
+  await blur(page);
+  await page.keyboard.press('n');
+  await turnOf(page, 'Ogre');
+
+  const trip = async () => {
+    const dialog = await openManeuverMenu(page, 'Ogre');
+    await pick(page, dialog, 'Manœuvre', 'Croc-en-jambe');
+    await pick(page, dialog, 'Cible', 'Valeros');
+    await nextStep(dialog, 'Conditions');
+    await nextStep(dialog, 'Attaque d’opportunité');
+    return dialog;
+  };
+  let dialog = await trip();
+  await expect(dialog.getByTestId('aoo-left')).toHaveText(
+    'Valeros : 1 attaque d’opportunité sur 1 ce round.',
+  );
+  await dialog.getByRole('checkbox', { name: 'Une attaque d’opportunité est portée' }).check();
+  await dialog
+    .getByRole('textbox', { name: 'Dégâts infligés par l’AdO' })
+    .pressSequentially('3', { delay: 30 });
+  await nextStep(dialog, 'Modificateurs');
+  await nextStep(dialog, 'BMO contre DMD');
+  await dialog
+    .getByRole('textbox', { name: 'd20 d’Ogre (BMO)', exact: true })
+    .pressSequentially('11', { delay: 30 });
+  await nextStep(dialog, 'Résultat');
+  await dialog.getByRole('button', { name: 'Appliquer au combat' }).click();
+  await expect(dialog).toBeHidden();
+  const chip = row(page, 'Valeros').getByTestId('reactions-chip');
+  await expect(chip).toHaveText('AdO 0/1');
+  await expect(log(page)).toContainText('Valeros : attaque d’opportunité (1/1 ce round)');
+
+  // A second trip the same round: the step says none is left and its box cannot be ticked.
+  dialog = await trip();
+  await expect(dialog.getByTestId('aoo-left')).toHaveText(
+    'Valeros n’a plus d’attaque d’opportunité ce round (1 sur 1 prises) : aucune n’est portée.',
+  );
+  await expect(dialog.getByRole('checkbox', { name: 'Une attaque d’opportunité est portée' })).toBeDisabled();
+  await page.screenshot({ path: '/tmp/shots/aoo-wizard-none-left-fr.png' });
+  await page.keyboard.press('Escape');
+  await expect(chip).toHaveText('AdO 0/1');
 });

@@ -6,7 +6,7 @@
  * the Combat screen ready with ≤ 300 KB of JS). A command given meanwhile waits for its code, as it
  * did for a code still loading.
  */
-import { createValueStore, useValue } from '../store';
+import { afterNextPaintTask, createValueStore, useValue } from '../store';
 
 const shown = createValueStore(false);
 
@@ -20,21 +20,12 @@ export function firstScreenShown(): void {
     if (!shown.get()) performance.mark?.('paravent:first-screen');
     shown.set(true);
   };
-  // A timer queued from a frame callback runs after that frame; no frame (hidden window): soon.
-  // Then the first idle moment, so that the tasks the painted frame queued (the GM's first key)
-  // come before what waited.
-  const painted = () => {
+  // Once the frame is painted (no frame, hidden window: soon), then the first idle moment, so that
+  // the tasks the painted frame queued (the GM's first key) come before what waited.
+  afterNextPaintTask(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: 500 });
     else done();
-  };
-  const timeout = setTimeout(painted, 50);
-  if (typeof requestAnimationFrame === 'function')
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timeout);
-        painted();
-      }, 0),
-    );
+  });
 }
 
 /** Starts the bound after which the first screen counts as shown anyway; returns its cancel. */

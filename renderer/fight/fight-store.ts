@@ -32,7 +32,6 @@ import { createSavingStore } from './saving-store';
 import { createFightListeners, type ShownSource } from './fight-listeners';
 import { watchDisplaySettings } from './display-settings-watch';
 import { createStoredFights } from './stored-fights';
-import { afterNextPaint, whenIdle } from './frames';
 import {
   applyGesture,
   canUndoTimeline,
@@ -51,7 +50,7 @@ import { connectWindows, type WindowSync } from './fight-sync';
 import { browserLocks, openFightChannel } from './writer-lock';
 import type { FightProblem, FightSnapshot, FightStore, FightStoreDeps } from './fight-types';
 import type { DisplaySettings } from './fight-listeners';
-import { lazyValue } from '../store';
+import { afterNextPaint, lazyValue, whenIdle } from '../store';
 
 export type {
   FightProblem,

@@ -11,7 +11,7 @@ import type { PlayerView, PlayerViewSettings } from '../../shared/combat/player-
 import { diffPlayerView, type PlayerViewPatch } from '../../shared/combat/player-view-patch';
 import { createPlayerViewProjector } from '../../shared/combat/player-view-projector';
 import { sendPlayerView, storePlayerView, type StampedView } from '../db';
-import { afterNextPaintTask, whenIdle } from './frames';
+import { afterNextPaintTask, whenIdle } from '../store';
 import type { FightStore } from './fight-types';
 
 /** The GM paused this long: the last projection sent is stored in IndexedDB. */

@@ -892,7 +892,8 @@ export const en: Messages = {
       provokes: '{{attacker}} provokes an attack of opportunity from {{target}} (no feat avoids it).',
       noneByRules: 'This manoeuvre provokes no attack of opportunity here.',
       provoked: 'An attack of opportunity is made',
-      left: '{{target}}: {{left}} attack(s) of opportunity of {{max}} this round.',
+      left_one: '{{target}}: {{count}} attack of opportunity of {{max}} left this round.',
+      left_other: '{{target}}: {{count}} attacks of opportunity of {{max}} left this round.',
       noneLeft:
         '{{target}} has no attack of opportunity left this round ({{max}} of {{max}} taken): none is made.',
       resolveIt: 'Resolve it as a normal attack.',

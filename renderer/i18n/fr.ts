@@ -903,7 +903,8 @@ export const fr = {
         '{{attacker}} provoque une attaque d’opportunité {{target, de}} (il n’a pas le don qui l’évite).',
       noneByRules: 'Cette manœuvre ne provoque pas d’attaque d’opportunité ici.',
       provoked: 'Une attaque d’opportunité est portée',
-      left: '{{target}} : {{left}} attaque(s) d’opportunité sur {{max}} ce round.',
+      left_one: '{{target}} : {{count}} attaque d’opportunité sur {{max}} ce round.',
+      left_other: '{{target}} : {{count}} attaques d’opportunité sur {{max}} ce round.',
       noneLeft:
         '{{target}} n’a plus d’attaque d’opportunité ce round ({{max}} sur {{max}} prises) : aucune n’est portée.',
       resolveIt: 'Résolvez-la comme une attaque normale.',

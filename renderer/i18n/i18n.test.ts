@@ -3,6 +3,10 @@ import { fr } from './fr';
 import { en } from './en';
 import { createI18n } from './index';
 
+function texts(o: object): string[] {
+  return Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as object)));
+}
+
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
     typeof v === 'string' ? [prefix + k] : keys(v as object, `${prefix}${k}.`),
@@ -13,6 +17,11 @@ describe('interface texts', () => {
   it('English has exactly the French keys, none empty', () => {
     expect(keys(en).sort()).toEqual(keys(fr).sort());
     for (const k of keys(en)) expect(k).toBeTruthy();
+  });
+
+  it('counts through plural forms (_one/_other), never « (s) »', () => {
+    const bracketed = /\p{L}\((s|es|x)\)/u;
+    expect([...texts(fr), ...texts(en)].filter((t) => bracketed.test(t))).toEqual([]);
   });
 
   it('starts in French and switches to English', async () => {

@@ -90,10 +90,11 @@ export async function run({ browser, url, report }) {
   await gm
     .getByRole('log')
     .getByText(/^Préparation — Initiative :/)
+    .first()
     .waitFor();
   await gm.getByRole('button', { name: 'Commencer le combat' }).click();
   await gm.getByRole('dialog').getByRole('button', { name: 'Commencer', exact: true }).click();
-  await gm.getByRole('heading', { name: /^Tour de / }).waitFor();
+  await gm.getByRole('heading', { name: /^Tour d(e |’)/ }).waitFor();
   await observeInteractions(gm);
 
   const display = await context.newPage();
@@ -113,7 +114,7 @@ export async function run({ browser, url, report }) {
   report(row('Affichage joueurs : geste (N, 200 combattants) → affiché', gestures, 50));
 
   // The current foe at 11/16: the display shows « blessé ».
-  const hp = gm.locator('[role="listitem"][aria-current="true"]').getByLabel(/^PV de /);
+  const hp = gm.locator('[role="listitem"][aria-current="true"]').getByLabel(/^PV d(e |’)/);
   await hp.fill('-5');
   await hp.press('Enter');
   await display.locator(current).getByText('blessé').waitFor();

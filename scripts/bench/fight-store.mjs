@@ -59,7 +59,7 @@ async function gestures(page, rate, runs = RUNS) {
   const out = { damage: [], next: [], committed: [], bytes: [], display: [] };
   for (let i = 0; i < runs; i += 1) {
     await saved(page);
-    const field = page.locator('[role="listitem"][aria-current="true"]').getByLabel(/^PV de /);
+    const field = page.locator('[role="listitem"][aria-current="true"]').getByLabel(/^PV d(e |’)/);
     await field.fill('-1');
     const before = await page.evaluate(() => ({ ...window.__idbBytes }));
     const damage = await measureInteraction(

@@ -80,7 +80,7 @@ const next = (page) => async () => {
 };
 
 const damage = (page) => async () => {
-  const field = page.locator(CURRENT_ROW).getByLabel(/^PV de /);
+  const field = page.locator(CURRENT_ROW).getByLabel(/^PV d(e |’)/);
   await field.fill('-1');
   return (
     await measureInteraction(page, () => field.press('Enter'), CURRENT_HP, await text(page, CURRENT_HP))
@@ -114,7 +114,7 @@ export async function measureLargeFight(page, url, count = COUNT) {
   const rolls = await series(page, roll(page));
   await page.getByRole('button', { name: 'Commencer le combat' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Commencer', exact: true }).click();
-  await page.getByRole('heading', { name: /^Tour de / }).waitFor();
+  await page.getByRole('heading', { name: /^Tour d(e |’)/ }).waitFor();
   await next(page)(); // warm-up
   return {
     roll: rolls,

@@ -88,10 +88,11 @@ export async function fightOf200(page, url, lines) {
   await page
     .getByRole('log')
     .getByText(/^Préparation — Initiative :/)
+    .first()
     .waitFor();
   await page.getByRole('button', { name: 'Commencer le combat' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Commencer', exact: true }).click();
-  await page.getByRole('heading', { name: /^Tour de / }).waitFor();
+  await page.getByRole('heading', { name: /^Tour d(e |’)/ }).waitFor();
 }
 
 /** Opens the Combat screen and creates a D&D 3.5 encounter with dice seed 1, in setup. */

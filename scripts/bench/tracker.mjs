@@ -28,7 +28,7 @@ async function cycle(page) {
   );
   // The current combatant's row: the list keeps it in view, so it stays in the page.
   const firstHp = '[role="listitem"][aria-current="true"] [data-testid="hp"]';
-  const field = page.locator('[role="listitem"][aria-current="true"]').getByLabel(/^PV de /);
+  const field = page.locator('[role="listitem"][aria-current="true"]').getByLabel(/^PV d(e |’)/);
   await field.fill('-1');
   const damage = await measureInteraction(page, () => field.press('Enter'), firstHp, await text(firstHp));
   const undo = await measureInteraction(

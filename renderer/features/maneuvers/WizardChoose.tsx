@@ -139,7 +139,7 @@ export function AooStep({ encounter, w, onChange }: StepProps & { encounter: Enc
         <Text size="sm" c={noneLeft ? 'red' : undefined} data-testid="aoo-left">
           {t(noneLeft ? 'maneuvers.aoo.noneLeft' : 'maneuvers.aoo.left', {
             target: defender?.name ?? '',
-            left: count.max - count.used,
+            count: count.max - count.used,
             max: count.max,
           })}
         </Text>

@@ -76,4 +76,4 @@ export function useTrackerSession(
 }
 
 /** Resolves after the next painted frame (the store writes a gesture once it is on screen). */
-export { afterNextPaint } from '../../fight/frames';
+export { afterNextPaint } from '../../store';

@@ -1,4 +1,4 @@
-/** Timing helpers of the fight store: after the next painted frame, and when the GM pauses. */
+/** Timing helpers for every room: after the next painted frame, and when the GM pauses. */
 
 /** Waiting longer than this for a frame means the window is hidden: the write goes ahead anyway. */
 const PAINT_WAIT_MS = 50;
