@@ -8,7 +8,7 @@
 import type { SaveKind, SaveRules } from '../common/saves';
 
 /** The five categories, in the order of the tables. */
-export const OSR_SAVE_KINDS: readonly SaveKind[] = [
+const OSR_SAVE_KINDS: readonly SaveKind[] = [
   {
     id: 'death',
     short: { fr: 'Mort/poison', en: 'Death/poison' },
