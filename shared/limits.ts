@@ -33,6 +33,8 @@ export const TEXT_LIMITS = {
    * acide »): read by shared/rules/common/damage-defences.ts, refused where it cannot be read.
    */
   damageDefences: 200,
+  /** A combatant's save figures as typed (« Vig +2 Réf +4 Vol +1 évasion », « sauve comme G3 »). */
+  saves: 120,
   /** A feat id of the manoeuvre stats. */
   feat: 200,
   /** A hit-dice formula (« 4d8+4 »), and the short texts of a stat block (speed, saves, attacks). */
@@ -134,6 +136,8 @@ export const NUMBER_RANGES = {
   concentrationBonus: { min: -100, max: 100 },
   /** A concentration check's total as the GM types it. */
   concentrationTotal: { min: -1000, max: 1000 },
+  /** A save's DC or difficulty, and a save total as the GM types it. */
+  saveDc: { min: -1000, max: 1000 },
   /** The turn clock's optional limit per turn, in seconds (a day at most). */
   turnLimitSeconds: { min: 1, max: 86_400 },
   /** When a gesture was made (epoch milliseconds, up to the year 5138), and the turn clock's start. */

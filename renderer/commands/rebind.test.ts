@@ -39,9 +39,9 @@ describe('rebind', () => {
   });
 
   it('drops the bindings of commands this version does not know', () => {
-    expect(rebind({ 'gone.command': 'g' }, 'tracker.delay', 'j')).toEqual({
+    expect(rebind({ 'gone.command': 'g' }, 'tracker.delay', 'k')).toEqual({
       ok: true,
-      bindings: { 'tracker.delay': 'j' },
+      bindings: { 'tracker.delay': 'k' },
     });
   });
 

@@ -17,6 +17,7 @@ export type TrackerAction =
   | 'quick-add'
   | 'apply-condition'
   | 'attack'
+  | 'group-save'
   | 'toggle-log'
   | 'end-combat'
   // The round's keys (issue 27): they act on the selected row, which only the tracker knows.
@@ -266,6 +267,12 @@ export const COMMANDS = [
     run: (ctx) => ctx.runTracker('apply-condition'),
   },
   { id: 'tracker.attack', defaultKey: 't', enabled: notEnded, run: (ctx) => ctx.runTracker('attack') },
+  {
+    id: 'tracker.group-save',
+    defaultKey: 'j',
+    enabled: notEnded,
+    run: (ctx) => ctx.runTracker('group-save'),
+  },
   { id: 'tracker.toggle-log', defaultKey: 'l', enabled: tracker, run: (ctx) => ctx.runTracker('toggle-log') },
   { id: 'tracker.next-phase', defaultKey: 'h', enabled: phased, run: (ctx) => ctx.runFight('next-phase') },
   {

@@ -18,6 +18,8 @@ import type {
   LogResults,
   LogDamageStep,
   LogTypedDamage,
+  LogSave,
+  LogGroupSave,
 } from '../../shared/combat';
 import { damageType, getSystem, type SystemId } from '../../shared/rules';
 import type { Language, MessageKey } from '../i18n';
@@ -143,6 +145,57 @@ function rolledText(ctx: PhraseContext, d20: number, bonus: number): string {
   return text(ctx, 'log.concentration.rolled', { d20, bonus: signed });
 }
 
+/** One target's save: « Réf 14 (d20 = 13 + 1) contre DD 15, raté (évasion) ». */
+function saveText(ctx: PhraseContext, s: LogSave): string {
+  const rolled = s.roll ? rolledText(ctx, Number(s.roll.d20), Number(s.roll.bonus)) : '';
+  const kind = s.kind === 'target' ? 'target' : s.kind === 'difficulty' ? 'difficulty' : 'dc';
+  const natural =
+    s.natural === 20
+      ? text(ctx, 'log.save.natural20')
+      : s.natural === 1
+        ? text(ctx, 'log.save.natural1')
+        : '';
+  const evasion =
+    s.evasion === 'improved'
+      ? text(ctx, 'log.save.improved')
+      : s.evasion
+        ? text(ctx, 'log.save.evasion')
+        : '';
+  return text(ctx, `log.save.vs_${kind}`, {
+    short: ctx.language === 'fr' ? s.fr : s.en,
+    total: s.total,
+    rolled,
+    against: s.against,
+    outcome: text(ctx, s.passed ? 'log.save.passed' : 'log.save.failed'),
+    natural,
+    evasion,
+  });
+}
+
+/** The head of a group save: « Sauvegarde de groupe (6) : Réf DD 15 — 6d6 = 21 de feu, moitié si réussi ». */
+function groupSaveText(ctx: PhraseContext, p: LogGroupSave): string {
+  const against =
+    p.dc === undefined
+      ? ''
+      : text(ctx, p.kind === 'difficulty' ? 'log.save.headDifficulty' : 'log.save.headDc', { dc: p.dc });
+  const kinds = Array.isArray(p.damageTypes) && p.damageTypes.length > 0 ? typeNames(ctx, p.damageTypes) : '';
+  const damage =
+    p.damage === undefined
+      ? text(ctx, 'log.save.noDamage')
+      : text(ctx, p.notation ? 'log.save.rolledDamage' : 'log.save.typedDamage', {
+          notation: p.notation ?? '',
+          damage: p.damage,
+          kinds: kinds === '' ? '' : text(ctx, 'log.save.kinds', { types: kinds }),
+          onSuccess: text(ctx, p.onSuccess === 'none' ? 'log.save.none' : 'log.save.half'),
+        });
+  return text(ctx, 'log.save.group', {
+    count: p.count,
+    save: ctx.language === 'fr' ? p.saveFr : p.saveEn,
+    against,
+    damage,
+  });
+}
+
 /** The parameters of a line, each phrased in the language of the moment. */
 function phraseParams(ctx: PhraseContext, params: object): Record<string, string | number> {
   const out: Record<string, string | number> = {};
@@ -159,8 +212,12 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
     else if (key === 'seconds' && typeof value === 'number') out.time = clockText(ctx, value);
     else if (key === 'roll' && value && typeof value === 'object' && 'd20' in value && 'bonus' in value)
       out.rolled = rolledText(ctx, Number(value.d20), Number(value.bonus));
-    else if (key === 'types' && Array.isArray(value))
+    else if (key === 'types' && Array.isArray(value)) {
       out.typed = typedText(ctx, p as Partial<LogTypedDamage>);
+      out.kinds = text(ctx, 'log.save.kinds', { types: typeNames(ctx, value) });
+      out.reduced = Array.isArray(p.steps) && p.steps.length > 0 ? out.typed : '';
+    } else if (key === 'save' && value && typeof value === 'object')
+      out.save = saveText(ctx, value as LogSave);
     else if (key === 'note') out.note = typeof value === 'string' && value !== '' ? ` — ${value}` : '';
     else if (key === 'by' && value && typeof value === 'object' && 'name' in value)
       out.by = text(ctx, 'log.hp.by', { name: String(value.name) });
@@ -171,6 +228,8 @@ function phraseParams(ctx: PhraseContext, params: object): Record<string, string
   out.by ??= '';
   out.typed ??= '';
   out.rolled ??= '';
+  out.kinds ??= '';
+  out.reduced ??= '';
   return out;
 }
 
@@ -185,6 +244,7 @@ export function phraseLine(line: LogLine, ctx: PhraseContext): string {
   try {
     if (line.code === 'maneuver.outcome') return phraseManeuverOutcome(line.params, ctx);
     if (line.code === 'attack.resolved') return phraseAttack(line.params, ctx);
+    if (line.code === 'save.group') return groupSaveText(ctx, line.params);
     // With the parameters, so that a plural key (`_one`/`_other`) is found by its count.
     const phrased = text(ctx, key, { ...phraseParams(ctx, line.params), defaultValue: '' });
     return phrased === '' ? unknown() : phrased;

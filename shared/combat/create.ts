@@ -5,6 +5,7 @@ import { createSeededRng, getProcedures } from '../rules';
 import { type FieldRef, refusal, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantInput } from './events';
 import { damageDefencesOf } from './damage-typed';
+import { savesOf } from './save-figures';
 import { checkPool, staminaPoolHealth } from './stamina';
 import type { Combatant, CombatantId, Encounter, EncounterOptions, Pool } from './types';
 import type { EngineField } from './engine-texts';
@@ -82,6 +83,7 @@ export function createCombatant(enc: Encounter, id: CombatantId, input: Combatan
     group: input.group,
     notes: input.notes ?? '',
     ...damageDefencesOf(input.damageDefences, name),
+    ...savesOf(enc, input.saves, name),
     ...(input.concentrationBonus === undefined
       ? {}
       : {

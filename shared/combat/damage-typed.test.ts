@@ -53,16 +53,27 @@ describe('typed damage in the engine', () => {
   it('refuses a defences text it cannot read, saying which clause', () => {
     const enc = fight();
     const bad = () =>
-      applyEvent(enc, { type: 'combatant-updated', id: idOf('Lidda'), changes: { damageDefences: 'RD 5/plomb' } });
+      applyEvent(enc, {
+        type: 'combatant-updated',
+        id: idOf('Lidda'),
+        changes: { damageDefences: 'RD 5/plomb' },
+      });
     expect(bad).toThrow(/plomb/);
     expect(() =>
-      applyEvent(enc, { type: 'combatant-added', combatant: { name: 'X', hpMax: 5, damageDefences: 'x'.repeat(201) } }),
+      applyEvent(enc, {
+        type: 'combatant-added',
+        combatant: { name: 'X', hpMax: 5, damageDefences: 'x'.repeat(201) },
+      }),
     ).toThrow(EngineError);
   });
 
   it('edits and clears the defences', () => {
     const id = idOf('Lidda');
-    const set = applyEvent(fight(), { type: 'combatant-updated', id, changes: { damageDefences: ' feu 5 ' } });
+    const set = applyEvent(fight(), {
+      type: 'combatant-updated',
+      id,
+      changes: { damageDefences: ' feu 5 ' },
+    });
     expect(byId(set, id).damageDefences).toBe('feu 5');
     const cleared = applyEvent(set, { type: 'combatant-updated', id, changes: { damageDefences: '' } });
     expect('damageDefences' in byId(cleared, id)).toBe(false);

@@ -3,7 +3,14 @@
  * it enters, and the damage a typed hit leaves once the system's rules and the defences are applied
  * (shared/rules/common/damage-defences.ts). The log keeps the raw and the applied figures.
  */
-import { DAMAGE_TYPES, damageType, getProcedures, mixedDamageTypes, parseDamageDefences, reduceDamage } from '../rules';
+import {
+  DAMAGE_TYPES,
+  damageType,
+  getProcedures,
+  mixedDamageTypes,
+  parseDamageDefences,
+  reduceDamage,
+} from '../rules';
 import type { DamageDefences, DefencesTextError, ReducedDamage } from '../rules';
 import type { EngineTextKey } from './engine-texts';
 import { refusal } from './errors';
@@ -23,7 +30,12 @@ function readDefences(text: string, name: string): DamageDefences {
   const read = parseDamageDefences(text);
   if ('error' in read) {
     const { clause, reason, word } = read.error;
-    throw refusal('invalid-text', REASON_KEYS[reason], { name, clause, word: word ?? '' }, { field: 'damageDefencesOf' });
+    throw refusal(
+      'invalid-text',
+      REASON_KEYS[reason],
+      { name, clause, word: word ?? '' },
+      { field: 'damageDefencesOf' },
+    );
   }
   return read.defences;
 }
@@ -40,7 +52,9 @@ export function damageDefencesOf(text: string | undefined, name: string): { dama
 /** Checks a damage's types: known ids, not two energies or an energy with a weapon. */
 export function checkDamageTypes(types: readonly string[]): void {
   const repeated = types.length > DAMAGE_TYPES.length || new Set(types).size !== types.length;
-  const unknown = repeated ? String(types[0]) : types.find((t) => typeof t !== 'string' || damageType(t) === undefined);
+  const unknown = repeated
+    ? String(types[0])
+    : types.find((t) => typeof t !== 'string' || damageType(t) === undefined);
   if (unknown !== undefined) throw refusal('invalid-text', 'damageTypeUnknown', { word: unknown });
   if (mixedDamageTypes(types)) throw refusal('not-allowed', 'damageTypesMixed', { types: types.join(' ') });
 }
@@ -49,7 +63,12 @@ export function checkDamageTypes(types: readonly string[]): void {
  * What typed damage leaves on `target`: the system's rules applied to its defences. A defences text
  * that no longer reads (an edited file) counts as none rather than blocking the damage.
  */
-export function typedDamageOn(enc: Encounter, target: Combatant, amount: number, types: readonly string[]): ReducedDamage {
+export function typedDamageOn(
+  enc: Encounter,
+  target: Combatant,
+  amount: number,
+  types: readonly string[],
+): ReducedDamage {
   const rules = getProcedures(enc.system).damage;
   const read = parseDamageDefences(target.damageDefences ?? '');
   if (!rules || 'error' in read) return { raw: amount, applied: amount, steps: [] };

@@ -103,6 +103,7 @@ function checkCombatantFields(c: CombatantInput | CombatantChanges, fallbackName
   checkText(c.group, 'groupName', { field: 'groupOf', name });
   checkText(c.notes, 'notes', { field: 'notesOf', name });
   checkText(c.damageDefences, 'damageDefences', { field: 'damageDefencesOf', name });
+  checkText(c.saves, 'saves', { field: 'savesOf', name });
   checkNumber(c.hpMax, 'hpMax', { field: 'hpMaxOf', name });
   checkNumber(c.initiativeModifier, 'initiativeModifier', { field: 'initiativeModifierOf', name });
   checkNumber(c.initiativeScore, 'initiativeScore', { field: 'initiativeScoreOf', name });
@@ -214,6 +215,13 @@ export function checkEventLimits(enc: Encounter, e: EncounterEvent, roundsPerMin
     // A group is named to find it, not brought in: an older fight's long group name can be split.
     case 'morale-checked':
       return checkNumber(e.adjustment, 'moraleAdjustment', 'moraleAdjustment');
+    case 'group-save':
+      checkCount(e.targets, 'combatants', 'saveTargets');
+      checkCount(e.typed, 'combatants', 'saveTargets');
+      checkNumber(e.dc, 'saveDc', 'saveDc');
+      for (const t of e.typed ?? []) checkNumber(t.total, 'saveDc', 'saveTotal');
+      checkText(e.damage, 'diceNotation', 'diceNotation');
+      return checkNumber(e.damageTotal, 'hpAmount', 'damage');
     case 'dice-rolled':
       return checkText(e.notation, 'diceNotation', 'diceNotation');
     case 'options-changed':

@@ -97,6 +97,21 @@ const EXAMPLES: Record<EncounterEventType, [Encounter, EncounterEvent]> = {
     ]),
     { type: 'concentration-checked', id: a, total: 12 },
   ],
+  'group-save': [
+    running,
+    {
+      type: 'group-save',
+      targets: [a, o],
+      save: 'ref',
+      dc: 15,
+      typed: [
+        { id: a, total: 16 },
+        { id: o, total: 9 },
+      ],
+      damage: '6d6',
+      onSuccess: 'half',
+    },
+  ],
   'clock-paused': [running, { type: 'clock-paused', paused: true, at: 1_000 }],
   'effect-hidden-set': [
     withEffect,

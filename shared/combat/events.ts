@@ -46,6 +46,8 @@ export interface CombatantInput {
   damageDefences?: string;
   /** Added to the d20 of its concentration checks. */
   concentrationBonus?: number;
+  /** Its save figures as typed (« Vig +2 Réf +4 Vol +1 », « sauve comme G3 »). */
+  saves?: string;
   /** A hazard, timer or lair event: hidden by default, acting at `count` (its typed initiative). */
   hazard?: { count: number; countdown?: number };
 }
@@ -61,6 +63,8 @@ export interface CombatantChanges {
   damageDefences?: string;
   /** Its concentration bonus; null removes it. */
   concentrationBonus?: number | null;
+  /** New save figures; an empty text removes them. */
+  saves?: string;
   hpMax?: number;
   /** sf1: new maxima of Stamina and Resolve (current values are kept, lowered to the maximum). */
   staminaMax?: number;
@@ -158,6 +162,23 @@ export type EncounterEventBody =
    * from the fight's dice; `skip`: let go without a roll.
    */
   | { type: 'concentration-checked'; id: CombatantId; total?: number; skip?: boolean }
+  /**
+   * A save for each target against one area (group-save.ts): `save` is a save id of the system's
+   * rules, `dc` the DC or difficulty (none in B/X: each target's own number); each target's d20 is
+   * rolled from the fight's dice unless `typed` gives its total; then one damage roll (`damage`
+   * rolled, or `damageTotal` as typed) applied by outcome.
+   */
+  | {
+      type: 'group-save';
+      targets: CombatantId[];
+      save: string;
+      dc?: number;
+      typed?: { id: CombatantId; total: number }[];
+      damage?: string;
+      damageTotal?: number;
+      types?: string[];
+      onSuccess: 'half' | 'none';
+    }
   /** The GM pauses the turn clock (the fight is paused) or starts it again. */
   | { type: 'clock-paused'; paused: boolean }
   /** The GM hides an effect from the players, or shows it again. */

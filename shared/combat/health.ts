@@ -8,7 +8,7 @@ import { getCombatant, requirePhase, updateCombatant } from './access';
 import { healthOf } from './create';
 import { refusal, requireIntAtLeast } from './errors';
 import { logEvent, logHp } from './log';
-import type { LogLine, LogTypedDamage } from './log-codes';
+import type { LogLine, LogSave, LogTypedDamage } from './log-codes';
 import { checkDamageTypes, typedDamageOn, typedLog } from './damage-typed';
 import { noteConcentrationDamage } from './concentration';
 import { moraleAfterFall } from './morale';
@@ -70,6 +70,8 @@ type HpWhat =
       by?: Combatant;
       /** Typed damage: the figure typed and the defences' steps (`amount` is what was applied). */
       typed?: LogTypedDamage;
+      /** Damage of a group save: its line says the save too (group-save.ts). */
+      save?: LogSave;
     }
   | { code: 'hp.stabilized' };
 
@@ -78,6 +80,8 @@ function hpLine(what: HpWhat, after: Combatant, before: Combatant): LogLine {
   if (what.code === 'hp.stabilized') return { code: what.code, params: { name: after.name, ...hp } };
   const by = what.by ? { by: { id: what.by.id, name: what.by.name } } : {};
   const params = { name: after.name, amount: what.amount, id: after.id, ...by, ...what.typed, ...hp };
+  if (what.save && what.code !== 'hp.nonlethal')
+    return { code: 'save.damage', params: { ...params, save: what.save } };
   switch (what.code) {
     case 'hp.damage':
     case 'hp.damageRegeneration':
@@ -131,14 +135,15 @@ export function applyDamage(
   amount: number,
   by?: CombatantId,
   types?: readonly string[],
+  save?: LogSave,
 ): Encounter {
   const raw = requireIntAtLeast(amount, 0, 'damage');
   const credit = creditOf(enc, id, by);
   if (by !== undefined) getCombatant(enc, by);
-  if (types === undefined || types.length === 0) return applyRawDamage(enc, id, raw, credit);
+  if (types === undefined || types.length === 0) return applyRawDamage(enc, id, raw, credit, undefined, save);
   checkDamageTypes(types);
   const reduced = typedDamageOn(enc, getCombatant(enc, id), raw, types);
-  return applyRawDamage(enc, id, reduced.applied, credit, typedLog(types, reduced));
+  return applyRawDamage(enc, id, reduced.applied, credit, typedLog(types, reduced), save);
 }
 
 /** Damage as applied, then the concentration check it calls for (concentration.ts). */
@@ -148,8 +153,9 @@ function applyRawDamage(
   n: number,
   credit: Combatant | undefined,
   typed?: LogTypedDamage,
+  save?: LogSave,
 ): Encounter {
-  return noteConcentrationDamage(hurt(enc, id, n, credit, typed), id, n);
+  return noteConcentrationDamage(hurt(enc, id, n, credit, typed, save), id, n);
 }
 
 function hurt(
@@ -158,9 +164,10 @@ function hurt(
   n: number,
   credit: Combatant | undefined,
   typed?: LogTypedDamage,
+  save?: LogSave,
 ): Encounter {
   if (getProcedures(enc.system).health.staminaAndResolve) {
-    return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit, typed }, (c) => {
+    return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit, typed, save }, (c) => {
       const { hp, flags } = staminaPoolHurt(c, n);
       return withHp(enc, { ...c, flags }, hp, flags.stabilized);
     });
@@ -171,11 +178,11 @@ function hurt(
     getProcedures(enc.system).health.regenerationIsNonlethal &&
     hasRegeneration(enc, getCombatant(enc, id))
   ) {
-    return commitHp(enc, id, { code: 'hp.damageRegeneration', amount: n, by: credit, typed }, (c) =>
+    return commitHp(enc, id, { code: 'hp.damageRegeneration', amount: n, by: credit, typed, save }, (c) =>
       withHp(enc, c, { ...c.hp, nonlethal: c.hp.nonlethal + n }),
     );
   }
-  return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit, typed }, (c) => {
+  return commitHp(enc, id, { code: 'hp.damage', amount: n, by: credit, typed, save }, (c) => {
     const absorbed = Math.min(c.hp.temp, n);
     const left = Math.max(Math.min(hpFloor(enc), c.hp.current), c.hp.current - (n - absorbed));
     const hp = { ...c.hp, temp: c.hp.temp - absorbed, current: left };

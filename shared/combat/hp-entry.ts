@@ -70,7 +70,8 @@ export function parseHpEntry(
     throw refusal('not-allowed', 'hpEntrySourceDamageOnly', { text }, { text });
   }
   const types = typesOf(typed, text);
-  if (types.length > 0 && kind !== '-') throw refusal('not-allowed', 'hpEntryTypeDamageOnly', { text }, { text });
+  if (types.length > 0 && kind !== '-')
+    throw refusal('not-allowed', 'hpEntryTypeDamageOnly', { text }, { text });
   const by = named === undefined ? {} : { by: findHpSource(combatants, named) };
   switch (kind) {
     case '+':
@@ -103,7 +104,8 @@ function splitRest(
 function typesOf(typed: string, text: string): string[] {
   if (typed.trim() === '') return [];
   const read = readDamageTypes(typed);
-  if ('unknown' in read) throw refusal('invalid-text', 'hpEntryTypeUnknown', { text, word: read.unknown }, { text });
+  if ('unknown' in read)
+    throw refusal('invalid-text', 'hpEntryTypeUnknown', { text, word: read.unknown }, { text });
   // Only filler words (« -7 de »): nothing was said after them.
   if (read.ids.length === 0) throw refusal('invalid-number', 'hpEntry', { text }, { text });
   return read.ids;

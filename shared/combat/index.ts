@@ -70,6 +70,8 @@ export type {
   LogHp,
   LogDamageStep,
   LogTypedDamage,
+  LogSave,
+  LogGroupSave,
   LogLine,
   LogManeuverOutcome,
   LogMessage,
@@ -87,6 +89,7 @@ export { canSpendResolve, resolveCost } from './stamina';
 export type { ResolvePurpose } from './stamina';
 export { ongoingSpecOf, parseOngoing } from './ongoing';
 export { concentrationChecked, pendingConcentrationDc } from './concentration';
+export { figuresOf, savesOf } from './save-figures';
 export { canTakeOpportunity, opportunitiesOf } from './reactions';
 export type { OngoingKind, OngoingSpec } from './ongoing';
 export { actingSide, currentRoundStep, initiativeWinner, phaseName, roundStepsOf } from './round-steps';

@@ -134,6 +134,39 @@ export interface LogConcentrationCheck {
   roll?: { d20: number; bonus: number };
 }
 
+/**
+ * One target's save in a group save (group-save.ts): the save's short name in both languages, the
+ * total against the DC (`kind` 'dc'), the difficulty (CO) or the creature's own target (B/X), and
+ * the d20 and bonus when the engine rolled it (absent: the GM typed the total).
+ */
+export interface LogSave {
+  fr: string;
+  en: string;
+  kind: 'dc' | 'difficulty' | 'target';
+  total: number;
+  against: number;
+  passed: boolean;
+  /** The natural 1 or 20 that decided it against the total. */
+  natural?: 1 | 20;
+  roll?: { d20: number; bonus: number };
+  /** The target's evasion, when it changed the damage. */
+  evasion?: 'evasion' | 'improved';
+}
+
+/** The head of a group save: the save and DC, and the damage rolled or typed once for all. */
+export interface LogGroupSave {
+  saveFr: string;
+  saveEn: string;
+  kind: 'dc' | 'difficulty' | 'target';
+  dc?: number;
+  /** The damage before any save, its dice (absent: typed) and type ids; all absent: no damage. */
+  damage?: number;
+  notation?: string;
+  damageTypes?: string[];
+  onSuccess: 'half' | 'none';
+  count: number;
+}
+
 type None = Record<string, never>;
 type Named = { name: string };
 /** A round phase's name in both languages (osr rounds played phase by phase, round-steps.ts). */
@@ -201,6 +234,10 @@ export interface LogMessages {
   /** `ended`: the effects that lasted as long as the concentration, ended with it. */
   'concentration.failed': Named & LogConcentrationCheck & { ended: number };
   'concentration.skipped': Named & { dc: number };
+  // — Group saves (group-save.ts)
+  'save.group': LogGroupSave;
+  'save.damage': Named & LogHp & LogDamage & { save: LogSave };
+  'save.unharmed': Named & { save: LogSave };
   // — Dying at the start of a turn (turn-start.ts)
   'dying.d100Stable': Named & { roll: number };
   'dying.d100Lost': Named & LogHp & { roll: number };

@@ -12,6 +12,7 @@ import { addGroup, splitGroup } from './groups';
 import { applyDamage, applyHealing, applyNonlethal, applyTempHp, spendResolve, stabilize } from './health';
 import { checkConcentration, setConcentration } from './concentration';
 import { useReaction } from './reactions';
+import { groupSave } from './group-save';
 import { rollInitiative, setInitiative } from './initiative';
 import { logEvent } from './log';
 import { checkMorale } from './morale';
@@ -123,6 +124,8 @@ function reduce(s: Encounter, e: EncounterEvent): Encounter {
       return useReaction(s, e.id, e.kind);
     case 'concentration-checked':
       return checkConcentration(s, e.id, e.total, e.skip);
+    case 'group-save':
+      return groupSave(s, e);
     case 'clock-paused':
       return pauseClock(s, e.paused);
     case 'effect-hidden-set':

@@ -3,6 +3,7 @@ import { COUNT_LIMITS, cutText, TEXT_LIMITS } from '../limits';
 import { getCombatant, nextSeq, updateCombatant } from './access';
 import { createCombatant, healthOf } from './create';
 import { damageDefencesOf } from './damage-typed';
+import { savesOf } from './save-figures';
 import { refusal, requireInt, requireIntAtLeast, requireText } from './errors';
 import type { CombatantChanges, CombatantInput } from './events';
 import { setInitiative } from './initiative';
@@ -192,6 +193,10 @@ export function updateCombatantEvent(enc: Encounter, id: CombatantId, ch: Combat
     if (ch.concentrationBonus === null) delete updated.concentrationBonus;
     else if (ch.concentrationBonus !== undefined)
       updated.concentrationBonus = requireInt(ch.concentrationBonus, { field: 'concentrationBonusOf', name });
+    if (ch.saves !== undefined) {
+      delete updated.saves;
+      Object.assign(updated, savesOf(enc, ch.saves, name));
+    }
     if (ch.damageDefences !== undefined) {
       delete updated.damageDefences;
       Object.assign(updated, damageDefencesOf(ch.damageDefences, name));

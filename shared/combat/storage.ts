@@ -83,6 +83,7 @@ export const COMBATANT_STORAGE = {
   notes: SAVED,
   damageDefences: SAVED,
   concentrationBonus: SAVED,
+  saves: SAVED,
   concentration: SAVED,
   flags: SAVED,
   hazard: SAVED,

@@ -192,6 +192,11 @@ export interface Combatant {
    * ability modifier). Absent: 0.
    */
   concentrationBonus?: number;
+  /**
+   * Its save figures as typed (« Vig +2 Réf +4 Vol +1 évasion », « sauve comme G3 », « DEX +2 »),
+   * read by the system's saves (shared/combat/group-save.ts). Absent: none known.
+   */
+  saves?: string;
   /** A spell it is casting or keeping going (concentration.ts). Absent: none. */
   concentration?: ConcentrationState;
   flags: CombatantFlags;

@@ -121,6 +121,7 @@ const combatantSchema = withFastPath(
     notes: v.optional(text(TEXT.notes), ''),
     damageDefences: v.optional(text(TEXT.damageDefences)),
     concentrationBonus: v.optional(intIn(N.concentrationBonus)),
+    saves: v.optional(text(TEXT.saves)),
     concentration: v.optional(
       v.object({
         spellLevel: intIn(N.spellLevel),

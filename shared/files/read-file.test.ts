@@ -135,7 +135,7 @@ describe('what the file holds is what storage.ts places in "file"', () => {
     expect(Object.keys(o.encounter).sort()).toEqual(fileKeys(ENCOUNTER_STORAGE).filter((k) => k !== 'clock'));
     // Optional, absent from the fixture: `damageDefences`, `concentrationBonus` and `concentration`
     // (issue 28: a combatant without DR, or that never concentrates, has none).
-    const optional = ['damageDefences', 'concentrationBonus', 'concentration'];
+    const optional = ['damageDefences', 'concentrationBonus', 'concentration', 'saves'];
     expect(Object.keys(o.encounter.combatants[0]).sort()).toEqual(
       fileKeys(COMBATANT_STORAGE).filter((k) => k !== 'group' && k !== 'hazard' && !optional.includes(k)),
     );

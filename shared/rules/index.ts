@@ -99,6 +99,11 @@ export type {
 } from './common/damage-defences';
 export type { NoOpportunityReason } from './opportunity';
 export { concentrationDc, concentrationSucceeds } from './common/concentration';
+export { damageAfterSave, saveKind, saveOutcome } from './common/saves';
+export type { Evasion, OnSuccess, SaveFigures, SaveKind, SaveOutcome, SaveRules } from './common/saves';
+export { parseSaveFigures, SAVE_BONUS_MAX } from './common/save-figures';
+export type { SaveTextError } from './common/save-figures';
+export { osrSaveTargets } from './osr/save-tables';
 export type { ConcentrationRule } from './common/concentration';
 export { opportunitiesPerRound } from './common/reactions';
 export type { ReactionFighter, ReactionRule } from './common/reactions';

@@ -9,6 +9,7 @@ import type { BetweenFights } from './common/between-fights';
 import type { ConcentrationRule } from './common/concentration';
 import type { DamageRules } from './common/damage-defences';
 import type { ReactionRule } from './common/reactions';
+import type { SaveRules } from './common/saves';
 import type { Fighter, Localized, ManeuverId, ModifierTarget } from './types';
 
 /** A defence field of a combatant (the engine's `Defences` keys). */
@@ -232,6 +233,11 @@ export interface SystemProcedures {
    * is none. Absent: no check.
    */
   concentration?: ConcentrationRule;
+  /**
+   * Saving throws for a group caught in an area (common/saves.ts): the saves, how they are read,
+   * the naturals and evasion. Absent: no group save.
+   */
+  saves?: SaveRules;
   /**
    * What a combatant may still do outside its turn this round (common/reactions.ts): attacks of
    * opportunity and the immediate action, Starfinder's one reaction, or none. Absent: none.

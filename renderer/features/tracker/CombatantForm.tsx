@@ -14,7 +14,13 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Combatant, CombatantInput, Defences, Side } from '../../../shared/combat';
 import { NUMBER_RANGES } from '../../../shared/limits';
-import { getProcedures, getSystem, parseDamageDefences, type SystemId } from '../../../shared/rules';
+import {
+  getProcedures,
+  getSystem,
+  parseDamageDefences,
+  parseSaveFigures,
+  type SystemId,
+} from '../../../shared/rules';
 import {
   systemDefences,
   usesInitScore,
@@ -69,6 +75,10 @@ function validate(values: Values, system: SystemId, t: TFunction) {
     const { reason, clause, word } = read.error;
     errors.damageDefences = t(`tracker.field.damageDefencesError.${reason}`, { clause, word: word ?? '' });
   }
+  const rules = getProcedures(system).saves;
+  const saves = rules && (values.saves ?? '').trim() !== '' ? parseSaveFigures(rules, values.saves) : null;
+  if (saves && 'error' in saves)
+    errors.saves = t(`tracker.field.savesError.${saves.error.reason}`, { word: saves.error.word });
   const conc = readInteger(values.conc ?? '');
   const { min, max } = NUMBER_RANGES.concentrationBonus;
   if (conc === null || (typeof conc === 'number' && (conc < min || conc > max)))
@@ -101,6 +111,7 @@ function valuesOf(c: Combatant, system: SystemId): Values {
     hp: String(c.hp.max),
     notes: c.notes,
     damageDefences: c.damageDefences ?? '',
+    saves: c.saves ?? '',
     ...(c.concentrationBonus === undefined ? {} : { conc: String(c.concentrationBonus) }),
     hidden: String(c.hidden),
     ...(init === undefined ? {} : { init: String(init) }),
@@ -135,6 +146,7 @@ function toInput(values: Values, system: SystemId, editing?: Combatant): Combata
     hidden: values.hidden === 'true',
     notes: values.notes ?? '',
     ...((values.damageDefences ?? '').trim() === '' ? {} : { damageDefences: values.damageDefences.trim() }),
+    ...((values.saves ?? '').trim() === '' ? {} : { saves: values.saves.trim() }),
     defences,
     ...(fighter.ok ? { fighter: fighter.fighter } : {}),
     ...(typeof sp === 'number' ? { staminaMax: sp } : {}),
@@ -237,6 +249,16 @@ export function CombatantForm({ opened, system, editing, onClose, onSubmit }: Co
               errors={errors}
               set={set}
               open={editing !== undefined && Object.keys(editing.fighter).length > 0}
+            />
+          )}
+          {getProcedures(system).saves && (
+            <TextInput
+              label={t('tracker.field.saves')}
+              placeholder={t(`tracker.field.savesHint.${getProcedures(system).saves!.kind}`)}
+              value={values.saves ?? ''}
+              {...textLimitProps(values.saves ?? '', 'saves', t)}
+              error={errors.saves || undefined}
+              onChange={(e) => set('saves', e.currentTarget.value)}
             />
           )}
           <TextInput

@@ -45,6 +45,7 @@ import { useTrackerCommandHandler } from './tracker-commands';
 import { TrackerToolbar, type ToolbarFight } from './TrackerToolbar';
 import { TurnPanel } from './TurnPanel';
 import { ConcentrationChecks, ConcentrationHost, openConcentration } from '../concentration';
+import { GroupSaveHost, openGroupSave } from '../group-save';
 import { useNewcomers, type Newcomers } from './use-newcomers';
 import { showError, type TrackerApi } from './use-tracker-session';
 import { languageOf } from '../../i18n/language';
@@ -224,6 +225,11 @@ export function Tracker({
           if (request) openAttack(request);
           return;
         }
+        case 'group-save': {
+          if (phase === 'ended') return;
+          openGroupSave(focusedCombatantId() ?? current ?? null);
+          return;
+        }
         case 'toggle-log':
           setLogOpen((open) => !open);
           return;
@@ -342,6 +348,7 @@ export function Tracker({
             <GroupPanel encounter={enc} run={run} />
             <ManeuverHost encounter={enc} run={run} />
             <ConcentrationHost encounter={enc} run={run} />
+            <GroupSaveHost encounter={enc} run={run} />
             <AttackHost encounter={enc} run={run} />
             <CombatLog log={enc.log} system={enc.system} opened={logOpen} onToggle={toolbar.toggleLog} />
           </aside>

@@ -20,6 +20,7 @@ export function changesOf(c: Combatant, input: CombatantInput, system: SystemId)
     ...((input.damageDefences ?? '') === (c.damageDefences ?? '')
       ? {}
       : { damageDefences: input.damageDefences ?? '' }),
+    ...((input.saves ?? '') === (c.saves ?? '') ? {} : { saves: input.saves ?? '' }),
     // The concentration bonus: sent when changed; an emptied field removes it.
     ...(input.concentrationBonus === c.concentrationBonus
       ? {}

@@ -123,6 +123,7 @@ export function quickEntryToInput(
     ...(Object.keys(fighter).length > 0 ? { fighter } : {}),
     ...(entry.hidden ? { hidden: true } : {}),
     ...(entry.damageDefences ? { damageDefences: entry.damageDefences } : {}),
+    ...(entry.saves ? { saves: entry.saves } : {}),
     ...(entry.values.conc === undefined ? {} : { concentrationBonus: entry.values.conc }),
   };
 }

@@ -410,3 +410,24 @@ describe('quick add: Combat Reflexes (issue 28 part 3)', () => {
     );
   });
 });
+
+describe('save figures in the quick add (issue 28)', () => {
+  it.each([
+    ['Gobelin PV 7 Réf +4', 'Gobelin', 'Réf +4'],
+    ['Gobelin PV 7 Vig +2 / Vol +1', 'Gobelin', 'Vig +2 Vol +1'],
+    ['Roublard PJ PV 20 Réf +6 évasion', 'Roublard', 'Réf +6 évasion'],
+    ['Goblin HP 7 Ref +4 Will -1 improved evasion', 'Goblin', 'Ref +4 Will -1 improved evasion'],
+    ['Orque PV 6 sauve comme G1', 'Orque', 'sauve comme G1'],
+  ])('« %s »', (line, name, saves) => {
+    const entry = parseQuickAdd(line);
+    expect(entry.name).toBe(name);
+    expect(entry.saves).toBe(saves);
+    expect(quickEntryToInput(entry, 'dnd35', 'D&D').saves).toBe(saves);
+  });
+
+  it('« AdO réflexes » stays Combat Reflexes, not a save', () => {
+    const entry = parseQuickAdd('Guerrier PV 12 Dex 14 AdO réflexes Réf +2');
+    expect(entry.reflexes).toBe(true);
+    expect(entry.saves).toBe('Réf +2');
+  });
+});

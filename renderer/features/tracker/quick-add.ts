@@ -55,6 +55,8 @@ export interface QuickAddEntry {
   reflexes?: true;
   /** « [RD 5/magie ; feu 10] » or « RD 5/magie »: DR, resistances, immunities (issue 28). */
   damageDefences?: string;
+  /** « Réf +4 », « Vig +2 / Vol +1 », « évasion », « sauve comme G3 »: save figures (issue 28), checked by the engine per system. */
+  saves?: string;
   /** « danger … »: a hazard, timer or lair event (no HP needed; `init` is the count it acts at). */
   hazard?: boolean;
 }
@@ -408,7 +410,8 @@ const LAIR_COUNT = 20;
 
 /** Parses one quick-add line; throws `QuickAddError` (and only that) when it is not understood. */
 export function parseQuickAdd(typed: string): QuickAddEntry {
-  const { rest: line, damageDefences } = takeDamageDefences(typed);
+  const { rest: noDefences, damageDefences } = takeDamageDefences(typed);
+  const { rest: line, saves } = takeSaves(noDefences);
   const tokens = line.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) {
     throw new QuickAddError('emptyLine');
@@ -462,7 +465,26 @@ export function parseQuickAdd(typed: string): QuickAddEntry {
     ...(hidden ? { hidden: true as const } : {}),
     ...(reflexes ? { reflexes: true as const } : {}),
     ...(damageDefences ? { damageDefences } : {}),
+    ...(saves ? { saves } : {}),
   };
+}
+
+/**
+ * A save figure of the quick add: « Réf +4 », « Vig +2 », « Vol −1 », EN « Ref +4 », « Fort +2 »,
+ * « Will +1 »; « évasion (supérieure) », « improved evasion »; B/X « sauve comme G3 », « saves as F3 ».
+ * A following « / » goes with it (« Vig +2 / Vol +1 »).
+ */
+const SAVE_TOKEN =
+  /(?:^|\s)((?:vig(?:ueur)?|fort(?:itude)?|r[ée]f(?:lexes?)?|reflex|vol(?:ont[ée])?|will)\s*[+\-\u2212]\s*\d+|[ée]vasion(?:\s+sup[ée]rieure)?|improved\s+evasion|(?:sauve\s+comme|saves\s+as)\s+\S+)\s*[/;,]?(?=\s|$)/giu;
+
+/** The line without its save figures, and those figures as one text (the engine checks them per system). */
+function takeSaves(line: string): { rest: string; saves?: string } {
+  const found: string[] = [];
+  const rest = line.replace(SAVE_TOKEN, (_all, figure: string) => {
+    found.push(figure.replace(/\s+/g, ' ').trim());
+    return ' ';
+  });
+  return found.length === 0 ? { rest: line } : { rest, saves: found.join(' ') };
 }
 
 /** A bracketed defences text, « [RD 10/argent et bien ; feu 10] », or a bare « RD 5/magie ». */
@@ -500,5 +522,6 @@ export function formatQuickAdd(entry: QuickAddEntry): string {
   if (entry.hidden) parts.push('caché');
   if (entry.reflexes) parts.push('AdO réflexes');
   if (entry.damageDefences) parts.push(`[${entry.damageDefences}]`);
+  if (entry.saves) parts.push(entry.saves);
   return parts.join(' ');
 }

@@ -1,5 +1,6 @@
 /** Chroniques Oubliées: what the engine and the screens ask (shared/rules/procedures.ts). */
 import { CO_CONCENTRATION } from '../common/concentration';
+import { CO_SAVES } from '../common/saves';
 import { CO_REACTIONS } from '../common/reactions';
 import { CO_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
@@ -58,6 +59,7 @@ export const CO_PROCEDURES: SystemProcedures = {
   rests: [{ kind: 'co-recovery', minutes: 480, source: 'COF › Récupération (nuit complète)' }],
   morale: false,
   testHelper: 'opposed',
+  saves: CO_SAVES,
   concentration: CO_CONCENTRATION,
   reactions: CO_REACTIONS,
   damage: {

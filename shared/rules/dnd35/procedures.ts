@@ -1,5 +1,6 @@
 /** D&D 3.5: what the engine and the screens ask (shared/rules/procedures.ts). */
 import { d20ConcentrationCheck } from '../common/concentration';
+import { d20Saves } from '../common/saves';
 import { DND35_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
@@ -83,6 +84,10 @@ export const DND35_PROCEDURES: SystemProcedures = {
     dirtyTrickConditions: [],
   },
   testHelper: 'attack',
+  saves: d20Saves(
+    'DRS › Combat › Jets de sauvegarde ; Capacités spéciales › Évasion, Évasion supérieure',
+    'DRS › Combat › Jets de sauvegarde (sauvegarde automatiquement réussie ou ratée)',
+  ),
   concentration: d20ConcentrationCheck(
     'DRS › Concentration (blessé pendant l’action) ; Combat › Lancer un sort',
   ),

@@ -1,5 +1,6 @@
 /** B/X old school: what the engine and the screens ask (shared/rules/procedures.ts). */
 import { OSR_CONCENTRATION } from '../common/concentration';
+import { OSR_SAVES } from './save-tables';
 import { OSR_REACTIONS } from '../common/reactions';
 import { OSR_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
@@ -62,6 +63,7 @@ export const OSR_PROCEDURES: SystemProcedures = {
   morale: true,
   moraleRules: { passesToFightToDeath: 2, fleeingCondition: 'fleeing', source: 'OSR › Tests de moral' },
   testHelper: 'attack',
+  saves: OSR_SAVES,
   concentration: OSR_CONCENTRATION,
   reactions: OSR_REACTIONS,
   damage: {

@@ -1,5 +1,6 @@
 /** Pathfinder 1: what the engine and the screens ask (shared/rules/procedures.ts). */
 import { d20ConcentrationCheck } from '../common/concentration';
+import { d20Saves } from '../common/saves';
 import { PF1_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import { COMBAT_REFLEXES } from '../opportunity';
@@ -74,6 +75,10 @@ export const PF1_PROCEDURES: SystemProcedures = {
     dirtyTrickConditions: DIRTY_TRICK_CONDITIONS,
   },
   testHelper: 'attack',
+  saves: d20Saves(
+    'PRD › Combat › Saving Throws ; Classes › Rogue, Monk › Evasion, Improved Evasion',
+    'PRD › Combat › Saving Throws (automatic failure and success)',
+  ),
   concentration: d20ConcentrationCheck('PRD › Magic › Concentration › Injury'),
   reactions: {
     kind: 'opportunity',

@@ -1,5 +1,6 @@
 /** Starfinder: what the engine and the screens ask (shared/rules/procedures.ts). */
 import { SF1_CONCENTRATION } from '../common/concentration';
+import { d20Saves } from '../common/saves';
 import { SF1_BETWEEN_FIGHTS } from './between-fights';
 import { xpFromOf, type SystemProcedures, type XpRule } from '../procedures';
 import * as base from '../common/procedures-base';
@@ -89,6 +90,10 @@ export const SF1_PROCEDURES: SystemProcedures = {
     dirtyTrickConditions: SF1_DIRTY_TRICK_CONDITIONS,
   },
   testHelper: 'attack',
+  saves: d20Saves(
+    'SF CRB › Saving Throws ; Operative, Envoy › Evasion, Improved Evasion',
+    'SF CRB › Saving Throws (natural 1 fails, natural 20 succeeds)',
+  ),
   concentration: SF1_CONCENTRATION,
   reactions: {
     kind: 'reaction',

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newFight, quickAdd, row, start, typeInitiative } from './tracker-helpers';
+
+/**
+ * Issue 28 part 1, typed key by key on a 1366×768 laptop: « boule de feu, DD 15, 6d6, sur les six
+ * gobelins » — J, the DC, the damage, the targets, Enter; one line per goblin; one Ctrl+Z.
+ */
+test.use({ viewport: { width: 1366, height: 768 } });
+
+const log = (page: Page) => page.getByRole('log');
+const dialog = (page: Page, name = 'Jet de sauvegarde de groupe') => page.getByRole('dialog', { name });
+
+async function typeSave(page: Page, dc: string | null, damage: string, targets: string) {
+  await page.keyboard.press('j');
+  await expect(dialog(page)).toBeVisible();
+  if (dc !== null) {
+    await page.keyboard.type(dc, { delay: 30 });
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.type(damage, { delay: 30 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(targets, { delay: 30 });
+}
+
+test.describe('jets de sauvegarde de groupe (issue 28)', () => {
+  test('boule de feu DD 15, 6d6, sur six gobelins 3.5 dont deux avec évasion ; Ctrl+Z rend tout', async ({
+    page,
+  }) => {
+    await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
+    await quickAdd(
+      page,
+      'Mialee PJ init +9 PV 20 CA 15',
+      '4 Gobelin init +1 PV 30 CA 15 Vig +3 Réf +1 Vol -1',
+      '2 Gobelin agile init +1 PV 30 CA 15 Réf +1 évasion',
+    );
+    await typeInitiative(page, { Mialee: 18 });
+    await row(page, 'Mialee').click();
+    await page.keyboard.press('i');
+    await start(page);
+    await row(page, 'Mialee').click();
+
+    await typeSave(page, '15', '6d6 feu', 'Gobelin');
+    // Six targets with their figure, the two agile ones with evasion, all without scrolling.
+    const box = dialog(page);
+    await expect(box.getByRole('row')).toHaveCount(7);
+    await expect(box.getByText('+1 · évasion')).toHaveCount(2);
+    const apply = box.getByRole('button', { name: 'Appliquer aux 6 cibles' });
+    await expect(apply).toBeInViewport();
+    await page.screenshot({ path: '/tmp/group-save-dialog-fr.png' });
+    await page.keyboard.press('Enter');
+    await expect(box).toBeHidden();
+
+    await expect(log(page)).toContainText(
+      /Sauvegarde de groupe \(6\) : Réf DD 15 — 6d6 = \d+ de feu, moitié si réussi/,
+    );
+    const names = ['Gobelin 1', 'Gobelin 2', 'Gobelin 3', 'Gobelin 4', 'Gobelin agile 1', 'Gobelin agile 2'];
+    for (const name of names) {
+      await expect(log(page)).toContainText(
+        new RegExp(`${name} : Réf \\d+ \\(d20 = \\d+ \\+ 1\\) contre DD 15, (raté|réussi)`),
+      );
+    }
+    // Everyone either lost HP, or saved with evasion (« aucun dégât »).
+    const text = (await log(page).innerText()).split('\n');
+    const lines = text.filter((l) => /Gobelin .*contre DD 15/.test(l));
+    expect(lines).toHaveLength(6);
+    for (const line of lines) expect(line).toMatch(/dégâts de feu|réussi \(évasion\) — aucun dégât/);
+    await page.screenshot({ path: '/tmp/group-save-log-fr.png' });
+
+    // One Ctrl+Z: every goblin back to 30/30 and the seven lines gone.
+    await page.keyboard.press('Control+z');
+    for (const name of names) await expect(row(page, name)).toContainText('30/30');
+    await expect(log(page)).not.toContainText('Sauvegarde de groupe');
+  });
+
+  test('B/X : souffle contre la table de chacun (sauve comme G1)', async ({ page }) => {
+    await newFight(page, 'Old-school (B/X)');
+    await quickAdd(page, 'Orque PV 6 CA 6 sauve comme G1', 'Nain PJ PV 8 CA 4 sauve comme N1');
+    await row(page, 'Orque').click();
+    await typeSave(page, null, '12', 'Orque, Nain');
+    const box = dialog(page);
+    await expect(box).toContainText('15 (G1)');
+    await expect(box).toContainText('13 (N1)');
+    await box
+      .getByLabel('Jet de Orque')
+      .or(box.getByLabel('Jet d’Orque'))
+      .pressSequentially('14', { delay: 30 });
+    await box
+      .getByLabel('Jet du Nain')
+      .or(box.getByLabel('Jet de Nain'))
+      .pressSequentially('14', { delay: 30 });
+    await page.keyboard.press('Enter');
+    await expect(log(page)).toContainText('Orque : Souffle 14 contre 15, raté — 12 dégâts');
+    await expect(log(page)).toContainText('Nain : Souffle 14 contre 13, réussi — 6 dégâts');
+  });
+
+  test('CO : test de DEX contre une difficulté, en anglais', async ({ page }) => {
+    await newFight(page, 'Chroniques Oubliées');
+    await quickAdd(page, 'Gobelin PV 9 DEF 13 init 12');
+    const nav = page.getByRole('navigation', { name: 'Navigation' });
+    await nav.getByRole('button', { name: 'Réglages' }).click();
+    await page.getByRole('combobox', { name: 'Langue' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await nav.getByRole('button', { name: 'Combat' }).click();
+    await row(page, 'Gobelin').click();
+    await page.keyboard.press('j');
+    const box = dialog(page, 'Group save');
+    await expect(box).toBeVisible();
+    await page.keyboard.type('12', { delay: 30 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('7', { delay: 30 });
+    await box.getByLabel('Roll of Gobelin').pressSequentially('12', { delay: 30 });
+    await page.keyboard.press('Enter');
+    await expect(log(page)).toContainText('Gobelin: DEX 12 vs difficulty 12, saved — 3 damage');
+    await page.screenshot({ path: '/tmp/group-save-co-en.png' });
+  });
+});
