@@ -122,7 +122,7 @@ test('un raccourci stocké pour une commande inconnue est ignoré, le reste gard
           const tx = open.result.transaction('settings', 'readwrite');
           tx.objectStore('settings').put({
             key: 'shortcuts',
-            value: { 'gone.command': 'j', 'tracker.delay': 'g' },
+            value: { 'gone.command': 'k', 'tracker.delay': 'g' },
           });
           tx.oncomplete = () => {
             open.result.close();
@@ -138,11 +138,11 @@ test('un raccourci stocké pour une commande inconnue est ignoré, le reste gard
   await expect(
     page.getByRole('button', { name: /^Changer la touche de « Retarder.*\(actuellement G\)$/ }),
   ).toBeVisible();
-  // J is free: the unknown command holds nothing.
+  // K is free: the unknown command holds nothing.
   await page.getByRole('textbox', { name: 'Chercher une commande', exact: true }).focus();
-  await rebindByKeys(page, 'Tour suivant', 'j');
+  await rebindByKeys(page, 'Tour suivant', 'k');
   await blur(page);
   await page.keyboard.press('Shift+?');
-  await expect(shortcutLine(page, /^Tour suivant/)).toContainText('J');
+  await expect(shortcutLine(page, /^Tour suivant/)).toContainText('K');
   await expect(shortcutLine(page, /^Retarder/)).toContainText('G');
 });
