@@ -1,7 +1,7 @@
 import { Accordion, Checkbox, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SIZE_NAMES, SIZES, type SystemId } from '../../shared/rules';
-import { featName, fighterNumberKeys, maneuverFeats, type FighterFields } from './fighter-fields';
+import { featName, fighterNumberKeys, formFeats, type FighterFields } from './fighter-fields';
 
 /** Props of the manoeuvre stats part of the combatant form. */
 export interface FighterSectionProps {
@@ -57,7 +57,7 @@ export function FighterSection({ system, values, errors, set, open = false }: Fi
               label={t('fighter.feats')}
               value={chosen}
               onChange={(v) => set('feats', v.join(','))}
-              data={[...new Set([...maneuverFeats(system), ...chosen])].map((f) => ({
+              data={[...new Set([...formFeats(system), ...chosen])].map((f) => ({
                 value: f,
                 label: featName(f, i18n.language),
               }))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSystem, type SystemId } from '../../shared/rules';
-import { featName, fieldsOfFighter, fighterOfFields, fighterSummary, maneuverFeats } from './fighter-fields';
+import { featName, fieldsOfFighter, fighterOfFields, fighterSummary, formFeats, maneuverFeats } from './fighter-fields';
 
 describe('maneuverFeats', () => {
   it.each<[SystemId, string[]]>([
@@ -32,6 +32,22 @@ describe('maneuverFeats', () => {
     }
     expect(featName('greater-trip', 'fr')).toBe('Croc-en-jambe supérieur');
     expect(featName('greater-trip', 'en')).toBe('Greater Trip');
+  });
+});
+
+describe('formFeats', () => {
+  it.each<[SystemId, boolean]>([
+    ['dnd35', true],
+    ['pf1', true],
+    ['sf1', false],
+  ])('%s: the manoeuvre feats, and Combat Reflexes where the rules read it: %s', (system, reflexes) => {
+    expect(formFeats(system).slice(0, maneuverFeats(system).length)).toEqual(maneuverFeats(system));
+    expect(formFeats(system).includes('combat-reflexes')).toBe(reflexes);
+  });
+
+  it('names Combat Reflexes in both languages', () => {
+    expect(featName('combat-reflexes', 'fr')).toBe('Attaques réflexes');
+    expect(featName('combat-reflexes', 'en')).toBe('Combat Reflexes');
   });
 });
 

@@ -125,6 +125,7 @@ const FEAT_NAMES: Record<string, Localized> = {
   'greater-reposition': { fr: 'Repositionnement supérieur', en: 'Greater Reposition' },
   'greater-steal': { fr: 'Subtilisation supérieure', en: 'Greater Steal' },
   'agile-maneuvers': { fr: 'Manœuvres agiles', en: 'Agile Maneuvers' },
+  'combat-reflexes': { fr: 'Attaques réflexes', en: 'Combat Reflexes' },
 };
 
 /** A feat's name in a language; an id the table does not know is shown as it is. */
@@ -151,6 +152,16 @@ export function maneuverFeats(system: SystemId): string[] {
     for (const f of procedures?.attackerFeats(m.id) ?? []) feats.add(f);
   }
   return [...feats];
+}
+
+/**
+ * The feats the form offers: those of the manoeuvres, and the one that gives more attacks of
+ * opportunity and lets a flat-footed creature make them (3.5, PF1: Combat Reflexes, read by
+ * shared/combat/reactions.ts).
+ */
+export function formFeats(system: SystemId): string[] {
+  const more = getProcedures(system).opportunity?.unlessFeat;
+  return more === undefined ? maneuverFeats(system) : [...maneuverFeats(system), more];
 }
 
 /** The form's fields of the fighter stats, as text (feats comma-separated). */

@@ -1296,6 +1296,11 @@ export const en: Messages = {
     addClose: 'Close adding',
     hiddenCheckbox: 'Hidden from the players',
     quickAddHidden: '“hidden”: not shown to the players.',
+    quickAddDefences: '“[DR 5/magic; fire 10]”: damage defences.',
+    quickAddSaves: {
+      bonus: '“Ref +4”, “evasion”: saves.',
+      target: '“saves as F3”: saves.',
+    },
     sidePanel: 'Current turn and log',
     logShow: 'Show the log',
     logHide: 'Hide the log',

@@ -1310,6 +1310,11 @@ export const fr = {
     addClose: 'Fermer l’ajout',
     hiddenCheckbox: 'Caché aux joueurs',
     quickAddHidden: '« caché » : invisible des joueurs.',
+    quickAddDefences: '« [RD 5/magie ; feu 10] » : défenses contre les dégâts.',
+    quickAddSaves: {
+      bonus: '« Réf +4 », « évasion » : sauvegardes.',
+      target: '« sauve comme G3 » : sauvegardes.',
+    },
     sidePanel: 'Tour en cours et journal',
     logShow: 'Afficher le journal',
     logHide: 'Masquer le journal',

@@ -38,3 +38,36 @@ describe('Ajout rapide › its example', () => {
     },
   );
 });
+
+describe('Ajout rapide › its help', () => {
+  it.each(CASES)(
+    'in %s (%s), shows damage defences and, where quick add reads them, saves, in words it reads',
+    async (system, language) => {
+      const onAdd = vi.fn(() => true);
+      render(
+        <MantineProvider env="test">
+          <I18nextProvider i18n={createI18n(language)}>
+            <QuickAdd system={system} onAdd={onAdd} onOpenForm={() => {}} onOpenLibrary={() => {}} />
+          </I18nextProvider>
+        </MantineProvider>,
+      );
+      const help = screen.getByText(/défenses contre les dégâts|damage defences/).textContent ?? '';
+      const defences = /[«“] ?(\[[^\]]+\]) ?[»”]/.exec(help)?.[1];
+      expect(defences).toBeDefined();
+      const saves =
+        /[«“] ?([^«“»”]+?) ?[»”](?:, [«“] ?(?:évasion|evasion) ?[»”])? ?: (?:sauvegardes|saves)/.exec(
+          help,
+        )?.[1];
+      // CO's characteristic tests are typed in the form; the other systems read saves in the line.
+      expect(saves === undefined).toBe(system === 'co');
+      const field = screen.getByLabelText(language === 'fr' ? 'Ajout rapide' : 'Quick add');
+      const line = `Orque PV 6 ${defences} ${saves ?? ''}`.trim();
+      await userEvent.type(field, `${line.replaceAll('[', '[[')}{Enter}`);
+      expect(onAdd).toHaveBeenCalledTimes(1);
+      expect(onAdd.mock.calls[0]?.[0]).toMatchObject({
+        damageDefences: defences!.slice(1, -1).trim(),
+        ...(saves ? { saves: expect.any(String) } : {}),
+      });
+    },
+  );
+});

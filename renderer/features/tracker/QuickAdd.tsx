@@ -2,7 +2,7 @@ import { phraseRefusal } from '../../log';
 import { forwardRef, memo, useState } from 'react';
 import { Button, Checkbox, CloseButton, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getSystem, type SystemId } from '../../../shared/rules';
+import { getProcedures, getSystem, type SystemId } from '../../../shared/rules';
 import { defenceShortLabel, systemDefences, usesInitScore, hasFighterStats } from '../../combatant';
 import { quickEntryToInput } from './quick-add-input';
 import { QuickAddError, parseQuickAdd } from './quick-add';
@@ -93,6 +93,10 @@ export const QuickAdd = memo(
     // The example is one this system reads: its own defence word (CA, DEF, CAE…), an INIT score
     // where the system has one, a descending AC where it counts down.
     const firstDefence = systemDefences(system)[0] ?? 'ac';
+    // Quick add reads save bonuses (3.5, PF1, SF) and « sauve comme G3 » (B/X); CO's tests go in the form.
+    const saveKind = getProcedures(system).saves?.kind;
+    const savesHelp =
+      saveKind === 'bonus' || saveKind === 'target' ? (`screen.quickAddSaves.${saveKind}` as const) : null;
     const example = t('tracker.quickAddPlaceholder', {
       init: usesInitScore(system) ? '12' : '+1',
       defence: defenceShortLabel(firstDefence, language),
@@ -116,7 +120,7 @@ export const QuickAdd = memo(
               {
                 defences,
               },
-            )}${hasFighterStats(system) ? ` ${t('fighter.quickAddHelp')}` : ''} ${t('screen.quickAddHidden')} ${t('hazards.quickAddHelp')}`}
+            )}${hasFighterStats(system) ? ` ${t('fighter.quickAddHelp')}` : ''} ${t('screen.quickAddDefences')}${savesHelp ? ` ${t(savesHelp)}` : ''} ${t('screen.quickAddHidden')} ${t('hazards.quickAddHelp')}`}
             value={line}
             error={error}
             onChange={(e) => {
