@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getSystem, type SystemId } from '../../shared/rules';
-import { featName, fieldsOfFighter, fighterOfFields, fighterSummary, formFeats, maneuverFeats } from './fighter-fields';
+import {
+  featName,
+  fieldsOfFighter,
+  fighterOfFields,
+  fighterSummary,
+  formFeats,
+  maneuverFeats,
+} from './fighter-fields';
 
 describe('maneuverFeats', () => {
   it.each<[SystemId, string[]]>([
