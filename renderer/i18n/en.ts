@@ -341,6 +341,7 @@ export const en: Messages = {
   },
   groupSave: {
     title: 'Group save',
+    menu: 'Group save…',
     notInRules: 'No group saving throw in the rules of this system.',
     save: 'Save',
     ability: 'Ability test',

@@ -347,6 +347,7 @@ export const fr = {
   },
   groupSave: {
     title: 'Jet de sauvegarde de groupe',
+    menu: 'Jet de sauvegarde de groupe…',
     notInRules: 'Pas de jet de sauvegarde de groupe dans les règles de ce système.',
     save: 'Sauvegarde',
     ability: 'Test de caractéristique',

@@ -14,6 +14,7 @@ import { openManeuver } from '../maneuvers';
 import { openConcentration } from '../concentration';
 import { HazardBadge, HazardLine } from '../hazards';
 import { openAttack } from '../attack';
+import { openGroupSave } from '../group-save';
 import { StaminaCell } from '../stamina';
 import { ROW_ATTRIBUTE } from './row-focus';
 import { Chip, RowChips } from './RowChips';
@@ -331,6 +332,9 @@ function RowMenu({
         <Menu.Item onClick={() => actions.run([{ type: 'reaction-used', id: c.id, kind: 'immediate' }])}>
           {t('reactions.immediateMenu')}
         </Menu.Item>
+      )}
+      {!c.hazard && (running || phase === 'setup') && getProcedures(system).saves && (
+        <Menu.Item onClick={() => openGroupSave(c.id)}>{t('groupSave.menu')}</Menu.Item>
       )}
       {!c.hazard && getProcedures(system).concentration?.kind === 'check' && (
         <Menu.Item onClick={() => openConcentration(c.id)}>{t('concentration.menu')}</Menu.Item>

@@ -64,10 +64,13 @@ describe('Ajout rapide › its help', () => {
       const line = `Orque PV 6 ${defences} ${saves ?? ''}`.trim();
       await userEvent.type(field, `${line.replaceAll('[', '[[')}{Enter}`);
       expect(onAdd).toHaveBeenCalledTimes(1);
-      expect(onAdd.mock.calls[0]?.[0]).toMatchObject({
-        damageDefences: defences!.slice(1, -1).trim(),
-        ...(saves ? { saves: expect.any(String) } : {}),
-      });
+      expect(onAdd.mock.calls[0]).toMatchObject([
+        {
+          damageDefences: defences!.slice(1, -1).trim(),
+          ...(saves ? { saves: expect.any(String) } : {}),
+        },
+        1,
+      ]);
     },
   );
 });
