@@ -134,3 +134,57 @@ test('le croc-en-jambe d’un ogre provoque l’AdO de Valeros : le pas de l’a
   await page.keyboard.press('Escape');
   await expect(chip).toHaveText('AdO 0/1');
 });
+
+test('l’aide à l’attaque porte une AdO : la case la compte, la suivante n’est plus possible', async ({
+  page,
+}) => {
+  await runningFight(page, 'Pathfinder (1re édition)', ['Valeros PJ PV 30 CA 18', 'Ogre PV 30 CA 16'], {
+    Valeros: 15,
+    Ogre: 10,
+  });
+  await blur(page);
+  await page.keyboard.press('n');
+  await turnOf(page, 'Ogre');
+
+  // The ogre moves away from Valeros: Valeros's attack of opportunity, through « Attaquer… ».
+  const attackOf = async () => {
+    await row(page, 'Valeros').getByRole('button', { name: 'Actions pour Valeros' }).click();
+    await page.getByRole('menuitem', { name: 'Attaquer…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Attaque de Valeros' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+  let dialog = await attackOf();
+  const box = dialog.getByRole('checkbox', { name: /^C’est une attaque d’opportunité/ });
+  await expect(box).toHaveAccessibleName('C’est une attaque d’opportunité (il en reste 1 sur 1 ce round)');
+  await box.check();
+  await dialog.getByRole('combobox', { name: 'Cible', exact: true }).click();
+  await page.getByRole('option', { name: 'Ogre', exact: true }).click();
+  for (const [label, text] of [
+    ['Bonus', '6'],
+    ['d20 (naturel)', '15'],
+    ['Dégâts (un coup)', '8'],
+  ]) {
+    const field = dialog.getByRole('textbox', { name: label, exact: true });
+    await field.click();
+    await field.press('Control+a');
+    await field.pressSequentially(text, { delay: 30 });
+  }
+  await dialog.getByRole('button', { name: 'Appliquer', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'Valeros').getByTestId('reactions-chip')).toHaveText('AdO 0/1');
+  await expect(log(page)).toContainText('Valeros : attaque d’opportunité (1/1 ce round)');
+  await expect(row(page, 'Ogre')).toContainText('22/30');
+
+  // A second one the same round cannot be made: the box says so and cannot be ticked.
+  dialog = await attackOf();
+  await expect(dialog.getByRole('checkbox', { name: /^C’est une attaque d’opportunité/ })).toBeDisabled();
+  await expect(dialog).toContainText('Valeros n’en a plus ce round : elle ne peut pas être portée.');
+  await page.screenshot({ path: '/tmp/shots/attack-aoo-none-left-fr.png' });
+  // One Ctrl+Z after closing takes the attack and its AoO back together.
+  await page.keyboard.press('Escape');
+  await blur(page);
+  await page.keyboard.press('Control+z');
+  await expect(row(page, 'Ogre')).toContainText('30/30');
+  await expect(row(page, 'Valeros').getByTestId('reactions-chip')).toHaveCount(0);
+});

@@ -795,6 +795,9 @@ export const en: Messages = {
   },
   attack: {
     menu: 'Attack…',
+    asOpportunity: 'This is an attack of opportunity ({{left}} of {{max}} left this round)',
+    asReaction: 'This is a reaction ({{left}} of {{max}} left this round)',
+    noneLeft: '{{name}} has none left this round: it cannot be made.',
     title: '{{name}} attacks',
     attacker: 'Attacker',
     target: 'Target',

@@ -804,6 +804,9 @@ export const fr = {
   },
   attack: {
     menu: 'Attaquer…',
+    asOpportunity: 'C’est une attaque d’opportunité (il en reste {{left}} sur {{max}} ce round)',
+    asReaction: 'C’est une réaction (il en reste {{left}} sur {{max}} ce round)',
+    noneLeft: '{{name}} n’en a plus ce round : elle ne peut pas être portée.',
     title: 'Attaque {{name, de}}',
     attacker: 'Attaquant',
     target: 'Cible',

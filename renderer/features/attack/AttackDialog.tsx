@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
+  Checkbox,
   Grid,
   Group,
   Modal,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { combatantId, type Encounter } from '../../../shared/combat';
+import { combatantId, opportunitiesOf, type Encounter } from '../../../shared/combat';
 import { getDatabase } from '../../db';
 import { pageRng } from '../dice';
 import { openManeuver } from '../maneuvers';
@@ -69,7 +70,16 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
     setPicked(value);
   };
   const r = view.result;
-  const events = outcomeEvents(s, view);
+  // An attack of opportunity (or, in SF, a reaction) takes one of the attacker's this round (issue 28).
+  const [asOpportunity, setAsOpportunity] = useState(false);
+  const reactions = getProcedures(encounter.system).reactions;
+  const count = encounter.phase === 'running' ? opportunitiesOf(encounter, attacker) : null;
+  const noneLeft = count !== null && count.used >= count.max;
+  const outcome = outcomeEvents(s, view);
+  const events =
+    outcome && asOpportunity && !noneLeft
+      ? [{ type: 'reaction-used' as const, id: attacker.id, kind: 'opportunity' as const }, ...outcome]
+      : outcome;
   const canCrit = p.critical.kind !== 'none';
   // A natural 1 that always misses makes 2 the lowest roll worth asking for.
   const lowest = p.naturalOneMisses ? 2 : 1;
@@ -139,6 +149,18 @@ export function AttackDialog({ encounter, request, run, onClose }: AttackDialogP
                 onChange={(v) => set({ targetId: v ? combatantId(v) : null, defenceTyped: null })}
               />
             </Group>
+            {count && reactions && reactions.kind !== 'none' && (
+              <Checkbox
+                label={t(reactions.kind === 'reaction' ? 'attack.asReaction' : 'attack.asOpportunity', {
+                  left: count.max - count.used,
+                  max: count.max,
+                })}
+                description={noneLeft ? t('attack.noneLeft', { name: attacker.name }) : undefined}
+                disabled={noneLeft}
+                checked={asOpportunity && !noneLeft}
+                onChange={(e) => setAsOpportunity(e.currentTarget.checked)}
+              />
+            )}
             {libraryAttacks.length > 0 && (
               <SegmentedControl
                 size="xs"
