@@ -48,6 +48,13 @@ function rendererTests(dir = 'renderer'): string[] {
 const JSDOM_ISOLATED = rendererTests().filter(
   (f) => /^renderer\/(db|fight|host)\//.test(f) || JSDOM_OWN_GRAPH.test(readFileSync(f, 'utf8')),
 );
+/**
+ * expect.poll waits for what the test waits on, as long as a busy machine needs (its default, one
+ * second, failed under load); it returns as soon as the value is there. Like Testing Library's
+ * asyncUtilTimeout (renderer/test-setup.ts).
+ */
+const EXPECT = { poll: { timeout: 30_000 } };
+
 /** What both jsdom projects build with (a plugin instance of its own each). */
 const jsdomProject = () => ({
   plugins: [react()],
@@ -59,6 +66,7 @@ const jsdomTest = {
   // Component tests type key by key (userEvent), as a GM does.
   testTimeout: HANG,
   hookTimeout: HANG,
+  expect: EXPECT,
   // Threads start a file's jsdom sooner than forks (≈ 15 % of the isolated files' time).
   pool: 'threads' as const,
 };
@@ -81,6 +89,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: HANG,
           hookTimeout: HANG,
+          expect: EXPECT,
         },
       },
       {
@@ -91,6 +100,7 @@ export default defineConfig({
           exclude: [SLOW, '**/node_modules/**'],
           testTimeout: HANG,
           hookTimeout: HANG,
+          expect: EXPECT,
         },
       },
       {
@@ -115,6 +125,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: SLOW_HANG,
           hookTimeout: SLOW_HANG,
+          expect: EXPECT,
         },
       },
     ],

@@ -233,8 +233,9 @@ describe('two windows on one fight', () => {
 
     a.dispatch([{ type: 'damage', id: combatantId('c-2'), amount: 7 }]);
     await settle(a);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(b.getSnapshot().encounter).toEqual(a.getSnapshot().encounter);
+    await expect
+      .poll(() => b.getSnapshot().encounter, { timeout: 15_000 })
+      .toEqual(a.getSnapshot().encounter);
 
     a.dispatch([{ type: 'damage', id: combatantId('c-3'), amount: 2 }]);
     await b.takeOver();
@@ -243,8 +244,9 @@ describe('two windows on one fight', () => {
     expect(b.getSnapshot().encounter?.combatants.map((c) => c.hp.current)).toEqual([30, 23, 28]);
     b.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 4 }]);
     await settle(b);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(a.getSnapshot().encounter?.combatants.map((c) => c.hp.current)).toEqual([26, 23, 28]);
+    await expect
+      .poll(() => a.getSnapshot().encounter?.combatants.map((c) => c.hp.current), { timeout: 15_000 })
+      .toEqual([26, 23, 28]);
   });
 
   it('when the writing window closes, the other one writes, even if the browser lets the lock go late', async () => {
@@ -266,7 +268,7 @@ describe('two windows on one fight', () => {
     expect(b.getSnapshot().mode).toBe('follower');
     window.dispatchEvent(new Event('pagehide'));
     a.dispose();
-    await expect.poll(() => b.getSnapshot().mode, { timeout: 3000 }).toBe('writer');
+    await expect.poll(() => b.getSnapshot().mode, { timeout: 15_000 }).toBe('writer');
     expect(b.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 5 }])).toBe(true);
     await settle(b);
     expect(b.getSnapshot().encounter?.combatants.map((c) => c.hp.current)).toEqual([25, 30, 30]);

@@ -35,25 +35,32 @@ describe('Improved Initiative import (issue 17)', () => {
   });
 
   it('is linear: 2,000 combatants × 3 tags (6,000 effects, the limit) import, and every gesture works after', () => {
-    // Linear, not quadratic, whatever the machine's speed: four times the combatants take well under
-    // sixteen times as long (best of five, interleaved, so that a busy neighbour weighs on both).
-    // The time itself is a budget of the bench (npm run bench), not of a test.
-    const small = encounterText(500, 3);
+    // Linear, not quadratic, whatever the machine's speed: eight times the combatants take about
+    // eight times as long, where the quadratic importer of issue 17 took sixty-four times. The
+    // threshold sits between the two (24×); each measure is the best of five, interleaved, and a
+    // busy neighbour gets two more tries — a quadratic importer fails all three. The time itself
+    // is a budget of the bench (npm run bench), not of a test.
+    const small = encounterText(250, 3);
     const text = encounterText(2000, 3);
-    const best = { small: Number.POSITIVE_INFINITY, large: Number.POSITIVE_INFINITY };
     let r = importImprovedInitiative(text, target);
-    for (let i = 0; i < 5; i += 1) {
-      let t0 = performance.now();
-      importImprovedInitiative(small, target);
-      best.small = Math.min(best.small, performance.now() - t0);
-      t0 = performance.now();
-      r = importImprovedInitiative(text, target);
-      best.large = Math.min(best.large, performance.now() - t0);
-    }
+    const ratio = (): number => {
+      const best = { small: Number.POSITIVE_INFINITY, large: Number.POSITIVE_INFINITY };
+      for (let i = 0; i < 5; i += 1) {
+        let t0 = performance.now();
+        importImprovedInitiative(small, target);
+        best.small = Math.min(best.small, performance.now() - t0);
+        t0 = performance.now();
+        r = importImprovedInitiative(text, target);
+        best.large = Math.min(best.large, performance.now() - t0);
+      }
+      return best.large / best.small;
+    };
+    const ratios = [ratio()];
+    while (ratios.at(-1)! >= 24 && ratios.length < 3) ratios.push(ratio());
+    expect(Math.min(...ratios)).toBeLessThan(24);
     if (!r.ok || r.kind !== 'encounter') throw new Error(r.ok ? 'library' : r.message);
     expect(r.encounter.combatants).toHaveLength(2000);
     expect(r.encounter.effects).toHaveLength(2000 * 3);
-    expect(best.large / best.small).toBeLessThan(10);
     // The generated ids never clash with what the GM adds next (one ends first: at the limit).
     const fewer = applyEvent(r.encounter, { type: 'effect-removed', effectId: r.encounter.effects[0].id });
     const added = applyEvent(fewer, {

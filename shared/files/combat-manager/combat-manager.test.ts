@@ -179,9 +179,8 @@ describe('Combat Manager import: hostile and wrong files', () => {
       ']>',
       '<ArrayOfCharacter><Character><Name>&lol9;</Name></Character></ArrayOfCharacter>',
     ].join('\n');
-    const started = performance.now();
+    // Refused on the DOCTYPE itself: nothing is expanded (a billion « lol » would not fit in memory).
     expect(refused(lol)).toMatch(/type de document XML \(DOCTYPE ou ENTITY\)/);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses a 50 MB file by its size, before parsing', () => {
