@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getProcedures, SYSTEM_IDS } from '../index';
-import { formatDamageDefences, parseDamageDefences, reduceDamage, type DamageDefences } from './damage-defences';
+import {
+  formatDamageDefences,
+  parseDamageDefences,
+  reduceDamage,
+  type DamageDefences,
+} from './damage-defences';
 import { readDamageTypes } from './damage-types';
 
 function defences(text: string): DamageDefences {
@@ -25,13 +30,27 @@ describe('damage defences text', () => {
     ['DR 10/cold iron or good', { reductions: [{ amount: 10, bypass: ['cold-iron', 'good'], all: false }] }],
     ['RD 5/—', { reductions: [{ amount: 5, bypass: [], all: false }] }],
     ['RD 3', { reductions: [{ amount: 3, bypass: [], all: false }] }],
-    ['feu 10, froid 5', { resistances: [{ type: 'fire', amount: 10 }, { type: 'cold', amount: 5 }] }],
+    [
+      'feu 10, froid 5',
+      {
+        resistances: [
+          { type: 'fire', amount: 10 },
+          { type: 'cold', amount: 5 },
+        ],
+      },
+    ],
     ['résistance au feu 10', { resistances: [{ type: 'fire', amount: 10 }] }],
     ['fire resistance 20', { resistances: [{ type: 'fire', amount: 20 }] }],
     ['immunité feu, froid', { immunities: ['fire', 'cold'] }],
     ['immunity electricity; vulnerability fire', { immunities: ['electricity'], vulnerabilities: ['fire'] }],
   ])('« %s »', (text, expected) => {
-    expect(defences(text)).toEqual({ reductions: [], resistances: [], immunities: [], vulnerabilities: [], ...expected });
+    expect(defences(text)).toEqual({
+      reductions: [],
+      resistances: [],
+      immunities: [],
+      vulnerabilities: [],
+      ...expected,
+    });
   });
 
   it.each([
@@ -46,7 +65,9 @@ describe('damage defences text', () => {
   });
 
   it('reads back what it writes, in both languages', () => {
-    const d = defences('RD 10/argent et bien ; RD 5/— ; feu 10 ; électricité 5 ; immunité acide, froid ; vulnérabilité son');
+    const d = defences(
+      'RD 10/argent et bien ; RD 5/— ; feu 10 ; électricité 5 ; immunité acide, froid ; vulnérabilité son',
+    );
     expect(defences(formatDamageDefences(d, 'fr'))).toEqual(d);
     expect(defences(formatDamageDefences(d, 'en'))).toEqual(d);
   });
@@ -62,13 +83,48 @@ describe('damage through defences', () => {
     ['dnd35', 'feu 10', 12, 'feu', 2, 'DRS › Résistance aux énergies: the resistance is taken off each hit'],
     ['dnd35', 'feu 10', 7, 'feu', 0, 'DRS › Résistance aux énergies: never below 0'],
     ['dnd35', 'RD 5/magie', 12, 'tranchant', 7, 'DRS › Réduction des dégâts'],
-    ['dnd35', 'RD 5/magie', 12, 'tranchant magique', 12, 'DRS › Réduction des dégâts: a magic weapon bypasses /magie'],
+    [
+      'dnd35',
+      'RD 5/magie',
+      12,
+      'tranchant magique',
+      12,
+      'DRS › Réduction des dégâts: a magic weapon bypasses /magie',
+    ],
     ['dnd35', 'RD 5/magie', 12, 'feu', 12, 'DRS › Réduction des dégâts: DR does not apply to energy'],
-    ['dnd35', 'RD 10/argent et bien', 15, 'perçant argent', 5, 'DRS › Réduction des dégâts: « et » needs both'],
-    ['dnd35', 'RD 10/argent et bien', 15, 'perçant argent bien', 15, 'DRS › Réduction des dégâts: both bypass it'],
+    [
+      'dnd35',
+      'RD 10/argent et bien',
+      15,
+      'perçant argent',
+      5,
+      'DRS › Réduction des dégâts: « et » needs both',
+    ],
+    [
+      'dnd35',
+      'RD 10/argent et bien',
+      15,
+      'perçant argent bien',
+      15,
+      'DRS › Réduction des dégâts: both bypass it',
+    ],
     ['dnd35', 'RD 5/—', 12, 'tranchant magique', 7, 'DRS › Réduction des dégâts: nothing bypasses /—'],
-    ['dnd35', 'RD 5/— ; RD 10/magie', 12, 'contondant', 2, 'DRS › Réduction des dégâts: the best DR applies, not both'],
-    ['dnd35', 'RD 5/— ; RD 10/magie', 12, 'contondant magique', 7, 'DRS › Réduction des dégâts: the best one not bypassed'],
+    [
+      'dnd35',
+      'RD 5/— ; RD 10/magie',
+      12,
+      'contondant',
+      2,
+      'DRS › Réduction des dégâts: the best DR applies, not both',
+    ],
+    [
+      'dnd35',
+      'RD 5/— ; RD 10/magie',
+      12,
+      'contondant magique',
+      7,
+      'DRS › Réduction des dégâts: the best one not bypassed',
+    ],
     ['dnd35', 'immunité feu', 30, 'feu', 0, 'DRS › Immunité'],
     ['dnd35', 'vulnérabilité feu', 12, 'feu', 18, 'DRS › Vulnérabilité aux énergies: +50 %'],
     ['dnd35', 'vulnérabilité froid', 7, 'froid', 10, 'DRS › Vulnérabilité aux énergies: +50 %, rounded down'],

@@ -56,8 +56,10 @@ export const DEFENCE_AMOUNT_MAX = 1_000_000;
 
 const NONE = ['—', '–', '-', '--', 'aucun', 'rien', 'none'];
 const DR_WORD = /^(?:rd|dr|red\.?|reduction des degats|damage reduction)\s*(\d+)\s*(?:\/\s*(.*))?$/;
-const IMMUNE_WORD = /^(?:immunite|immunites|immunise|immunisee|immune|immunity|immunities|imm\.?)\s*(?:(?:contre|au|a la|aux|a|to)\s+)?(.*)$/;
-const VULNERABLE_WORD = /^(?:vulnerabilite|vulnerabilites|vulnerable|vulnerability|vulnerabilities|vuln\.?)\s*(?:(?:au|a la|aux|a|to)\s+)?(.*)$/;
+const IMMUNE_WORD =
+  /^(?:immunite|immunites|immunise|immunisee|immune|immunity|immunities|imm\.?)\s*(?:(?:contre|au|a la|aux|a|to)\s+)?(.*)$/;
+const VULNERABLE_WORD =
+  /^(?:vulnerabilite|vulnerabilites|vulnerable|vulnerability|vulnerabilities|vuln\.?)\s*(?:(?:au|a la|aux|a|to)\s+)?(.*)$/;
 const RESIST_WORD = /^(?:resistances?|resist|re|er|energy resistance)\s+(?:(?:au|a la|aux|a|to)\s+)?/;
 
 function emptyDefences(): DamageDefences {
@@ -102,10 +104,15 @@ function resistanceOf(folded: string, clause: string): DamageDefences['resistanc
  * Reads a defences text. Clauses are separated by « ; » or « , »; a clause of types alone after an
  * immunity or a vulnerability adds to it (« immunité feu, froid »). An empty text has no defences.
  */
-export function parseDamageDefences(text: string): { defences: DamageDefences } | { error: DefencesTextError } {
+export function parseDamageDefences(
+  text: string,
+): { defences: DamageDefences } | { error: DefencesTextError } {
   const defences = emptyDefences();
   let last: 'immunities' | 'vulnerabilities' | null = null;
-  for (const clause of text.split(/[;,\n]/).map((c) => c.trim()).filter((c) => c !== '')) {
+  for (const clause of text
+    .split(/[;,\n]/)
+    .map((c) => c.trim())
+    .filter((c) => c !== '')) {
     const folded = foldWords(clause);
     const dr = DR_WORD.exec(folded);
     const immune = IMMUNE_WORD.exec(folded);
@@ -116,7 +123,11 @@ export function parseDamageDefences(text: string): { defences: DamageDefences } 
       defences.reductions.push(reduction);
       last = null;
     } else if (immune || vulnerable || (last !== null && !/\d/.test(folded))) {
-      const key: 'immunities' | 'vulnerabilities' = immune ? 'immunities' : vulnerable ? 'vulnerabilities' : (last ?? 'immunities');
+      const key: 'immunities' | 'vulnerabilities' = immune
+        ? 'immunities'
+        : vulnerable
+          ? 'vulnerabilities'
+          : (last ?? 'immunities');
       const types = typesOf((immune ?? vulnerable)?.[1] ?? folded, clause);
       if (!Array.isArray(types)) return { error: types };
       for (const t of types) if (!defences[key].includes(t)) defences[key].push(t);
@@ -203,7 +214,8 @@ export function formatDamageDefences(d: DamageDefences, language: 'fr' | 'en'): 
     return `${fr ? 'RD' : 'DR'} ${r.amount}/${r.bypass.length === 0 ? '—' : r.bypass.map(name).join(joiner)}`;
   });
   parts.push(...d.resistances.map((r) => `${name(r.type)} ${r.amount}`));
-  if (d.immunities.length > 0) parts.push(`${fr ? 'immunité' : 'immunity'} ${d.immunities.map(name).join(', ')}`);
+  if (d.immunities.length > 0)
+    parts.push(`${fr ? 'immunité' : 'immunity'} ${d.immunities.map(name).join(', ')}`);
   if (d.vulnerabilities.length > 0)
     parts.push(`${fr ? 'vulnérabilité' : 'vulnerability'} ${d.vulnerabilities.map(name).join(', ')}`);
   return parts.join(fr ? ' ; ' : '; ');

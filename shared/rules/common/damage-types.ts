@@ -62,7 +62,12 @@ export const DAMAGE_TYPES: readonly DamageType[] = [
     name: { fr: 'argent', en: 'silver' },
     words: ['argent', 'argente', 'argentee', 'silver', 'alchemical silver', 'argent alchimique'],
   },
-  { id: 'cold-iron', kind: 'quality', name: { fr: 'fer froid', en: 'cold iron' }, words: ['fer froid', 'cold iron'] },
+  {
+    id: 'cold-iron',
+    kind: 'quality',
+    name: { fr: 'fer froid', en: 'cold iron' },
+    words: ['fer froid', 'cold iron'],
+  },
   {
     id: 'adamantine',
     kind: 'quality',
@@ -72,7 +77,12 @@ export const DAMAGE_TYPES: readonly DamageType[] = [
   { id: 'good', kind: 'quality', name: { fr: 'bien', en: 'good' }, words: ['bien', 'bon', 'good'] },
   { id: 'evil', kind: 'quality', name: { fr: 'mal', en: 'evil' }, words: ['mal', 'mauvais', 'evil'] },
   { id: 'law', kind: 'quality', name: { fr: 'loi', en: 'law' }, words: ['loi', 'loyal', 'law', 'lawful'] },
-  { id: 'chaos', kind: 'quality', name: { fr: 'chaos', en: 'chaos' }, words: ['chaos', 'chaotique', 'chaotic'] },
+  {
+    id: 'chaos',
+    kind: 'quality',
+    name: { fr: 'chaos', en: 'chaos' },
+    words: ['chaos', 'chaotique', 'chaotic'],
+  },
   { id: 'epic', kind: 'quality', name: { fr: 'épique', en: 'epic' }, words: ['epique', 'epic'] },
 ];
 
@@ -100,14 +110,31 @@ const PHRASES: readonly (readonly [string[], string])[] = DAMAGE_TYPES.flatMap((
 ).sort((a, b) => b[0].length - a[0].length);
 
 /** Words typed around the types that say nothing (« dégâts de feu », « fire damage »). */
-const FILLERS = new Set(['degats', 'degat', 'dgt', 'dmg', 'damage', 'de', "d'", 'du', 'des', 'et', 'and', 'a', 'au', 'aux']);
+const FILLERS = new Set([
+  'degats',
+  'degat',
+  'dgt',
+  'dmg',
+  'damage',
+  'de',
+  "d'",
+  'du',
+  'des',
+  'et',
+  'and',
+  'a',
+  'au',
+  'aux',
+]);
 
 /**
  * The damage types of words typed (« tranchant magique », « fer froid », « fire »): their ids in the
  * order typed, or the first word that is no type (`unknown`). Filler words are skipped.
  */
 export function readDamageTypes(text: string): { ids: string[] } | { unknown: string } {
-  const words = foldWords(text.replace(/\bd['’]/gi, "d' ")).split(' ').filter((w) => w !== '');
+  const words = foldWords(text.replace(/\bd['’]/gi, "d' "))
+    .split(' ')
+    .filter((w) => w !== '');
   const ids: string[] = [];
   let i = 0;
   while (i < words.length) {
