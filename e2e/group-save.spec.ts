@@ -102,7 +102,7 @@ test.describe('jets de sauvegarde de groupe (issue 28)', () => {
 
   test('CO : test de DEX contre une difficulté, en anglais', async ({ page }) => {
     await newFight(page, 'Chroniques Oubliées');
-    await quickAdd(page, 'Gobelin PV 9 DEF 13 init 12');
+    await quickAdd(page, 'Gobelin PV 9 DEF 13 init 12', 'Loup PV 9 DEF 14 init 14 DEX +1');
     const nav = page.getByRole('navigation', { name: 'Navigation' });
     await nav.getByRole('button', { name: 'Réglages' }).click();
     await page.getByRole('combobox', { name: 'Langue' }).click();
@@ -115,9 +115,15 @@ test.describe('jets de sauvegarde de groupe (issue 28)', () => {
     await page.keyboard.type('12', { delay: 30 });
     await page.keyboard.press('Tab');
     await page.keyboard.type('7', { delay: 30 });
+    const targets = box.getByRole('textbox', { name: 'Targets' });
+    await targets.press('Control+a');
+    await targets.pressSequentially('gob, loup', { delay: 30 });
     await box.getByLabel('Roll of Gobelin').pressSequentially('12', { delay: 30 });
+    // The wolf's player says « 14, but a natural 1 »: the 1 fails whatever the total (CO).
+    await box.getByLabel('Roll of Loup').pressSequentially('14 n1', { delay: 30 });
     await page.keyboard.press('Enter');
     await expect(log(page)).toContainText('Gobelin: DEX 12 vs difficulty 12, saved — 3 damage');
+    await expect(log(page)).toContainText('Loup: DEX 14 vs difficulty 12, failed (natural 1) — 7 damage');
     await page.screenshot({ path: '/tmp/group-save-co-en.png' });
   });
 });

@@ -138,6 +138,8 @@ export const NUMBER_RANGES = {
   concentrationTotal: { min: -1000, max: 1000 },
   /** A save's DC or difficulty, and a save total as the GM types it. */
   saveDc: { min: -1000, max: 1000 },
+  /** A d20 as the player says it was rolled (« 20 naturel »). */
+  naturalD20: { min: 1, max: 20 },
   /** The turn clock's optional limit per turn, in seconds (a day at most). */
   turnLimitSeconds: { min: 1, max: 86_400 },
   /** When a gesture was made (epoch milliseconds, up to the year 5138), and the turn clock's start. */

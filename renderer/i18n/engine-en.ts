@@ -23,6 +23,7 @@ export const engineEn = {
     saveTargets: 'Save targets',
     saveDc: 'Save DC',
     saveTotal: 'Typed saving throw',
+    saveD20: 'Natural d20 of a saving throw',
     saveEachRound: 'Saving throw to remind',
     ongoingDamage: 'Damage or healing each round',
     hpFormula: 'HP formula',

@@ -115,6 +115,7 @@ export const logEn: Widen<typeof logFr> = {
     vs_target: '{{short}} {{total}}{{rolled}} vs {{against}}, {{outcome}}{{natural}}{{evasion}}',
     passed: 'saved',
     failed: 'failed',
+    rolledBest: ' (best of 2d20: {{d20}}, the other {{other}}; {{d20}} {{bonus}})',
     natural20: ' (natural 20)',
     natural1: ' (natural 1)',
     evasion: ' (evasion)',

@@ -118,6 +118,7 @@ export const logFr = {
     vs_target: '{{short}} {{total}}{{rolled}} contre {{against}}, {{outcome}}{{natural}}{{evasion}}',
     passed: 'réussi',
     failed: 'raté',
+    rolledBest: ' (meilleur de 2d20 : {{d20}}, l’autre {{other}} ; {{d20}} {{bonus}})',
     natural20: ' (20 naturel)',
     natural1: ' (1 naturel)',
     evasion: ' (évasion)',

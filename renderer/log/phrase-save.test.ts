@@ -75,3 +75,36 @@ describe('group save lines', () => {
     expect(line).toMatch(/^Gobelin 3 : Réf \d+ \(d20 = \d+ \+ 1\) contre DD 15, (raté|réussi)/);
   });
 });
+
+describe('a typed natural and a superior characteristic', () => {
+  it('« 14 n1 » fails with its natural 1; a CO troll’s FOR rolls two d20 and says which it kept', () => {
+    const co = replay(createEncounter({ id: 'c', name: 'Pont', system: 'co', seed: 5 }), [
+      { type: 'combatant-added', combatant: { id: 'g1', name: 'Troll', hpMax: 60, saves: 'FOR +6* DEX +1' } },
+      { type: 'combatant-added', combatant: { id: 'g2', name: 'Loup', hpMax: 9, saves: 'FOR +1' } },
+    ]);
+    const after = applyEvent(co, {
+      type: 'group-save',
+      targets: [g(1), g(2)],
+      save: 'str',
+      dc: 12,
+      typed: [{ id: g(2), total: 14, d20: 1 }],
+      damageTotal: 8,
+      onSuccess: 'half',
+    }).log.slice(-2);
+    const ctx = (language: 'fr' | 'en'): PhraseContext => ({
+      t: createI18n(language).t,
+      language,
+      system: 'co',
+    });
+    const say = (l: LogEntry | undefined, language: 'fr' | 'en') =>
+      l === undefined || 'text' in l ? '' : phraseLine(l, ctx(language));
+    const [troll, wolf] = after.map((l) => say(l, 'fr'));
+    expect(troll).toMatch(
+      /^Troll : FOR \d+ \(meilleur de 2d20 : (\d+), l’autre \d+ ; \1 \+ 6\) contre difficulté 12/,
+    );
+    expect(wolf).toBe('Loup : FOR 14 contre difficulté 12, raté (1 naturel) — 8 dégâts (PV 1/9)');
+    expect(say(after[0], 'en')).toMatch(
+      /^Troll: STR \d+ \(best of 2d20: (\d+), the other \d+; \1 \+ 6\) vs difficulty 12/,
+    );
+  });
+});

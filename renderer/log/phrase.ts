@@ -139,15 +139,27 @@ function typedText(ctx: PhraseContext, p: Partial<LogTypedDamage> & { amount?: u
   });
 }
 
+/** « + 8 », « − 2 »: a bonus after a die, with a true minus. */
+function signedText(bonus: number): string {
+  return bonus < 0 ? `\u2212 ${-bonus}` : `+ ${bonus}`;
+}
+
 /** A check the engine rolled: « (d20 = 6 + 8) », a negative bonus with a true minus. */
 function rolledText(ctx: PhraseContext, d20: number, bonus: number): string {
-  const signed = bonus < 0 ? `\u2212 ${-bonus}` : `+ ${bonus}`;
-  return text(ctx, 'log.concentration.rolled', { d20, bonus: signed });
+  return text(ctx, 'log.concentration.rolled', { d20, bonus: signedText(bonus) });
 }
 
 /** One target's save: « Réf 14 (d20 = 13 + 1) contre DD 15, raté (évasion) ». */
 function saveText(ctx: PhraseContext, s: LogSave): string {
-  const rolled = s.roll ? rolledText(ctx, Number(s.roll.d20), Number(s.roll.bonus)) : '';
+  const rolled = !s.roll
+    ? ''
+    : s.roll.other === undefined
+      ? rolledText(ctx, Number(s.roll.d20), Number(s.roll.bonus))
+      : text(ctx, 'log.save.rolledBest', {
+          d20: Number(s.roll.d20),
+          other: Number(s.roll.other),
+          bonus: signedText(Number(s.roll.bonus)),
+        });
   const kind = s.kind === 'target' ? 'target' : s.kind === 'difficulty' ? 'difficulty' : 'dc';
   const natural =
     s.natural === 20

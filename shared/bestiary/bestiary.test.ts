@@ -8,6 +8,8 @@ import { hpFormulaAverage, parseHpFormula } from '../combat';
 import { creatureXp } from '../library';
 import {
   abilityModifier,
+  getProcedures,
+  parseSaveFigures,
   combatManeuverBonus,
   combatManeuverDefense,
   grappleModifier,
@@ -141,6 +143,33 @@ describe('starter bestiary', () => {
     expect(c.attacks.length).toBeLessThanOrEqual(3); // the entry form keeps three attacks
     if (c.eac !== undefined) expect(c.speed).toMatch(/\d m/);
     for (const [, , damage] of c.attacks) expect(damage).not.toBe('');
+  });
+});
+
+describe('save figures of the starter bestiary (issue 28)', () => {
+  // Every creature a GM adds from the starter bestiary can be caught in a group save: each of its
+  // system's saves (CO: the six characteristics) has a figure, read by the same parser as the form.
+  it.each(all.map(({ system, c }) => [system, c.en, system, c] as const))('%s %s', (_, __, system, c) => {
+    const rules = getProcedures(system as keyof typeof STARTER_BESTIARY).saves;
+    if (!rules) return;
+    const text = c.savesText ?? (c.saves ? `Vig ${c.saves[0]} Réf ${c.saves[1]} Vol ${c.saves[2]}` : '');
+    const read = parseSaveFigures(rules, text);
+    expect(read, text).toHaveProperty('figures');
+    if (!('figures' in read)) return;
+    for (const save of rules.saves)
+      expect(read.figures.values[save.id], `${save.id} in « ${text} »`).toBeTypeOf('number');
+  });
+
+  it('CO: the superior characteristics are those the DRS profile marks (the troll’s FOR, the wolf’s CON and SAG)', () => {
+    const rules = getProcedures('co').saves!;
+    const superior = (slug: string) => {
+      const c = STARTER_BESTIARY.co.find((x) => x.slug === slug);
+      const read = parseSaveFigures(rules, c?.savesText ?? '');
+      return 'figures' in read ? read.figures.superior : undefined;
+    };
+    expect(superior('troll')).toEqual(['str']);
+    expect(superior('wolf')).toEqual(['con', 'wis']);
+    expect(superior('goblin')).toBeUndefined();
   });
 });
 

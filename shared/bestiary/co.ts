@@ -6,8 +6,9 @@
  * that export with a script: all agree. The giant spider, which the DRS does not have (it gives generic
  * « insectes géants » by size), was replaced by the owlbear (Ours-hibou). The stirge's bite has no printed
  * damage: its 1d4 is the blood it drains each round (« Sucer le sang »).
- * CO creatures have fixed HP (no hit dice), a DEF, an INIT score and attacks against DEF; the ability
- * modifiers are not kept (nothing reads them).
+ * CO creatures have fixed HP (no hit dice), a DEF, an INIT score and attacks against DEF; their six
+ * characteristic modifiers are kept as their save text (« FOR +3* DEX +0 … »), a superior characteristic
+ * marked « * » as the DRS profile marks it (sup_abilities in the export): a group save reads them.
  * NC is the challenge level; CO gives no XP per creature. Notes are ours.
  */
 import type { StarterCreature } from './types';
@@ -23,6 +24,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 3,
     init: 15,
     def: 14,
+    savesText: 'FOR -1 DEX +2 CON -1 INT -2 SAG +0 CHA -2',
     attacks: [['Masse', 2, '1d6-1']],
     speed: '',
     cr: '0',
@@ -39,6 +41,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 13,
     init: 15,
     def: 15,
+    savesText: 'FOR -1 DEX +2 CON -1 INT -2 SAG +0 CHA -2',
     attacks: [['Masse', 3, '1d6']],
     speed: '',
     cr: '1/2',
@@ -55,6 +58,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 10,
     init: 12,
     def: 14,
+    savesText: 'FOR +1 DEX +1 CON +1 INT +0 SAG +0 CHA -2',
     attacks: [['Épée', 2, '1d8+1']],
     speed: '',
     cr: '1/2',
@@ -71,6 +75,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 3,
     init: 15,
     def: 14,
+    savesText: 'FOR -1 DEX +2 CON -1 INT +0 SAG +0 CHA -2',
     attacks: [
       ['Lance', 2, '1d6-1'],
       ['Fronde (20 mètres)', 2, '1d4'],
@@ -90,6 +95,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 9,
     init: 12,
     def: 14,
+    savesText: 'FOR +1 DEX +1 CON +1 INT -2 SAG +0 CHA -2',
     attacks: [['Épée', 2, '1d8+1']],
     speed: '',
     cr: '1/2',
@@ -106,6 +112,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 15,
     init: 10,
     def: 15,
+    savesText: 'FOR +3 DEX +0 CON +3 INT -2 SAG +0 CHA -2',
     attacks: [['Hache', 4, '1d8+3']],
     speed: '',
     cr: '1',
@@ -122,6 +129,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 25,
     init: 10,
     def: 17,
+    savesText: 'FOR +4 DEX +0 CON +4 INT -2 SAG +0 CHA -2',
     attacks: [['Masse cloutée', 8, '1d8+5']],
     speed: '',
     cr: '2',
@@ -138,6 +146,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 15,
     init: 10,
     def: 15,
+    savesText: 'FOR +3* DEX +0 CON +3 INT -2 SAG +0 CHA -2',
     attacks: [
       ['Massue et morsure', 4, '1d6+3'],
       ['Javelot (20 m)', 1, '1d6+1'],
@@ -157,6 +166,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 9,
     init: 12,
     def: 14,
+    savesText: 'FOR +1 DEX +1 CON +1 INT +0 SAG +0 CHA +0',
     attacks: [
       ['Épée longue', 2, '1d8+1'],
       ['Arc (30m)', 2, '1d6'],
@@ -176,6 +186,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 30,
     init: 12,
     def: 16,
+    savesText: 'FOR +6 DEX +1 CON +6 INT -2 SAG +0 CHA -2',
     attacks: [['Hachoir', 8, '2d6+6']],
     speed: '',
     cr: '3',
@@ -192,6 +203,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 60,
     init: 14,
     def: 19,
+    savesText: 'FOR +6* DEX +1 CON +6 INT -2 SAG +0 CHA -2',
     attacks: [
       ['Griffes', 9, '2d6+6'],
       ['Lancer de rocher (10 m)', 6, '2d6+6'],
@@ -212,6 +224,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 75,
     init: 13,
     def: 18,
+    savesText: 'FOR +6 DEX +1 CON +6 INT -2 SAG +2 CHA +2',
     attacks: [
       ['Encorner', 10, '2d6+8'],
       ['Grande hache', 10, '2d6+8'],
@@ -231,6 +244,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 9,
     init: 12,
     def: 14,
+    savesText: 'FOR +1 DEX +1 CON +1* INT -4 SAG +2* CHA -2',
     attacks: [['Morsure', 2, '1d6+1']],
     speed: '',
     cr: '1',
@@ -247,6 +261,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 30,
     init: 17,
     def: 16,
+    savesText: 'FOR +6 DEX +1 CON +6 INT -3 SAG +2* CHA -4',
     attacks: [['Morsure', 8, '2d6+6']],
     speed: '',
     cr: '4',
@@ -263,6 +278,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 35,
     init: 17,
     def: 17,
+    savesText: 'FOR +3 DEX +1 CON +3* INT -2 SAG +2* CHA -2',
     attacks: [['Morsure et griffes', 6, '1d6+5']],
     speed: '',
     cr: '3',
@@ -279,6 +295,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 50,
     init: 12,
     def: 18,
+    savesText: 'FOR +6 DEX +1 CON +6* INT -4 SAG +2 CHA -2',
     attacks: [['Morsure et griffes', 10, '2d6+6']],
     speed: '',
     cr: '4',
@@ -295,6 +312,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 16,
     init: 10,
     def: 15,
+    savesText: 'FOR +3* DEX +0 CON +3* INT -4 SAG +2 CHA -2',
     attacks: [['Défenses', 4, '1d6+3']],
     speed: '',
     cr: '3',
@@ -311,6 +329,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 4,
     init: 13,
     def: 13,
+    savesText: 'FOR +1* DEX +1 CON +1 INT -4 SAG +2* CHA -4',
     attacks: [['Morsure', 1, '1d4+1']],
     speed: '',
     cr: '1/2',
@@ -327,6 +346,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 40,
     init: 12,
     def: 16,
+    savesText: 'FOR +6 DEX +1 CON +6* INT -4 SAG +2 CHA -2',
     attacks: [['Bec et griffes', 12, '3d6+6']],
     speed: '',
     cr: '5',
@@ -343,6 +363,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 2,
     init: 12,
     def: 15,
+    savesText: 'FOR -3 DEX +3 CON -3 INT -4 SAG +2 CHA -4',
     attacks: [['Piqûre (sang)', 3, '1d4']],
     speed: '',
     cr: '1/2',
@@ -359,6 +380,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 9,
     init: 12,
     def: 14,
+    savesText: 'FOR +1 DEX +1 CON +1 INT -4 SAG -2 CHA -4',
     attacks: [['Attaque', 2, '1d6+1']],
     speed: '',
     cr: '1',
@@ -376,6 +398,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 18,
     init: 8,
     def: 10,
+    savesText: 'FOR +1 DEX -1 CON +1 INT -4 SAG -2 CHA -4',
     attacks: [['Attaque', 4, '1d6+1']],
     speed: '',
     cr: '1',
@@ -393,6 +416,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 19,
     init: 12,
     def: 15,
+    savesText: 'FOR +1 DEX +1 CON +1 INT +0 SAG +2 CHA -4',
     attacks: [['Morsure et griffes', 3, '1d6+2']],
     speed: '',
     cr: '2',
@@ -409,6 +433,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 26,
     init: 18,
     def: 16,
+    savesText: 'FOR +0 DEX +4* CON +6 INT -2 SAG +2 CHA -2',
     attacks: [['Contact intangible', 5, '1d6']],
     speed: '',
     cr: '3',
@@ -426,6 +451,7 @@ export const CO_BESTIARY: readonly StarterCreature[] = [
     hp: 35,
     init: 15,
     def: 17,
+    savesText: 'FOR +3* DEX +0 CON +3* INT +0 SAG +2 CHA -2',
     attacks: [['Morsure', 6, '1d6+5']],
     speed: '',
     cr: '4',

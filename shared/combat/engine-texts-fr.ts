@@ -24,6 +24,7 @@ export const ENGINE_FIELDS_FR = {
   saveTargets: 'Cibles de la sauvegarde',
   saveDc: 'DD de la sauvegarde',
   saveTotal: 'Jet de sauvegarde tapé',
+  saveD20: 'd20 naturel d’un jet de sauvegarde',
   saveEachRound: 'Jet de sauvegarde à rappeler',
   ongoingDamage: 'Dégâts ou soins par round',
   hpFormula: 'Formule de PV',

@@ -219,7 +219,10 @@ export function checkEventLimits(enc: Encounter, e: EncounterEvent, roundsPerMin
       checkCount(e.targets, 'combatants', 'saveTargets');
       checkCount(e.typed, 'combatants', 'saveTargets');
       checkNumber(e.dc, 'saveDc', 'saveDc');
-      for (const t of e.typed ?? []) checkNumber(t.total, 'saveDc', 'saveTotal');
+      for (const t of e.typed ?? []) {
+        checkNumber(t.total, 'saveDc', 'saveTotal');
+        checkNumber(t.d20, 'naturalD20', 'saveD20');
+      }
       checkText(e.damage, 'diceNotation', 'diceNotation');
       return checkNumber(e.damageTotal, 'hpAmount', 'damage');
     case 'dice-rolled':

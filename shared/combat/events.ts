@@ -165,15 +165,17 @@ export type EncounterEventBody =
   /**
    * A save for each target against one area (group-save.ts): `save` is a save id of the system's
    * rules, `dc` the DC or difficulty (none in B/X: each target's own number); each target's d20 is
-   * rolled from the fight's dice unless `typed` gives its total; then one damage roll (`damage`
-   * rolled, or `damageTotal` as typed) applied by outcome.
+   * rolled from the fight's dice unless `typed` gives what the player rolled: its total, its d20
+   * as rolled (a natural 1 or 20 decides the save where the system says so), or both (the total
+   * without the d20: figure + d20); then one damage roll (`damage` rolled, or `damageTotal` as
+   * typed) applied by outcome.
    */
   | {
       type: 'group-save';
       targets: CombatantId[];
       save: string;
       dc?: number;
-      typed?: { id: CombatantId; total: number }[];
+      typed?: { id: CombatantId; total?: number; d20?: number }[];
       damage?: string;
       damageTotal?: number;
       types?: string[];

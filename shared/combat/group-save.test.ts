@@ -35,6 +35,15 @@ const fireball = (over: Partial<Extract<EncounterEvent, { type: 'group-save' }>>
   ...over,
 });
 
+const fireballOn = (id: (typeof ids)[number]): Extract<EncounterEvent, { type: 'group-save' }> => ({
+  type: 'group-save',
+  targets: [id],
+  save: 'ref',
+  dc: 15,
+  damageTotal: 10,
+  onSuccess: 'half',
+});
+
 const hpOf = (enc: Encounter) => ids.map((id) => byId(enc, id).hp.current);
 
 describe('group save', () => {
@@ -115,6 +124,85 @@ describe('group save', () => {
     });
     expect(byId(after, idOf('Gobelin')).hp.current).toBe(6);
     expect(after.log.at(-1)).toMatchObject({ params: { save: { kind: 'difficulty', passed: true } } });
+  });
+
+  // A player says « 20 naturel » or « 1 naturel »: the d20 decides where the system says so
+  // (DRS › Combat › Jets de sauvegarde; CO › Réussite et échec critiques), else figure + d20 is the total.
+  it.each([
+    ['dnd35 natural 20 with Réf +1 against DD 25', 'dnd35', 'Réf +1', 'ref', 25, { d20: 20 }, 21, true, 20],
+    [
+      'dnd35 natural 1 with a typed total of 16 against DD 15',
+      'dnd35',
+      'Réf +15',
+      'ref',
+      15,
+      { d20: 1, total: 16 },
+      16,
+      false,
+      1,
+    ],
+    ['dnd35 d20 14 + Réf +1 against DD 15', 'dnd35', 'Réf +1', 'ref', 15, { d20: 14 }, 15, true, undefined],
+    ['CO natural 20 with DEX -1 against difficulty 22', 'co', 'DEX -1', 'dex', 22, { d20: 20 }, 19, true, 20],
+    [
+      'B/X: the d20 against its own target (no natural rule)',
+      'osr',
+      'G1',
+      'breath',
+      undefined,
+      { d20: 1 },
+      1,
+      false,
+      undefined,
+    ],
+  ] as const)('%s', (_, system, saves, save, dc, typed, total, passed, natural) => {
+    const enc = setup(system, [{ name: 'Cible', hpMax: 30, saves }]);
+    const after = applyEvent(enc, {
+      type: 'group-save',
+      targets: [idOf('Cible')],
+      save,
+      ...(dc === undefined ? {} : { dc }),
+      typed: [{ id: idOf('Cible'), ...typed }],
+      damageTotal: 10,
+      onSuccess: 'half',
+    });
+    const line = after.log.at(-1) as unknown as { params: { save: Record<string, unknown> } };
+    expect(line.params.save).toMatchObject({ total, passed });
+    expect(line.params.save.natural).toBe(natural);
+    expect(byId(after, idOf('Cible')).hp.current).toBe(passed ? 25 : 20);
+  });
+
+  it('CO: a superior characteristic rolls two d20 and keeps the better (CO › Bestiaire › Caractéristiques supérieures)', () => {
+    const enc = setup('co', [
+      { name: 'Troll', hpMax: 60, saves: 'FOR +6* DEX +1' },
+      { name: 'Ogre', hpMax: 30, saves: 'FOR +6 DEX +1' },
+    ]);
+    const after = applyEvent(enc, {
+      type: 'group-save',
+      targets: [idOf('Troll'), idOf('Ogre')],
+      save: 'str',
+      dc: 15,
+      damageTotal: 10,
+      onSuccess: 'half',
+    });
+    type Rolled = {
+      params: { save: { total: number; roll: { d20: number; bonus: number; other?: number } } };
+    };
+    const [troll, ogre] = after.log.slice(-2) as Rolled[];
+    const roll = troll!.params.save.roll;
+    expect(roll.other).toBeTypeOf('number');
+    expect(roll.d20).toBeGreaterThanOrEqual(roll.other!);
+    expect(troll!.params.save.total).toBe(roll.d20 + 6);
+    expect(ogre!.params.save.roll.other).toBeUndefined();
+    // Its DEX is not superior: one d20.
+    const dex = applyEvent(enc, { ...fireballOn(idOf('Troll')), save: 'dex' });
+    expect((dex.log.at(-1) as Rolled).params.save.roll.other).toBeUndefined();
+  });
+
+  it('a typed d20 outside 1–20 is refused before anything changes', () => {
+    const enc = fight35();
+    expect(() => dispatch(createHistory(enc), fireball({ typed: [{ id: ids[0]!, d20: 21 }] }))).toThrow(
+      EngineError,
+    );
   });
 
   it.each([

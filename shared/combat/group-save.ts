@@ -1,7 +1,7 @@
 /**
  * Jet de sauvegarde de groupe (issue 28 part 1): a fireball on six goblins as one event. Each
  * target's save is rolled from the fight's seeded dice (d20 + its figure; B/X: d20 against its own
- * target) unless the GM typed the total; then one damage roll (or a typed total) lands on each by
+ * target; CO: two d20, the better kept, on a superior characteristic) unless the GM typed the roll; then one damage roll (or a typed total) lands on each by
  * outcome — full on a failure, half (rounded down) or none on a success, evasion and improved
  * evasion on the save they work with (shared/rules/common/saves.ts) — through each target's
  * defences when typed. One head line, then one line per target.
@@ -53,41 +53,53 @@ function targetsOf(enc: Encounter, ids: readonly CombatantId[]): Combatant[] {
   });
 }
 
-/** One target's save: its total, what it counts against, and its figures' evasion. */
+/** What the player said they rolled: a total, the d20 as rolled, or both. */
+type TypedRoll = { total?: number; d20?: number };
+
+/**
+ * One target's save: its total, what it counts against, and its figures' evasion. Rolled from the
+ * fight's dice unless `typed`: a typed d20 without a total adds the figure; a typed total stands as
+ * it is; a natural 1 or 20 (rolled or typed) decides it where the system says so.
+ */
 function rollSave(
   enc: Encounter,
   rules: SaveRules,
   kind: SaveKind,
   c: Combatant,
   dc: number | undefined,
-  typed: number | undefined,
+  typed: TypedRoll | undefined,
 ): { save: LogSave; next: Encounter; evasion?: 'evasion' | 'improved' } {
   const figures = figuresOf(enc, c);
   const figure = figures.values[kind.id];
   const against = rules.kind === 'target' ? figure : dc;
-  if (against === undefined || (typed === undefined && figure === undefined)) {
+  const typedTotal = typed?.total === undefined ? undefined : requireInt(typed.total, 'saveTotal');
+  const typedD20 = typed?.d20 === undefined ? undefined : requireInt(typed.d20, 'saveD20');
+  const bonus = rules.kind === 'target' ? 0 : figure;
+  if (against === undefined || (typedTotal === undefined && bonus === undefined)) {
     throw refusal('not-allowed', 'saveNoTarget', { name: c.name, save: kind.short.fr });
   }
   const base = { fr: kind.short.fr, en: kind.short.en, kind: AGAINST[rules.kind], against };
   const evasion = kind.id === rules.evasionSave ? figures.evasion : undefined;
-  if (typed !== undefined) {
-    const total = requireInt(typed, 'saveTotal');
-    return {
-      save: { ...base, total, passed: saveOutcome(rules, total, against).passed },
-      next: enc,
-      evasion,
-    };
+  let next = enc;
+  let d20 = typedD20;
+  let other: number | undefined;
+  if (d20 === undefined && typedTotal === undefined) {
+    const twice = rules.superior !== undefined && (figures.superior ?? []).includes(kind.id);
+    const [dice, after] = drawInts(enc, twice ? 2 : 1, 1, 20);
+    next = after;
+    d20 = Math.max(...dice);
+    if (twice) other = Math.min(...dice);
   }
-  const [[d20], next] = drawInts(enc, 1, 1, 20);
-  const bonus = rules.kind === 'target' ? 0 : (figure ?? 0);
-  const total = d20 + bonus;
+  const total = typedTotal ?? (d20 ?? 0) + (bonus ?? 0);
   const outcome = saveOutcome(rules, total, against, d20);
   const decided = outcome.natural !== undefined && outcome.passed !== total >= against;
   const save: LogSave = {
     ...base,
     total,
     passed: outcome.passed,
-    roll: { d20, bonus },
+    ...(d20 !== undefined && typedTotal === undefined
+      ? { roll: { d20, bonus: bonus ?? 0, ...(other === undefined ? {} : { other }) } }
+      : {}),
     ...(decided ? { natural: outcome.natural } : {}),
   };
   return { save, next, evasion };
@@ -121,7 +133,7 @@ export function groupSave(enc: Encounter, e: GroupSaveEvent): Encounter {
   const types = e.types ?? [];
   if (types.length > 0) checkDamageTypes(types);
   const onSuccess = e.onSuccess === 'none' ? 'none' : 'half';
-  const typed = new Map((e.typed ?? []).map((t) => [t.id, t.total]));
+  const typed = new Map<CombatantId, TypedRoll>((e.typed ?? []).map((t) => [t.id, t]));
   let next = enc;
   const saves = targets.map((c) => {
     const rolled = rollSave(next, rules, kind, c, dc, typed.get(c.id));

@@ -148,7 +148,8 @@ export interface LogSave {
   passed: boolean;
   /** The natural 1 or 20 that decided it against the total. */
   natural?: 1 | 20;
-  roll?: { d20: number; bonus: number };
+  /** `other`: the d20 left aside when a superior characteristic rolled two (CO). */
+  roll?: { d20: number; bonus: number; other?: number };
   /** The target's evasion, when it changed the damage. */
   evasion?: 'evasion' | 'improved';
 }

@@ -3,8 +3,8 @@
  * export format — SavedEncounter / SavedCombatant / StatBlock — not from its documentation, which
  * does not describe it): a saved encounter `{ Name, Combatants: [{ StatBlock, MaxHP, CurrentHP,
  * Alias, IndexLabel, Tags, Hidden }] }`, a statblock `{ Name, HP: { Value }, AC: { Value },
- * InitiativeModifier, Abilities: { Str, Dex, Con, … }, Player, Type, Source, DamageResistances,
- * DamageImmunities, DamageVulnerabilities }`, and the library
+ * InitiativeModifier, Abilities: { Str, Dex, Con, Int, Wis, Cha }, Saves: [{ Name, Modifier }], Player,
+ * Type, Source, DamageResistances, DamageImmunities, DamageVulnerabilities }`, and the library
  * export, an object whose `ImprovedInitiative.*` keys hold statblocks. Every other field is ignored.
  */
 import * as v from 'valibot';
@@ -23,8 +23,17 @@ export const iiStatBlockSchema = v.object({
   AC: v.optional(v.object({ Value: number })),
   InitiativeModifier: v.optional(number),
   Abilities: v.optional(
-    v.object({ Str: v.optional(number), Dex: v.optional(number), Con: v.optional(number) }),
+    v.object({
+      Str: v.optional(number),
+      Dex: v.optional(number),
+      Con: v.optional(number),
+      Int: v.optional(number),
+      Wis: v.optional(number),
+      Cha: v.optional(number),
+    }),
   ),
+  // Issue 28: save modifiers by name (« Dex » in 5e, « Fort » when a GM typed a d20 creature).
+  Saves: v.optional(list(v.object({ Name: text, Modifier: number }), COUNT_LIMITS.tags)),
   Player: v.optional(text),
   Type: v.optional(text),
   // Issue 28: « fire 10 », « DR 5/magic »; an item without a number (a D&D 5e resistance) is left out.

@@ -77,6 +77,74 @@ describe('Improved Initiative damage defences (issue 28)', () => {
   });
 });
 
+describe('Improved Initiative saves (issue 28)', () => {
+  const withSaves = (saves: { Name: string; Modifier: number }[] | undefined, system: SystemId) => {
+    const file = JSON.parse(ENCOUNTER) as { Combatants: { StatBlock: Record<string, unknown> }[] };
+    if (saves) file.Combatants[0].StatBlock.Saves = saves;
+    const r = importImprovedInitiative(JSON.stringify(file), { system, encounterId: 'ii', seed: 7 });
+    if (!r.ok || r.kind !== 'encounter') throw new Error('not an encounter');
+    return { saves: r.encounter.combatants[0].saves, repairs: r.repairs };
+  };
+
+  // The goblin of the fixture: Str 8, Dex 14, Con 10, Int 10, Wis 8, Cha 8.
+  it.each([
+    [
+      'pf1',
+      [
+        { Name: 'Fort', Modifier: 3 },
+        { Name: 'Ref', Modifier: 2 },
+        { Name: 'Will', Modifier: -1 },
+      ],
+      'Vig +3 Réf +2 Vol -1',
+    ],
+    ['dnd35', [{ Name: 'Réflexes', Modifier: 4 }], 'Réf +4'],
+    // A 5e save stands for the d20 save its ability drives; a listed Ref wins over Dex.
+    [
+      'dnd35',
+      [
+        { Name: 'Dex', Modifier: 4 },
+        { Name: 'Wis', Modifier: 1 },
+      ],
+      'Réf +4 Vol +1',
+    ],
+    [
+      'sf1',
+      [
+        { Name: 'Dex', Modifier: 4 },
+        { Name: 'Ref', Modifier: 6 },
+      ],
+      'Réf +6',
+    ],
+    // CO: the six characteristic modifiers from the scores, not the 5e save bonus.
+    ['co', [{ Name: 'Dex', Modifier: 4 }], 'FOR -1 DEX +2 CON +0 INT +0 SAG -1 CHA -1'],
+    ['osr', [{ Name: 'Breath', Modifier: 15 }], 'Souffle 15'],
+    ['osr', [{ Name: 'Dex', Modifier: 4 }], undefined],
+    ['pf1', undefined, undefined],
+  ] as const)('%s %j → %s', (system, saves, text) => {
+    expect(withSaves(saves ? [...saves] : undefined, system).saves).toBe(text);
+  });
+
+  it('a figure past the rules’ range is left out and said; the fight keeps the others', () => {
+    const { saves, repairs } = withSaves(
+      [
+        { Name: 'Fort', Modifier: 1e6 },
+        { Name: 'Ref', Modifier: 2 },
+      ],
+      'pf1',
+    );
+    expect(saves).toBe('Réf +2');
+    expect(repairs.join('\n')).toMatch(/Goblin.*sauvegardes.*Vig \+1000000/);
+  });
+
+  it('library statblocks keep their saves for the next fight', () => {
+    const lib = JSON.parse(LIBRARY) as Record<string, Record<string, unknown>>;
+    lib['ImprovedInitiative.Creatures.c-goblin']!.Saves = [{ Name: 'Fort', Modifier: 5 }];
+    const r = importImprovedInitiative(JSON.stringify(lib), { system: 'pf1', encounterId: 'x', seed: 1 });
+    if (!r.ok || r.kind !== 'library') throw new Error('not a library');
+    expect(r.library.entries.some((e) => e.saves === 'Vig +5')).toBe(true);
+  });
+});
+
 describe('Improved Initiative library import', () => {
   it('reads every statblock of the export, creatures and player characters', () => {
     const r = importImprovedInitiative(LIBRARY, { system: 'pf1', encounterId: 'x', seed: 1 });

@@ -5,7 +5,7 @@
  * custom effects (for N rounds when the tag had a duration). AC goes where the system's procedures
  * say (`defences.fromAscendingAc`: CA in dnd35 and pf1, CAC and CAE in sf1, DEF in co, descending
  * AC = 19 − AC in osr). A system whose initiative is a score (CO) gets the Dex score as its INIT
- * score, else 10 + the modifier.
+ * score, else 10 + the modifier. Saves become the system's save text (import-saves.ts).
  */
 import * as v from 'valibot';
 import { abilityModifier, getProcedures } from '../rules';
@@ -13,6 +13,7 @@ import { COUNT_LIMITS, MAX_FILE_BYTES } from '../limits';
 import { roomForFight } from '../combat/file-budget';
 import { numberedName } from '../combat/roster';
 import { fitDamageDefences, fitNumber, fitOptional, fitText, ImportNotes } from './import-fit';
+import { importedSaves } from './import-saves';
 import type { SystemId } from '../rules';
 import { createEncounter, effectId, normaliseDuration } from '../combat';
 import type {
@@ -114,6 +115,7 @@ function templateOf(s: IiStatBlock, system: SystemId, notes: ImportNotes) {
     fighter: { str: ability(s.Abilities?.Str, 'str'), dex, con: ability(s.Abilities?.Con, 'con') },
     notes: fitText(about, 'notes', name, 'notes', notes),
     ...damageDefencesOf(s, name, notes),
+    ...importedSaves(system, s, name, notes),
   };
 }
 

@@ -3,7 +3,7 @@
  * adds to an encounter (a template becomes a `combatant-added` event).
  */
 import * as v from 'valibot';
-import { SYSTEM_IDS } from '../rules';
+import { getProcedures, parseDamageDefences, parseSaveFigures, SYSTEM_IDS } from '../rules';
 import { defencesSchema, fighterSchema } from './encounter-schema';
 import { SIDES } from './enums';
 import { COUNT_LIMITS as COUNT, NUMBER_RANGES as N, TEXT_LIMITS as TEXT } from '../limits';
@@ -39,8 +39,14 @@ const partyStateSchema = v.object({
   ),
 });
 
-/** One library entry, as a file holds it. */
-const libraryEntrySchema = v.object({
+/** Whether a save text reads in the entry's system (any text for an entry of no system). */
+function savesRead(entry: EntryFields): boolean {
+  const rules = entry.system ? getProcedures(entry.system).saves : undefined;
+  return !rules || !entry.saves || !('error' in parseSaveFigures(rules, entry.saves));
+}
+
+/** One library entry's fields, as a file holds them. */
+const libraryEntryFields = v.object({
   id: idText,
   kind: v.picklist(LIBRARY_KINDS),
   name: text(TEXT.combatantName),
@@ -61,7 +67,7 @@ const libraryEntrySchema = v.object({
   nameEn: v.optional(text(TEXT.combatantName)),
   hpFormula: v.optional(text(TEXT.statText)),
   attacks: v.optional(list(attackSchema, COUNT.attacks)),
-  saves: v.optional(text(TEXT.statText)),
+  saves: v.optional(text(TEXT.saves)),
   speed: v.optional(text(TEXT.statText)),
   source: v.optional(text(TEXT.statText)),
   cr: v.optional(text(TEXT.statShort)),
@@ -70,6 +76,25 @@ const libraryEntrySchema = v.object({
   level: v.optional(intIn(N.level)),
   party: v.optional(partyStateSchema),
 });
+
+type EntryFields = v.InferOutput<typeof libraryEntryFields>;
+
+/**
+ * One library entry. Its defences against damage and its saves must read (issue 28) — in its
+ * system for the saves — or the fight it is added to would refuse them: refused here, where the
+ * file enters, with the field named.
+ */
+const libraryEntrySchema = v.pipe(
+  libraryEntryFields,
+  v.forward(
+    v.check(
+      (e: EntryFields) => !e.damageDefences || !('error' in parseDamageDefences(e.damageDefences)),
+      'défenses contre les dégâts illisibles (« RD 5/magie ; feu 10 »)',
+    ),
+    ['damageDefences'],
+  ),
+  v.forward(v.check(savesRead, 'sauvegardes illisibles dans le système de la fiche'), ['saves']),
+);
 
 /** The body of a version-1 library file. */
 export const libraryV1Schema = v.object({

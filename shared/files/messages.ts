@@ -171,6 +171,9 @@ const CHECKS_EN: Readonly<Record<string, string>> = {
   'nombre entier attendu': 'whole number expected',
   'nombre fini attendu': 'finite number expected',
   'identifiant vide': 'empty id',
+  'défenses contre les dégâts illisibles (« RD 5/magie ; feu 10 »)':
+    'damage defences that do not read (“DR 5/magic; fire 10”)',
+  'sauvegardes illisibles dans le système de la fiche': 'saves that do not read in the entry’s system',
   'ligne de journal : texte court, ou code et paramètres (texte court, nombres, petits objets)':
     'log line: short text, or code and parameters (short text, numbers, small objects)',
 };
@@ -307,6 +310,7 @@ const IMPORT_FIELDS_FR = {
   tag: 'étiquette',
   duration: 'durée (rounds)',
   damageDefences: 'défenses contre les dégâts',
+  saves: 'sauvegardes',
 };
 
 /** A field of an imported combatant, as a notice names it. */
@@ -328,6 +332,7 @@ const IMPORT_FIELDS_EN: Record<ImportField, string> = {
   tag: 'tag',
   duration: 'duration (rounds)',
   damageDefences: 'damage defences',
+  saves: 'saves',
 };
 
 /** The fields an import notice names, in the interface's language. */

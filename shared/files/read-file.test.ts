@@ -101,6 +101,18 @@ describe('the current fixtures', () => {
     expect(libraryToFileText(read.library)).toBe(LIBRARY);
   });
 
+  it.each([
+    ['saves', 'Réf +4', /entrées\[1\]\.saves.*sauvegardes illisibles/],
+    ['damageDefences', 'RD cinq', /entrées\[1\]\.damageDefences.*défenses contre les dégâts illisibles/],
+  ])('refuses a library entry whose %s would not read in a fight, naming it', (field, value, message) => {
+    const file = JSON.parse(LIBRARY) as { library: { entries: Record<string, unknown>[] } };
+    const entry = file.library.entries[1]!;
+    entry.system = 'co';
+    entry[field] = value;
+    const read = readParaventFile(JSON.stringify(file), 'library');
+    expect(read.ok || read.message).toMatch(message);
+  });
+
   it('has one fixture per version and one migration per step up to the current version', () => {
     for (const steps of Object.values(MIGRATIONS)) expect(steps.length).toBe(CURRENT_VERSION - 1);
     for (let version = 1; version <= CURRENT_VERSION; version += 1) {

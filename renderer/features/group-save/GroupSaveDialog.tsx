@@ -13,7 +13,8 @@ import type { Combatant, CombatantId, Encounter, EncounterEvent } from '../../..
 import { getProcedures, type SaveRules } from '../../../shared/rules';
 import { readInteger } from '../../combatant';
 import { useLanguage } from '../../i18n/language';
-import { groupSaveEvent, namedTargets, readDamage } from './group-save-form';
+import { groupSaveEvent, namedTargets, readDamage, readSaveRoll } from './group-save-form';
+import type { SaveRollTyped } from './group-save-form';
 import { closeGroupSave, useGroupSaveRequest } from './open-group-save';
 
 /** Props of the host of the group save dialog. */
@@ -70,7 +71,8 @@ function GroupSaveDialog({ encounter, run, from }: GroupSaveHostProps & { from: 
       save === rules.evasionSave && figures.evasion ? ` · ${t(`groupSave.evasion.${figures.evasion}`)}` : '';
     if (value === undefined) return t('groupSave.noFigure');
     const shown = rules.kind === 'target' ? String(value) : signed(value);
-    return `${shown}${figures.savesAs ? ` (${figures.savesAs})` : ''}${evasion}`;
+    const superior = figures.superior?.includes(save) ? ` · ${t('groupSave.superior')}` : '';
+    return `${shown}${figures.savesAs ? ` (${figures.savesAs})` : ''}${evasion}${superior}`;
   };
   const submit = () => {
     const dc = withDc ? readInteger(dcText) : undefined;
@@ -87,15 +89,16 @@ function GroupSaveDialog({ encounter, run, from }: GroupSaveHostProps & { from: 
       setError({ field: 'targets', text: t('groupSave.noTargets') });
       return;
     }
-    const totals = new Map<CombatantId, number>();
+    const totals = new Map<CombatantId, SaveRollTyped>();
     for (const c of targets) {
       const raw = typed.get(c.id) ?? '';
-      const total = readInteger(raw);
-      if (total === null) {
-        setError({ field: 'rolls', text: t('groupSave.rollWrong', { name: c.name, value: raw }) });
+      const read = readSaveRoll(raw);
+      if (!read.ok) {
+        const key = read.reason === 'd20' ? 'groupSave.rollD20Wrong' : 'groupSave.rollWrong';
+        setError({ field: 'rolls', text: t(key, { name: c.name, value: raw.trim() }) });
         return;
       }
-      if (total !== undefined) totals.set(c.id, total);
+      if (read.roll) totals.set(c.id, read.roll);
     }
     const event = groupSaveEvent({
       targets: targets.map((c) => c.id),
@@ -192,8 +195,7 @@ function GroupSaveDialog({ encounter, run, from }: GroupSaveHostProps & { from: 
                     <TextInput
                       size="xs"
                       w={110}
-                      inputMode="numeric"
-                      maxLength={5}
+                      maxLength={16}
                       aria-label={t('groupSave.rollOf', { name: c.name })}
                       placeholder={t('groupSave.rolled')}
                       value={typed.get(c.id) ?? ''}

@@ -28,6 +28,7 @@ function entryLimit(key: string): TextLimit {
   // Tags are typed in one field, a comma between them: the field holds them all.
   if (key === 'tags') return 'notes';
   if (key === 'damageDefences') return 'damageDefences';
+  if (key === 'saves') return 'saves';
   return 'statText';
 }
 
@@ -136,7 +137,10 @@ export function EntryEditor({ editing, kind, system, onClose, onSave }: EntryEdi
               numeric: true,
             })}
             {systemDefences(sys).map((k) => field(k, t(`tracker.defence.${k}`), { numeric: true }))}
-            {field('saves', t('libraryScreen.field.saves'), { placeholder: 'Vig +3, Réf +1, Vol −1' })}
+            {getProcedures(sys).saves &&
+              field('saves', t('libraryScreen.field.saves'), {
+                placeholder: t(`tracker.field.savesHint.${getProcedures(sys).saves!.kind}`),
+              })}
             {field('speed', t('libraryScreen.field.speed'), { placeholder: '9 m' })}
             {getProcedures(sys).library.challenge === 'hd'
               ? field('hd', t('libraryScreen.field.hd'), { placeholder: '1+1' })

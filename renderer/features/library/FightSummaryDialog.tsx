@@ -8,6 +8,7 @@ import { getProcedures } from '../../../shared/rules';
 import { markPartyWrittenBack, saveLibraryEntries, type LibraryRow } from '../../db';
 import { exportEncounterFile } from '../files';
 import { effectLabel } from './effect-label';
+import { combatantOfRow } from './fight-additions';
 import { downloadText, showUndoNotice } from './undo-notice';
 
 /** Props of the end-of-fight summary. */
@@ -46,7 +47,7 @@ export function FightSummaryDialog({
     const members = party.map((r) => ({
       id: r.id,
       name: r.name,
-      combatant: { ...r.combatant, name: r.name },
+      combatant: combatantOfRow(r),
       party: r.party,
     }));
     const changes = partyWriteBack(encounter, members, label);

@@ -14,7 +14,14 @@ import {
 } from '../../../shared/combat';
 import { FREE_MANEUVERS, type LibraryAttack, type LibraryStats } from '../../../shared/library';
 import { COUNT_LIMITS, NUMBER_RANGES, TEXT_LIMITS, type NumberLimit } from '../../../shared/limits';
-import { getSystem, parseDamageDefences, SYSTEM_IDS, type SystemId } from '../../../shared/rules';
+import {
+  getProcedures,
+  getSystem,
+  parseDamageDefences,
+  parseSaveFigures,
+  SYSTEM_IDS,
+  type SystemId,
+} from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import type { MessageKey } from '../../i18n';
 import {
@@ -179,6 +186,17 @@ export function validateEntry(v: EntryValues): Record<string, EntryError> {
       key: `tracker.field.damageDefencesError.${reason}`,
       values: { clause, word: word ?? '' },
     };
+  }
+  // Save figures (issue 28): read as the fight will read them, in the entry's system.
+  const saveRules = getProcedures(system).saves;
+  const saves = saveRules && (v.saves ?? '').trim() !== '' ? parseSaveFigures(saveRules, v.saves) : null;
+  if (saves && 'error' in saves) {
+    errors.saves = {
+      key: `tracker.field.savesError.${saves.error.reason}`,
+      values: { word: saves.error.word },
+    };
+  } else if ((v.saves ?? '').trim().length > TEXT_LIMITS.saves) {
+    errors.saves = { key: 'limits.reached', values: { max: TEXT_LIMITS.saves } };
   }
   if (hasFighterStats(system)) {
     const f = fighterOfFields(v, system);

@@ -10,18 +10,25 @@ import { partyJoinSteps, type RestLine } from '../../../shared/library';
 import type { LibraryRow } from '../../db';
 import type { GestureStep } from '../../fight';
 
+/**
+ * What an entry brings into a fight: its combatant under the entry's name, with the save figures
+ * the entry keeps beside its stat block (issue 28: a group save reads them).
+ */
+export function combatantOfRow(row: LibraryRow): LibraryRow['combatant'] {
+  const saves = row.stats?.saves?.trim();
+  return { ...row.combatant, name: row.name, ...(saves ? { saves } : {}) };
+}
+
 /** The steps that add `count` copies of an entry (a party member is added once). */
 export function entrySteps(row: LibraryRow, count: number, hpMode: HpMode): GestureStep[] {
   if (row.kind === 'party') {
-    return partyJoinSteps([
-      { id: row.id, name: row.name, combatant: { ...row.combatant, name: row.name }, party: row.party },
-    ]);
+    return partyJoinSteps([{ id: row.id, name: row.name, combatant: combatantOfRow(row), party: row.party }]);
   }
   const formula = row.stats?.hpFormula;
   return [
     {
       type: 'group-added',
-      combatant: { ...row.combatant, name: row.name },
+      combatant: combatantOfRow(row),
       count,
       ...(formula ? { hpFormula: formula, hpMode } : {}),
     },
@@ -33,7 +40,7 @@ export function partySteps(rows: readonly LibraryRow[], system: LibraryRow['syst
   return partyJoinSteps(
     rows
       .filter((r) => r.kind === 'party' && r.system === system)
-      .map((r) => ({ id: r.id, name: r.name, combatant: { ...r.combatant, name: r.name }, party: r.party })),
+      .map((r) => ({ id: r.id, name: r.name, combatant: combatantOfRow(r), party: r.party })),
   );
 }
 

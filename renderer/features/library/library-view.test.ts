@@ -53,6 +53,26 @@ describe('adding from the Library', () => {
       expect.objectContaining({ type: 'group-added', count: 6, hpFormula: '1d8+1', hpMode: 'roll' }),
     ]);
   });
+
+  // Issue 28: a creature from the Library can be caught in a group save, in every system.
+  it.each(['dnd35', 'pf1', 'sf1', 'co', 'osr'] as const)(
+    '%s: every starter creature enters the fight with its save figures',
+    (system) => {
+      let enc = createEncounter({ id: 'e', name: 'x', system, seed: 1 });
+      for (const c of STARTER_BESTIARY[system]) {
+        const [step] = entrySteps(starterRow(system, c, 1), 1, 'average');
+        enc = applyEvent(enc, step as EncounterEvent);
+      }
+      expect(enc.combatants).toHaveLength(STARTER_BESTIARY[system].length);
+      for (const c of enc.combatants) expect(c.saves, c.name).toMatch(/\S/);
+    },
+  );
+
+  it('a save text that does not read in the entry’s system is refused by the form, saying why', () => {
+    const v = { ...blankValues('bestiary', 'co'), name: 'Troll', hp: '60', saves: 'Réf +4' };
+    expect(validateEntry(v).saves).toMatchObject({ key: 'tracker.field.savesError.unknown-word' });
+    expect(validateEntry({ ...v, saves: 'FOR +6* DEX +1' }).saves).toBeUndefined();
+  });
 });
 
 describe('groups in the order', () => {

@@ -93,10 +93,9 @@ export const QuickAdd = memo(
     // The example is one this system reads: its own defence word (CA, DEF, CAE…), an INIT score
     // where the system has one, a descending AC where it counts down.
     const firstDefence = systemDefences(system)[0] ?? 'ac';
-    // Quick add reads save bonuses (3.5, PF1, SF) and « sauve comme G3 » (B/X); CO's tests go in the form.
+    // Quick add reads save bonuses (3.5, PF1, SF), « sauve comme G3 » (B/X), « DEX +2 » (CO).
     const saveKind = getProcedures(system).saves?.kind;
-    const savesHelp =
-      saveKind === 'bonus' || saveKind === 'target' ? (`screen.quickAddSaves.${saveKind}` as const) : null;
+    const savesHelp = saveKind ? (`screen.quickAddSaves.${saveKind}` as const) : null;
     const example = t('tracker.quickAddPlaceholder', {
       init: usesInitScore(system) ? '12' : '+1',
       defence: defenceShortLabel(firstDefence, language),

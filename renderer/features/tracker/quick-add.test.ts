@@ -418,11 +418,19 @@ describe('save figures in the quick add (issue 28)', () => {
     ['Roublard PJ PV 20 Réf +6 évasion', 'Roublard', 'Réf +6 évasion'],
     ['Goblin HP 7 Ref +4 Will -1 improved evasion', 'Goblin', 'Ref +4 Will -1 improved evasion'],
     ['Orque PV 6 sauve comme G1', 'Orque', 'sauve comme G1'],
+    ['Troll PV 60 FOR +6* DEX +1', 'Troll', 'FOR +6* DEX +1'],
   ])('« %s »', (line, name, saves) => {
     const entry = parseQuickAdd(line);
     expect(entry.name).toBe(name);
     expect(entry.saves).toBe(saves);
     expect(quickEntryToInput(entry, 'dnd35', 'D&D').saves).toBe(saves);
+  });
+
+  it('an unsigned « For 18 » stays a score; a signed « DEX −1 » is a characteristic modifier', () => {
+    const entry = parseQuickAdd('Loup PV 9 For 18 DEX −1');
+    expect(entry.values.str).toBe(18);
+    expect(entry.saves).toBe('DEX −1');
+    expect(quickEntryToInput(parseQuickAdd('Loup PV 9 DEX −1'), 'co', 'CO').saves).toBe('DEX −1');
   });
 
   it('« AdO réflexes » stays Combat Reflexes, not a save', () => {

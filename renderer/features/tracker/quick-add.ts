@@ -55,7 +55,7 @@ export interface QuickAddEntry {
   reflexes?: true;
   /** « [RD 5/magie ; feu 10] » or « RD 5/magie »: DR, resistances, immunities (issue 28). */
   damageDefences?: string;
-  /** « Réf +4 », « Vig +2 / Vol +1 », « évasion », « sauve comme G3 »: save figures (issue 28), checked by the engine per system. */
+  /** « Réf +4 », « Vig +2 / Vol +1 », « évasion », « sauve comme G3 », « DEX +2 »: save figures (issue 28), checked by the engine per system. */
   saves?: string;
   /** « danger … »: a hazard, timer or lair event (no HP needed; `init` is the count it acts at). */
   hazard?: boolean;
@@ -471,11 +471,12 @@ export function parseQuickAdd(typed: string): QuickAddEntry {
 
 /**
  * A save figure of the quick add: « Réf +4 », « Vig +2 », « Vol −1 », EN « Ref +4 », « Fort +2 »,
- * « Will +1 »; « évasion (supérieure) », « improved evasion »; B/X « sauve comme G3 », « saves as F3 ».
+ * « Will +1 »; « évasion (supérieure) », « improved evasion »; B/X « sauve comme G3 », « saves as F3 »;
+ * CO a signed characteristic modifier « DEX +2 », « FOR +6* » (a score stays unsigned: « For 18 »).
  * A following « / » goes with it (« Vig +2 / Vol +1 »).
  */
 const SAVE_TOKEN =
-  /(?:^|\s)((?:vig(?:ueur)?|fort(?:itude)?|r[ée]f(?:lexes?)?|reflex|vol(?:ont[ée])?|will)\s*[+\-\u2212]\s*\d+|[ée]vasion(?:\s+sup[ée]rieure)?|improved\s+evasion|(?:sauve\s+comme|saves\s+as)\s+\S+)\s*[/;,]?(?=\s|$)/giu;
+  /(?:^|\s)((?:vig(?:ueur)?|fort(?:itude)?|r[ée]f(?:lexes?)?|reflex|vol(?:ont[ée])?|will)\s*[+\-\u2212]\s*\d+|(?:for|str|dex|con|int|sag|wis|cha)\*?\s*[+\-\u2212]\s*\d+\*?|[ée]vasion(?:\s+sup[ée]rieure)?|improved\s+evasion|(?:sauve\s+comme|saves\s+as)\s+\S+)\s*[/;,]?(?=\s|$)/giu;
 
 /** The line without its save figures, and those figures as one text (the engine checks them per system). */
 function takeSaves(line: string): { rest: string; saves?: string } {

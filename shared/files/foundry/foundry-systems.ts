@@ -216,9 +216,31 @@ function readStarfinder(data: Json): FoundryFigures {
   };
 }
 
+/** CO's six characteristics, as Foundry's cof keys them and as a CO save text names them. */
+const CHARACTERISTIC_STATS = [
+  ['str', 'FOR'],
+  ['dex', 'DEX'],
+  ['con', 'CON'],
+  ['int', 'INT'],
+  ['wis', 'SAG'],
+  ['cha', 'CHA'],
+] as const;
+
+/** « FOR -1 DEX +2 … » from each characteristic's modifier, « * » on a superior one; none: nothing. */
+function characteristicSaves(data: Json): string | undefined {
+  const parts = CHARACTERISTIC_STATS.flatMap(([key, label]) => {
+    const mod = num(data, `stats.${key}.mod`);
+    if (mod === undefined) return [];
+    const superior = at(data, `stats.${key}.superior`) === true ? '*' : '';
+    return [`${label} ${mod < 0 ? mod : `+${mod}`}${superior}`];
+  });
+  return parts.length === 0 ? undefined : parts.join(' ');
+}
+
 function readChroniques(data: Json): FoundryFigures {
   const dr = num(data, 'attributes.dr.value');
   return {
+    saves: characteristicSaves(data),
     hp: num(data, 'attributes.hp.value'),
     hpMax: num(data, 'attributes.hp.max'),
     // CO › Initiative: a fixed INIT score, no roll.
@@ -237,10 +259,10 @@ function readChroniques(data: Json): FoundryFigures {
 }
 
 const OSE_SAVES = [
-  ['death', 'M'],
-  ['wand', 'B'],
-  ['paralysis', 'P'],
-  ['breath', 'S'],
+  ['death', 'Mort'],
+  ['wand', 'Baguettes'],
+  ['paralysis', 'Paralysie'],
+  ['breath', 'Souffle'],
   ['spell', 'Sorts'],
 ] as const;
 

@@ -77,7 +77,13 @@ describe('Foundry VTT actor import, by system', () => {
       'cof-gobelin.json',
       'co',
       'creature',
-      { hpMax: 6, initiativeScore: 14, defences: { def: 13 }, fighter: { dex: 14, size: 'small' } },
+      {
+        hpMax: 6,
+        initiativeScore: 14,
+        defences: { def: 13 },
+        fighter: { dex: 14, size: 'small' },
+        saves: 'FOR -1 DEX +2 CON +0',
+      },
     ],
     [
       'ose-hobgoblin.json',
@@ -89,7 +95,7 @@ describe('Foundry VTT actor import, by system', () => {
         defences: { descendingAc: 6, thac0: 18, morale: 8 },
         hd: '1+1',
         xp: 15,
-        saves: 'M 12, B 13, P 14, S 15, Sorts 16',
+        saves: 'Mort 12, Baguettes 13, Paralysie 14, Souffle 15, Sorts 16',
       },
     ],
   ] as const)('%s → %s %s with its figures', (file, system, kind, figures) => {

@@ -6,7 +6,7 @@
  * `flags.exportSource.system` before Foundry v12). The summary names what was read, what was worked
  * out, and what was left (items, spells, skills stay in Foundry). Never throws.
  */
-import { getProcedures, type SystemId } from '../../rules';
+import { getProcedures, parseSaveFigures, type SystemId } from '../../rules';
 import type { ForeignImportResult } from '../combat-manager/combat-manager';
 import { IMPORT_MESSAGES } from '../import-messages';
 import { reportBuilder, type ReportBuilder } from '../import-report';
@@ -127,7 +127,13 @@ function entryOf(
     f.stamina ? `PE ${f.stamina.current}/${f.stamina.max}` : null,
     f.resolve ? `PP ${f.resolve.current}/${f.resolve.max}` : null,
   ].filter((x): x is string => x !== null);
-  const kept = [...f.keptInNotes, ...pools];
+  // Saves a fight reads (issue 28) go to the saves; any other text is kept in the notes.
+  const saveRules = procedures.saves;
+  const savesReadable =
+    f.saves !== undefined &&
+    f.saves.length <= TEXT_LIMITS.saves &&
+    (!saveRules || !('error' in parseSaveFigures(saveRules, f.saves)));
+  const kept = [...f.keptInNotes, ...pools, ...(f.saves && !savesReadable ? [f.saves] : [])];
   if (kept.length > 0) report.left(IMPORT_MESSAGES.keptInNotes(name, kept));
   const notes = [f.notes ?? '', kept.length > 0 ? `Foundry VTT — ${kept.join(' · ')}` : '']
     .filter((t) => t !== '')
@@ -172,7 +178,7 @@ function entryOf(
     group: undefined,
     notes: keep.text(notes, TEXT_LIMITS.notes, 'notes') ?? '',
     tags: [],
-    saves: f.saves?.slice(0, TEXT_LIMITS.statText),
+    saves: savesReadable ? f.saves : undefined,
     cr: f.cr?.slice(0, 20),
     xp: keep.int(f.xp, R.xp, 'XP'),
     hd: f.hd?.slice(0, 20),

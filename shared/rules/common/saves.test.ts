@@ -66,9 +66,23 @@ describe('save figures as typed', () => {
     ['sf1', 'Vig +3, Réf +5, Vol +2, évasion supérieure', { fort: 3, ref: 5, will: 2 }, 'improved'],
     ['co', 'FOR +1 DEX +2 SAG −1', { str: 1, dex: 2, wis: -1 }, undefined],
     ['co', 'STR +1 WIS +3', { str: 1, wis: 3 }, undefined],
+    // The starter bestiary's B/X line (OSE › Monsters › Saving Throws), its note in brackets aside.
+    [
+      'osr',
+      'Mort 12, Baguettes 13, Paralysie 14, Souffle 15, Sorts 16 (DV 1)',
+      { death: 12, wands: 13, paralysis: 14, breath: 15, spells: 16 },
+      undefined,
+    ],
+    ['osr', 'Souffle 15', { breath: 15 }, undefined],
   ] as const)('%s « %s »', (system, text, values, evasion) => {
     const read = parseSaveFigures(rulesOf(system), text);
     expect(read).toEqual({ figures: { values, ...(evasion ? { evasion } : {}) } });
+  });
+
+  it('CO: a superior characteristic marked « * » before or after its modifier', () => {
+    expect(parseSaveFigures(rulesOf('co'), 'FOR +6* DEX +1 CON* +6')).toEqual({
+      figures: { values: { str: 6, dex: 1, con: 6 }, superior: ['str', 'con'] },
+    });
   });
 
   it.each([
@@ -78,6 +92,8 @@ describe('save figures as typed', () => {
     ['co', 'DEX +2 évasion', 'evasion-not-in-rules'],
     ['osr', 'sauve comme Z3', 'unknown-word'],
     ['osr', '12/13/14/15/25', 'number-out-of-range'],
+    ['osr', 'Souffle 25', 'number-out-of-range'],
+    ['dnd35', 'Réf +4*', 'unknown-word'],
   ] as const)('%s « %s » is refused (%s)', (system, text, reason) => {
     const read = parseSaveFigures(rulesOf(system), text);
     expect('error' in read && read.error.reason).toBe(reason);

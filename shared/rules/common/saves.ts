@@ -14,6 +14,9 @@
  *   natural 1 or 20 (osr/save-tables.ts).
  * - co: CO › Tests de caractéristiques: d20 + the characteristic's modifier ≥ the difficulty; a
  *   natural 20 succeeds and a natural 1 fails whatever the total (CO › Réussite et échec critiques).
+ *   A creature's superior characteristic, marked « * » in its profile, rolls two d20 and keeps the
+ *   better (CO › Bestiaire › Caractéristiques supérieures; the rule text here is silent, the open
+ *   CO Fantasy rules give it).
  */
 import type { Localized } from '../types';
 
@@ -47,6 +50,11 @@ export interface SaveRules {
   naturals: SaveNaturals;
   /** The save evasion works with (Réflexes); absent: no evasion in the system. */
   evasionSave?: string;
+  /**
+   * CO: a creature's superior characteristic (« FOR +6* ») rolls two d20 and keeps the better;
+   * absent: the system has no such mark.
+   */
+  superior?: { source: string };
   /** B/X: the targets of a class and level (« G3 »), undefined when unknown. */
   savesAs?: (text: string) => Record<string, number> | undefined;
   source: string;
@@ -60,6 +68,8 @@ export interface SaveFigures {
   /** Bonus (3.5/PF1/SF), modifier (CO) or target (B/X) per save id; a save left out is absent. */
   values: Record<string, number>;
   evasion?: Evasion;
+  /** CO: the characteristics marked superior (« FOR +6* »): two d20, the better kept. */
+  superior?: string[];
   /** B/X: the class and level it saves as (« G3 »), when given that way. */
   savesAs?: string;
 }
@@ -156,5 +166,6 @@ export const CO_SAVES: SaveRules = {
     twentySucceeds: true,
     source: 'CO › Tests › Réussite critique (20 naturel), Échec critique (1 naturel)',
   },
+  superior: { source: 'CO Fantasy › Bestiaire › Caractéristiques supérieures (*) : 2d20, le meilleur' },
   source: 'CO › Tests de caractéristiques (d20 + Mod. ≥ difficulté)',
 };
