@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newFight, quickAdd, row, start, typeInitiative } from './tracker-helpers';
+import { addFromBestiary, newFight, quickAdd, row, start, typeInitiative } from './tracker-helpers';
 
 /**
  * Issue 28 part 1, typed key by key on a 1366×768 laptop: « boule de feu, DD 15, 6d6, sur les six
@@ -28,6 +28,13 @@ async function typeSave(page: Page, dc: string | null, damage: string, targets: 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Control+a');
   await page.keyboard.type(targets, { delay: 30 });
+}
+
+async function loadStarterBestiary(page: Page) {
+  await page.goto('/#/library');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  await page.getByRole('tab', { name: 'Bestiaire' }).click();
+  await page.getByRole('button', { name: 'Charger le bestiaire de départ' }).click();
 }
 
 test.describe('jets de sauvegarde de groupe (issue 28)', () => {
@@ -98,6 +105,46 @@ test.describe('jets de sauvegarde de groupe (issue 28)', () => {
     await page.keyboard.press('Enter');
     await expect(log(page)).toContainText('Orque : Souffle 14 contre 15, raté — 12 dégâts');
     await expect(log(page)).toContainText('Nain : Souffle 14 contre 13, réussi — 6 dégâts');
+  });
+
+  test('CO : deux trolls de la Bibliothèque, FOR supérieure (2d20), et un loup', async ({ page }) => {
+    await loadStarterBestiary(page);
+    await newFight(page, 'Chroniques Oubliées');
+    await addFromBestiary(page, 'Troll', 'troll', 2);
+    await addFromBestiary(page, 'Loup', 'loup', 1);
+    await row(page, 'Troll 1').click();
+    await typeSave(page, '15', '10', 'troll, loup');
+    const box = dialog(page);
+    // A Strength test: the GM goes back to the first field and types its first letter.
+    await box.getByRole('combobox', { name: 'Test de caractéristique' }).focus();
+    await page.keyboard.press('f');
+    await expect(box.getByRole('combobox', { name: 'Test de caractéristique' })).toHaveValue('str');
+    // The figures come from the DRS profile: the troll's FOR +6 is superior, the wolf's FOR +1 is not.
+    await expect(box.getByRole('row', { name: /Troll 1/ })).toContainText('+6 · supérieure (2d20)');
+    await expect(box.getByRole('row', { name: /Loup/ })).toContainText('+1');
+    await page.screenshot({ path: '/tmp/group-save-co-library-fr.png' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(box).toBeHidden();
+    for (const name of ['Troll 1', 'Troll 2'])
+      await expect(log(page)).toContainText(
+        new RegExp(
+          `${name} : FOR \\d+ \\(meilleur de 2d20 : (\\d+), l’autre \\d+ ; \\1 \\+ 6\\) contre difficulté 15`,
+        ),
+      );
+    await expect(log(page)).toContainText(/Loup : FOR \d+ \(d20 = \d+ \+ 1\) contre difficulté 15/);
+  });
+
+  test('B/X : des gobelins du bestiaire de départ sauvent comme un humain normal', async ({ page }) => {
+    await loadStarterBestiary(page);
+    await newFight(page, 'Old-school (B/X)');
+    await addFromBestiary(page, 'Gobelin', 'gobelin', 2);
+    await row(page, 'Gobelin 1').click();
+    await typeSave(page, null, '6', 'gob');
+    // The starter goblin saves as a normal human (OSE › Monsters): breath 17.
+    await expect(dialog(page).getByRole('row', { name: /Gobelin 1/ })).toContainText('17');
+    await page.keyboard.press('Enter');
+    await expect(log(page)).toContainText(/Gobelin 1 : Souffle \d+ \(d20 = \d+ \+ 0\) contre 17/);
   });
 
   test('CO : test de DEX contre une difficulté, en anglais', async ({ page }) => {

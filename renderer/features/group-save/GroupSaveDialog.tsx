@@ -158,7 +158,7 @@ function GroupSaveDialog({ encounter, run, from }: GroupSaveHostProps & { from: 
             />
             <NativeSelect
               label={t('groupSave.onSuccess')}
-              description={t('groupSave.onSuccessHint')}
+              description={rules.evasionSave ? t('groupSave.onSuccessHint') : undefined}
               value={onSuccess}
               data={[
                 { value: 'half', label: t('groupSave.half') },
@@ -194,7 +194,7 @@ function GroupSaveDialog({ encounter, run, from }: GroupSaveHostProps & { from: 
                   <Table.Td>
                     <TextInput
                       size="xs"
-                      w={110}
+                      w={160}
                       maxLength={16}
                       aria-label={t('groupSave.rollOf', { name: c.name })}
                       placeholder={t('groupSave.rolled')}
