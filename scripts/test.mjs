@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hasChromium, NO_CHROMIUM_MESSAGE } from './lib/chromium.mjs';
 import { buildWeb } from './lib/web-server.mjs';
-import { countPlaywright, countVitest } from './lib/test-counts.mjs';
+import { countPlaywright, countVitest, failedPlaywright, failedVitest } from './lib/test-counts.mjs';
 import { buildDesktop } from './bench/bundle-size.mjs';
 import { runBounded } from './lib/bounded-run.mjs';
 
@@ -116,6 +116,17 @@ console.log('');
 if (unhandledReports.length > 0) {
   console.log('Erreurs hors test (Vitest fait échouer la série pour elles) / unhandled errors:');
   for (const line of unhandledReports) console.log(line);
+  console.log('');
+}
+// The failed tests again, just above the summary: CI keeps only the end of the output.
+const failures = [
+  ...(steps.includes('unit') ? failedVitest(readJson(resolve(reports, 'vitest.json')), root) : []),
+  ...(steps.includes('e2e') ? failedPlaywright(readJson(resolve(reports, 'playwright.json'))) : []),
+  ...(steps.includes('slow') ? failedVitest(readJson(resolve(reports, 'vitest-slow.json')), root) : []),
+];
+if (failures.length > 0) {
+  console.log('Tests en échec / failed tests:');
+  for (const line of failures.slice(0, 60)) console.log(`  ${line}`);
   console.log('');
 }
 for (const [name, c] of counts) {
