@@ -13,7 +13,7 @@
  *
  * A figure out of the rules' range is left out and noted; nothing read gives no save text.
  */
-import { abilityModifier, getProcedures, parseSaveFigures } from '../rules';
+import { abilityModifier, foldWords, getProcedures, parseSaveFigures } from '../rules';
 import type { SaveRules, SystemId } from '../rules';
 import { FILE_WORDS, IMPORT_FIELDS } from './messages';
 import { excerpt } from '../limits';
@@ -33,14 +33,6 @@ const SAVE_OF_ABILITY: Readonly<Record<string, string>> = { con: 'fort', dex: 'r
 
 const ABILITY_KEYS = ['Str', 'Dex', 'Con', 'Int', 'Wis', 'Cha'] as const;
 
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
-
 function signed(n: number): string {
   return n < 0 ? String(n) : `+${n}`;
 }
@@ -50,7 +42,7 @@ function listedFigures(rules: SaveRules, saves: readonly NamedModifier[]): Map<s
   const byName = new Map<string, number>();
   const byAbility = new Map<string, number>();
   for (const { Name, Modifier } of saves) {
-    const word = fold(Name);
+    const word = foldWords(Name);
     const save = rules.saves.find((s) => s.words.includes(word));
     if (save && !byName.has(save.id)) byName.set(save.id, Math.round(Modifier));
     const driven = rules.kind === 'bonus' ? SAVE_OF_ABILITY[word.slice(0, 3)] : undefined;

@@ -80,7 +80,7 @@ export { moraleCheck, osrToHit, osrAttackHits } from './osr';
 export { coAttack, coOpposedTest } from './co';
 export { sf1ApplyDamage, sf1LoseResolvePoint, sf1StabilizeCost } from './sf1';
 export { COMBAT_REFLEXES } from './opportunity';
-export { DAMAGE_TYPES, damageType, damageTypeNames, readDamageTypes } from './common/damage-types';
+export { DAMAGE_TYPES, damageType, damageTypeNames, foldWords, readDamageTypes } from './common/damage-types';
 export type { DamageType, DamageTypeKind } from './common/damage-types';
 export {
   DEFENCE_AMOUNT_MAX,

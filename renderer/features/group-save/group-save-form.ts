@@ -3,18 +3,10 @@
  * the start of names, separated by commas), the damage (« 6d6 feu », « 21 », « 21 fire »), a typed
  * roll (« 14 », « n20 », « 14 n1 »). Pure, so each is tested without the dialog.
  */
-import { parseDice, readDamageTypes } from '../../../shared/rules';
+import { foldWords, parseDice, readDamageTypes } from '../../../shared/rules';
 import type { Combatant, CombatantId, EncounterEvent } from '../../../shared/combat';
 
 type GroupSaveEvent = Extract<EncounterEvent, { type: 'group-save' }>;
-
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
 
 /**
  * The combatants named: each term is a group's name, a combatant's name, or the start of names
@@ -23,11 +15,11 @@ function fold(s: string): string {
 export function namedTargets(combatants: readonly Combatant[], text: string): Combatant[] {
   const terms = text
     .split(/[,;]/)
-    .map(fold)
+    .map(foldWords)
     .filter((t) => t !== '');
   const creatures = combatants.filter((c) => !c.hazard);
   return creatures.filter((c) =>
-    terms.some((term) => fold(c.group ?? '') === term || fold(c.name).startsWith(term)),
+    terms.some((term) => foldWords(c.group ?? '') === term || foldWords(c.name).startsWith(term)),
   );
 }
 
@@ -63,7 +55,7 @@ export type SaveRollRead = { ok: true; roll?: SaveRollTyped } | { ok: false; rea
  * rolled: Paravent adds the figure), « 14 n1 » (a total and its natural). Empty: Paravent rolls.
  */
 export function readSaveRoll(text: string): SaveRollRead {
-  const plain = fold(text)
+  const plain = foldWords(text)
     .replace(/\b(naturel|natural|nat)\b/g, 'n')
     .replace(/[()]/g, ' ')
     .replace(/\bn\s+(\d)/g, 'n$1')
