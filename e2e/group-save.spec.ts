@@ -133,6 +133,15 @@ test.describe('jets de sauvegarde de groupe (issue 28)', () => {
         ),
       );
     await expect(log(page)).toContainText(/Loup : FOR \d+ \(d20 = \d+ \+ 1\) contre difficulté 15/);
+
+    // Members ticked in the group card are where the next group save starts.
+    await page.getByRole('checkbox', { name: /^Troll 2 / }).check();
+    await row(page, 'Loup').click();
+    await page.keyboard.press('j');
+    await expect(dialog(page).getByRole('textbox', { name: 'Cibles' })).toHaveValue('Troll 2');
+    await expect(dialog(page).getByRole('button', { name: 'Appliquer à 1 cible' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
   });
 
   test('B/X : des gobelins du bestiaire de départ sauvent comme un humain normal', async ({ page }) => {

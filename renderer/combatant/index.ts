@@ -25,3 +25,4 @@ export {
 } from './fighter-fields';
 export { FighterSection } from './FighterSection';
 export { TrackerActionsContext, useTrackerActions, type TrackerActions } from './row-actions';
+export { setTicked, tickedMembers } from './ticked';

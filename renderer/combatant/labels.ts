@@ -2,7 +2,13 @@
 import type { TFunction } from 'i18next';
 import type { Messages } from '../i18n';
 import { getSystem, type HealthState, type SystemId } from '../../shared/rules';
-import { ongoingSpecOf, type Combatant, type Encounter, type LogLine, type Reminder } from '../../shared/combat';
+import {
+  ongoingSpecOf,
+  type Combatant,
+  type Encounter,
+  type LogLine,
+  type Reminder,
+} from '../../shared/combat';
 import { phraseLine } from '../log';
 
 /** The health badge: its i18n key under `tracker.health` and a Mantine colour. */

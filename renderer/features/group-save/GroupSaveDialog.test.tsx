@@ -12,6 +12,7 @@ import {
 } from '../../../shared/combat';
 import type { SystemId } from '../../../shared/rules';
 import { createI18n } from '../../i18n';
+import { setTicked } from '../../combatant';
 import { GroupSaveHost } from './GroupSaveDialog';
 import { closeGroupSave, openGroupSave } from './open-group-save';
 
@@ -70,6 +71,20 @@ describe('the group save dialog', () => {
         onSuccess: 'half',
       },
     ]);
+  });
+
+  it('starts from the members ticked in a group card, when some are', async () => {
+    const user = userEvent.setup();
+    setTicked('Gobelin', new Set([combatantId('g1'), combatantId('g3')]));
+    try {
+      const run = show(fight('dnd35', 'Réf +1'));
+      expect(await screen.findByRole('textbox', { name: 'Cibles' })).toHaveValue('Gobelin 1, Gobelin 3');
+      expect(screen.queryByText('Gobelin 2')).not.toBeInTheDocument();
+      await user.keyboard('15{Enter}');
+      expect(run.mock.calls[0]?.[0]).toMatchObject([{ targets: ['g1', 'g3'] }]);
+    } finally {
+      setTicked('Gobelin', new Set());
+    }
   });
 
   it('says what is wrong and applies nothing: no DC, an unknown type', async () => {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { figuresOf } from '../../../shared/combat';
 import type { Combatant, CombatantId, Encounter, EncounterEvent } from '../../../shared/combat';
 import { getProcedures, type SaveRules } from '../../../shared/rules';
-import { readInteger } from '../../combatant';
+import { readInteger, tickedMembers } from '../../combatant';
 import { useLanguage } from '../../i18n/language';
 import { groupSaveEvent, namedTargets, readDamage, readSaveRoll } from './group-save-form';
 import type { SaveRollTyped } from './group-save-form';
@@ -32,7 +32,14 @@ export function GroupSaveHost({ encounter, run }: GroupSaveHostProps) {
 
 const DEFAULT_SAVE: Record<SaveRules['kind'], string> = { bonus: 'ref', ability: 'dex', target: 'breath' };
 
+/**
+ * The targets the dialog starts from: the members ticked in the group cards, else the group of the
+ * row it was opened from (or that row alone).
+ */
 function firstTargets(encounter: Encounter, from: CombatantId | null): string {
+  const ticked = new Set(tickedMembers());
+  const chosen = encounter.combatants.filter((x) => ticked.has(x.id));
+  if (chosen.length > 0) return chosen.map((x) => x.name).join(', ');
   const c = encounter.combatants.find((x) => x.id === from);
   if (!c) return '';
   return c.group ?? c.name;

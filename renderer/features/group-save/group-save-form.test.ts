@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readDamage, readSaveRoll } from './group-save-form';
+import { combatantId, createEncounter, replay } from '../../../shared/combat';
+import { namedTargets, readDamage, readSaveRoll } from './group-save-form';
 
 describe('a player’s roll as the GM types it', () => {
   it.each([
@@ -45,5 +46,25 @@ describe('the damage as typed', () => {
     ['6d6 moutarde', { ok: false, reason: 'type', word: 'moutarde' }],
   ])('« %s »', (text, read) => {
     expect(readDamage(text)).toMatchObject(read);
+  });
+});
+
+describe('the targets named', () => {
+  const enc = replay(
+    createEncounter({ id: 'e', name: 'x', system: 'dnd35', seed: 1 }),
+    [1, 2, 10, 11].map((n) => ({
+      type: 'combatant-added' as const,
+      combatant: { id: `g${n}`, name: `Gobelin ${n}`, group: 'Gobelins', hpMax: 5 },
+    })),
+  );
+  it.each([
+    ['Gobelin 1', ['g1']],
+    ['gobelin 1, Gobelin 2', ['g1', 'g2']],
+    ['Gobelin 1 ', ['g1']],
+    ['gob', ['g1', 'g2', 'g10', 'g11']],
+    ['Gobelin 1*', []],
+    ['Gobelins', ['g1', 'g2', 'g10', 'g11']],
+  ])('« %s » → %j (a whole name is that one only)', (text, ids) => {
+    expect(namedTargets(enc.combatants, text).map((c) => c.id)).toEqual(ids.map((id) => combatantId(id)));
   });
 });

@@ -9,8 +9,9 @@ import type { Combatant, CombatantId, EncounterEvent } from '../../../shared/com
 type GroupSaveEvent = Extract<EncounterEvent, { type: 'group-save' }>;
 
 /**
- * The combatants named: each term is a group's name, a combatant's name, or the start of names
- * (« gob » finds every goblin), in the order of the fight; hazards are left out.
+ * The combatants named: each term is a group's name, a combatant's whole name, or the start of
+ * names (« gob » finds every goblin), in the order of the fight; hazards are left out. A term that
+ * is someone's whole name means that one only (« Gobelin 1 » is not « Gobelin 10 »).
  */
 export function namedTargets(combatants: readonly Combatant[], text: string): Combatant[] {
   const terms = text
@@ -18,9 +19,14 @@ export function namedTargets(combatants: readonly Combatant[], text: string): Co
     .map(foldWords)
     .filter((t) => t !== '');
   const creatures = combatants.filter((c) => !c.hazard);
-  return creatures.filter((c) =>
-    terms.some((term) => foldWords(c.group ?? '') === term || foldWords(c.name).startsWith(term)),
-  );
+  const names = new Set(creatures.map((c) => foldWords(c.name)));
+  return creatures.filter((c) => {
+    const name = foldWords(c.name);
+    return terms.some(
+      (term) =>
+        foldWords(c.group ?? '') === term || (names.has(term) ? name === term : name.startsWith(term)),
+    );
+  });
 }
 
 /** The damage as typed: dice or a total, then damage type words; an error says which part is wrong. */

@@ -23,6 +23,7 @@ import {
 } from '../../../shared/combat';
 import { getSystem } from '../../../shared/rules';
 import type { GestureStep } from '../../fight';
+import { setTicked } from '../../combatant';
 import {
   groupCardView,
   groupsOf,
@@ -62,6 +63,11 @@ const GroupCard = memo(function GroupCard({ g, run, unfolded, named }: CardProps
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<string | null>(null);
   const chosen = g.members.filter((m) => selected.has(m.id));
+  // The ticks are also where a group save starts (J): kept while the card shows, let go with it.
+  useEffect(() => {
+    setTicked(g.name, selected);
+    return () => setTicked(g.name, new Set());
+  }, [g.name, selected]);
   const toggle = (id: CombatantId) =>
     setSelected((s) => {
       const n = new Set(s);
