@@ -84,7 +84,9 @@ export function Root({ i18n: given }: RootProps) {
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
-      <Notifications />
+      {/* 360 px, not Mantine's 440: at 1366×768 a notice then stays right of a centred dialog's
+          buttons (« Appliquer » of « Appliquer un état » was under an « Action refusée »). */}
+      <Notifications containerWidth={360} />
       <I18nextProvider i18n={i18n}>
         {settings && (shown !== null || i18n.language === settings.language) ? (
           <>
