@@ -4,6 +4,7 @@ import type { Encounter } from '../../../shared/combat';
 import type { FightSummary } from '../../../shared/library';
 import { getProcedures } from '../../../shared/rules';
 import { usePhrase } from '../../log';
+import { useLanguage } from '../../i18n/language';
 import { printedHeading, printedLog, printedOrder, type PrintParts } from './print-sheet';
 import './print.css';
 
@@ -23,8 +24,8 @@ export interface PrintSheetProps {
  * hidden on screen; print.css makes it the only thing printed (A4, black on white, no controls).
  */
 export function PrintSheet({ encounter, parts, summary, at }: PrintSheetProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const phrase = usePhrase(encounter.system);
   const heading = printedHeading(encounter, t, language, at);
   return createPortal(
