@@ -1,10 +1,11 @@
 /**
  * Jet de sauvegarde de groupe (issue 28 part 1): a fireball on six goblins as one event. Each
  * target's save is rolled from the fight's seeded dice (d20 + its figure; B/X: d20 against its own
- * target; CO: two d20, the better kept, on a superior characteristic) unless the GM typed the roll; then one damage roll (or a typed total) lands on each by
- * outcome — full on a failure, half (rounded down) or none on a success, evasion and improved
- * evasion on the save they work with (shared/rules/common/saves.ts) — through each target's
- * defences when typed. One head line, then one line per target.
+ * target; CO: two d20, the better kept, on a superior characteristic) unless the GM typed the
+ * roll; then one damage roll (or a typed total) lands on each by outcome — full on a failure,
+ * half (rounded down) or none on a success, evasion and improved evasion on the save they work
+ * with (shared/rules/common/saves.ts) — through each target's defences when typed. One head line,
+ * then one line per target.
  */
 import { damageAfterSave, getProcedures, rollDice, createSeededRng, saveKind, saveOutcome } from '../rules';
 import type { SaveKind, SaveRules } from '../rules';
