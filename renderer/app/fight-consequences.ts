@@ -7,10 +7,24 @@
  */
 import type { i18n as I18n } from 'i18next';
 import type { ParaventApi } from '../../shared/ipc';
-import { publishPlayerViews, type FightStore } from '../fight';
+import { sendDisplayChoice } from '../db';
+import { publishPlayerViews, type DisplaySettings, type FightStore } from '../fight';
 import { handOffToDisplay } from './display-hand-off';
 import { showFightProblems } from './fight-notices';
 import { showUndoNotices } from './undo-notices';
+
+/**
+ * The display's language and pinned table over the players' channel, at once when they change: the
+ * web display follows them without waiting for IndexedDB (the desktop display gets them from the
+ * hand-off below).
+ */
+function tellDisplayChoice(store: FightStore): () => void {
+  const tell = (s: DisplaySettings | null) => {
+    if (s) sendDisplayChoice(s.language, s.projection.pinnedTable);
+  };
+  tell(store.displaySettings());
+  return store.listen('settings', tell);
+}
 
 /** Starts every consequence of the store's changes; returns the function that stops them. */
 export function startFightConsequences(store: FightStore, i18n: I18n, host: ParaventApi): () => void {
@@ -20,6 +34,7 @@ export function startFightConsequences(store: FightStore, i18n: I18n, host: Para
     showUndoNotices(store, i18n),
     publisher.stop,
     handOffToDisplay(store, publisher, host),
+    tellDisplayChoice(store),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { DisplayFeed } from '../../shared/combat/display-feed';
 import { getDatabase, type ParaventDatabase } from './database';
+import { useDisplayChoice } from './player-view-channel';
 import { usePlayerView } from './player-view-read';
 import { useSettings } from './settings';
 
@@ -12,8 +13,10 @@ import { useSettings } from './settings';
 export function useDisplayFeed(db: ParaventDatabase = getDatabase()): DisplayFeed | undefined {
   const settings = useSettings(db);
   const view = usePlayerView(db);
-  const language = settings?.language;
-  const tableKey = settings?.displayTable;
+  // The GM window's choice over the channel, the moment it changes; IndexedDB's when none is there.
+  const live = useDisplayChoice();
+  const language = live?.language ?? settings?.language;
+  const tableKey = live ? live.tableKey : settings?.displayTable;
   return useMemo(
     () =>
       language === undefined || tableKey === undefined || view === undefined

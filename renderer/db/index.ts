@@ -16,7 +16,7 @@ export {
 export type { DiceRollRow, PlayerViewRow, ReferenceMark } from './database';
 export { useDisplayFeed } from './display-feed';
 export { readPlayerView, storePlayerView } from './player-view';
-export { sendPlayerView, type StampedView } from './player-view-channel';
+export { sendDisplayChoice, sendPlayerView, type StampedView } from './player-view-channel';
 export { recordReferenceLookup, setReferencePinned, useReferencePins, useReferenceRecent } from './reference';
 export { clearDiceHistory, recordDiceRoll, useDiceHistory } from './dice';
 export type {

@@ -2,10 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerView } from '../../shared/combat/player-view';
 import { diffPlayerView } from '../../shared/combat/player-view-patch';
 import { runningView } from '../display/render-display';
+import { act, renderHook } from '@testing-library/react';
 import {
   followPlayerView,
   resetPlayerViewChannel,
+  sendDisplayChoice,
   sendPlayerView,
+  useDisplayChoice,
   type StampedView,
 } from './player-view-channel';
 
@@ -64,5 +67,34 @@ describe('the players’ projection between windows', () => {
     expect(seen.at(-1)?.view.round).toBe(4);
     gm.post({ kind: 'view', view: fourth, at: 5, from: 'gm', seq: 5 });
     await expect.poll(() => seen.at(-1)?.view).toEqual(fourth);
+  });
+
+  it('the display’s language goes over the channel when it changes, once, and again to a display that asks', async () => {
+    const display = otherWindow();
+    closing.push(display.close);
+    sendDisplayChoice('en', null, 10);
+    sendDisplayChoice('en', null, 11); // the same choice again: nothing sent
+    sendDisplayChoice('en', 'table:cover', 12);
+    const kinds = () => display.heard.filter((m) => m.kind === 'display');
+    await expect.poll(() => kinds().length).toBe(2);
+    display.post({ kind: 'ask' });
+    await expect.poll(() => kinds().length).toBe(3);
+    expect(kinds().at(-1)).toEqual({
+      kind: 'display',
+      choice: { language: 'en', tableKey: 'table:cover', at: 12 },
+    });
+  });
+
+  it('a display follows the newest choice it hears, and keeps it over an older one', async () => {
+    const gm = otherWindow();
+    closing.push(gm.close);
+    const { result } = renderHook(() => useDisplayChoice());
+    expect(result.current).toBeNull();
+    act(() => gm.post({ kind: 'display', choice: { language: 'en', tableKey: null, at: 5 } }));
+    await expect.poll(() => result.current?.language).toBe('en');
+    act(() => gm.post({ kind: 'display', choice: { language: 'fr', tableKey: null, at: 3 } }));
+    act(() => gm.post({ kind: 'display', choice: { language: 'en', tableKey: 'table:x', at: 6 } }));
+    await expect.poll(() => result.current?.tableKey).toBe('table:x');
+    expect(result.current?.language).toBe('en');
   });
 });

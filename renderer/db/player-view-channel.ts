@@ -9,7 +9,8 @@
  */
 import type { PlayerView } from '../../shared/combat/player-view';
 import { applyPlayerViewPatch, type PlayerViewPatch } from '../../shared/combat/player-view-patch';
-import { createValueStore, lazyValue } from '../store';
+import { useEffect } from 'react';
+import { createValueStore, lazyValue, useValue } from '../store';
 
 /** A projection, when it was made (the newest wins, from the channel or from IndexedDB), and by whom. */
 export interface StampedView {
@@ -20,8 +21,20 @@ export interface StampedView {
   seq?: number;
 }
 
+/**
+ * The display's language and pinned table as the GM window chose them, sent over the channel the
+ * moment they change (issue 25: a display waiting for IndexedDB's commit and Dexie's cross-tab
+ * notice showed a language change 250–350 ms late). `at` orders two of them.
+ */
+export interface DisplayChoice {
+  language: 'fr' | 'en';
+  tableKey: string | null;
+  at: number;
+}
+
 type Message =
   | { kind: 'view'; view: PlayerView; at: number; from: string; seq: number }
+  | { kind: 'display'; choice: DisplayChoice }
   | { kind: 'patch'; patch: PlayerViewPatch; at: number; from: string; seq: number; base: number }
   | { kind: 'ask' };
 
@@ -40,6 +53,11 @@ interface Known {
 
 const NOTHING_KNOWN: Known = { latest: null, sent: null, sentCount: 0, asking: false };
 const known = createValueStore<Known>(NOTHING_KNOWN);
+/** The newest display choice known here, and whether this window sent it (it answers an ask). */
+const choice = createValueStore<{ latest: DisplayChoice | null; mine: boolean }>({
+  latest: null,
+  mine: false,
+});
 const update = (change: Partial<Known>) => known.set({ ...known.get(), ...change });
 const listeners = new Set<(v: StampedView) => void>();
 const channel = lazyValue(openChannel);
@@ -54,7 +72,7 @@ const self = windowId();
 function isMessage(value: unknown): value is Message {
   if (typeof value !== 'object' || value === null) return false;
   const kind: unknown = (value as { kind?: unknown }).kind;
-  return kind === 'ask' || kind === 'view' || kind === 'patch';
+  return kind === 'ask' || kind === 'view' || kind === 'patch' || kind === 'display';
 }
 
 function post(m: Message): void {
@@ -73,6 +91,13 @@ function onMessage(m: Message): void {
     const { sent } = known.get();
     if (sent?.from !== undefined && sent.seq !== undefined)
       post({ kind: 'view', view: sent.view, at: sent.at, from: sent.from, seq: sent.seq });
+    const { latest, mine } = choice.get();
+    if (mine && latest) post({ kind: 'display', choice: latest });
+    return;
+  }
+  if (m.kind === 'display') {
+    const held = choice.get().latest;
+    if (!held || held.at <= m.choice.at) choice.set({ latest: m.choice, mine: false });
     return;
   }
   if (m.kind === 'view') {
@@ -136,8 +161,28 @@ export function followPlayerView(listener: (v: StampedView) => void): () => void
   return () => void listeners.delete(listener);
 }
 
+/** Sends the display's language and pinned table to every window, when either changed. */
+export function sendDisplayChoice(
+  language: 'fr' | 'en',
+  tableKey: string | null,
+  at: number = Date.now(),
+): void {
+  const held = choice.get().latest;
+  if (held && held.language === language && held.tableKey === tableKey) return;
+  const next: DisplayChoice = { language, tableKey, at };
+  choice.set({ latest: next, mine: true });
+  post({ kind: 'display', choice: next });
+}
+
+/** The newest display choice heard over the channel (or sent from here), null before any. */
+export function useDisplayChoice(): DisplayChoice | null {
+  useEffect(() => void channel.get(), []); // listening from the first render on
+  return useValue(choice).latest;
+}
+
 /** For tests: forgets what this window sent and received, and closes the channel. */
 export function resetPlayerViewChannel(): void {
+  choice.set({ latest: null, mine: false });
   known.set(NOTHING_KNOWN);
   listeners.clear();
   channel.get()?.close();

@@ -40,6 +40,7 @@ function fakes() {
       frames.push(task);
       return () => frames.splice(frames.indexOf(task), 1);
     },
+    soon: (task) => task(),
     send: (view, patch) => {
       sent.push({ view, patch });
       return { view, at: sent.length };
@@ -121,8 +122,8 @@ describe('the players’ projection, published from the store’s listeners', ()
       ...BANDS,
       projection: { ...BANDS.projection, health: { ...BANDS.projection.health, enemy: 'exact' } },
     };
+    // Sent at once, with no frame painted: the GM's next paint is Réglages redrawing.
     settings(exact);
-    f.paint();
     expect(f.sent.at(-1)?.patch?.changed).toEqual([
       expect.objectContaining({
         name: 'Orque',

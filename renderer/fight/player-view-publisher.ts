@@ -2,8 +2,8 @@
  * The players' projection, published from the fight store's listeners (issue 25): whatever screen
  * the GM is on, each change of the fight (`shown`) or of a display setting (`settings`) makes the
  * projection again — incrementally, per changed combatant (shared/combat/player-view-projector.ts)
- * — once per frame, after the GM's frame is painted, and sends what changed as a patch (whole the
- * first time). Only the window that writes the fight publishes. Nothing is written to IndexedDB
+ * — once per frame, after the GM's frame is painted (a setting: at once), and sends what changed
+ * as a patch (whole the first time). Only the window that writes the fight publishes. Nothing is written to IndexedDB
  * on a gesture's path: the last view is stored when the GM pauses or the page is hidden.
  */
 import type { Encounter } from '../../shared/combat';
@@ -37,6 +37,8 @@ export interface PlayerViewPublisher {
 export interface PublisherDeps {
   /** Runs a task after the next painted frame; returns its cancel. */
   frame(task: () => void): () => void;
+  /** Runs a task as soon as the code that changed a setting has returned (a microtask). */
+  soon(task: () => void): void;
   /** Sends a view (whole when `patch` is null) to the display windows. */
   send(view: PlayerView, patch: PlayerViewPatch | null): StampedView;
   /** Stores the view a display opened later starts from. */
@@ -49,6 +51,8 @@ export interface PublisherDeps {
 
 const BROWSER: PublisherDeps = {
   frame: afterNextPaintTask,
+  // Not `queueMicrotask` itself: called as a method of this object, the browser's throws « Illegal invocation ».
+  soon: (task) => queueMicrotask(task),
   send: sendPlayerView,
   store: (stamped) => storePlayerView(stamped),
   idle: whenIdle,
@@ -106,9 +110,14 @@ export function publishPlayerViews(
   };
   take(store.getSnapshot());
   const stopShown = store.listen('shown', ({ snapshot }) => take(snapshot));
+  // A setting the GM changed (Réglages, any screen) goes out at once, not after the GM's next
+  // paint: that paint is the settings screen redrawing, and the display's budget is 100 ms.
   const stopSettings = store.listen('settings', (next) => {
     settings = next.projection;
-    if (encounter) schedule();
+    if (!encounter) return;
+    cancelFrame?.();
+    cancelFrame = null;
+    deps.soon(publish);
   });
   const onHide = () => {
     if (deps.page?.visibilityState === 'hidden') storeNow();
