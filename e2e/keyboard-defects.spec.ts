@@ -153,3 +153,19 @@ test('Ctrl+K répond dès la première touche : « abri », « Fin du combat »,
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: /^Bilan/ })).toBeVisible();
 });
+
+test('« Fichier » atteint au clavier dès que l’écran paraît : Entrée ouvre son menu, même avant que son code soit là', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  // At once, as a GM who tabs to it the moment Paravent shows (the menu's code loads after that).
+  await page.getByRole('button', { name: 'Fichier' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /Ouvrir/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Fichier' })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n';
@@ -25,9 +25,23 @@ export function FileMenu({ language }: { language: Language }) {
   useWindowTitle(status.name, status.unsaved);
   const where = status.name ?? t('files.notInFile');
   const firstShown = useFirstScreenShown();
-  // Its code loads once the GM sees the first screen; until then the same button shows, disabled.
+  // Its code loads once the GM sees the first screen; until then the same button shows, and what
+  // the GM did with it (reached it by Tab, pressed it) carries over to the menu. The button is drawn again when the first screen shows and once more when the menu's code is
+  // there: each copy takes the focus back if the GM was on it (a blur towards nowhere is the copy
+  // leaving, not the GM), and a press before the menu's code came opens it once there.
+  const [early, setEarly] = useState<'focused' | 'pressed' | null>(null);
   const waiting = (
-    <Button variant="default" size="xs" disabled>
+    <Button
+      variant="default"
+      size="xs"
+      aria-haspopup="menu"
+      autoFocus={early !== null}
+      onFocus={() => setEarly((e) => e ?? 'focused')}
+      onBlur={(event) => {
+        if (event.relatedTarget !== null) setEarly((e) => (e === 'focused' ? null : e));
+      }}
+      onClick={() => setEarly('pressed')}
+    >
       {t('files.menu')}
     </Button>
   );
@@ -35,7 +49,7 @@ export function FileMenu({ language }: { language: Language }) {
     <Group gap="xs" wrap="nowrap">
       {firstShown ? (
         <Suspense fallback={waiting}>
-          <FileMenuButton language={language} />
+          <FileMenuButton language={language} early={early} />
         </Suspense>
       ) : (
         waiting

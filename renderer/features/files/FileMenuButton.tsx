@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatHotkey, type FileAction } from '../../commands/registry';
@@ -17,23 +17,43 @@ const ITEMS: readonly { action: FileAction; label: MessageKey; key?: string; div
   { action: 'backups', label: 'files.backups', divider: true },
 ];
 
+function readRecentFiles(set: (files: RecentFile[]) => void): Promise<void> {
+  return getHostApi()
+    .listRecentFiles()
+    .then(set)
+    .catch(() => set([]));
+}
+
 /**
  * The Fichier button and its menu (open, save, import, export, backups, recent files). Mantine's Menu
  * is loaded just after the first paint (FileMenu shows the same button, disabled, until then).
  */
-export function FileMenuButton({ language }: { language: Language }) {
+export function FileMenuButton({
+  language,
+  early = null,
+}: {
+  language: Language;
+  /** What the GM did with the button shown while this loaded: it keeps the focus, or opens. */
+  early?: 'focused' | 'pressed' | null;
+}) {
   const { t } = useTranslation();
   // The recent list (desktop; a browser has none), read each time the menu opens.
   const [recent, setRecent] = useState<RecentFile[]>([]);
-  const readRecent = () =>
-    void getHostApi()
-      .listRecentFiles()
-      .then(setRecent)
-      .catch(() => setRecent([]));
+  const readRecent = () => void readRecentFiles(setRecent);
+  const pressedEarly = early === 'pressed';
+  useEffect(() => {
+    if (pressedEarly) void readRecentFiles(setRecent); // opened at once: no onOpen
+  }, [pressedEarly]);
   return (
-    <Menu position="bottom-start" width={280} shadow="md" onOpen={readRecent}>
+    <Menu
+      position="bottom-start"
+      width={280}
+      shadow="md"
+      onOpen={readRecent}
+      defaultOpened={early === 'pressed'}
+    >
       <Menu.Target>
-        <Button variant="default" size="xs">
+        <Button variant="default" size="xs" autoFocus={early !== null}>
           {t('files.menu')}
         </Button>
       </Menu.Target>
