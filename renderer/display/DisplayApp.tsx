@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { PlayerView } from '../../shared/combat/player-view';
@@ -32,7 +32,9 @@ function FedDisplay() {
   const feed = useFeed();
   const { i18n } = useTranslation();
   const language = feed?.language;
-  useEffect(() => {
+  // Before the browser paints: the new feed and its language show in one frame, not the old
+  // language first and the new one a frame later (issue 25: a language change within 100 ms).
+  useLayoutEffect(() => {
     if (language === undefined) return;
     void i18n.changeLanguage(language);
     document.documentElement.lang = language;
