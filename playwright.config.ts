@@ -29,6 +29,14 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     trace: 'off',
+    // No service worker unless a spec is about the offline app (web-app, web-host): each test's new
+    // context would otherwise precache the whole app (≈ 140 files) while the GM's gestures run,
+    // ≈ 14 % of the suite's time on this 2-core machine (issue 30).
+    serviceWorkers: 'block',
+    // Dialogs, menus and notices without their fade and slide (the app follows the system's « less
+    // motion », renderer/components/theme.ts): Playwright waits for a moving box to settle before it
+    // clicks. e2e/reduced-motion.spec.ts checks both preferences.
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: `node scripts/web.mjs --no-build --port ${PORT}`,

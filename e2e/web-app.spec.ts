@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildWeb, serveWeb } from '../scripts/lib/web-server.mjs';
 
+// This spec is about the offline app: its service worker is let in (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The web/tablet app as vite-plugin-pwa (Workbox) makes it: a complete manifest, a service worker
  * that keeps the app's own files only, and a new version offered by a notice, then offline.

@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY, WEB_SECURITY_HEADERS } from '../shared/content-security-policy';
 import { newFight, next, quickAdd, start, turnOf, typeInitiative } from './tracker-helpers';
 
+// This spec is about the offline app: its service worker is let in (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('le serveur web, pour une tablette à la table', () => {
   test('envoie la politique de sécurité du programme de bureau, avec frame-ancestors', async ({
     request,

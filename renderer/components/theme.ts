@@ -13,6 +13,9 @@ export function appTheme(closeLabel: string): MantineThemeOverride {
     // Filled badges and buttons pick black or white text by their colour (the yellow ROUND badge).
     autoContrast: true,
     defaultRadius: 'md',
+    // A GM whose system asks for less motion gets dialogs, menus and notices without their slide
+    // and fade (WCAG 2.3.3); the end-to-end tests ask for it too (playwright.config.ts).
+    respectReducedMotion: true,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
     // Plain objects, not Modal.extend/Drawer.extend: those would bring the dialogs' code (and their
     // scroll areas) into the first load, past its 250 KB budget; the dialogs load with their screens.

@@ -3,8 +3,40 @@ import { existsSync } from 'node:fs';
 /** Where Debian's Chromium lives; PARAVENT_CHROMIUM overrides it. */
 export const CHROMIUM_PATH = process.env.PARAVENT_CHROMIUM ?? '/usr/bin/chromium';
 
+/**
+ * The features Playwright disables in every Chromium it launches (playwright-core 1.65). Chromium
+ * keeps only the last `--disable-features` it is given, so ours below repeats them:
+ * chromium.test.ts fails when Playwright's list has a name this one lacks.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The address bar's pop-up pages, which Chromium 156 builds in a renderer of their own (two per
+ * window, « chrome://omnibox-popup.top-chrome ») although a test never shows an address bar: each
+ * new context paid for them, on a CPU the tests saturate (issue 30).
+ */
+const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
 /** Flags for Chromium on a closed network, as root, without a GPU. */
 export const CHROMIUM_ARGS = [
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUPS].join(',')}`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
