@@ -32,10 +32,11 @@ describe('Fichier menu and file status', () => {
 
   it('runs the chosen command, and a command given before the controller is there waits for it', async () => {
     show();
-    // The menu's code arrives just after the first paint: the button pressed before that opens the
-    // menu once it is there, and keeps the focus.
+    // The menu's code arrives just after the first paint: the button reached and pressed (Enter)
+    // before that opens the menu once it is there.
     expect(screen.queryByRole('menuitem')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Fichier' }));
+    screen.getByRole('button', { name: 'Fichier' }).focus();
+    await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('menuitem', { name: /Enregistrer sous…/ }));
     const handler = vi.fn();
     const stop = setFileCommandHandler(handler);

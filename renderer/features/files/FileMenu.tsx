@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n';
@@ -7,6 +7,19 @@ import { shownName } from './shown-name';
 import { useFirstScreenShown } from '../../components/first-screen';
 
 const FileMenuButton = lazy(() => import('./FileMenuButton').then((m) => ({ default: m.FileMenuButton })));
+
+/**
+ * Whether to show the menu's button: once the GM sees the first screen, in a transition, so that the
+ * waiting button stays until the menu's code is there and is replaced once (by a Suspense fallback
+ * in between, a click could fall between two copies and be lost).
+ */
+function useMenuWanted(firstShown: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (firstShown) startTransition(() => setWanted(true));
+  }, [firstShown]);
+  return wanted;
+}
 
 /** The app title: the file's name, marked « • » while it has unsaved changes. */
 function useWindowTitle(name: string | null, unsaved: boolean): void {
@@ -24,11 +37,11 @@ export function FileMenu({ language }: { language: Language }) {
   const status = useFileStatus();
   useWindowTitle(status.name, status.unsaved);
   const where = status.name ?? t('files.notInFile');
-  const firstShown = useFirstScreenShown();
+  const menuWanted = useMenuWanted(useFirstScreenShown());
   // Its code loads once the GM sees the first screen; until then the same button shows, and what
-  // the GM did with it (reached it by Tab, pressed it) carries over to the menu. The button is drawn again when the first screen shows and once more when the menu's code is
-  // there: each copy takes the focus back if the GM was on it (a blur towards nowhere is the copy
-  // leaving, not the GM), and a press before the menu's code came opens it once there.
+  // the GM did with it (reached it by Tab, pressed it) carries over: the menu's button takes the
+  // focus, and opens if it was pressed. A blur towards nowhere is the button being replaced, not the
+  // GM leaving it.
   const [early, setEarly] = useState<'focused' | 'pressed' | null>(null);
   const waiting = (
     <Button
@@ -47,13 +60,9 @@ export function FileMenu({ language }: { language: Language }) {
   );
   return (
     <Group gap="xs" wrap="nowrap">
-      {firstShown ? (
-        <Suspense fallback={waiting}>
-          <FileMenuButton language={language} early={early} />
-        </Suspense>
-      ) : (
-        waiting
-      )}
+      <Suspense fallback={waiting}>
+        {menuWanted ? <FileMenuButton language={language} early={early} /> : waiting}
+      </Suspense>
       <Tooltip label={status.name ?? where} withArrow>
         <Group gap={6} wrap="nowrap" data-testid="file-status">
           <Text size="sm" c="dimmed" truncate="end" maw={300}>

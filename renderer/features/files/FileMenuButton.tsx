@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatHotkey, type FileAction } from '../../commands/registry';
@@ -44,16 +44,25 @@ export function FileMenuButton({
   useEffect(() => {
     if (pressedEarly) void readRecentFiles(setRecent); // opened at once: no onOpen
   }, [pressedEarly]);
+  const button = useRef<HTMLButtonElement>(null);
+  // Closed with nothing focused (opened at once, the menu may not know where the focus came from):
+  // the focus goes back to the button, as after any menu.
+  const keepFocus = () =>
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null)
+        button.current?.focus();
+    });
   return (
     <Menu
       position="bottom-start"
       width={280}
       shadow="md"
       onOpen={readRecent}
+      onClose={keepFocus}
       defaultOpened={early === 'pressed'}
     >
       <Menu.Target>
-        <Button variant="default" size="xs" autoFocus={early !== null}>
+        <Button ref={button} variant="default" size="xs" autoFocus={early !== null}>
           {t('files.menu')}
         </Button>
       </Menu.Target>
