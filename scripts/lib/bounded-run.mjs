@@ -1,13 +1,18 @@
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 
 /**
  * Runs a command in its own process group, its output shown as it comes, and stops the whole group
  * (the runner and its workers) when it outlasts `bound` ms: a step that hangs ends with a clear line
- * instead of eating CI's time. Resolves to { status, timedOut }.
+ * instead of eating CI's time. With `output` (a file), its output goes there instead, for a step
+ * that runs beside another. Resolves to { status, timedOut }.
  */
-export function runBounded(cmd, args, { cwd, bound, label, env = process.env }) {
+export function runBounded(cmd, args, { cwd, bound, label, env = process.env, output = undefined }) {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: 'inherit', detached: process.platform !== 'win32' });
+    const fd = output === undefined ? undefined : openSync(output, 'w');
+    const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
+    const child = spawn(cmd, args, { cwd, env, stdio, detached: process.platform !== 'win32' });
+    if (fd !== undefined) closeSync(fd);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
