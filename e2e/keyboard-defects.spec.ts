@@ -148,8 +148,10 @@ test('Ctrl+K répond dès la première touche : « abri », « Fin du combat »,
   await page.keyboard.type('fin du combat', { delay: 30 });
   await page.keyboard.press('Enter');
   const end = page.getByRole('dialog', { name: 'Fin du combat ?' });
-  await expect(end).toBeVisible();
+  // As the GM sees it: the focus ring on « Continuer le combat » (the safe answer), then Tab.
+  await expect(end.getByRole('button', { name: 'Continuer le combat' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(end.getByRole('button', { name: 'Finir le combat' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: /^Bilan/ })).toBeVisible();
 });
