@@ -82,8 +82,8 @@ const unhandledReports = [];
 const counts = [];
 const started = Date.now();
 /**
- * The slow checks use about one core (a kill campaign mostly waits on the processes it kills: 127 s
- * of CPU in 136 s), the unit tests not quite two: when both are asked, the slow checks run beside
+ * The slow checks use about one core (127 s of CPU in 136 s: one fuzz or kill campaign at a time),
+ * the unit tests not quite two: when both are asked, the slow checks run beside
  * the unit tests, their output kept in reports/slow.log and shown once the unit tests are done, and
  * the end-to-end tests (which take both cores) start after both (issue 30: CI time).
  */

@@ -26,7 +26,8 @@ function readRecentFiles(set: (files: RecentFile[]) => void): Promise<void> {
 
 /**
  * The Fichier button and its menu (open, save, import, export, backups, recent files). Mantine's Menu
- * is loaded just after the first paint (FileMenu shows the same button, disabled, until then).
+ * is loaded just after the first paint (FileMenu shows a plain button until then, and passes on
+ * what the GM did with it as `early`).
  */
 export function FileMenuButton({
   language,
@@ -59,7 +60,7 @@ export function FileMenuButton({
       shadow="md"
       onOpen={readRecent}
       onClose={keepFocus}
-      defaultOpened={early === 'pressed'}
+      defaultOpened={pressedEarly}
     >
       <Menu.Target>
         <Button ref={button} variant="default" size="xs" autoFocus={early !== null}>
