@@ -76,7 +76,8 @@ test.describe('lien joueurs sur le réseau local', () => {
       .getByRole('button', { name: 'Lien joueurs' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Lien joueurs (téléphones)' });
-    await dialog.getByLabel('Réseau').selectOption({ label: 'Cet ordinateur seulement — 127.0.0.1' });
+    // By role: while the networks are listed, a spinner named « Recherche des réseaux… » also matches the label « Réseau ».
+    await dialog.getByRole('combobox', { name: 'Réseau' }).selectOption({ label: 'Cet ordinateur seulement — 127.0.0.1' });
     await dialog.getByRole('button', { name: 'Activer le lien' }).click();
     const address = dialog.getByLabel('Adresse à ouvrir sur les téléphones');
     await expect(address).toContainText(/^http:\/\/127\.0\.0\.1:\d+\/j\/[A-Za-z0-9_-]{32}\/$/);
