@@ -13,6 +13,7 @@ import { buildWeb } from './lib/web-server.mjs';
 import { countPlaywright, countVitest, failedPlaywright, failedVitest } from './lib/test-counts.mjs';
 import { buildDesktop } from './bench/bundle-size.mjs';
 import { runBounded } from './lib/bounded-run.mjs';
+import { freeBasePort } from './lib/free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, 'reports');
@@ -120,8 +121,12 @@ for (const step of steps) {
       await buildWeb({ quiet: true });
       // e2e/first-load.spec.ts also weighs what the desktop app ships (out/renderer); CI has just built it.
       if (process.env.PARAVENT_DESKTOP_BUILT !== '1') buildDesktop();
+      // Another clone may be testing at the same time: its servers keep their ports, ours move on.
+      const port = process.env.PARAVENT_E2E_PORT ?? String(await freeBasePort(5299));
+      if (port !== '5299') console.log(`(e2e : port ${port}, 5299 est pris / 5299 is taken)`);
       const { status, timedOut } = await runBounded('npx', ['playwright', 'test'], {
         cwd: root,
+        env: { ...process.env, PARAVENT_E2E_PORT: port },
         bound: BOUNDS.e2e,
         label: 'npm test (e2e)',
       });
