@@ -41,9 +41,18 @@ test('Importer un gros export Improved Initiative : progression, Annuler ne chan
   // A slower computer (a GM's old laptop): the import lasts long enough to be seen and cancelled
   // whatever the load of the machine running the test.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
   await importBig(page, file);
   const progress = page.getByRole('dialog', { name: 'Import en cours' });
+  // Looked for at every frame of the page, not at the test's polling pace: with two test runs at
+  // once, polls a second apart missed the whole reading (seen once, at a load of 18).
+  await page.waitForFunction(
+    () => document.querySelector('[role="dialog"] [role="progressbar"]') !== null,
+    null,
+    {
+      polling: 'raf',
+    },
+  );
   await expect(progress.getByRole('progressbar')).toBeVisible();
   // Échap, as a GM cancels: a click waits for the button to be still for two frames, which a busy
   // machine may stretch past the end of the import.

@@ -57,7 +57,15 @@ test.describe('le serveur web, pour une tablette à la table', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('body[data-ready="true"]')).toBeAttached();
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    // The network is really gone: a file the worker has not cached cannot be fetched. (Not
+    // `navigator.onLine`: Chromium 150 says true in a page a worker reloads offline.)
+    const probe = await page.evaluate(() =>
+      fetch(`/manifest.webmanifest?sonde=${performance.now()}`, { cache: 'no-store' }).then(
+        () => 'reached',
+        () => 'offline',
+      ),
+    );
+    expect(probe).toBe('offline');
 
     await newFight(page, 'Donjons & Dragons 3.5 (DRS)');
     await quickAdd(page, 'Aldric PJ init +2 PV 12 CA 16', 'Gobelin init +1 PV 5 CA 15');
