@@ -38,6 +38,8 @@ function problemText(
       return { title: t('fight.readOnlyTitle'), message: t('fight.readOnlyGesture'), red: false };
     case 'busy':
       return { title: t('fight.busyTitle'), message: t('fight.busy'), red: false };
+    case 'opening':
+      return { title: t('fight.openingTitle'), message: t('fight.opening'), red: false };
     case 'took-over':
       return { title: t('fight.tookOverTitle'), message: t('fight.tookOver'), red: false };
     case 'mismatch':

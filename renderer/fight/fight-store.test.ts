@@ -218,6 +218,49 @@ describe('fight store', () => {
   });
 });
 
+describe('a gesture while a fight opens', () => {
+  it('is not applied, and the GM is told so (no N that silently does nothing)', async () => {
+    const db = freshDb();
+    const w = fakeWindows();
+    // The lock of the next fight is granted only when the test says so: its opening lasts meanwhile.
+    let grant = () => {};
+    const granted = new Promise<void>((resolve) => (grant = resolve));
+    let asked = () => {};
+    const askedForLock = new Promise<void>((resolve) => (asked = resolve));
+    let first = true;
+    const slowLocks: FightLocks = {
+      async acquire(id, steal) {
+        if (first) first = false;
+        else {
+          asked();
+          await granted;
+        }
+        return w.locks.acquire(id, steal);
+      },
+    };
+    const store = storeOn(db, { locks: slowLocks, channel: w.channel() });
+    const problems: FightProblem[] = [];
+    store.listen('problem', (p) => problems.push(p));
+    await store.create({ name: 'Première', system: 'pf1', seed: 1 });
+    store.dispatch(orcs);
+    await settle(store);
+
+    const opening = store.create({ name: 'Seconde', system: 'pf1', seed: 2 });
+    await askedForLock;
+    const orcHp = () => store.getSnapshot().encounter?.combatants.map((c) => c.hp.current);
+    expect(store.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 5 }])).toBe(false);
+    store.undo();
+    expect(orcHp()).toEqual([30, 30, 30]);
+    expect(problems).toEqual([{ kind: 'opening' }, { kind: 'opening' }]);
+
+    grant();
+    await opening;
+    expect(store.getSnapshot().encounter?.name).toBe('Seconde');
+    expect(store.dispatch(orcs)).toBe(true);
+    expect(problems).toHaveLength(2);
+  });
+});
+
 describe('two windows on one fight', () => {
   it('the second follows read-only, takes over on request, and nothing is lost', async () => {
     const db = freshDb();

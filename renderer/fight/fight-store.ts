@@ -370,6 +370,16 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
       (e: unknown) => console.error('Réglages de l’affichage joueurs non lus :', e),
     ) ?? (() => {});
 
+  /**
+   * A gesture while a fight is being opened (another fight, a reload, the screen put back after a
+   * failed write) is not applied: the GM is told so, never left wondering why N did nothing.
+   */
+  function refusedWhileOpening(): boolean {
+    if (opening === 0) return false;
+    report({ kind: 'opening' });
+    return true;
+  }
+
   /** The fight the next `reload` opens rather than the latest (stored-fights.ts `makeCurrent`). */
   let preferred: string | null = null;
 
@@ -378,7 +388,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
 
   function undoNow(): void {
     const t = timeline;
-    if (!t || !isWriter() || opening > 0) return;
+    if (!t || refusedWhileOpening() || !isWriter()) return;
     if (loadingEarlier) {
       undosWaiting += 1;
       return;
@@ -419,7 +429,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     getSnapshot: () => snapshot,
     dispatch(steps) {
       const t = timeline;
-      if (!t || steps.length === 0 || opening > 0) return false;
+      if (!t || steps.length === 0 || refusedWhileOpening()) return false;
       if (!isWriter()) {
         report({ kind: 'read-only' });
         return false;
@@ -443,7 +453,7 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     undo: undoNow,
     redo() {
       const t = timeline;
-      if (!t || !isWriter() || opening > 0) return;
+      if (!t || refusedWhileOpening() || !isWriter()) return;
       const next = redoGesture(t);
       if (next === t) return;
       timeline = next;

@@ -18,6 +18,8 @@ export type FightProblem =
   | { kind: 'read-only' }
   /** A stored fight another window leads was not renamed, deleted… (stored-fights.ts). */
   | { kind: 'busy' }
+  /** A gesture while a fight was being opened: not applied. */
+  | { kind: 'opening' }
   | { kind: 'took-over' }
   | { kind: 'mismatch'; index: number }
   | { kind: 'engine-updated'; replayed: number; refused?: number };

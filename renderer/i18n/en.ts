@@ -1350,6 +1350,8 @@ export const en: Messages = {
     tookOverTitle: 'You are running the fight',
     tookOver: 'This window now runs the fight; the other one follows it read-only.',
     saveFailed: 'Could not save',
+    openingTitle: 'Fight still opening',
+    opening: 'The fight is still opening: that gesture was not made. Do it again in a moment.',
     busyTitle: 'Fight run elsewhere',
     busy: 'Another window is running this fight: nothing was changed in it from here. Do it from that window, or close it.',
     mismatchTitle: 'Inconsistent history',

@@ -1365,6 +1365,8 @@ export const fr = {
     tookOverTitle: 'Vous menez le combat',
     tookOver: 'Cette fenêtre mène maintenant le combat ; l’autre le suit en lecture seule.',
     saveFailed: 'Enregistrement impossible',
+    openingTitle: 'Combat en cours d’ouverture',
+    opening: 'Le combat s’ouvre encore : ce geste n’a pas été fait. Refaites-le dans un instant.',
     busyTitle: 'Combat mené ailleurs',
     busy: 'Une autre fenêtre mène ce combat : rien n’y a été changé d’ici. Faites-le depuis cette fenêtre, ou fermez-la.',
     mismatchTitle: 'Historique incohérent',
