@@ -77,7 +77,7 @@ async function runningFight(store: FightStore): Promise<void> {
 }
 
 describe('the players’ projection, published from the store’s listeners', () => {
-  it('sends the whole view first, then once per frame only what changed', async () => {
+  it('sends the whole view first, then what changed: a gesture at once, the rest of its frame after the paint', async () => {
     const { store, settings } = storeWithSettings();
     const f = fakes();
     const publisher = publishPlayerViews(store, f.deps);
@@ -90,22 +90,28 @@ describe('the players’ projection, published from the store’s listeners', ()
     expect(f.sent).toHaveLength(1);
     expect(f.sent[0]?.patch).toBeNull();
     expect(f.sent[0]?.view.order.map((c) => c.name)).toEqual(['Aldric', 'Orque']);
-    // Three gestures before the frame is painted: one patch, after it.
+    // A gesture goes at once, before the GM's screen is painted: the orc is hurt.
     store.dispatch([{ type: 'damage', id: combatantId('orque'), amount: 2 }]);
+    expect(f.sent).toHaveLength(2);
+    const hurt = f.sent[1]?.patch;
+    expect(hurt?.changed.map((c) => [c.name, c.health])).toEqual([['Orque', { kind: 'band', band: 'hurt' }]]);
+    // Two more gestures in that same frame: one patch, once it is painted.
     store.dispatch([{ type: 'damage', id: combatantId('orque'), amount: 3 }]);
     store.dispatch([{ type: 'turn-advanced' }]);
-    expect(f.sent).toHaveLength(1);
-    expect(f.frames).toHaveLength(1);
-    f.paint();
     expect(f.sent).toHaveLength(2);
-    const patch = f.sent[1]?.patch;
-    expect(patch?.changed.map((c) => [c.name, c.health])).toEqual([
-      ['Orque', { kind: 'band', band: 'hurt' }],
-    ]);
+    f.paint();
+    expect(f.sent).toHaveLength(3);
+    const patch = f.sent[2]?.patch;
     // The hidden foe's turn: nobody shown acting, the orc next.
     expect([patch?.head.currentId, patch?.head.nextId]).toEqual([null, 'orque']);
     const first = f.sent[0]?.view;
-    expect(first && patch && applyPlayerViewPatch(first, patch)).toEqual(f.sent[1]?.view);
+    const second = first && hurt && applyPlayerViewPatch(first, hurt);
+    expect(second).toEqual(f.sent[1]?.view);
+    expect(second && patch && applyPlayerViewPatch(second, patch)).toEqual(f.sent[2]?.view);
+    // The next frame: a gesture goes at once again.
+    f.paint();
+    store.dispatch([{ type: 'damage', id: combatantId('aldric'), amount: 1 }]);
+    expect(f.sent).toHaveLength(4);
     expect(JSON.stringify(f.sent)).not.toContain('Ombre');
   });
 
