@@ -1,21 +1,22 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PlayerCondition } from '../../shared/combat/player-view';
 import { conditionIcon } from './condition-icons';
-import { languageOf } from '../i18n/language';
+import type { Language } from '../i18n';
 
 /** Props of a combatant's conditions. */
 export interface ConditionListProps {
   conditions: readonly PlayerCondition[];
   /** Font size in pixels. */
   size: number;
+  /** The display's `t` and language, from the list or the card above (see HealthBadge). */
+  t: TFunction;
+  language: Language;
 }
 
 /** Each condition as « ✦ Étourdi · 2 rounds », in the display's language. */
-export function ConditionList({ conditions, size }: ConditionListProps) {
-  const { t, i18n } = useTranslation();
+export function ConditionList({ conditions, size, t, language: lang }: ConditionListProps) {
   if (conditions.length === 0) return null;
-  const lang = languageOf(i18n.language);
   return (
     <Group component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
       {conditions.map((c) => (

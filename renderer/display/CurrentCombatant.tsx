@@ -4,6 +4,7 @@ import type { PlayerCombatant } from '../../shared/combat/player-view';
 import { ConditionList } from './ConditionList';
 import { HealthBadge } from './HealthBadge';
 import { SIDE_COLORS } from './OrderRow';
+import { languageOf } from '../i18n/language';
 
 /** Props of the big card of the combatant who acts now. */
 export interface CurrentCombatantProps {
@@ -12,7 +13,7 @@ export interface CurrentCombatantProps {
 
 /** Who acts now, in very large type: the first thing the players look for. */
 export function CurrentCombatant({ combatant }: CurrentCombatantProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Paper
       data-testid="current-combatant"
@@ -32,9 +33,14 @@ export function CurrentCombatant({ combatant }: CurrentCombatantProps) {
           <Text component="h2" m={0} fz={96} fw={800} lh={1.1}>
             {combatant.name}
           </Text>
-          {combatant.health && <HealthBadge health={combatant.health} size={52} />}
+          {combatant.health && <HealthBadge health={combatant.health} size={52} t={t} />}
         </Group>
-        <ConditionList conditions={combatant.conditions} size={36} />
+        <ConditionList
+          conditions={combatant.conditions}
+          size={36}
+          t={t}
+          language={languageOf(i18n.language)}
+        />
       </Stack>
     </Paper>
   );

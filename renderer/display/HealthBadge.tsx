@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { HpBand, PlayerHealth } from '../../shared/combat/player-view';
 
 /** The colour of each band, from green to grey. */
@@ -15,11 +15,15 @@ export interface HealthBadgeProps {
   health: PlayerHealth;
   /** Font size in pixels. */
   size: number;
+  /**
+   * The display's `t`, from the list or the card above: 200 rows calling `useTranslation` each cost
+   * a language switch about 30 ms (issue 25: the display in another language within 100 ms).
+   */
+  t: TFunction;
 }
 
 /** sf1: « PE 5/12 » before the HP where they are shown exactly. « PV 12/20 » for a side shown exactly, « en sang » for a side shown as a band. */
-export function HealthBadge({ health, size }: HealthBadgeProps) {
-  const { t } = useTranslation();
+export function HealthBadge({ health, size, t }: HealthBadgeProps) {
   const text =
     health.kind === 'exact'
       ? `${t('display.hp')} ${health.current}/${health.max}`

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerCombatant } from '../../shared/combat/player-view';
 import { OrderRow } from './OrderRow';
+import { languageOf } from '../i18n/language';
 
 /**
  * From this many combatants the list keeps the current one in the middle of the screen (issue 8);
@@ -20,7 +21,10 @@ export interface OrderListProps {
 
 /** The order of play, first first; it scrolls to keep the current one in view (centred from 30 on). */
 export function OrderList({ order, currentId }: OrderListProps) {
-  const { t } = useTranslation();
+  // One `t` for every row (stable while the language stays: a gesture still renders only the rows
+  // it changed); a language switch renders them all, once each.
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
   const currentRow = useRef<HTMLLIElement>(null);
   const centre = order.length >= AUTO_SCROLL_FROM;
   useEffect(() => {
@@ -38,6 +42,8 @@ export function OrderList({ order, currentId }: OrderListProps) {
           combatant={c}
           current={c.id === currentId}
           compact={order.length >= COMPACT_FROM}
+          t={t}
+          language={language}
         />
       ))}
     </Stack>

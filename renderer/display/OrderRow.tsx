@@ -1,10 +1,11 @@
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { forwardRef, memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PlayerCombatant } from '../../shared/combat/player-view';
 import type { Side } from '../../shared/combat/types';
 import { ConditionList } from './ConditionList';
 import { HealthBadge } from './HealthBadge';
+import type { Language } from '../i18n';
 
 /** The colour of each side: the party in blue and teal, the foes in red. */
 export const SIDE_COLORS: Record<Side, string> = {
@@ -20,6 +21,9 @@ export interface OrderRowProps {
   current: boolean;
   /** Smaller type when the order is long. */
   compact: boolean;
+  /** The list's `t` and language: one `useTranslation` for the whole order, not one per row. */
+  t: TFunction;
+  language: Language;
 }
 
 /**
@@ -28,8 +32,10 @@ export interface OrderRowProps {
  * so a gesture renders the rows it changed (and the one acting), not the 200 others.
  */
 export const OrderRow = memo(
-  forwardRef<HTMLLIElement, OrderRowProps>(function OrderRow({ combatant, current, compact }, ref) {
-    const { t } = useTranslation();
+  forwardRef<HTMLLIElement, OrderRowProps>(function OrderRow(
+    { combatant, current, compact, t, language },
+    ref,
+  ) {
     const size = compact ? 30 : 40;
     return (
       <Box
@@ -67,8 +73,8 @@ export const OrderRow = memo(
               {t('display.delaying')}
             </Badge>
           )}
-          {combatant.health && <HealthBadge health={combatant.health} size={size - 6} />}
-          <ConditionList conditions={combatant.conditions} size={size - 10} />
+          {combatant.health && <HealthBadge health={combatant.health} size={size - 6} t={t} />}
+          <ConditionList conditions={combatant.conditions} size={size - 10} t={t} language={language} />
         </Group>
       </Box>
     );
