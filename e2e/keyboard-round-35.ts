@@ -7,7 +7,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { start, turnOf } from './tracker-helpers';
-import type { keyCounter} from './keyboard-helpers';
+import type { keyCounter } from './keyboard-helpers';
 import { blur, openKeyboardRound } from './keyboard-helpers';
 
 /** A key counter (keyboard-helpers.ts). */
@@ -80,10 +80,16 @@ export async function grappleByKeys(page: Page, keys: Keys) {
   await keys.press('ArrowDown');
   await keys.press('Enter');
   await expect(wizard.getByRole('combobox', { name: 'Cible' })).toHaveValue('Aldric');
-  // Steps: conditions, attack of opportunity, modifiers, touch attack, opposed checks, outcome.
-  for (let step = 0; step < 10 && (await wizard.isVisible()); step++) {
+  // Steps: conditions, attack of opportunity, modifiers, touch attack, opposed checks, outcome. Each
+  // key is chosen from what the wizard shows once the previous one has shown its effect, as a GM
+  // looks before pressing (on a busy machine, a choice made on the step before wasted keys).
+  const shown = async () =>
+    (await wizard.isVisible()) ? `${await wizard.innerText()}|${await blankDie(wizard).count()}` : 'closed';
+  for (let step = 0; step < 12 && (await wizard.isVisible()); step++) {
+    const before = await shown();
     if ((await blankDie(wizard).count()) > 0) await keys.press('Alt+R');
     else await keys.press('Enter');
+    await expect.poll(shown).not.toBe(before);
     await page.waitForFunction(() => document.activeElement !== document.body);
   }
   await expect(wizard).toBeHidden();
