@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerCombatant } from '../../shared/combat/player-view';
 import { ConditionList } from './ConditionList';
 import { HealthBadge } from './HealthBadge';
-import { SIDE_COLORS } from './OrderRow';
+import { sideColor } from './OrderRow';
 import { languageOf } from '../i18n/language';
 
 /** Props of the big card of the combatant who acts now. */
@@ -22,7 +22,7 @@ export function CurrentCombatant({ combatant }: CurrentCombatantProps) {
       py="md"
       radius="lg"
       style={{
-        borderLeft: `16px solid var(--mantine-color-${SIDE_COLORS[combatant.side].replace('.', '-')})`,
+        borderLeft: `16px solid ${sideColor(combatant.side)}`,
       }}
     >
       <Stack gap={4}>

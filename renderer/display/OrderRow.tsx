@@ -1,10 +1,11 @@
-import { Badge, Box, Group, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { forwardRef, memo } from 'react';
 import type { TFunction } from 'i18next';
 import type { PlayerCombatant } from '../../shared/combat/player-view';
 import type { Side } from '../../shared/combat/types';
 import { ConditionList } from './ConditionList';
 import { HealthBadge } from './HealthBadge';
+import classes from './OrderRow.module.css';
 import type { Language } from '../i18n';
 
 /** The colour of each side: the party in blue and teal, the foes in red. */
@@ -14,6 +15,11 @@ export const SIDE_COLORS: Record<Side, string> = {
   enemy: 'red.5',
   neutral: 'gray.5',
 };
+
+/** A side's colour as a CSS value (« var(--mantine-color-red-5) »). */
+export function sideColor(side: Side): string {
+  return `var(--mantine-color-${SIDE_COLORS[side].replace('.', '-')})`;
+}
 
 /** Props of one line of the order. */
 export interface OrderRowProps {
@@ -38,24 +44,14 @@ export const OrderRow = memo(
   ) {
     const size = compact ? 30 : 40;
     return (
-      <Box
-        component="li"
+      <li
         ref={ref}
         aria-current={current ? 'step' : undefined}
         data-side={combatant.side}
-        px="lg"
-        py={compact ? 4 : 'xs'}
-        bg={current ? 'dark.5' : 'dark.7'}
-        style={{
-          borderLeft: `10px solid var(--mantine-color-${SIDE_COLORS[combatant.side].replace('.', '-')})`,
-          borderRadius: 10,
-          // The one acting stands out by a bright frame, not a coloured fill: every health colour
-          // stays readable on it from across the room.
-          outline: current ? '4px solid var(--mantine-color-yellow-4)' : undefined,
-          outlineOffset: -4,
-        }}
+        className={`${classes.row}${compact ? ` ${classes.compact}` : ''}${current ? ` ${classes.current}` : ''}`}
+        style={{ borderLeftColor: sideColor(combatant.side) }}
       >
-        <Group gap="lg" wrap="nowrap" align="center">
+        <div className={classes.line}>
           <Text
             fz={size}
             c={current ? 'gray.3' : 'dimmed'}
@@ -75,8 +71,8 @@ export const OrderRow = memo(
           )}
           {combatant.health && <HealthBadge health={combatant.health} size={size - 6} t={t} />}
           <ConditionList conditions={combatant.conditions} size={size - 10} t={t} language={language} />
-        </Group>
-      </Box>
+        </div>
+      </li>
     );
   }),
 );
