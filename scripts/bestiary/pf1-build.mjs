@@ -84,6 +84,55 @@ const STOPS_FR = {
   effects: 'effets',
 };
 
+/**
+ * Words of what an attack does besides its damage (« plus grab », « plus 1d6 fire »), in French:
+ * PRD › Universal Monster Rules, and the open French text's names for them.
+ */
+const EXTRA_FR = {
+  ...DAMAGE_FR,
+  grab: 'étreinte',
+  trip: 'croc-en-jambe',
+  poison: 'poison',
+  disease: 'maladie',
+  bleed: 'saignement',
+  paralysis: 'paralysie',
+  'energy drain': 'absorption d’énergie',
+  'negative energy': 'énergie négative',
+  'positive energy': 'énergie positive',
+  constrict: 'constriction',
+  pull: 'traction',
+  push: 'poussée',
+  burn: 'brûlure',
+  attach: 'fixation',
+  'blood drain': 'absorption de sang',
+  distraction: 'distraction',
+  rend: 'éventration',
+  stun: 'étourdissement',
+  nausea: 'nausée',
+  curse: 'malédiction',
+  'strength damage': 'affaiblissement de Force',
+  'str damage': 'affaiblissement de Force',
+  'dexterity damage': 'affaiblissement de Dextérité',
+  'dex damage': 'affaiblissement de Dextérité',
+  'constitution damage': 'affaiblissement de Constitution',
+  'con damage': 'affaiblissement de Constitution',
+  'wisdom damage': 'affaiblissement de Sagesse',
+  'wis damage': 'affaiblissement de Sagesse',
+  'charisma damage': 'affaiblissement de Charisme',
+  'cha damage': 'affaiblissement de Charisme',
+  'intelligence damage': 'affaiblissement d’Intelligence',
+  'int damage': 'affaiblissement d’Intelligence',
+  plus: 'plus',
+};
+
+/** An attack's extra in French when every word of it is known (dice kept), else as printed. */
+function extraFr(extra) {
+  const dice = /^(\d{1,3}d\d{1,3}(?:[+-]\d{1,4})?)\s+/i.exec(extra);
+  const rest = dice ? extra.slice(dice[0].length) : extra;
+  const fr = translated(rest, EXTRA_FR);
+  return fr === null ? extra : `${dice ? `${dice[1]} ` : ''}${fr}`;
+}
+
 /** Feats the manoeuvre wizard knows (shared/rules/pf1), by their PRD name. */
 const MANEUVERS = [
   'bull rush',
@@ -109,7 +158,16 @@ const FEAT_IDS = {
 };
 
 /** AC bonuses that also count for CMD (PRD › Combat › Combat Maneuver Defense). */
-const CMD_BONUSES = ['circumstance', 'deflection', 'dodge', 'insight', 'luck', 'morale', 'profane', 'sacred'];
+export const CMD_BONUSES = [
+  'circumstance',
+  'deflection',
+  'dodge',
+  'insight',
+  'luck',
+  'morale',
+  'profane',
+  'sacred',
+];
 
 /** Translates the words of a text with a table; null when one of them is not in it. */
 function translated(text, table) {
@@ -140,8 +198,9 @@ function translated(text, table) {
 export function damageDefencesFr({ dr, immune, resist, weaknesses }) {
   const clauses = [];
   const unread = [];
+  // « 10/cold iron, epic, and good » is one DR (all three needed); « 5/magic, 10/silver » two.
   for (const piece of (dr ?? '')
-    .split(/[;,]/)
+    .split(/;|,(?=\s*\d)/)
     .map((p) => p.trim())
     .filter(Boolean)) {
     const m = /^(\d{1,3})\s*\/\s*(.+)$/.exec(piece);
@@ -149,13 +208,24 @@ export function damageDefencesFr({ dr, immune, resist, weaknesses }) {
       unread.push(`DR ${piece}`);
       continue;
     }
-    const bypass = m[2].trim();
-    if (/^-+$/.test(bypass)) clauses.push(`RD ${m[1]}/—`);
-    else {
-      const fr = translated(bypass, DAMAGE_FR);
-      if (fr) clauses.push(`RD ${m[1]}/${fr}`);
-      else unread.push(`DR ${piece}`);
+    const bypass = m[2].replace(/\s*\([^)]*\)\s*$/, '').trim();
+    if (/^[-–—]+$/.test(bypass)) {
+      clauses.push(`RD ${m[1]}/—`);
+      continue;
     }
+    // A list after the slash is what bypasses it, all of it; a word that is no damage word after a
+    // comma is something else the print put there (« 15/adamantine, evasion »).
+    const [first = '', ...more] = bypass.split(/,\s*(?:and\s+)?/);
+    const known = [first, ...more].map((w) => translated(w, DAMAGE_FR));
+    const fr = known[0];
+    if (!fr) {
+      unread.push(`DR ${piece}`);
+      continue;
+    }
+    clauses.push(`RD ${m[1]}/${known.filter((w) => w !== null).join(' et ')}`);
+    more.forEach((w, i) => {
+      if (known[i + 1] === null) unread.push(`DR ${m[1]}/… ${w}`);
+    });
   }
   const immunities = (immune ?? '')
     .split(/[;,]/)
@@ -265,7 +335,7 @@ function alignedAttacks(enAttacks, frAttacks) {
     );
     if (i < 0) return null;
     used.add(i);
-    return frAttacks[i].name;
+    return { name: frAttacks[i].name, extra: frAttacks[i].extra ?? '' };
   });
 }
 
@@ -335,7 +405,7 @@ export function buildPf1({ prd, fr, glossary }) {
     if (!frBlock) continue;
     const en = [...(c.melee ?? []), ...(c.ranged ?? [])];
     const frs = alignedAttacks(en, [...frBlock.melee, ...frBlock.ranged]);
-    en.forEach((a, i) => vote(attackVotes, a.name.toLowerCase(), frs[i]?.toLowerCase()));
+    en.forEach((a, i) => vote(attackVotes, a.name.toLowerCase(), frs[i]?.name.toLowerCase()));
   }
   const attackFr = learned(attackVotes);
   // Subtypes: a block with one subtype in each language gives a pair; once a pair is known, a
@@ -372,9 +442,10 @@ export function buildPf1({ prd, fr, glossary }) {
     const enAttacks = [...(c.melee ?? []), ...(c.ranged ?? [])];
     const frAligned = frBlock ? alignedAttacks(enAttacks, [...frBlock.melee, ...frBlock.ranged]) : [];
     const attacks = enAttacks.map((a, i) => {
-      const name = frAligned[i] ?? attackFr[a.name.toLowerCase()] ?? a.name;
-      const extra = a.extra ? ` (${a.extra})` : '';
-      const label = capital(attackLabel(a.count, `${name}${frAligned[i] ? '' : extra}`));
+      const aligned = frAligned[i];
+      const name = aligned?.name ?? attackFr[a.name.toLowerCase()] ?? a.name;
+      const extra = aligned ? aligned.extra : a.extra ? extraFr(a.extra) : '';
+      const label = capital(attackLabel(a.count, `${name}${extra ? ` (${extra})` : ''}`));
       return [label, a.bonus, a.damage, ...(a.crit ? [a.crit] : [])];
     });
     const specialAttacks = enAttacks

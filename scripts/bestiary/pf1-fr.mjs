@@ -10,6 +10,9 @@ export function wikiText(text) {
   return decodeEntities(
     String(text ?? '')
       .replace(/\[\[(?:[^\]|]*\|)?([^\]]*)\]\]/g, '$1')
+      // A link left open (« [[absorption dénergie|absorption d’énergie) »): its target dropped.
+      .replace(/\[\[[^\]|]*\|/g, '')
+      .replace(/\[\[|\]\]/g, '')
       .replace(/\{s:c\}/g, 'c')
       .replace(/\{s:[^}|]*\|?([^}]*)\}/g, '$1')
       .replace(/'{2,}/g, '')
@@ -37,7 +40,7 @@ export function parseGlossary(text) {
   for (const row of String(text).split(/\n\|-\s*\n/)) {
     const cells = row
       .split('\n')
-      .filter((l) => l.startsWith('|') && !l.startsWith('|+') && !l.startsWith('|}'))
+      .filter((l) => l.startsWith('|') && !/^\|[-+}]/.test(l))
       .flatMap((l) => l.slice(1).split('||'))
       .map((c) => wikiText(c.replace(/^\s*class="[^"]*"\s*\|/, '')));
     if (cells.length < 7) continue;
@@ -81,12 +84,19 @@ export function parseFrAttacks(text) {
       // A swarm's attack has no roll: « nuée (2d6 plus poison) ».
       /^(?:(\d{1,2})\s+)?([^()+]+?)()()\s*\(([^)]*)\)$/.exec(body);
     if (!m) continue;
-    const dice = /^(\d{1,3}d\d{1,3}(?:[+-]\d{1,4})?|\d{1,4})(?![d\d])/i.exec(m[5].replace(/\s+/g, ''));
+    const inner = m[5].trim();
+    const dice = /^(\d{1,3}d\d{1,3}(?:\s*[+-]\s*\d{1,4})?|\d{1,4})(?![d\d])/i.exec(inner);
+    // What follows the damage: « plus étreinte », « et poison » (a critical range « /19-20 » first).
+    const extra = (dice ? inner.slice(dice[0].length) : inner)
+      .replace(/^\s*\/\s*(?:\d{1,2}\s*-\s*20)?\s*(?:\/?\s*[x×]\s*\d)?/i, '')
+      .replace(/^\s*(?:plus|et)\s+/i, '')
+      .trim();
     out.push({
       name: m[2].trim(),
       count: m[1] ? Number(m[1]) : 1,
       bonus: m[3] === '' ? null : Number(m[3]),
-      damage: dice ? dice[1] : '',
+      damage: dice ? dice[1].replace(/\s+/g, '') : '',
+      extra,
     });
   }
   return out;

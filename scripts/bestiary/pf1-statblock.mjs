@@ -193,10 +193,16 @@ export function parseAttack(text) {
 export function parseAttacks(text) {
   const t = plainMinus(text);
   if (t === '') return { attacks: [], unread: [] };
-  const first = splitTopLevel(t.replace(/\s+or$/i, ''), ' or ')[0] ?? '';
+  const tidy = t
+    .replace(/\s+or$/i, '')
+    // PRD typos: « (1d6+1) orflurry », « (2d6+8) 2 talons » — the separator the print left out.
+    .replace(/\)\s*or(?=\S)/g, ') or ')
+    .replace(/\)\s+(?!and\b|or\b|plus\b)(?=[a-z\d])/gi, '), ');
+  const first = splitTopLevel(tidy, ' or ')[0] ?? '';
   const attacks = [];
   const unread = [];
-  for (const piece of splitTopLevel(first, ',')) {
+  // Attacks are separated by commas, and in some blocks by « and » (« greataxe +9 (3d6+6) and gore +4 (1d6+2) »).
+  for (const piece of splitTopLevel(first, ',').flatMap((p) => splitTopLevel(p, ' and '))) {
     const a = parseAttack(piece);
     if (a) attacks.push(a);
     else unread.push(piece);
