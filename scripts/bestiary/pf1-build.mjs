@@ -133,6 +133,8 @@ function extraFr(extra) {
   return fr === null ? extra : `${dice ? `${dice[1]} ` : ''}${fr}`;
 }
 
+const FORMS_FR = { hybrid: 'hybride', human: 'humaine', animal: 'animale' };
+
 /** Feats the manoeuvre wizard knows (shared/rules/pf1), by their PRD name. */
 const MANEUVERS = [
   'bull rush',
@@ -339,6 +341,17 @@ function alignedAttacks(enAttacks, frAttacks) {
   });
 }
 
+/**
+ * Whether a French block prints the PRD block's attacks (same bonus, damage, count): its first one
+ * and three in four of them (a translation may print one differently).
+ */
+function attacksAgree(c, frBlock) {
+  const en = [...(c.melee ?? []), ...(c.ranged ?? [])];
+  if (en.length === 0) return true;
+  const aligned = alignedAttacks(en, [...frBlock.melee, ...frBlock.ranged]);
+  return aligned[0] !== null && aligned.filter((a) => a !== null).length * 4 >= en.length * 3;
+}
+
 function attackLabel(count, name) {
   return `${count > 1 ? `${count} ` : ''}${name}`;
 }
@@ -383,7 +396,9 @@ export function buildPf1({ prd, fr, glossary }) {
     let ambiguous = false;
     if (c.hp && c.ac) {
       const key = blockKey({ book: n, cr: c.cr, hp: c.hp.hp, hd: c.hp.hd, ...c.ac });
-      const candidates = frIndex.get(key) ?? [];
+      // The same figures may be two creatures (an adult black and an adult brass dragon share HP and
+      // AC): a French block is the creature's only if its attacks are the PRD's too.
+      const candidates = (frIndex.get(key) ?? []).filter((x) => attacksAgree(c, x));
       const names = new Set(candidates.map((x) => foldKey(cleanFrName(x.title))));
       if (names.size === 1) frBlock = candidates[0];
       else if (candidates.length > 1) {
@@ -434,7 +449,11 @@ export function buildPf1({ prd, fr, glossary }) {
     for (let i = 2; slugs.has(slug); i += 1) slug = `${slug.replace(/-\d+$/, '')}-${i}`;
     slugs.set(slug, true);
 
-    const frName = frBlock ? cleanFrName(frBlock.title) : glossaryRow ? glossaryName(glossaryRow.fr) : null;
+    const frBase = frBlock ? cleanFrName(frBlock.title) : glossaryRow ? glossaryName(glossaryRow.fr) : null;
+    // A second form of a creature (« Werewolf (Hybrid Form) ») says so in French too.
+    const form = /\((hybrid|human|animal) form\)/i.exec(c.en)?.[1].toLowerCase();
+    const frName =
+      frBase && form && !/\bforme\b/i.test(frBase) ? `${frBase} (forme ${FORMS_FR[form]})` : frBase;
     if (!frName) report.frMissing.push(slug);
     if (ambiguous) report.frAmbiguous.push(slug);
     const unread = [...c.unread];
@@ -527,7 +546,7 @@ export function buildPf1({ prd, fr, glossary }) {
       note,
       book: PRD_BOOKS.indexOf(book),
       ref: `${file}${block.anchor ? `#${block.anchor}` : ''}`,
-      ...(frBlock ? { frPage: frBlock.page } : {}),
+      ...(frBlock?.page ? { frPage: frBlock.page } : {}),
     };
     if (unread.length > 0) report.unread[slug] = unread;
     entries.push(entry);

@@ -41,7 +41,12 @@ export function creatureOfBlock(block) {
   const { lines } = block;
   const unread = [];
   const get = (label) => fieldOf(lines, label);
-  const out = { en: block.title.replace(/\s+/g, ' ').trim(), cr: block.cr };
+  // « WerewolF »: a capital the print slipped at a word's end.
+  const en = block.title
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\b([A-Z][a-z]+)([A-Z])\b/g, (_, head, last) => `${head}${last.toLowerCase()}`);
+  const out = { en, cr: block.cr };
 
   const xp = xpOf(block.xpText);
   if (xp !== null) out.xp = xp;

@@ -156,13 +156,14 @@ export function frStatBlocks(page) {
     }
     if (!current || kind !== 'texte') continue;
     const plain = wikiText(raw);
+    // « Source : Bestiaire 2, p.59 », « Source : Bestiaire page 8 », or the book alone.
     const source =
-      /Source\s*:\s*(Bestiaire(?:\s+[1-9])?)\b(?:\s*\([^)]*\))?[^0-9]*?(?:page|p\.?)\s*(\d{1,4})/i.exec(
+      /Source\s*:\s*(Bestiaire(?:\s+[1-9])?)\b(?:\s*\([^)]*\))?(?:[^0-9]*?(?:page|p\.?)\s*(\d{1,4}))?/i.exec(
         plain,
       );
     if (source && current.book === null) {
       current.book = frBookNumber(source[1]);
-      current.page = Number(source[2]);
+      current.page = source[2] ? Number(source[2]) : null;
       continue;
     }
     const ac = labelled(raw, ['CA']);

@@ -59,7 +59,7 @@ describe('the open PF1 bestiary', () => {
 
   it('names in French where the open French text gives one, the rest listed', () => {
     const english = creatures.filter((c) => !c.frNamed).map((c) => c.slug);
-    expect(english).toEqual(report.frMissing);
+    expect(english.sort()).toEqual([...report.frMissing].sort());
     expect(english.length).toBeLessThan(20);
   });
 
