@@ -359,7 +359,7 @@ function attackLabel(count, name) {
 /**
  * The open PF1 bestiary. `prd`: Map of PRD page paths (« bestiary2/angel.html ») to their HTML;
  * `fr`: Map of French wiki page paths to their text; `glossary`: the glossary page's text.
- * Returns { entries, report } — entries sorted by English name, report: { unread: { slug: [...] },
+ * Returns { entries, report } — entries sorted by French name, report: { unread: { slug: [...] },
  * frMissing: [slug], frAmbiguous: [slug] }.
  */
 export function buildPf1({ prd, fr, glossary }) {
@@ -551,6 +551,9 @@ export function buildPf1({ prd, fr, glossary }) {
     if (unread.length > 0) report.unread[slug] = unread;
     entries.push(entry);
   }
-  entries.sort((a, b) => a.en.localeCompare(b.en, 'en') || a.slug.localeCompare(b.slug));
+  // Sorted as the Library lists them, by French name (folded: accents and case aside): the app
+  // shows them in this order without sorting 1,500 names with the locale's rules.
+  const key = (e) => `${foldKey(e.fr)}\u0000${e.slug}`;
+  entries.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   return { entries, report, learned: { attackFr, subtypeFr } };
 }

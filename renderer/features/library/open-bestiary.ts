@@ -41,7 +41,7 @@ export function openRow(system: SystemId, c: OpenCreature): LibraryRow {
 const ready = new Map<SystemId, readonly LibraryRow[]>();
 const pending = new Map<SystemId, Promise<readonly LibraryRow[]>>();
 
-/** A system's open bestiary as rows sorted by name (empty when it has none); loaded once. */
+/** A system's open bestiary as rows, by French name (empty when it has none); loaded once. */
 export function openRows(system: SystemId): Promise<readonly LibraryRow[]> {
   const done = ready.get(system);
   if (done) return Promise.resolve(done);
@@ -49,9 +49,8 @@ export function openRows(system: SystemId): Promise<readonly LibraryRow[]> {
   if (!p) {
     p = loadOpenBestiary(system).then(
       (bestiary) => {
-        const rows = (bestiary?.creatures ?? [])
-          .map((c) => openRow(system, c))
-          .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+        // In the file's order: by French name, accents and case aside (scripts/bestiary).
+        const rows = (bestiary?.creatures ?? []).map((c) => openRow(system, c));
         ready.set(system, rows);
         pending.delete(system);
         return rows;
