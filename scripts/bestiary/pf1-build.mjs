@@ -22,6 +22,14 @@ export const PF1_SOURCES = {
   },
 };
 
+/**
+ * Creatures left out of the open bestiary: their names are Paizo's Product Identity — « proper names
+ * (characters, deities, etc.) », PRD › Open Game License — the empyreal lords and the named kaiju of
+ * Bestiary 4. (Names of the public domain or that other open content brought — Cthulhu, Pazuzu from the
+ * Tome of Horrors — are not Paizo's.)
+ */
+export const PRODUCT_IDENTITY = ['Agyra', 'Bezravnis', 'Cernunnos', 'Korada', 'Mogaru', 'Vildeis'];
+
 /** PF1 creature types in French (the open French text's « type … » pages). */
 export const TYPE_FR = {
   aberration: 'aberration',
@@ -386,6 +394,7 @@ export function buildPf1({ prd, fr, glossary }) {
   // 3. Each block read; its French block and glossary row found.
   const read = [];
   const seen = new Set();
+  const leftOut = [];
   for (const { book, file, block } of blocks) {
     const c = creatureOfBlock(block);
     const n = Number(book.short.slice(1));
@@ -406,6 +415,10 @@ export function buildPf1({ prd, fr, glossary }) {
         frBlock = candidates.find((x) => foldKey(cleanFrName(x.title)) === wanted) ?? null;
         ambiguous = frBlock === null;
       }
+    }
+    if (PRODUCT_IDENTITY.includes(c.en)) {
+      leftOut.push(c.en);
+      continue;
     }
     // The same stat block printed twice (a page that repeats it) is one entry.
     const twice = `${c.en}|${c.cr}|${c.hp?.hp}|${c.hp?.hd}|${c.ac?.ac}`;
@@ -441,7 +454,7 @@ export function buildPf1({ prd, fr, glossary }) {
 
   // 5. The entries.
   const slugs = new Map();
-  const report = { unread: {}, frMissing: [], frAmbiguous: [] };
+  const report = { productIdentity: leftOut, unread: {}, frMissing: [], frAmbiguous: [] };
   const entries = [];
   for (const { book, file, block, c, frBlock, glossaryRow, ambiguous } of read) {
     let slug = slugOf(c.en);

@@ -42,3 +42,5 @@ export function blockKey(b: {
   flatFooted?: number;
 }): string;
 export function glossaryParts(name: string): { family: string; own: string };
+/** The wiki's own Section 15 (its page « OGL »): the notices listed under « COPYRIGHT NOTICE ». */
+export function frWikiSection15(text: string): string[];

@@ -207,3 +207,14 @@ export function glossaryParts(name) {
   if (parts.length < 2) return { family: '', own: name.trim() };
   return { family: parts.slice(0, -1).join(', '), own: parts[parts.length - 1] };
 }
+
+/** The wiki's own Section 15 (its page « OGL »): the notices listed under « COPYRIGHT NOTICE ». */
+export function frWikiSection15(text) {
+  const lines = String(text ?? '').split('\n');
+  const at = lines.findIndex((l) => /COPYRIGHT NOTICE/.test(l));
+  if (at < 0) return [];
+  return lines
+    .slice(at + 1)
+    .filter((l) => /^\*\*\s/.test(l))
+    .map((l) => l.replace(/^\*\*\s*/, '').trim());
+}

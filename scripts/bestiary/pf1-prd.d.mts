@@ -19,3 +19,5 @@ export interface StatBlock {
   lines: BlockLine[];
 }
 export function statBlocksOfPage(html: string): StatBlock[];
+/** The PRD's own Section 15 (openGameLicense.html): every notice, as printed, one per line. */
+export function prdSection15(html: string): string[];

@@ -162,3 +162,18 @@ export function statBlocksOfPage(html) {
   }
   return blocks.filter((b) => b.lines.some((l) => l.fields.some(([k]) => k === 'AC')));
 }
+
+/**
+ * The PRD's own Section 15 (openGameLicense.html): every notice after « 15. COPYRIGHT NOTICE », as
+ * printed (entities decoded, blanks collapsed), one per line of the page.
+ */
+export function prdSection15(html) {
+  const body = pageBody(html);
+  const start = body.search(/15\.?\s*COPYRIGHT NOTICE/i);
+  if (start < 0) return [];
+  return body
+    .slice(start)
+    .split(/<br\s*\/?>|<\/p>|\n/i)
+    .map(htmlText)
+    .filter((line) => line !== '' && !/^15\.?\s*COPYRIGHT NOTICE$/i.test(line));
+}

@@ -7,12 +7,17 @@
  * - built again by scripts/bestiary/pf1.mjs from the sources when they are at hand — set
  *   PARAVENT_PF1_PRD and PARAVENT_PF1_FR to git copies of Mekkiss/pathfinder1.1 and
  *   pathfinder-fr/pf1-screwturnwiki at the commits pf1.json names — and compared byte for byte:
- *   every figure, name and word of the file is what the script derives from the sources.
+ *   every figure, name and word of the file is what the script derives from the sources; and the
+ *   Section 15 notices (shared/legal) are the PRD's and the French wiki's own, word for word.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pf1Files } from '../../../scripts/bestiary/pf1.mjs';
-import { gitCommit } from '../../../scripts/bestiary/lib/git-source.mjs';
+import { gitCommit, gitTexts } from '../../../scripts/bestiary/lib/git-source.mjs';
+import { frWikiSection15 } from '../../../scripts/bestiary/pf1-fr.mjs';
+import { prdSection15 } from '../../../scripts/bestiary/pf1-prd.mjs';
+import { SECTION_15_NOTICES } from '../../legal/open-game-license';
+import { PRD_SECTION_15 } from '../../legal/prd-section-15';
 import { formulaDisagreements } from './checks-test-fixtures';
 import { decodeOpenBestiary } from './format';
 
@@ -32,6 +37,18 @@ describe('the open PF1 bestiary, all of it', () => {
       if (d.length > 0) all[c.slug] = d;
     }
     await expect(`${JSON.stringify(all, null, 1)}\n`).toMatchFileSnapshot('./pf1.disagreements.json');
+  });
+
+  it.skipIf(!SOURCES)('its Section 15 notices are the sources’ own, word for word', () => {
+    const [prdPage] = gitTexts(PRD, ['paizo.com/pathfinderRPG/prd/openGameLicense.html']).values();
+    const prd = prdSection15(prdPage ?? '').filter(
+      (l) => !/^Open Game License v/.test(l) && !/^Pathfinder Roleplaying Game Core Rulebook\./.test(l),
+    );
+    expect(PRD_SECTION_15).toEqual(prd);
+    const [frPage] = gitTexts(FR, ['OGL.txt']).values();
+    const fr = frWikiSection15(frPage ?? '').filter((l) => !/^Open Game License v/.test(l));
+    const notice = SECTION_15_NOTICES.find((n) => n.source.startsWith('pathfinder-fr.org'))?.notice;
+    expect(notice?.split('\n')).toEqual(fr);
   });
 
   it.skipIf(!SOURCES)(

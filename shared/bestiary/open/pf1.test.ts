@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_IDENTITY } from '../../../scripts/bestiary/pf1-build.mjs';
 import { PF1_BESTIARY } from '../pf1';
 import { formulaDisagreements, openEntryProblems } from './checks-test-fixtures';
 import { decodeOpenBestiary } from './format';
@@ -18,6 +19,7 @@ const bestiary = decodeOpenBestiary(read('./pf1.json'));
 const creatures = bestiary?.creatures ?? [];
 const report = read('./pf1.report.json') as {
   count: number;
+  productIdentity: string[];
   unread: Record<string, string[]>;
   frMissing: string[];
 };
@@ -55,6 +57,13 @@ describe('the open PF1 bestiary', () => {
   it('every entry reads where Paravent reads it (hit dice, damage, defences, CR, names, source)', () => {
     const problems = creatures.flatMap((c) => openEntryProblems(c).map((p) => `${c.slug}: ${p}`));
     expect(problems).toEqual([]);
+  });
+
+  it('leaves out the creatures whose names are Paizo’s Product Identity (named deities, kaiju)', () => {
+    expect(PRODUCT_IDENTITY.length).toBeGreaterThan(0);
+    for (const name of PRODUCT_IDENTITY)
+      expect(creatures.find((c) => c.en === name || c.fr === name)).toBeUndefined();
+    expect(report.productIdentity.sort()).toEqual([...PRODUCT_IDENTITY].sort());
   });
 
   it('names in French where the open French text gives one, the rest listed', () => {
