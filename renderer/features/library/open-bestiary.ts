@@ -28,7 +28,7 @@ export function storeForFight(row: LibraryRow): Promise<void> {
 }
 
 /** An open bestiary's creature as a Library row of its system. */
-export function openRow(system: SystemId, c: OpenCreature): LibraryRow {
+function openRow(system: SystemId, c: OpenCreature): LibraryRow {
   const row = creatureRow(system, c, {
     id: `${PREFIX}${system}:${c.slug}`,
     now: 0,

@@ -8,7 +8,6 @@ import { decodeOpenBestiary } from './format';
 import type { OpenBestiary } from './types';
 
 export type { OpenBestiary, OpenCreature, OpenSource } from './types';
-export { decodeOpenBestiary } from './format';
 
 /** Each system's file, by dynamic import (its own chunk in the build). */
 const LOADERS: Partial<Record<SystemId, () => Promise<unknown>>> = {
