@@ -18,7 +18,8 @@ describe('OrderList', () => {
         </I18nextProvider>
       </MantineProvider>,
     );
-    const orc = () => within(screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Orque'))!);
+    const orc = () =>
+      within(screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Orque'))!);
     expect(orc().getByText('en sang')).toBeInTheDocument();
     expect(orc().getByText(/Étourdi/)).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
