@@ -9,7 +9,7 @@ import classes from './OrderRow.module.css';
 import type { Language } from '../i18n';
 
 /** The colour of each side: the party in blue and teal, the foes in red. */
-export const SIDE_COLORS: Record<Side, string> = {
+const SIDE_COLORS: Record<Side, string> = {
   pc: 'blue.4',
   ally: 'teal.4',
   enemy: 'red.5',
