@@ -19,6 +19,9 @@ async function typeSave(page: Page, dc: string | null, damage: string, targets: 
     await page.getByRole('menuitem', { name: 'Jet de sauvegarde de groupe…' }).click();
   } else await page.keyboard.press('j');
   await expect(dialog(page)).toBeVisible();
+  // As a GM sees the caret in its first field before typing: the dialog's focus trap puts it there a
+  // moment after the dialog shows (once, under load, the DC's « 1 » went before it and 15 became 5).
+  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
   if (dc !== null) {
     await page.keyboard.type(dc, { delay: 30 });
     await page.keyboard.press('Tab');
