@@ -4,7 +4,7 @@
  * a table of the file. A row that does not read (a wrong type, a size out of the list) is skipped and
  * counted, never thrown: the rest of the bestiary still loads.
  */
-import { SIZES } from '../../rules/common/sizes';
+import type { Size } from '../../rules';
 import type { BestiaryAttack } from '../types';
 import type { OpenBestiary, OpenCreature, OpenSource } from './types';
 
@@ -41,6 +41,17 @@ export const OPEN_COLUMNS = [
   'feats',
 ] as const;
 
+const SIZES: readonly Size[] = [
+  'fine',
+  'diminutive',
+  'tiny',
+  'small',
+  'medium',
+  'large',
+  'huge',
+  'gargantuan',
+  'colossal',
+];
 const FREE = ['grapple', 'trip'] as const;
 
 type Row = readonly unknown[];
