@@ -8,9 +8,8 @@
 // A git copy is a clone or a bare snapshot; its HEAD commit is written into the file with the paths
 // read. The sources are not in this repository (30 MB of PRD pages): the file records where they are.
 // Writes <out>/pf1.json (the data the app loads) and <out>/pf1.report.json (what the sources did not
-// give in a readable form, and the French words learned). With --check, writes nothing: says whether
-// the files in <out> are what the sources give, byte for byte, and exits 1 when they are not.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// give in a readable form, and the French words learned).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gitCommit, gitPaths, gitTexts } from './lib/git-source.mjs';
@@ -68,38 +67,16 @@ export function pf1Files(prdDir, frDir) {
 
 function main() {
   const { values } = parseArgs({
-    options: {
-      prd: { type: 'string' },
-      fr: { type: 'string' },
-      out: { type: 'string' },
-      check: { type: 'boolean' },
-    },
+    options: { prd: { type: 'string' }, fr: { type: 'string' }, out: { type: 'string' } },
   });
   if (!values.prd || !values.fr) {
     console.error(
-      'Usage : node scripts/bestiary/pf1.mjs --prd <copie git de Mekkiss/pathfinder1.1> --fr <copie git de pathfinder-fr/pf1-screwturnwiki> [--out <dossier>] [--check]',
+      'Usage : node scripts/bestiary/pf1.mjs --prd <copie git de Mekkiss/pathfinder1.1> --fr <copie git de pathfinder-fr/pf1-screwturnwiki> [--out <dossier>]',
     );
     process.exit(2);
   }
   const out = resolve(values.out ?? resolve(root, 'shared/bestiary/open'));
   const { data, report } = pf1Files(values.prd, values.fr);
-  if (values.check) {
-    const same = (name, text) => readFileSync(resolve(out, name), 'utf8') === text;
-    const differ = [
-      ['pf1.json', data],
-      ['pf1.report.json', report],
-    ].filter(([n, t]) => !same(n, t));
-    if (differ.length > 0) {
-      console.error(
-        `pf1 : différent de ce que donnent les sources / differs from the sources : ${differ.map(([n]) => n).join(', ')}`,
-      );
-      process.exit(1);
-    }
-    console.log(
-      `pf1 : ${JSON.parse(report).count} créatures, identiques aux sources / the same as the sources`,
-    );
-    return;
-  }
   mkdirSync(out, { recursive: true });
   writeFileSync(resolve(out, 'pf1.json'), data);
   writeFileSync(resolve(out, 'pf1.report.json'), report);

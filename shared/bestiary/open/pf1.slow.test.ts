@@ -4,15 +4,16 @@
  *   flat-footed AC, CMB/CMD, XP by CR); where the PRD's print disagrees, the list is
  *   pf1.disagreements.json, compared whole (`npx vitest run --project slow -u` rewrites it, for a
  *   reviewer to read in the diff);
- * - its Section 15 notices (shared/legal) are the PRD's and the French wiki's own, word for word,
- *   read from the two licence pages kept in shared/legal/sources (repository and commit in its
- *   README).
- * That every figure, name and word of pf1.json is what scripts/bestiary/pf1.mjs derives from the
- * 30 MB of sources (not in this repository) is checked by `node scripts/bestiary/pf1.mjs --check
- * --prd … --fr …` (docs/library.md, « Open bestiaries »).
+ * - built again by scripts/bestiary/pf1.mjs from the sources when they are at hand — set
+ *   PARAVENT_PF1_PRD and PARAVENT_PF1_FR to git copies of Mekkiss/pathfinder1.1 and
+ *   pathfinder-fr/pf1-screwturnwiki at the commits pf1.json names — and compared byte for byte:
+ *   every figure, name and word of the file is what the script derives from the sources; and the
+ *   Section 15 notices (shared/legal) are the PRD's and the French wiki's own, word for word.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { pf1Files } from '../../../scripts/bestiary/pf1.mjs';
+import { gitCommit, gitTexts } from '../../../scripts/bestiary/lib/git-source.mjs';
 import { frWikiSection15 } from '../../../scripts/bestiary/pf1-fr.mjs';
 import { prdSection15 } from '../../../scripts/bestiary/pf1-prd.mjs';
 import { SECTION_15_NOTICES } from '../../legal/open-game-license';
@@ -24,8 +25,9 @@ const text = (name: string) => readFileSync(new URL(name, import.meta.url), 'utf
 const bestiary = decodeOpenBestiary(JSON.parse(text('./pf1.json')));
 const creatures = bestiary?.creatures ?? [];
 
-const source = (name: string) =>
-  readFileSync(new URL(`../../legal/sources/${name}`, import.meta.url), 'utf8');
+const PRD = process.env.PARAVENT_PF1_PRD ?? '';
+const FR = process.env.PARAVENT_PF1_FR ?? '';
+const SOURCES = PRD !== '' && FR !== '' && existsSync(PRD) && existsSync(FR);
 
 describe('the open PF1 bestiary, all of it', () => {
   it('every entry’s HP, AC, CMB/CMD and XP agree with the rules, or are in the list', async () => {
@@ -37,15 +39,26 @@ describe('the open PF1 bestiary, all of it', () => {
     await expect(`${JSON.stringify(all, null, 1)}\n`).toMatchFileSnapshot('./pf1.disagreements.json');
   });
 
-  it('its Section 15 notices are the sources’ own, word for word', () => {
-    const prd = prdSection15(source('prd-openGameLicense.html')).filter(
+  it.skipIf(!SOURCES)('its Section 15 notices are the sources’ own, word for word', () => {
+    const [prdPage] = gitTexts(PRD, ['paizo.com/pathfinderRPG/prd/openGameLicense.html']).values();
+    const prd = prdSection15(prdPage ?? '').filter(
       (l) => !/^Open Game License v/.test(l) && !/^Pathfinder Roleplaying Game Core Rulebook\./.test(l),
     );
     expect(PRD_SECTION_15).toEqual(prd);
-    const fr = frWikiSection15(source('pathfinder-fr-OGL.txt')).filter(
-      (l) => !/^Open Game License v/.test(l),
-    );
+    const [frPage] = gitTexts(FR, ['OGL.txt']).values();
+    const fr = frWikiSection15(frPage ?? '').filter((l) => !/^Open Game License v/.test(l));
     const notice = SECTION_15_NOTICES.find((n) => n.source.startsWith('pathfinder-fr.org'))?.notice;
     expect(notice?.split('\n')).toEqual(fr);
   });
+
+  it.skipIf(!SOURCES)(
+    'is what the script builds from the sources (PARAVENT_PF1_PRD, PARAVENT_PF1_FR)',
+    () => {
+      const recorded = bestiary?.sources ?? [];
+      expect([gitCommit(PRD), gitCommit(FR)]).toEqual(recorded.map((s) => s.commit));
+      const { data, report } = pf1Files(PRD, FR);
+      expect(data).toBe(text('./pf1.json'));
+      expect(report).toBe(text('./pf1.report.json'));
+    },
+  );
 });
