@@ -166,7 +166,6 @@ export function EntryList({
   onEdit,
   onDuplicate,
   onDelete,
-  isReadOnly,
   initialSearch,
   onSearchChange,
 }: EntryListProps) {
@@ -186,8 +185,8 @@ export function EntryList({
   const tags = useMemo(() => index.tags(), [index]);
   const found = useMemo(() => index.filter({ query: deferred, system, tag }), [index, deferred, system, tag]);
   const actions = useMemo<EntryActions>(
-    () => ({ onAdd, onEdit, onDuplicate, onDelete, isReadOnly }),
-    [onAdd, onEdit, onDuplicate, onDelete, isReadOnly],
+    () => ({ onAdd, onEdit, onDuplicate, onDelete }),
+    [onAdd, onEdit, onDuplicate, onDelete],
   );
   return (
     <div>
