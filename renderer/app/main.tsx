@@ -13,6 +13,7 @@ import { createAppI18n } from '../i18n/load';
 import { TrackerScreen } from '../features/tracker';
 import { preloadLibraryPageWhenIdle } from '../features/library';
 import { afterFirstScreen } from '../components/first-screen';
+import { readFightEarly } from '../db';
 
 // The GM window's texts: the shell shows them, and so do the notices of the fight store's listeners.
 const i18n = createAppI18n();
@@ -22,6 +23,7 @@ const i18n = createAppI18n();
 // Both are chunks of their own (the first load stays small, DESIGN §6), asked for here at once.
 // What follows a gesture (the players' display, the notices) is registered with the store, once,
 // whatever screen is shown (issue 25).
+readFightEarly(); // while the fight store's code downloads; the store checks it after its claim
 startFight(i18n).catch(() => undefined); // a failure shows on the Combat screen
 if (!/^#\/?(reference|library|settings)\b/.test(window.location.hash)) TrackerScreen.preload();
 

@@ -14,7 +14,15 @@ import {
   type ParaventDatabase,
 } from './database';
 
-const END = Number.MAX_SAFE_INTEGER;
+import { END, loadStoredFight, rowStamp, validCheckpoint } from './fight-read';
+
+export {
+  currentFightId,
+  loadFightFromStart,
+  loadStoredFight,
+  rowStamp,
+  type StoredFight,
+} from './fight-read';
 
 /** Another window took the fight for writing: this one must not write any more. */
 export class WriterLostError extends Error {
@@ -22,14 +30,6 @@ export class WriterLostError extends Error {
     super('Une autre fenêtre mène ce combat : cette fenêtre est passée en lecture seule.');
     this.name = 'WriterLostError';
   }
-}
-
-/** What a stored fight gives to open it: its row, the checkpoint to start from, the events after. */
-export interface StoredFight {
-  row: EncounterRow;
-  checkpoint: CheckpointRow;
-  /** Events from the checkpoint's index to the end (applied up to `row.cursor`, then redoable). */
-  tail: EncounterEventRow[];
 }
 
 /** One change of the history, in the order it was made. */
@@ -69,81 +69,6 @@ export async function createEncounterRecord(
     });
   });
   return row;
-}
-
-/** The id of the fight last worked on, or null. */
-export async function currentFightId(db: ParaventDatabase = getDatabase()): Promise<string | null> {
-  return (await db.encounters.orderBy('updatedAt').last())?.id ?? null;
-}
-
-/**
- * The latest checkpoint at or below `index` whose events are still the stored ones. Keys first, then
- * one whole state at a time from the latest: a checkpoint is large (1.4 MB at 5,000 events), and the
- * one opened is usually the latest, so the others are not read.
- */
-async function validCheckpoint(
-  db: ParaventDatabase,
-  id: string,
-  index: number,
-): Promise<CheckpointRow | undefined> {
-  const keys = await db.checkpoints
-    .where('[encounterId+index]')
-    .between([id, 0], [id, index], true, true)
-    .primaryKeys();
-  for (let i = keys.length - 1; i >= 0; i -= 1) {
-    const key = keys[i];
-    if (!key) continue;
-    const at = key[1];
-    if (at !== 0) {
-      const before = await db.encounterEvents.get([id, at - 1]);
-      const cp = await db.checkpoints.get(key);
-      if (cp && before && (before.serial ?? '') === cp.lastSerial) return cp;
-      continue;
-    }
-    return db.checkpoints.get(key);
-  }
-  return undefined;
-}
-
-/**
- * The one reader of a stored fight: its row, a checkpoint (`latest`: the latest valid one at or
- * below the cursor; `start`: checkpoint 0) and the events after it. In the caller's transaction.
- */
-async function readFight(
-  db: ParaventDatabase,
-  id: string,
-  from: 'latest' | 'start',
-): Promise<StoredFight | null> {
-  const row = await db.encounters.get(id);
-  if (!row) return null;
-  const checkpoint =
-    from === 'start' ? await db.checkpoints.get([id, 0]) : await validCheckpoint(db, id, row.cursor);
-  if (!checkpoint) return null;
-  const tail = await db.encounterEvents
-    .where('[encounterId+index]')
-    .between([id, checkpoint.index], [id, END])
-    .toArray();
-  return { row, checkpoint, tail: tail.filter((e) => e.index < row.eventCount) };
-}
-
-/** A stored fight, ready to open (null when it is gone or has no usable checkpoint). */
-export async function loadStoredFight(
-  id: string,
-  db: ParaventDatabase = getDatabase(),
-): Promise<StoredFight | null> {
-  return db.transaction('r', db.encounters, db.encounterEvents, db.checkpoints, () =>
-    readFight(db, id, 'latest'),
-  );
-}
-
-/** A stored fight from its start: checkpoint 0 and every event (summary, export of its history). */
-export async function loadFightFromStart(
-  id: string,
-  db: ParaventDatabase = getDatabase(),
-): Promise<StoredFight | null> {
-  return db.transaction('r', db.encounters, db.encounterEvents, db.checkpoints, () =>
-    readFight(db, id, 'start'),
-  );
 }
 
 /** Deletes a fight: its row, its events and its checkpoints (in the caller's transaction, if any). */
@@ -230,13 +155,35 @@ export async function writeFightChanges(
   });
 }
 
-/** Takes the fight for writing (this window's `writer` token); later writes of the other one fail. */
+/**
+ * Takes the fight for writing (this window's `writer` token); later writes of the other one fail.
+ * Returns the row's stamp as found (null: no such fight), so that a read made before the claim can
+ * be trusted if nothing changed. The token is no data of the GM's: it is committed without waiting
+ * for the disk (relaxed durability; the order of transactions holds all the same). After a power cut
+ * there is no other window, and the next start claims again. Waiting for the disk here held up the
+ * opening of a fight by 60–270 ms (issue 25).
+ */
 export async function claimWriter(
   id: string,
   writer: string,
   db: ParaventDatabase = getDatabase(),
-): Promise<void> {
-  await db.encounters.update(id, { writer });
+): Promise<string | null> {
+  if (!db.isOpen()) await db.open();
+  const idb = db.backendDB();
+  return new Promise<string | null>((resolve, reject) => {
+    const tx = idb.transaction(db.encounters.name, 'readwrite', { durability: 'relaxed' });
+    const rows = tx.objectStore(db.encounters.name);
+    let stamp: string | null = null;
+    const found = rows.get(id);
+    found.onsuccess = () => {
+      const row = found.result as EncounterRow | undefined;
+      if (!row) return;
+      stamp = rowStamp(row);
+      rows.put({ ...row, writer });
+    };
+    tx.oncomplete = () => resolve(stamp);
+    tx.onabort = () => reject(tx.error ?? new Error(`Combat non pris pour l’écriture : ${id}`));
+  });
 }
 
 /** Records a checkpoint (not on a gesture's path); keeps checkpoint 0 and the `keep` latest. */

@@ -15,6 +15,8 @@ export {
 } from './settings';
 export type { DiceRollRow, PlayerViewRow, ReferenceMark } from './database';
 export { useDisplayFeed } from './display-feed';
+export { readFightEarly, takeEarlyFightRead } from './early-fight-read';
+export type { CurrentFight } from './fight-read';
 export { readPlayerView, storePlayerView } from './player-view';
 export { sendDisplayChoice, sendPlayerView, type StampedView } from './player-view-channel';
 export { recordReferenceLookup, setReferencePinned, useReferencePins, useReferenceRecent } from './reference';
@@ -42,6 +44,7 @@ export {
   dropRedoTail,
   loadEarlierHistory,
   loadStoredFight,
+  rowStamp,
   setHistoryStart,
   writeCheckpoint,
   writeFightChanges,

@@ -7,6 +7,7 @@ import { storeFixtures } from './test-stores';
 import type { GestureStep } from './timeline';
 import { fakeWindows } from './fake-windows';
 import type { FightLocks } from './writer-lock';
+import { readFightEarly } from '../db';
 
 const fixtures = storeFixtures('fight-store');
 const { freshDb } = fixtures;
@@ -315,5 +316,40 @@ describe('two windows on one fight', () => {
     expect(b.dispatch([{ type: 'damage', id: combatantId('c-1'), amount: 5 }])).toBe(true);
     await settle(b);
     expect(b.getSnapshot().encounter?.combatants.map((c) => c.hp.current)).toEqual([25, 30, 30]);
+  });
+});
+
+describe('the fight read at start while the store’s code downloads (issue 25)', () => {
+  it('is used when the claim finds the row unchanged, and read again when another window wrote after it', async () => {
+    const db = freshDb();
+    const w = fakeWindows();
+    const a = storeOn(db, { locks: w.locks, channel: w.channel() });
+    await a.create({ name: 'Relu', system: 'pf1', seed: 4 });
+    a.dispatch(orcs);
+    await settle(a);
+
+    // Read early, then the writing window still deals 6 damage before it closes.
+    readFightEarly(db);
+    a.dispatch([{ type: 'damage', id: combatantId('c-2'), amount: 6 }]);
+    await settle(a);
+    const written = a.getSnapshot().encounter;
+    a.dispose();
+    const b = storeOn(db, { locks: w.locks, channel: w.channel() });
+    await b.ready();
+    expect(b.getSnapshot().mode).toBe('writer');
+    expect(b.getSnapshot().encounter).toEqual(written);
+    expect(b.getSnapshot().encounter?.combatants.map((c) => c.hp.current)).toEqual([30, 24, 30]);
+    b.dispose();
+
+    // Nothing written since the early read: the store opens what it read, without reading again
+    // (the event rows removed after the read would otherwise leave it with no fight to open).
+    readFightEarly(db);
+    await new Promise((r) => setTimeout(r, 0));
+    const kept = await db.encounterEvents.toArray();
+    await db.encounterEvents.clear();
+    const c = storeOn(db, { locks: w.locks, channel: w.channel() });
+    await c.ready();
+    expect(c.getSnapshot().encounter).toEqual(written);
+    await db.encounterEvents.bulkPut(kept);
   });
 });

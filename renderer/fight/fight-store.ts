@@ -15,6 +15,9 @@ import {
   claimWriter,
   createEncounterRecord,
   currentFightId,
+  rowStamp,
+  takeEarlyFightRead,
+  type CurrentFight,
   dropRedoTail,
   getDatabase,
   loadEarlierHistory,
@@ -27,6 +30,7 @@ import {
   writeSetting,
   WriterLostError,
   type FightWrite,
+  type StoredFight,
 } from '../db';
 import { createSavingStore } from './saving-store';
 import { createFightListeners, type ShownSource } from './fight-listeners';
@@ -233,11 +237,14 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
     if (timeline === t) lastCheckpoint = index;
   }
 
-  /** Opens a stored fight (null: none); `claim`: this window tries to become its writer. */
-  async function open(fightId: string | null, claim: boolean): Promise<void> {
+  /**
+   * Opens a stored fight (null: none); `claim`: this window tries to become its writer. `early`: the
+   * fight as read before the claim (at start), used if the claim finds its row unchanged.
+   */
+  async function open(fightId: string | null, claim: boolean, early?: StoredFight | null): Promise<void> {
     opening += 1;
     // One open at a time, in the order asked: the start-up read never overtakes a file opened meanwhile.
-    const run = opened.then(() => openNow(fightId, claim));
+    const run = opened.then(() => openNow(fightId, claim, early));
     opened = run.catch(() => undefined);
     try {
       await run;
@@ -247,13 +254,18 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
   }
   let opened: Promise<void> = Promise.resolve();
 
-  async function openNow(fightId: string | null, claim: boolean): Promise<void> {
+  async function openNow(
+    fightId: string | null,
+    claim: boolean,
+    early: StoredFight | null | undefined,
+  ): Promise<void> {
     mark('paravent:fight-open');
     await flushAll();
     cancelIdle();
-    if (claim) await sync.claim(fightId);
+    const found = claim ? await sync.claim(fightId) : null;
     mark('paravent:fight-claimed');
-    const stored = fightId ? await loadStoredFight(fightId, db) : null;
+    const unchanged = early && found !== null && found === rowStamp(early.row);
+    const stored = unchanged ? early : fightId ? await loadStoredFight(fightId, db) : null;
     mark('paravent:fight-read');
     generation += 1;
     if (!stored) {
@@ -341,10 +353,13 @@ export function createFightStore(partial: Partial<FightStoreDeps> = {}): FightSt
   });
 
   mark('paravent:fight-store');
-  const first = currentFightId(db)
-    .then((fightId) => {
+  // The fight in progress was read at start while this code downloaded (main.tsx), if it was.
+  const current = (): Promise<CurrentFight> =>
+    currentFightId(db).then((fightId) => ({ id: fightId, stored: null }));
+  const first = (takeEarlyFightRead(db)?.catch(current) ?? current())
+    .then(({ id: fightId, stored: early }) => {
       mark('paravent:fight-current');
-      return open(fightId, true);
+      return open(fightId, true, early);
     })
     .then(() => {
       // The retention rule of Réglages, once per start, when the GM is not waiting for anything.

@@ -24,8 +24,11 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** What the store needs from the sync. */
 export interface WindowSync {
   mode(): 'writer' | 'follower';
-  /** Tries to hold `fightId` for writing (and lets go of any other fight). */
-  claim(fightId: string | null): Promise<void>;
+  /**
+   * Tries to hold `fightId` for writing (and lets go of any other fight). Resolves to the stamp of
+   * the fight's row as the claim found it in IndexedDB (rowStamp), null when there was no claim there.
+   */
+  claim(fightId: string | null): Promise<string | null>;
   /** Tells the followers what was committed. */
   written(fightId: string, writes: readonly unknown[]): void;
   /** Tells the other windows that this one switched to `fightId`. */
@@ -41,7 +44,8 @@ export interface SyncDeps {
   token: string;
   locks: FightLocks | null;
   channel: FightChannel | null;
-  claimInDb(fightId: string): Promise<void>;
+  /** Writes this window's token in the fight's row; the row's stamp as found (null: none). */
+  claimInDb(fightId: string): Promise<string | null>;
   current(): string | null;
   timeline(): Timeline | null;
   follow(next: Timeline): void;
@@ -69,7 +73,7 @@ export function connectWindows(deps: SyncDeps): WindowSync {
     heldId = null;
   };
 
-  const hold = async (fightId: string, lock: HeldLock) => {
+  const hold = async (fightId: string, lock: HeldLock): Promise<string | null> => {
     held = lock;
     heldId = fightId;
     mode = 'writer';
@@ -81,7 +85,7 @@ export function connectWindows(deps: SyncDeps): WindowSync {
       deps.report({ kind: 'writer-lost' });
       deps.changed();
     });
-    await deps.claimInDb(fightId);
+    return deps.claimInDb(fightId);
   };
 
   const onMessage = async (m: FightMessage) => {
@@ -132,17 +136,18 @@ export function connectWindows(deps: SyncDeps): WindowSync {
     async claim(fightId) {
       if (!locks) {
         mode = 'writer';
-        return;
+        return null;
       }
-      if (fightId !== null && held && heldId === fightId) return;
+      if (fightId !== null && held && heldId === fightId) return null;
       letGo();
       if (fightId === null) {
         mode = 'writer';
-        return;
+        return null;
       }
       const lock = await locks.acquire(fightId, false);
-      if (lock) await hold(fightId, lock);
-      else mode = 'follower';
+      if (lock) return hold(fightId, lock);
+      mode = 'follower';
+      return null;
     },
     written(fightId, writes) {
       post({ type: 'written', id: fightId, from: token, writes: [...writes] });
