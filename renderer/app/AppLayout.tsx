@@ -56,7 +56,7 @@ import { PrintDialog } from '../features/print';
 import { createPlayersLinkStatusStore, PlayersLinkDialog } from '../features/players-link';
 import { useArea } from '../commands/use-area';
 import { languageOf } from '../i18n/language';
-import type { PaletteTypeahead } from './palette-typeahead';
+import type { Typeahead } from '../components/typeahead';
 
 /** Props of the app shell. */
 export interface AppLayoutProps {
@@ -117,13 +117,13 @@ export function AppLayout({ settings, colorScheme }: AppLayoutProps) {
   // The tracker on screen puts its command handler here (features/tracker/tracker-commands.ts).
   const [trackerTarget] = useState(createTrackerCommandTarget);
   // Loaded just after the first paint, like the palette's index: the first load stays within budget.
-  const [typeahead, setTypeahead] = useState<PaletteTypeahead | undefined>(undefined);
+  const [typeahead, setTypeahead] = useState<Typeahead | undefined>(undefined);
   useEffect(
     () =>
       afterFirstScreen(
         () =>
-          void import('./palette-typeahead').then(({ createPaletteTypeahead }) =>
-            setTypeahead((had) => had ?? createPaletteTypeahead()),
+          void import('../components/typeahead').then(({ createTypeahead }) =>
+            setTypeahead((had) => had ?? createTypeahead()),
           ),
       ),
     [],

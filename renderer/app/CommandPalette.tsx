@@ -20,7 +20,7 @@ import { languageOf } from '../i18n/language';
 import { searchText, TEXT_LIMITS } from '../../shared/limits';
 import { notifications } from '@mantine/notifications';
 import { diceDetail, isDiceNotation, rollFromPalette } from '../features/dice';
-import type { PaletteTypeahead } from './palette-typeahead';
+import type { Typeahead } from '../components/typeahead';
 import { keyOf } from '../commands/keys';
 import { bindingsStore, noticeKeys } from '../commands/bindings';
 import { useValue } from '../store';
@@ -32,7 +32,7 @@ export interface CommandPaletteProps {
   /** The system whose reference results rank first. */
   system: SystemId;
   /** The keys typed between Ctrl+K and the field's focus. Default: none kept. */
-  typeahead?: PaletteTypeahead;
+  typeahead?: Typeahead;
 }
 
 /** One line of the palette: what it shows and what it does. */
@@ -182,7 +182,7 @@ export function CommandPalette({ context, system, typeahead }: CommandPalettePro
         placeholder: t('palette.placeholder'),
         'aria-label': t('palette.placeholder'),
         maxLength: TEXT_LIMITS.search,
-        // What the GM typed between Ctrl+K and this field's focus (palette-typeahead.ts).
+        // What the GM typed between Ctrl+K and this field's focus (components/typeahead.ts).
         onFocus: () => {
           const typed = typeahead?.take() ?? '';
           if (typed) setQuery((q) => q + typed);

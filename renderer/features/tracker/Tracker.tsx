@@ -1,3 +1,4 @@
+import { keepTypingForDialog } from '../../components/typeahead';
 import { phraseRefusal } from '../../log';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
@@ -216,17 +217,21 @@ export function Tracker({
           if (phase === 'ended') return;
           // The row the GM selected, else the one whose turn it is.
           const focused = focusedCombatantId();
+          keepTypingForDialog();
           openApplyCondition(focused ? [focused] : current ? [current] : []);
           return;
         }
         case 'attack': {
           if (phase === 'ended') return;
           const request = attackTargets(current, focusedCombatantId());
-          if (request) openAttack(request);
+          if (!request) return;
+          keepTypingForDialog();
+          openAttack(request);
           return;
         }
         case 'group-save': {
           if (phase === 'ended') return;
+          keepTypingForDialog();
           openGroupSave(focusedCombatantId() ?? current ?? null);
           return;
         }
@@ -249,10 +254,14 @@ export function Tracker({
           if (phase !== 'running') return;
           const step = roundKeyStep(action, latest.current, focusedCombatantId());
           if (step.kind === 'events') run(step.events);
-          else if (step.kind === 'ready') askReady();
-          else if (step.kind === 'maneuver') openManeuver({ attackerId: step.attackerId });
-          else if (step.kind === 'concentration') openConcentration(step.id);
-          else notifications.show({ id: 'round-key', message: t(`commandUnavailable.none.${action}`) });
+          else if (step.kind === 'ready')
+            askReady(); // an inline form, focused as it mounts
+          else if (step.kind === 'maneuver' || step.kind === 'concentration') {
+            // What the GM types at once (« m » then « lut ») goes into the dialog's first field.
+            keepTypingForDialog();
+            if (step.kind === 'maneuver') openManeuver({ attackerId: step.attackerId });
+            else openConcentration(step.id);
+          } else notifications.show({ id: 'round-key', message: t(`commandUnavailable.none.${action}`) });
           return;
         }
       }
