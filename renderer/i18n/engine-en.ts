@@ -136,6 +136,7 @@ export const engineEn = {
     defencesTypeMissing: 'Damage defences of {{name}}: “{{clause}}” — the type is missing (immunity fire)',
     defencesEnergyOnly:
       'Damage defences of {{name}}: “{{clause}}” — a resistance is against an energy (acid, cold, electricity, fire, sonic); against a weapon it is DR (DR 5/magic)',
+    noNonlethal: 'This system has no nonlethal damage: type -{{amount}} for damage',
     hpEntrySourceDamageOnly: 'HP: “{{text}}” — “by …” only follows damage (-7 by Lidda, nl4 by Lidda)',
     ongoingNone: '“{{effect}}” has no damage or healing per round',
     ongoingAlreadyApplied: '“{{effect}}” is already applied this round',

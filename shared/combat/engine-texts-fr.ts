@@ -134,6 +134,7 @@ export const ENGINE_TEXTS_FR = {
     'Défenses contre les dégâts {{name, de}} : « {{clause}} » — il manque le type (immunité feu)',
   defencesEnergyOnly:
     'Défenses contre les dégâts {{name, de}} : « {{clause}} » — une résistance protège d’une énergie (acide, froid, électricité, feu, son) ; contre une arme, c’est une RD (RD 5/magie)',
+  noNonlethal: 'Pas de dégâts non létaux dans ce système : tapez -{{amount}} pour des dégâts',
   hpEntrySourceDamageOnly: 'PV : « {{text}} » — « de … » ne suit que des dégâts (-7 de Lidda, nl4 de Lidda)',
   ongoingNone: "« {{effect}} » n'a ni dégâts ni soins par round",
   ongoingAlreadyApplied: '« {{effect}} » est déjà appliqué ce round',

@@ -201,6 +201,10 @@ export function recoverNonlethal(enc: Encounter, id: CombatantId, amount: number
 /** nonlethal: counted apart (DRS › Dégâts non-létaux). */
 export function applyNonlethal(enc: Encounter, id: CombatantId, amount: number, by?: CombatantId): Encounter {
   const n = requireIntAtLeast(amount, 0, 'nonlethal');
+  if (!getProcedures(enc.system).health.nonlethal) {
+    // CO and B/X have no nonlethal damage: counted apart, it would change nothing the GM sees.
+    throw refusal('not-allowed', 'noNonlethal', { amount: n }, { id });
+  }
   if (by !== undefined) getCombatant(enc, by);
   const credit = creditOf(enc, id, by);
   const next = commitHp(enc, id, { code: 'hp.nonlethal', amount: n, by: credit }, (c) =>

@@ -73,3 +73,22 @@ describe('pf1: the dying roll shows its die and says the HP is already taken off
     if (!dying.stabilized) expect(dying.text).toContain('déjà retiré');
   });
 });
+
+describe('nonlethal damage only where the system has it', () => {
+  const cases: [SystemId, boolean][] = [
+    ['dnd35', true], // DRS › Dégâts non-létaux
+    ['pf1', true], // PRD › Nonlethal Damage
+    ['sf1', true], // SF CRB › Nonlethal damage
+    ['co', false], // CO › Points de vie: no such damage
+    ['osr', false], // OSE › Combat: no such damage
+  ];
+  it.each(cases)('%s: « nl4 » accepted: %s — refused, the fight is as it was', (system, has) => {
+    const s = setup(system, [{ name: 'Gob', hpMax: 8 }]);
+    const hit = () => applyEvent(s, { type: 'nonlethal', id: idOf('Gob'), amount: 4 });
+    if (has) expect(byId(hit(), idOf('Gob')).hp.nonlethal).toBe(4);
+    else {
+      expect(hit).toThrow(expect.objectContaining({ code: 'not-allowed', key: 'noNonlethal' }));
+      expect(byId(s, idOf('Gob')).hp.nonlethal).toBe(0);
+    }
+  });
+});

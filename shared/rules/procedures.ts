@@ -180,6 +180,11 @@ export interface SystemProcedures {
     hpFloor(options: ProcedureOptions): number;
     /** Stamina Points taken before HP, and Resolve Points (SF). */
     staminaAndResolve: boolean;
+    /**
+     * Whether the system has nonlethal damage (« nl4 »): counted apart from HP in 3.5 and PF1, taken
+     * from Stamina in Starfinder. Chroniques Oubliées and B/X have none: « nl4 » is refused there.
+     */
+    nonlethal: boolean;
     /** Whether damage to a regenerating creature is nonlethal (3.5). */
     regenerationIsNonlethal: boolean;
     /** Whether an unconscious combatant's turn is skipped (CO: out of the fight at 0 HP). */

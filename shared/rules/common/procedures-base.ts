@@ -31,11 +31,15 @@ export function groupRolls(
   return { groupsMayShare: shared, groupChoice: shared };
 }
 
-/** A health track without special rules: regeneration heals, an unconscious combatant keeps its turn. */
+/**
+ * A health track without special rules: no nonlethal damage, regeneration heals, an unconscious
+ * combatant keeps its turn.
+ */
 export const PLAIN_HEALTH: Omit<SystemProcedures['health'], 'dying'> = {
   downAtZero: false,
   hpFloor: () => -Infinity,
   staminaAndResolve: false,
+  nonlethal: false,
   regenerationIsNonlethal: false,
   unconsciousSkipsTurn: false,
 };

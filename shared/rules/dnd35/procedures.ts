@@ -45,6 +45,7 @@ export const DND35_PROCEDURES: SystemProcedures = {
   initiative: { ...base.D20_INITIATIVE, ...base.groupRolls(DND35_INITIATIVE) },
   health: {
     ...base.PLAIN_HEALTH,
+    nonlethal: true, // DRS › Dégâts non-létaux
     regenerationIsNonlethal: true,
     dying: { kind: 'percentile', die: 100, stableAtMost: 10 },
   },

@@ -45,6 +45,7 @@ export const PF1_PROCEDURES: SystemProcedures = {
   initiative: { ...base.D20_INITIATIVE, ...base.groupRolls(PF1_INITIATIVE) },
   health: {
     ...base.PLAIN_HEALTH,
+    nonlethal: true, // PRD › Combat › Nonlethal Damage
     dying: { kind: 'con-check', die: 20, dc: 10, natural: 20 },
   },
   library: { challenge: 'cr', xpFrom: xpFromOf(XP), xp: XP, attackAgainst: 'ac' },

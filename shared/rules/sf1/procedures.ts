@@ -48,6 +48,7 @@ export const SF1_PROCEDURES: SystemProcedures = {
     downAtZero: true,
     hpFloor: () => 0,
     staminaAndResolve: true,
+    nonlethal: true, // SRD › Combat › Nonlethal damage (off SP, knocks out)
     dying: { kind: 'resolve' },
   },
   library: { challenge: 'cr', xpFrom: xpFromOf(XP), xp: XP, attackAgainst: 'ac' },
