@@ -27,6 +27,16 @@ export async function currentFightId(db: ParaventDatabase = getDatabase()): Prom
   return (await db.encounters.orderBy('updatedAt').last())?.id ?? null;
 }
 
+/** The keys of a fight's checkpoints at or below `index`, in order. */
+function checkpointKeys(db: ParaventDatabase, id: string, index: number): Promise<[string, number][]> {
+  return db.checkpoints.where('[encounterId+index]').between([id, 0], [id, index], true, true).primaryKeys();
+}
+
+/** The events of a fight from `index` on. */
+function eventsFrom(db: ParaventDatabase, id: string, index: number): Promise<EncounterEventRow[]> {
+  return db.encounterEvents.where('[encounterId+index]').between([id, index], [id, END]).toArray();
+}
+
 /**
  * The latest checkpoint at or below `index` whose events are still the stored ones. Keys first, then
  * one whole state at a time from the latest: a checkpoint is large (1.4 MB at 5,000 events), and the
@@ -37,44 +47,57 @@ export async function validCheckpoint(
   id: string,
   index: number,
 ): Promise<CheckpointRow | undefined> {
-  const keys = await db.checkpoints
-    .where('[encounterId+index]')
-    .between([id, 0], [id, index], true, true)
-    .primaryKeys();
+  return (await latestWithTail(db, id, index, false))?.checkpoint;
+}
+
+/**
+ * The latest valid checkpoint at or below `index`, and (`withTail`) the events from it on. The
+ * checkpoint, the event before it and the tail are asked for together: at start the page's main
+ * thread is busy, and each request waited for one after the other waits for a turn behind it.
+ */
+async function latestWithTail(
+  db: ParaventDatabase,
+  id: string,
+  index: number,
+  withTail: boolean,
+): Promise<{ checkpoint: CheckpointRow; tail: EncounterEventRow[] } | null> {
+  const keys = await checkpointKeys(db, id, index);
   for (let i = keys.length - 1; i >= 0; i -= 1) {
     const key = keys[i];
     if (!key) continue;
     const at = key[1];
-    if (at !== 0) {
-      const before = await db.encounterEvents.get([id, at - 1]);
-      const cp = await db.checkpoints.get(key);
-      if (cp && before && (before.serial ?? '') === cp.lastSerial) return cp;
-      continue;
-    }
-    return db.checkpoints.get(key);
+    const [checkpoint, before, tail] = await Promise.all([
+      db.checkpoints.get(key),
+      at === 0 ? undefined : db.encounterEvents.get([id, at - 1]),
+      withTail ? eventsFrom(db, id, at) : [],
+    ]);
+    if (checkpoint && (at === 0 || (before && (before.serial ?? '') === checkpoint.lastSerial)))
+      return { checkpoint, tail };
   }
-  return undefined;
+  return null;
 }
 
 /**
- * The one reader of a stored fight: its row, a checkpoint (`latest`: the latest valid one at or
- * below the cursor; `start`: checkpoint 0) and the events after it. In the caller's transaction.
+ * The one reader of a stored fight: its row (read here unless `known`), a checkpoint (`latest`: the
+ * latest valid one at or below the cursor; `start`: checkpoint 0) and the events after it. In the
+ * caller's transaction.
  */
 async function readFight(
   db: ParaventDatabase,
   id: string,
   from: 'latest' | 'start',
+  known?: EncounterRow,
 ): Promise<StoredFight | null> {
-  const row = await db.encounters.get(id);
+  const row = known ?? (await db.encounters.get(id));
   if (!row) return null;
-  const checkpoint =
-    from === 'start' ? await db.checkpoints.get([id, 0]) : await validCheckpoint(db, id, row.cursor);
-  if (!checkpoint) return null;
-  const tail = await db.encounterEvents
-    .where('[encounterId+index]')
-    .between([id, checkpoint.index], [id, END])
-    .toArray();
-  return { row, checkpoint, tail: tail.filter((e) => e.index < row.eventCount) };
+  const found =
+    from === 'start'
+      ? await Promise.all([db.checkpoints.get([id, 0]), eventsFrom(db, id, 0)]).then(([checkpoint, tail]) =>
+          checkpoint ? { checkpoint, tail } : null,
+        )
+      : await latestWithTail(db, id, row.cursor, true);
+  if (!found) return null;
+  return { row, checkpoint: found.checkpoint, tail: found.tail.filter((e) => e.index < row.eventCount) };
 }
 
 /** A stored fight, ready to open (null when it is gone or has no usable checkpoint). */
@@ -114,7 +137,7 @@ export interface CurrentFight {
 /** Reads the fight last worked on, whole, in one transaction. */
 export async function readCurrentFight(db: ParaventDatabase = getDatabase()): Promise<CurrentFight> {
   return db.transaction('r', db.encounters, db.encounterEvents, db.checkpoints, async () => {
-    const id = (await db.encounters.orderBy('updatedAt').last())?.id ?? null;
-    return { id, stored: id ? await readFight(db, id, 'latest') : null };
+    const row = await db.encounters.orderBy('updatedAt').last();
+    return { id: row?.id ?? null, stored: row ? await readFight(db, row.id, 'latest', row) : null };
   });
 }
