@@ -77,6 +77,9 @@ test.describe('Attack helper, as a GM runs it', () => {
     await expect(dialog.getByRole('textbox', { name: 'TAC0', exact: true })).toHaveValue('19');
     // OSR › Formule du jet d'attaque: THAC0 19 − AC 6 = 13.
     await expect(dialog.getByTestId('attack-needed')).toHaveText('Il faut 13 ou plus (contre 6)');
+    // Each group of situational modifiers says its name in the GM's words, never a raw key.
+    await expect(dialog.getByRole('combobox', { name: 'Par-derrière, ou contre un fuyard' })).toBeVisible();
+    await expect(dialog).not.toContainText('attack.group');
     await type(dialog, 'Attaque', 'Masse');
     await type(dialog, 'Dégâts', '1d6');
     await type(dialog, 'd20 (naturel)', '14');

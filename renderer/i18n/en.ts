@@ -832,6 +832,7 @@ export const en: Messages = {
       cover: 'Cover',
       range: 'Range',
       'target-defending': 'Target defending',
+      behind: 'From behind, or a fleeing foe',
     },
     confirmNeeded: 'Needs {{value}} or more',
     steps: 'Number of increments',

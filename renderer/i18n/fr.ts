@@ -841,6 +841,7 @@ export const fr = {
       cover: 'Abri',
       range: 'Portée',
       'target-defending': 'Cible qui se défend',
+      behind: 'Par-derrière, ou contre un fuyard',
     },
     confirmNeeded: 'Il faut {{value}} ou plus',
     steps: 'Nombre de facteurs',

@@ -11,7 +11,6 @@ import {
   type SituationalRow,
 } from './attack-state';
 import { IntField } from './AttackDice';
-import type { MessageKey } from '../../i18n';
 import { languageOf } from '../../i18n/language';
 
 const signed = (n: number) => (n < 0 ? `\u2212${-n}` : `+${n}`);
@@ -58,7 +57,7 @@ export function AttackModifiers({
       .filter(Boolean)
       .join(', ');
   const single = view.situational.filter((r) => !r.m.group);
-  const byGroup = new Map<string, SituationalRow[]>();
+  const byGroup = new Map<NonNullable<SituationalRow['m']['group']>, SituationalRow[]>();
   for (const r of view.situational) {
     if (r.m.group) byGroup.set(r.m.group, [...(byGroup.get(r.m.group) ?? []), r]);
   }
@@ -84,7 +83,7 @@ export function AttackModifiers({
             key={group}
             size="xs"
             w={360}
-            label={t(`attack.group.${group}` as MessageKey)}
+            label={t(`attack.group.${group}`)}
             title={t('attack.source', { source: rows[0].m.source })}
             value={on?.m.id ?? 'none'}
             allowDeselect={false}

@@ -40,6 +40,9 @@ export type CriticalDamage =
 export type AttackRange = 'melee' | 'ranged';
 
 /** A situational modifier the procedure lists (flanking, cover, range…). */
+/** The groups of situational modifiers, each with its label in the GM's language (attack.group.*). */
+export type AttackModifierGroup = 'two-weapon' | 'cover' | 'range' | 'target-defending' | 'behind';
+
 export interface SituationalModifier {
   id: string;
   name: Localized;
@@ -52,7 +55,7 @@ export interface SituationalModifier {
   /** A per-step modifier (range increments beyond the first): value × steps. */
   perStep?: boolean;
   /** One of a group: ticking it unticks the others (two-weapon rows, osr range bands). */
-  group?: string;
+  group?: AttackModifierGroup;
   /** Already counted when this condition is on that side in the tracker (the effective values apply it). */
   condition?: { who: 'attacker' | 'target'; id: string };
   /**

@@ -38,7 +38,7 @@ export interface HelperRow {
   side: 'attack' | 'defence';
   source: string;
   condition?: SituationalModifier['condition'];
-  group?: string;
+  group?: SituationalModifier['group'];
   perStep?: boolean;
   targetLosesDex?: boolean;
 }
