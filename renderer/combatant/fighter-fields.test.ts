@@ -86,8 +86,8 @@ describe('fighterOfFields', () => {
   });
 
   it.each([
-    [{ str: '0' }, 'str', { kind: 'range', min: 1, max: 50 }],
-    [{ con: '51' }, 'con', { kind: 'range', min: 1, max: 50 }],
+    [{ str: '0' }, 'str', { kind: 'range', min: 1, max: 99 }],
+    [{ con: '100' }, 'con', { kind: 'range', min: 1, max: 99 }],
     [{ bab: '-6' }, 'bab', { kind: 'range', min: -5, max: 40 }],
     [{ dex: 'douze' }, 'dex', { kind: 'integer' }],
     [{ legs: '2.5' }, 'legs', { kind: 'integer' }],

@@ -19,14 +19,15 @@ import { readInteger } from './integer-field';
 export type FighterNumberKey = 'bab' | 'str' | 'dex' | 'con' | 'legs' | 'attackBonus';
 
 /**
- * What a GM may type, inclusive. Scores 1–50 and BBA −5..+40 cover every creature of the
- * bestiaries of 3.5, PF1 and SF (the largest dragons have Str 45–47 and BAB +40 or less).
+ * What a GM may type, inclusive. Scores 1–99 (the rules' range, NUMBER_RANGES.abilityScore) and BBA
+ * −5..+40 cover every creature of the bestiaries of 3.5, PF1 and SF (the PRD's open bestiary, issue
+ * 31: Cthulhu has Str 56, the oma 52; BAB +40 or less).
  */
 export const FIGHTER_LIMITS: Record<FighterNumberKey, readonly [number, number]> = {
   bab: [-5, 40],
-  str: [1, 50],
-  dex: [1, 50],
-  con: [1, 50],
+  str: [1, 99],
+  dex: [1, 99],
+  con: [1, 99],
   legs: [0, 20],
   attackBonus: [-10, 60],
 };

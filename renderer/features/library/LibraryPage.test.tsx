@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -36,10 +36,16 @@ describe('LibraryPage › « Ajouter au combat » with no fight open', () => {
     const user = userEvent.setup();
     wrap(<LibraryPage />, 'fr');
     await user.click(screen.getByRole('tab', { name: 'Bestiaire' }));
-    const count = await screen.findByLabelText('Nombre de Gnoll');
+    // The open PF1 bestiary has its Gnoll too (issue 31): the GM's own entry comes first, without « Ouvert ».
+    await screen.findByText(/^Bestiaire ouvert : \d+ créatures/);
+    await user.type(screen.getByRole('searchbox', { name: 'Chercher dans le bestiaire' }), 'gnoll');
+    const [own, open] = await screen.findAllByRole('listitem', { name: 'Gnoll' });
+    expect(within(own).queryByText('Ouvert')).toBeNull();
+    expect(within(open).getByText('Ouvert')).toBeInTheDocument();
+    const count = within(own).getByLabelText('Nombre de Gnoll');
     await user.clear(count);
     await user.type(count, '3');
-    await user.click(screen.getByRole('button', { name: 'Ajouter au combat' }));
+    await user.click(within(own).getByRole('button', { name: 'Ajouter au combat' }));
 
     expect(
       await screen.findByText(
@@ -66,6 +72,7 @@ describe('LibraryPage › the search of a tab', () => {
     const user = userEvent.setup();
     wrap(<LibraryPage />, 'fr');
     await user.click(screen.getByRole('tab', { name: 'Bestiaire' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Chercher dans le bestiaire' }));
     await user.type(screen.getByRole('searchbox', { name: 'Chercher dans le bestiaire' }), 'gno');
     await user.click(screen.getByRole('tab', { name: 'Groupe' }));
     expect(screen.queryByRole('searchbox', { name: 'Chercher dans le bestiaire' })).toBeNull();

@@ -1,0 +1,65 @@
+export const OPEN_FORMAT: string;
+export const OPEN_VERSION: number;
+export const OPEN_COLUMNS: string[];
+/** An entry as the scripts make it (pf1-build.mjs). */
+export interface ScriptEntry {
+  slug: string;
+  en: string;
+  fr: string;
+  frNamed: boolean;
+  size: string;
+  hd: string;
+  hp: number;
+  init: number;
+  ac?: [number, number, number];
+  bab?: number;
+  cmb?: number;
+  cmd?: number;
+  str?: number;
+  dex?: number;
+  con?: number;
+  saves?: [number, number, number];
+  speed: string;
+  cr: string;
+  xp?: number;
+  attacks: [string, number | null, string, string?][];
+  specialAttacks?: { attack: string; maneuver: 'grapple' | 'trip' }[];
+  damageDefences?: string;
+  tags: string[];
+  tagsEn: string[];
+  note: string;
+  book: number;
+  ref: string;
+  frPage?: number;
+  deflection?: number;
+  dodge?: number;
+  cmdMisc?: number;
+  feats?: string[];
+}
+export interface OpenFileSource {
+  id: string;
+  repository: string;
+  commit: string;
+  path: string;
+  what: string;
+}
+export interface OpenFile {
+  format: string;
+  version: number;
+  system: string;
+  cite: string;
+  sources: OpenFileSource[];
+  books: { dir: string; name: string; fr: string }[];
+  tags: [string, string][];
+  columns: string[];
+  rows: unknown[][];
+}
+export function encodeOpenBestiary(input: {
+  system: string;
+  cite: string;
+  sources: OpenFileSource[];
+  books: { dir: string; name: string; fr: string }[];
+  entries: ScriptEntry[];
+}): OpenFile;
+/** The file's text: one creature per line. */
+export function openBestiaryText(file: OpenFile): string;

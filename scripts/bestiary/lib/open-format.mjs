@@ -1,0 +1,128 @@
+// The compact file of an open bestiary (shared/bestiary/open/<system>.json), shared by every system's
+// script: one array per creature, its columns named once, tags in a table of their own. Read back by
+// shared/bestiary/open/format.ts (`decodeOpenBestiary`), which must follow OPEN_COLUMNS.
+
+/** What the file says it is. */
+export const OPEN_FORMAT = 'paravent/open-bestiary';
+export const OPEN_VERSION = 1;
+
+/** The columns of a creature's row, in order (format.ts reads them by position). */
+export const OPEN_COLUMNS = [
+  'slug',
+  'en',
+  'fr', // '' : the English name is the French one; null: no open French text names it
+  'size', // index in SIZES
+  'hd',
+  'hp',
+  'init',
+  'ac', // [AC, touch, flat-footed] or null
+  'bab',
+  'cmb',
+  'cmd',
+  'str',
+  'dex',
+  'con',
+  'saves', // [Fort, Ref, Will] or null
+  'speed',
+  'cr',
+  'xp',
+  'attacks', // [[name, bonus or null, damage, crit?, 'grapple' | 'trip'?]]
+  'damageDefences',
+  'tags', // indexes in the file's `tags`
+  'note',
+  'book', // index in the file's `books`
+  'ref', // the section of the source: « ogre.html#ogre »
+  'frPage', // page of the French book, 0: unknown
+  'deflection',
+  'dodge',
+  'cmdMisc',
+  'feats',
+];
+
+const SIZES = ['fine', 'diminutive', 'tiny', 'small', 'medium', 'large', 'huge', 'gargantuan', 'colossal'];
+
+/** Empty values at the end of a row are left out (the reader gives them their default). */
+function trimmed(row) {
+  const out = [...row];
+  const empty = (v) =>
+    v === null || v === undefined || v === 0 || v === '' || (Array.isArray(v) && v.length === 0);
+  while (out.length > 0 && empty(out[out.length - 1])) out.pop();
+  return out;
+}
+
+/**
+ * The file of `entries` (the shape pf1-build.mjs makes: slug, en, fr, frNamed, size, hd, hp, init,
+ * ac, bab, cmb, cmd, str, dex, con, saves, speed, cr, xp, attacks, specialAttacks, damageDefences,
+ * tags, tagsEn, note, book, ref, frPage, deflection, dodge, cmdMisc, feats), with its sources and
+ * books; `cite` names the source in each entry's « PRD › Bestiary › Ogre (bestiary/ogre.html#ogre) ».
+ */
+export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
+  const tagIndex = new Map();
+  const tags = [];
+  const tagOf = (fr, en) => {
+    const key = `${fr}\u0000${en}`;
+    if (!tagIndex.has(key)) {
+      tagIndex.set(key, tags.length);
+      tags.push([fr, en]);
+    }
+    return tagIndex.get(key);
+  };
+  const rows = entries.map((e) =>
+    trimmed([
+      e.slug,
+      e.en,
+      e.frNamed ? (e.fr === e.en ? '' : e.fr) : null,
+      SIZES.indexOf(e.size),
+      e.hd,
+      e.hp,
+      e.init,
+      e.ac ?? null,
+      e.bab ?? null,
+      e.cmb ?? null,
+      e.cmd ?? null,
+      e.str ?? null,
+      e.dex ?? null,
+      e.con ?? null,
+      e.saves ?? null,
+      e.speed,
+      e.cr,
+      e.xp ?? 0,
+      e.attacks.map(([name, bonus, damage, crit]) => {
+        const free = e.specialAttacks?.find((s) => s.attack === name)?.maneuver;
+        return free
+          ? [name, bonus, damage, crit ?? '', free]
+          : crit
+            ? [name, bonus, damage, crit]
+            : [name, bonus, damage];
+      }),
+      e.damageDefences ?? '',
+      e.tags.map((t, i) => tagOf(t, e.tagsEn[i] ?? t)),
+      e.note,
+      e.book,
+      e.ref,
+      e.frPage ?? 0,
+      e.deflection ?? 0,
+      e.dodge ?? 0,
+      e.cmdMisc ?? 0,
+      e.feats ?? [],
+    ]),
+  );
+  return {
+    format: OPEN_FORMAT,
+    version: OPEN_VERSION,
+    system,
+    cite,
+    sources,
+    books,
+    tags,
+    columns: OPEN_COLUMNS,
+    rows,
+  };
+}
+
+/** The file's text: one creature per line, so that a change shows as a change of its lines. */
+export function openBestiaryText(file) {
+  const { rows, ...head } = file;
+  const top = JSON.stringify(head);
+  return `${top.slice(0, -1)},"rows":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`;
+}

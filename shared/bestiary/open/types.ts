@@ -1,0 +1,36 @@
+/**
+ * Open bestiaries: every creature of a system's open content (PF1: the PRD's Bestiary 1–5), built by
+ * a script from public machine-readable copies (scripts/bestiary/, docs/library.md « Open
+ * bestiaries »). Figures as published, names in French where an open French text gives one.
+ */
+import type { BestiaryCreature } from '../types';
+
+/** One creature of an open bestiary. */
+export interface OpenCreature extends BestiaryCreature {
+  /** Whether an open French text names it; when not, `fr` is the English name. */
+  frNamed: boolean;
+  /** The English words of its tags (the search finds them; the list shows the French ones). */
+  tagsEn: readonly string[];
+  /** « PRD › Bestiary › Ogre (bestiary/ogre.html#ogre) ». */
+  source: string;
+  /** The French book and page its French name comes from, when a French stat block was matched: « Bestiaire (VF) p. 230 ». */
+  sourceFr?: string;
+}
+
+/** One public source of a bestiary file: repository, commit, path, what it is. */
+export interface OpenSource {
+  id: string;
+  repository: string;
+  commit: string;
+  path: string;
+  what: string;
+}
+
+/** An open bestiary, read (`decodeOpenBestiary`). */
+export interface OpenBestiary {
+  system: string;
+  sources: readonly OpenSource[];
+  creatures: readonly OpenCreature[];
+  /** Rows of the file that could not be read (none in a file the script wrote). */
+  skipped: number;
+}
