@@ -11,6 +11,7 @@ export function damageDefencesFr(c: { dr?: string; immune?: string; resist?: str
   unread: string[];
 };
 export function speedFr(speeds: SpeedRead[] | undefined): string;
+export function speedEn(speeds: SpeedRead[] | undefined): string;
 /** Creatures left out: their names are Paizo's Product Identity. */
 export const PRODUCT_IDENTITY: string[];
 export interface Pf1Report {

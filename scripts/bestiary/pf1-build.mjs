@@ -272,6 +272,17 @@ export function speedFr(speeds) {
     .join(', ');
 }
 
+/** The same speeds in English, in metres as the app shows them: « 9 m (12 m base), fly 18 m (good) ». */
+export function speedEn(speeds) {
+  return (speeds ?? [])
+    .map((s) => {
+      const mode = s.mode === 'land' ? '' : `${s.mode} `;
+      const note = s.note.replace(/(\d{1,4})\s*ft\.?/g, (_, ft) => feetToMetres(Number(ft), 'en'));
+      return `${mode}${feetToMetres(s.feet, 'en')}${note ? ` (${note})` : ''}`;
+    })
+    .join(', ');
+}
+
 /** Learns a word table from pairs seen in both languages: kept when one French word wins two thirds of at least two votes. */
 function learned(votes) {
   const table = {};
@@ -480,6 +491,10 @@ export function buildPf1({ prd, fr, glossary }) {
       const label = capital(attackLabel(a.count, `${name}${extra ? ` (${extra})` : ''}`));
       return [label, a.bonus, a.damage, ...(a.crit ? [a.crit] : [])];
     });
+    // The PRD's own words in English (« Bite (grab) », « 2 claws »), one for each French label.
+    const attacksEn = enAttacks.map((a) =>
+      capital(attackLabel(a.count, `${a.name}${a.extra ? ` (${a.extra})` : ''}`)),
+    );
     const specialAttacks = enAttacks
       .map((a, i) => (a.maneuver ? { attack: attacks[i][0], maneuver: a.maneuver } : null))
       .filter((x) => x !== null);
@@ -505,6 +520,19 @@ export function buildPf1({ prd, fr, glossary }) {
     ]
       .filter(Boolean)
       .join(' ; ');
+
+    const noteEn = [
+      c.reach && c.reach !== 5 ? `reach ${feetToMetres(c.reach, 'en')}` : '',
+      c.sr ? `SR ${c.sr}` : '',
+      c.hp?.regeneration
+        ? `regeneration ${c.hp.regeneration.hp}${
+            c.hp.regeneration.bypassedBy ? ` (${c.hp.regeneration.bypassedBy})` : ''
+          }`
+        : '',
+      c.hp?.fastHealing ? `fast healing ${c.hp.fastHealing}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
 
     // Tags: the type, the subtypes and the family, in French with their English words (searched too).
     const family = glossaryRow
@@ -548,15 +576,18 @@ export function buildPf1({ prd, fr, glossary }) {
       ...(c.con === undefined ? {} : { con: c.con }),
       ...(feats.length > 0 ? { feats } : {}),
       attacks,
+      attacksEn,
       ...(specialAttacks.length > 0 ? { specialAttacks } : {}),
       ...(defences.text ? { damageDefences: defences.text } : {}),
       ...(c.saves ? { saves: c.saves } : {}),
       speed: speedFr(c.speed),
+      speedEn: speedEn(c.speed),
       cr: c.cr,
       ...(c.xp ? { xp: c.xp } : {}),
       tags,
       tagsEn,
       note,
+      noteEn,
       book: PRD_BOOKS.indexOf(book),
       ref: `${file}${block.anchor ? `#${block.anchor}` : ''}`,
       ...(frBlock?.page ? { frPage: frBlock.page } : {}),

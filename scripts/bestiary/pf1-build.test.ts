@@ -10,7 +10,7 @@ import { decodeOpenBestiary, OPEN_COLUMNS as READ_COLUMNS } from '../../shared/b
 import { parseDamageDefences, PF1_CMD_AC_BONUS_TYPES } from '../../shared/rules';
 import { encodeOpenBestiary, OPEN_COLUMNS } from './lib/open-format.mjs';
 import { feetToMetres, slugOf } from './lib/open-words.mjs';
-import { buildPf1, CMD_BONUSES, damageDefencesFr, speedFr } from './pf1-build.mjs';
+import { buildPf1, CMD_BONUSES, damageDefencesFr, speedEn, speedFr } from './pf1-build.mjs';
 import { PRD_BOOKS } from './pf1-prd.mjs';
 
 function prdPage(blocks: { title: string; cr: string; lines: string[] }[]): string {
@@ -129,10 +129,13 @@ describe('buildPf1', () => {
         ['2 griffes (étreinte)', 5, '1d4+2'],
         ['Javeline', 1, '1d8+5'],
       ],
+      attacksEn: ['Greatclub', '2 claws (grab)', 'Javelin'],
       specialAttacks: [{ attack: '2 griffes (étreinte)', maneuver: 'grapple' }],
       damageDefences: 'RD 5/fer froid et bien ; immunité feu ; acide 10 ; vulnérabilité froid',
       speed: '9 m (12 m de base), vol 18 m (bonne)',
+      speedEn: '9 m (12 m base), fly 18 m (good)',
       note: 'allonge 3 m ; RM 14 ; régénération 5 (acide ou feu)',
+      noteEn: 'reach 3 m; SR 14; regeneration 5 (acid or fire)',
       tags: ['humanoïde', 'géant'],
       tagsEn: ['humanoid', 'giant'],
       book: 0,
@@ -148,7 +151,9 @@ describe('buildPf1', () => {
       fr: "D'essai brute",
       frNamed: true,
       attacks: [['Massue', 4, '1d10+3']],
+      attacksEn: ['Greatclub'],
       tags: ['humanoïde', 'géant', 'brute'],
+      tagsEn: ['humanoid', 'giant', 'brute'],
     });
     expect(bySlug.get('test-brute-b2')?.frPage).toBeUndefined();
     expect(report.frMissing).toEqual([]);
@@ -207,6 +212,16 @@ describe('French words', () => {
     ).toBe('6 m (9 m de base), nage 12 m, escalade 6 m, creusement 3 m');
   });
 
+  it('speeds in English, in metres with a decimal point', () => {
+    expect(
+      speedEn([
+        { mode: 'land', feet: 35, note: '50 ft. base' },
+        { mode: 'fly', feet: 5, note: 'clumsy' },
+      ]),
+    ).toBe('10.5 m (15 m base), fly 1.5 m (clumsy)');
+    expect(feetToMetres(35, 'en')).toBe('10.5 m');
+  });
+
   it('the AC bonuses counted for CMD are the rules’ (PRD › Combat › CMD)', () => {
     expect([...CMD_BONUSES].sort()).toEqual([...PF1_CMD_AC_BONUS_TYPES].sort());
   });
@@ -234,6 +249,11 @@ describe('the compact file', () => {
       hd: e?.hd,
       ac: e?.ac,
       attacks: e?.attacks,
+      attacksEn: e?.attacksEn,
+      speed: e?.speed,
+      speedEn: e?.speedEn,
+      note: e?.note,
+      noteEn: e?.noteEn,
       specialAttacks: e?.specialAttacks,
       damageDefences: e?.damageDefences,
       cmd: e?.cmd,
@@ -254,7 +274,9 @@ describe('the compact file', () => {
         rows: [['x'], 7, ...file.rows],
       }),
     ).toMatchObject({ skipped: 2 });
-    expect(decodeOpenBestiary({ ...file, version: 2 })).toBeNull();
+    // Version 1 had no English attack names: not read (the app's own file is always the current one).
+    expect(decodeOpenBestiary({ ...file, version: 1 })).toBeNull();
+    expect(decodeOpenBestiary({ ...file, attackNames: undefined })).toBeNull();
     expect(decodeOpenBestiary({ ...file, columns: ['slug'] })).toBeNull();
     expect(decodeOpenBestiary('text')).toBeNull();
   });

@@ -20,14 +20,20 @@ export interface ScriptEntry {
   con?: number;
   saves?: [number, number, number];
   speed: string;
+  /** The same in English (« 9 m (12 m base), fly 18 m (good) »). */
+  speedEn: string;
   cr: string;
   xp?: number;
   attacks: [string, number | null, string, string?][];
+  /** Each attack's name in English, the PRD's words (« Bite (grab) »). */
+  attacksEn: string[];
   specialAttacks?: { attack: string; maneuver: 'grapple' | 'trip' }[];
   damageDefences?: string;
   tags: string[];
   tagsEn: string[];
   note: string;
+  /** The note in English (« reach 3 m; SR 14 »). */
+  noteEn: string;
   book: number;
   ref: string;
   frPage?: number;
@@ -51,6 +57,7 @@ export interface OpenFile {
   sources: OpenFileSource[];
   books: { dir: string; name: string; fr: string }[];
   tags: [string, string][];
+  attackNames: [string, string][];
   columns: string[];
   rows: unknown[][];
 }

@@ -1,10 +1,11 @@
 // The compact file of an open bestiary (shared/bestiary/open/<system>.json), shared by every system's
-// script: one array per creature, its columns named once, tags in a table of their own. Read back by
+// script: one array per creature, its columns named once, tags and attack names in tables of their
+// own, each with its French and English words. Read back by
 // shared/bestiary/open/format.ts (`decodeOpenBestiary`), which must follow OPEN_COLUMNS.
 
 /** What the file says it is. */
 export const OPEN_FORMAT = 'paravent/open-bestiary';
-export const OPEN_VERSION = 1;
+export const OPEN_VERSION = 2;
 
 /** The columns of a creature's row, in order (format.ts reads them by position). */
 export const OPEN_COLUMNS = [
@@ -24,12 +25,14 @@ export const OPEN_COLUMNS = [
   'con',
   'saves', // [Fort, Ref, Will] or null
   'speed',
+  'speedEn', // '' : the same as `speed` (« 9 m »)
   'cr',
   'xp',
-  'attacks', // [[name, bonus or null, damage, crit?, 'grapple' | 'trip'?]]
+  'attacks', // [[name (index in the file's `attackNames`), bonus or null, damage, crit?, 'grapple' | 'trip'?]]
   'damageDefences',
   'tags', // indexes in the file's `tags`
   'note',
+  'noteEn',
   'book', // index in the file's `books`
   'ref', // the section of the source: « ogre.html#ogre »
   'frPage', // page of the French book, 0: unknown
@@ -50,23 +53,33 @@ function trimmed(row) {
   return out;
 }
 
+/** A table of [French, English] pairs, each written once; `of` gives a pair's index. */
+function pairTable() {
+  const index = new Map();
+  const pairs = [];
+  return {
+    pairs,
+    of(fr, en) {
+      const key = `${fr}\u0000${en}`;
+      if (!index.has(key)) {
+        index.set(key, pairs.length);
+        pairs.push([fr, en]);
+      }
+      return index.get(key);
+    },
+  };
+}
+
 /**
  * The file of `entries` (the shape pf1-build.mjs makes: slug, en, fr, frNamed, size, hd, hp, init,
- * ac, bab, cmb, cmd, str, dex, con, saves, speed, cr, xp, attacks, specialAttacks, damageDefences,
- * tags, tagsEn, note, book, ref, frPage, deflection, dodge, cmdMisc, feats), with its sources and
- * books; `cite` names the source in each entry's « PRD › Bestiary › Ogre (bestiary/ogre.html#ogre) ».
+ * ac, bab, cmb, cmd, str, dex, con, saves, speed, speedEn, cr, xp, attacks, attacksEn,
+ * specialAttacks, damageDefences, tags, tagsEn, note, noteEn, book, ref, frPage, deflection, dodge,
+ * cmdMisc, feats), with its sources and books; `cite` names the source in each entry's « PRD ›
+ * Bestiary › Ogre (bestiary/ogre.html#ogre) ».
  */
 export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
-  const tagIndex = new Map();
-  const tags = [];
-  const tagOf = (fr, en) => {
-    const key = `${fr}\u0000${en}`;
-    if (!tagIndex.has(key)) {
-      tagIndex.set(key, tags.length);
-      tags.push([fr, en]);
-    }
-    return tagIndex.get(key);
-  };
+  const tags = pairTable();
+  const attackNames = pairTable();
   const rows = entries.map((e) =>
     trimmed([
       e.slug,
@@ -85,19 +98,22 @@ export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
       e.con ?? null,
       e.saves ?? null,
       e.speed,
+      e.speedEn === e.speed ? '' : e.speedEn,
       e.cr,
       e.xp ?? 0,
-      e.attacks.map(([name, bonus, damage, crit]) => {
+      e.attacks.map(([name, bonus, damage, crit], i) => {
         const free = e.specialAttacks?.find((s) => s.attack === name)?.maneuver;
+        const n = attackNames.of(name, e.attacksEn[i] ?? name);
         return free
-          ? [name, bonus, damage, crit ?? '', free]
+          ? [n, bonus, damage, crit ?? '', free]
           : crit
-            ? [name, bonus, damage, crit]
-            : [name, bonus, damage];
+            ? [n, bonus, damage, crit]
+            : [n, bonus, damage];
       }),
       e.damageDefences ?? '',
-      e.tags.map((t, i) => tagOf(t, e.tagsEn[i] ?? t)),
+      e.tags.map((t, i) => tags.of(t, e.tagsEn[i] ?? t)),
       e.note,
+      e.noteEn,
       e.book,
       e.ref,
       e.frPage ?? 0,
@@ -114,7 +130,8 @@ export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
     cite,
     sources,
     books,
-    tags,
+    tags: tags.pairs,
+    attackNames: attackNames.pairs,
     columns: OPEN_COLUMNS,
     rows,
   };

@@ -17,8 +17,11 @@ export function slugOf(text) {
   return foldKey(text).replace(/\s+/g, '-') || 'creature';
 }
 
-/** Feet in metres as the French rules print them, 1,5 m per 5 ft: 30 → « 9 m », 5 → « 1,5 m ». */
-export function feetToMetres(feet) {
-  const metres = Math.round(feet * 3) / 10;
-  return `${String(metres).replace('.', ',')} m`;
+/**
+ * Feet in metres, 1,5 m per 5 ft, as the French rules print them (30 → « 9 m », 5 → « 1,5 m ») or,
+ * with 'en', with a decimal point (5 → « 1.5 m »).
+ */
+export function feetToMetres(feet, language = 'fr') {
+  const metres = String(Math.round(feet * 3) / 10);
+  return `${language === 'en' ? metres : metres.replace('.', ',')} m`;
 }

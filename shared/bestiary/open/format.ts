@@ -1,7 +1,7 @@
 /**
- * Reads an open bestiary file (`paravent/open-bestiary`, version 1), as scripts/bestiary/lib/
- * open-format.mjs writes it: one array per creature, its columns in OPEN_COLUMNS' order, the tags in
- * a table of the file. A row that does not read (a wrong type, a size out of the list) is skipped and
+ * Reads an open bestiary file (`paravent/open-bestiary`, version 2), as scripts/bestiary/lib/
+ * open-format.mjs writes it: one array per creature, its columns in OPEN_COLUMNS' order, the tags and
+ * the attack names in tables of the file, each a [French, English] pair. A row that does not read (a wrong type, a size out of the list) is skipped and
  * counted, never thrown: the rest of the bestiary still loads.
  */
 import { SIZES } from '../../rules/common/sizes';
@@ -26,12 +26,14 @@ export const OPEN_COLUMNS = [
   'con',
   'saves',
   'speed',
+  'speedEn',
   'cr',
   'xp',
   'attacks',
   'damageDefences',
   'tags',
   'note',
+  'noteEn',
   'book',
   'ref',
   'frPage',
@@ -73,31 +75,42 @@ function ints<N extends number>(row: Row, c: Column, n: N): number[] | undefined
   return v;
 }
 
-function attacksOf(row: Row): { attacks: BestiaryAttack[]; special: OpenCreature['specialAttacks'] } {
+interface FileHead {
+  cite: string;
+  tags: readonly (readonly [string, string])[];
+  attackNames: readonly (readonly [string, string])[];
+  books: readonly { dir: string; name: string; fr: string }[];
+}
+
+interface AttacksRead {
+  attacks: BestiaryAttack[];
+  attacksEn: string[];
+  special: OpenCreature['specialAttacks'];
+}
+
+function attacksOf(row: Row, head: FileHead): AttacksRead {
   const v = row[AT.attacks] ?? [];
   if (!Array.isArray(v)) throw new BadRow('attacks');
   const attacks: BestiaryAttack[] = [];
+  const attacksEn: string[] = [];
   const special: { attack: string; maneuver: 'trip' | 'grapple' }[] = [];
   for (const a of v) {
     if (!Array.isArray(a)) throw new BadRow('attacks');
-    const [name, bonus, damage, crit, free] = a as unknown[];
-    if (typeof name !== 'string' || typeof damage !== 'string') throw new BadRow('attacks');
+    const [n, bonus, damage, crit, free] = a as unknown[];
+    const names = isInt(n) ? head.attackNames[n] : undefined;
+    if (!names || typeof damage !== 'string') throw new BadRow('attacks');
     if (bonus !== null && !isInt(bonus)) throw new BadRow('attacks');
     if (crit !== undefined && typeof crit !== 'string') throw new BadRow('attacks');
+    const [name, nameEn] = names;
     attacks.push(crit ? [name, bonus, damage, crit] : [name, bonus, damage]);
+    attacksEn.push(nameEn);
     if (free !== undefined) {
       const maneuver = FREE.find((f) => f === free);
       if (!maneuver) throw new BadRow('attacks');
       special.push({ attack: name, maneuver });
     }
   }
-  return { attacks, special: special.length > 0 ? special : undefined };
-}
-
-interface FileHead {
-  cite: string;
-  tags: readonly (readonly [string, string])[];
-  books: readonly { dir: string; name: string; fr: string }[];
+  return { attacks, attacksEn, special: special.length > 0 ? special : undefined };
 }
 
 function creatureOf(row: Row, head: FileHead): OpenCreature {
@@ -114,7 +127,7 @@ function creatureOf(row: Row, head: FileHead): OpenCreature {
   if (!book) throw new BadRow('book');
   const ref = str(row, 'ref');
   const frPage = int(row, 'frPage') ?? 0;
-  const { attacks, special } = attacksOf(row);
+  const { attacks, attacksEn, special } = attacksOf(row, head);
   const ac = ints(row, 'ac', 3);
   const saves = ints(row, 'saves', 3);
   const feats = row[AT.feats] ?? [];
@@ -132,6 +145,7 @@ function creatureOf(row: Row, head: FileHead): OpenCreature {
     cmdMisc: int(row, 'cmdMisc') || undefined,
   };
   const damageDefences = str(row, 'damageDefences');
+  const speed = str(row, 'speed');
   const c: OpenCreature = {
     slug: str(row, 'slug'),
     fr,
@@ -148,13 +162,16 @@ function creatureOf(row: Row, head: FileHead): OpenCreature {
     >),
     ...(feats.length > 0 ? { feats: feats as string[] } : {}),
     attacks,
+    attacksEn,
     ...(special ? { specialAttacks: special } : {}),
     ...(damageDefences ? { damageDefences } : {}),
-    speed: str(row, 'speed'),
+    speed,
+    speedEn: str(row, 'speedEn') || speed,
     cr: str(row, 'cr') || undefined,
     tags: tagIds.map((t: number) => head.tags[t][0]),
     tagsEn: tagIds.map((t: number) => head.tags[t][1]),
     note: str(row, 'note'),
+    noteEn: str(row, 'noteEn'),
     source: `${head.cite} › ${book.name} › ${en} (${book.dir}/${ref})`,
     ...(frPage > 0 ? { sourceFr: `${book.fr} (VF) p. ${frPage}` } : {}),
   };
@@ -201,12 +218,12 @@ function isSourceList(v: unknown): v is OpenSource[] {
 export function decodeOpenBestiary(file: unknown): OpenBestiary | null {
   if (typeof file !== 'object' || file === null) return null;
   const f = file as Record<string, unknown>;
-  if (f.format !== 'paravent/open-bestiary' || f.version !== 1 || typeof f.system !== 'string') return null;
+  if (f.format !== 'paravent/open-bestiary' || f.version !== 2 || typeof f.system !== 'string') return null;
   if (typeof f.cite !== 'string') return null;
-  if (!isPairList(f.tags) || !isBookList(f.books) || !isSourceList(f.sources) || !Array.isArray(f.rows))
-    return null;
+  if (!isPairList(f.tags) || !isPairList(f.attackNames)) return null;
+  if (!isBookList(f.books) || !isSourceList(f.sources) || !Array.isArray(f.rows)) return null;
   if (!Array.isArray(f.columns) || f.columns.join() !== OPEN_COLUMNS.join()) return null;
-  const head: FileHead = { cite: f.cite, tags: f.tags, books: f.books };
+  const head: FileHead = { cite: f.cite, tags: f.tags, attackNames: f.attackNames, books: f.books };
   const creatures: OpenCreature[] = [];
   let skipped = 0;
   for (const row of f.rows as unknown[]) {

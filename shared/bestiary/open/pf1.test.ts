@@ -72,6 +72,25 @@ describe('the open PF1 bestiary', () => {
     expect(english.length).toBeLessThan(20);
   });
 
+  it('every entry has its English words beside the French ones: attacks, tags, speed, note', () => {
+    const problems: string[] = [];
+    for (const c of creatures) {
+      if (c.attacksEn.length !== c.attacks.length || c.attacksEn.some((n) => n.trim() === ''))
+        problems.push(`${c.slug}: attacks`);
+      if (c.tagsEn.length !== c.tags.length) problems.push(`${c.slug}: tags`);
+      if ((c.speed === '') !== (c.speedEn === '')) problems.push(`${c.slug}: speed`);
+      if ((c.note === '') !== (c.noteEn === '')) problems.push(`${c.slug}: note`);
+      // The PRD's words are English: no letter of French (accents) in them.
+      const english = [c.en, ...c.attacksEn, ...c.tagsEn, c.speedEn, c.noteEn].join(' ');
+      if (/[éèêàùçœâîôû]/i.test(english)) problems.push(`${c.slug}: French in « ${english} »`);
+    }
+    expect(problems).toEqual([]);
+    // The English attack names are the PRD's own: the ogre's greatclub, the wolf's bite.
+    const ogre = creatures.find((c) => c.slug === 'ogre');
+    expect(ogre?.attacksEn).toEqual(['Greatclub', 'Javelin']);
+    expect(creatures.find((c) => c.slug === 'wolf')?.attacksEn).toEqual(['Bite (trip)']);
+  });
+
   it.each(SAMPLE.map((c) => [c.en, c]))(
     '%s: HP, AC, CMB/CMD and XP agree with the rules, or are listed',
     (_, c) => {

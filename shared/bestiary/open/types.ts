@@ -9,8 +9,14 @@ import type { BestiaryCreature } from '../types';
 export interface OpenCreature extends BestiaryCreature {
   /** Whether an open French text names it; when not, `fr` is the English name. */
   frNamed: boolean;
-  /** The English words of its tags (the search finds them; the list shows the French ones). */
+  /** The English words of its tags, one for each of `tags` (the list shows them in English). */
   tagsEn: readonly string[];
+  /** Each attack's English name, the PRD's words, in the order of `attacks` (« Bite (grab) »). */
+  attacksEn: readonly string[];
+  /** The speed in English, in metres (« 9 m (12 m base), fly 18 m (good) »). */
+  speedEn: string;
+  /** The note in English (« reach 3 m; SR 25; regeneration 5 (acid or fire) »); `note` is the French. */
+  noteEn: string;
   /** « PRD › Bestiary › Ogre (bestiary/ogre.html#ogre) ». */
   source: string;
   /** The French book and page its French name comes from, when a French stat block was matched: « Bestiaire (VF) p. 230 ». */
