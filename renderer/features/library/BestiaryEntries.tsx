@@ -13,26 +13,27 @@ export interface BestiaryEntriesProps extends Omit<EntryListProps, 'rows' | 'isR
   own: readonly LibraryRow[];
 }
 
+/** A creature's key for « the same creature »: its system and English name (both bestiaries give it). */
+const sameCreature = (r: LibraryRow) => `${r.system}|${foldText(r.stats?.nameEn ?? r.name)}`;
+
 /**
  * The bestiary of a system as the GM searches it: the GM's own entries first, then the system's open
- * bestiary (every system's with « Tous les systèmes »), loaded on first use and kept in memory. An
- * open row stored for a fight is shown once, from the loaded bestiary; an open creature of the same
- * name as a loaded starter creature is not shown (the starter's is).
+ * bestiary (every system's with « Tous les systèmes »), loaded on first use and kept in memory, in the
+ * GM's language. An open row stored for a fight (in either language) is shown once, from the loaded
+ * bestiary; an open creature of the same English name as a loaded starter creature is not shown (the
+ * starter's is).
  */
 export function BestiaryEntries({ own, system, ...list }: BestiaryEntriesProps) {
   const open = useOpenBestiary(system);
   const rows = useMemo(() => {
     if (open.rows.length === 0) return own;
-    const shown = new Set(open.rows.map((r) => r.id));
+    const mine = own.filter((r) => !(isOpenRow(r) && open.systems.has(r.system)));
     // The starter bestiary's creatures are the same as the open ones, hand-checked: the GM who loaded
     // them sees each once (the starter's).
-    const starter = new Set(own.filter(isStarterRow).map((r) => `${r.system}|${foldText(r.name)}`));
-    const openShown =
-      starter.size === 0
-        ? open.rows
-        : open.rows.filter((r) => !starter.has(`${r.system}|${foldText(r.name)}`));
-    return [...own.filter((r) => !shown.has(r.id)), ...openShown];
-  }, [own, open.rows]);
+    const starter = new Set(own.filter(isStarterRow).map(sameCreature));
+    const openShown = starter.size === 0 ? open.rows : open.rows.filter((r) => !starter.has(sameCreature(r)));
+    return [...mine, ...openShown];
+  }, [own, open.rows, open.systems]);
   return (
     <div>
       <OpenStatus status={open.status} count={open.rows.length} />

@@ -106,7 +106,9 @@ export const EntryLine = memo(function EntryLine({
               {t('libraryScreen.open.chip')}
             </span>
           )}
-          {row.stats?.nameEn && <span className={classes.dim}>{row.stats.nameEn}</span>}
+          {row.stats?.nameEn && row.stats.nameEn !== row.name && (
+            <span className={classes.dim}>{row.stats.nameEn}</span>
+          )}
           {(row.stats?.tags ?? []).slice(0, 3).map((tag) => (
             <span key={tag} className={classes.chip}>
               {tag}

@@ -108,3 +108,35 @@ describe('LibraryPage › « Repos… » under « Tous les systèmes »', () => 
     );
   });
 });
+
+describe('LibraryPage › the open bestiary in English', () => {
+  it('shows an open creature under its English name, words and tags, found by its French name, and adds it so', async () => {
+    const store = getFightStore();
+    await store.ready();
+    const user = userEvent.setup();
+    wrap(<LibraryPage />, 'en');
+    await user.click(screen.getByRole('tab', { name: 'Bestiary' }));
+    await screen.findByText(/^Open bestiary: \d+ creatures/);
+    const search = screen.getByRole('searchbox', { name: 'Search the bestiary' });
+    await user.clear(search);
+    // The French name finds it; the row says it in English only.
+    await user.type(search, 'abeille geante');
+    const bee = await screen.findByRole('listitem', { name: 'Giant Bee' });
+    expect(bee).toHaveTextContent('Sting (poison) +2 (1d4)');
+    expect(within(bee).getByText('vermin')).toBeInTheDocument();
+    expect(within(bee).getByText('Open')).toBeInTheDocument();
+    expect(bee).not.toHaveTextContent(/Abeille|Dard|vermine/);
+    const count = within(bee).getByLabelText('Number of Giant Bee');
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(within(bee).getByRole('button', { name: 'Add to fight' }));
+    await waitFor(() =>
+      expect(
+        store
+          .getSnapshot()
+          .encounter?.combatants.filter((c) => c.name.startsWith('Giant Bee'))
+          .map((c) => c.name),
+      ).toEqual(['Giant Bee 1', 'Giant Bee 2']),
+    );
+  });
+});

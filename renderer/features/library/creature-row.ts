@@ -35,11 +35,15 @@ function defencesOf(system: SystemId, c: BestiaryCreature): Defences {
   return out;
 }
 
-function savesText(c: BestiaryCreature): string | undefined {
+/** The three saves' words, as the save reader takes them (shared/rules/common/save-figures.ts). */
+const SAVE_WORDS = { fr: ['Vig', 'Réf', 'Vol'], en: ['Fort', 'Ref', 'Will'] } as const;
+
+function savesText(c: BestiaryCreature, language: 'fr' | 'en'): string | undefined {
   if (c.savesText) return c.savesText;
   if (!c.saves) return undefined;
   const s = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
-  return `Vig ${s(c.saves[0])}, Réf ${s(c.saves[1])}, Vol ${s(c.saves[2])}`;
+  const [fort, ref, will] = SAVE_WORDS[language];
+  return `${fort} ${s(c.saves[0])}, ${ref} ${s(c.saves[1])}, ${will} ${s(c.saves[2])}`;
 }
 
 function fighterOf(c: BestiaryCreature): CombatantInput['fighter'] {
@@ -53,21 +57,27 @@ function fighterOf(c: BestiaryCreature): CombatantInput['fighter'] {
   };
 }
 
-/** What a row adds to its creature: its id, and the words its search finds besides names and tags. */
+/**
+ * What a row adds to its creature: its id, the words its search finds besides names and tags, and
+ * the language it is made in — its name (`fr` or `en`) and its saves' words (default French; the
+ * creature's other words are the ones it carries: an open bestiary gives its English ones).
+ */
 export interface CreatureRowOptions {
   id: string;
   now: number;
   keywords?: string;
+  language?: 'fr' | 'en';
 }
 
 /** One creature as a Library row of `system`. */
 export function creatureRow(
   system: SystemId,
   c: BestiaryCreature,
-  { id, now, keywords }: CreatureRowOptions,
+  { id, now, keywords, language = 'fr' }: CreatureRowOptions,
 ): LibraryRow {
+  const name = language === 'en' ? c.en : c.fr;
   const combatant: CombatantInput = {
-    name: c.fr,
+    name,
     side: 'enemy',
     hpMax: c.hp,
     ...(usesInitScore(system) ? { initiativeScore: c.init } : { initiativeModifier: c.init }),
@@ -79,7 +89,7 @@ export function creatureRow(
   return {
     id,
     kind: 'bestiary',
-    name: c.fr,
+    name,
     system,
     combatant,
     savedAt: now,
@@ -97,7 +107,7 @@ export function creatureRow(
           ...(free ? { freeManeuver: free } : {}),
         };
       }),
-      saves: savesText(c),
+      saves: savesText(c, language),
       ...(c.speed ? { speed: c.speed } : {}),
       tags: [...c.tags],
       source: c.source,

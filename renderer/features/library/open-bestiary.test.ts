@@ -43,6 +43,15 @@ describe('the open PF1 bestiary as rows', () => {
     expect(await openRows('dnd35')).toEqual([]);
   });
 
+  it('in English, rows of their own, made once: the same creatures under their English names', async () => {
+    const en = await openRows('pf1', 'en');
+    expect(await openRows('pf1', 'en')).toBe(en);
+    expect(en).toHaveLength(rows.length);
+    expect(en.every(isOpenRow)).toBe(true);
+    expect(en.find((r) => r.id === 'open:pf1:giant-bee:en')?.name).toBe('Giant Bee');
+    expect(byName('Abeille géante')?.id).toBe('open:pf1:giant-bee');
+  });
+
   it('the ogre is the PRD’s: HP 30 (4d8+12), AC 17, greatclub +7, CR 3, its source', () => {
     const ogre = byName('Ogre');
     expect(ogre).toMatchObject({
