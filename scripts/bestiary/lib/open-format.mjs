@@ -37,23 +37,38 @@ export const OPEN_COLUMNS = [
   'dodge',
   'cmdMisc',
   'feats',
+  'grapple', // 3.5's printed grapple modifier (added after the first files: see FIRST_COLUMNS)
 ];
 
+/**
+ * How many columns the first files (pf1.json) name. A file names these, then as many more as its
+ * longest row fills: a column added later changes no file that does not use it.
+ */
+export const FIRST_COLUMNS = 29;
+
 const SIZES = ['fine', 'diminutive', 'tiny', 'small', 'medium', 'large', 'huge', 'gargantuan', 'colossal'];
+
+/** Columns where 0 is a figure (a grapple of +0), not the default. */
+const ZERO_KEPT = new Set([OPEN_COLUMNS.indexOf('grapple')]);
 
 /** Empty values at the end of a row are left out (the reader gives them their default). */
 function trimmed(row) {
   const out = [...row];
-  const empty = (v) =>
-    v === null || v === undefined || v === 0 || v === '' || (Array.isArray(v) && v.length === 0);
-  while (out.length > 0 && empty(out[out.length - 1])) out.pop();
+  const empty = (v, i) =>
+    v === null ||
+    v === undefined ||
+    (v === 0 && !ZERO_KEPT.has(i)) ||
+    v === '' ||
+    (Array.isArray(v) && v.length === 0);
+  while (out.length > 0 && empty(out[out.length - 1], out.length - 1)) out.pop();
   return out;
 }
 
 /**
  * The file of `entries` (the shape pf1-build.mjs makes: slug, en, fr, frNamed, size, hd, hp, init,
  * ac, bab, cmb, cmd, str, dex, con, saves, speed, cr, xp, attacks, specialAttacks, damageDefences,
- * tags, tagsEn, note, book, ref, frPage, deflection, dodge, cmdMisc, feats), with its sources and
+ * tags, tagsEn, note, book, ref, frPage, deflection, dodge, cmdMisc, feats; dnd35-build.mjs adds
+ * grapple), with its sources and
  * books; `cite` names the source in each entry's « PRD › Bestiary › Ogre (bestiary/ogre.html#ogre) ».
  */
 export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
@@ -105,8 +120,10 @@ export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
       e.dodge ?? 0,
       e.cmdMisc ?? 0,
       e.feats ?? [],
+      e.grapple ?? null,
     ]),
   );
+  const named = Math.max(FIRST_COLUMNS, ...rows.map((r) => r.length));
   return {
     format: OPEN_FORMAT,
     version: OPEN_VERSION,
@@ -115,7 +132,7 @@ export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
     sources,
     books,
     tags,
-    columns: OPEN_COLUMNS,
+    columns: OPEN_COLUMNS.slice(0, named),
     rows,
   };
 }
