@@ -40,7 +40,7 @@ describe('the open PF1 bestiary as rows', () => {
     );
     expect(names).toEqual([...names].sort());
     expect(await openRows('pf1')).toBe(rows);
-    expect(await openRows('dnd35')).toEqual([]);
+    expect(await openRows('co')).toEqual([]);
   });
 
   it('the ogre is the PRD’s: HP 30 (4d8+12), AC 17, greatclub +7, CR 3, its source', () => {
