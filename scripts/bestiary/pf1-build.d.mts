@@ -5,6 +5,12 @@ export const PF1_SOURCES: {
   fr: { repository: string; root: string; glossary: string; what: string };
 };
 export const TYPE_FR: Record<string, string>;
+/** Words of a regeneration's « what stops it », in French. */
+export const STOPS_FR: Record<string, string>;
+/** An attack's extra in French when every word of it is known (dice kept), else as printed. */
+export function extraFr(extra: string): string;
+/** Translates the words of a text with a table; null when one of them is not in it. */
+export function translated(text: string, table: Record<string, string>): string | null;
 export const CMD_BONUSES: string[];
 export function damageDefencesFr(c: { dr?: string; immune?: string; resist?: string; weaknesses?: string }): {
   text: string;

@@ -83,7 +83,7 @@ const DAMAGE_FR = {
 };
 const ENERGIES = ['acid', 'cold', 'electricity', 'fire', 'sonic'];
 /** Words of a regeneration's « what stops it », in French. */
-const STOPS_FR = {
+export const STOPS_FR = {
   ...DAMAGE_FR,
   weapons: 'armes',
   weapon: 'arme',
@@ -134,7 +134,7 @@ const EXTRA_FR = {
 };
 
 /** An attack's extra in French when every word of it is known (dice kept), else as printed. */
-function extraFr(extra) {
+export function extraFr(extra) {
   const dice = /^(\d{1,3}d\d{1,3}(?:[+-]\d{1,4})?)\s+/i.exec(extra);
   const rest = dice ? extra.slice(dice[0].length) : extra;
   const fr = translated(rest, EXTRA_FR);
@@ -180,7 +180,7 @@ export const CMD_BONUSES = [
 ];
 
 /** Translates the words of a text with a table; null when one of them is not in it. */
-function translated(text, table) {
+export function translated(text, table) {
   let rest = text.toLowerCase().replace(/[.]/g, '').trim();
   const out = [];
   const keys = Object.keys(table).sort((a, b) => b.length - a.length);

@@ -26,6 +26,10 @@ export const SECTION_15_NOTICES: readonly { source: string; notice: string; chec
     source: 'SRD 3.5',
     notice:
       'System Reference Document Copyright 2000-2003, Wizards of the Coast, Inc.; Authors Jonathan Tweet, Monte Cook, Skip Williams, Rich Baker, Andy Collins, David Noonan, Rich Redman, Bruce R. Cordell, John D. Rateliff, Thomas Reid, James Wyatt, based on original material by E. Gary Gygax and Dave Arneson.',
+    checked: {
+      status: 'published',
+      note: 'The SRD 3.5’s own Legal file (legal-information.html, Section 15 but the licence’s own line), word for word; the open 3.5 bestiary is built from its monster files (issue 31), and leaves out the Product Identity that file names.',
+    },
   },
   {
     source: 'PRD (Pathfinder 1)',

@@ -40,7 +40,7 @@ describe('the open PF1 bestiary as rows', () => {
     );
     expect(names).toEqual([...names].sort());
     expect(await openRows('pf1')).toBe(rows);
-    expect(await openRows('dnd35')).toEqual([]);
+    expect(await openRows('co')).toEqual([]);
   });
 
   it('in English, rows of their own, made once: the same creatures under their English names', async () => {

@@ -1,6 +1,8 @@
 export const OPEN_FORMAT: string;
 export const OPEN_VERSION: number;
 export const OPEN_COLUMNS: string[];
+/** How many columns the first files name; a file names more only when its rows use them. */
+export const FIRST_COLUMNS: number;
 /** An entry as the scripts make it (pf1-build.mjs). */
 export interface ScriptEntry {
   slug: string;
@@ -41,6 +43,8 @@ export interface ScriptEntry {
   dodge?: number;
   cmdMisc?: number;
   feats?: string[];
+  /** 3.5: the printed grapple modifier. */
+  grapple?: number;
 }
 export interface OpenFileSource {
   id: string;

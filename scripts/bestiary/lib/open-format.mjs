@@ -40,16 +40,31 @@ export const OPEN_COLUMNS = [
   'dodge',
   'cmdMisc',
   'feats',
+  'grapple', // 3.5's printed grapple modifier (added after the first files: see FIRST_COLUMNS)
 ];
 
+/**
+ * How many columns every file of this version names (pf1.json names these 31). A file names these,
+ * then as many more as its longest row fills: a column added later changes no file that does not use
+ * it.
+ */
+export const FIRST_COLUMNS = 31;
+
 const SIZES = ['fine', 'diminutive', 'tiny', 'small', 'medium', 'large', 'huge', 'gargantuan', 'colossal'];
+
+/** Columns where 0 is a figure (a grapple of +0), not the default. */
+const ZERO_KEPT = new Set([OPEN_COLUMNS.indexOf('grapple')]);
 
 /** Empty values at the end of a row are left out (the reader gives them their default). */
 function trimmed(row) {
   const out = [...row];
-  const empty = (v) =>
-    v === null || v === undefined || v === 0 || v === '' || (Array.isArray(v) && v.length === 0);
-  while (out.length > 0 && empty(out[out.length - 1])) out.pop();
+  const empty = (v, i) =>
+    v === null ||
+    v === undefined ||
+    (v === 0 && !ZERO_KEPT.has(i)) ||
+    v === '' ||
+    (Array.isArray(v) && v.length === 0);
+  while (out.length > 0 && empty(out[out.length - 1], out.length - 1)) out.pop();
   return out;
 }
 
@@ -74,8 +89,8 @@ function pairTable() {
  * The file of `entries` (the shape pf1-build.mjs makes: slug, en, fr, frNamed, size, hd, hp, init,
  * ac, bab, cmb, cmd, str, dex, con, saves, speed, speedEn, cr, xp, attacks, attacksEn,
  * specialAttacks, damageDefences, tags, tagsEn, note, noteEn, book, ref, frPage, deflection, dodge,
- * cmdMisc, feats), with its sources and books; `cite` names the source in each entry's « PRD ›
- * Bestiary › Ogre (bestiary/ogre.html#ogre) ».
+ * cmdMisc, feats; dnd35-build.mjs adds grapple), with its sources and books; `cite` names the source
+ * in each entry's « PRD › Bestiary › Ogre (bestiary/ogre.html#ogre) ».
  */
 export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
   const tags = pairTable();
@@ -121,8 +136,10 @@ export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
       e.dodge ?? 0,
       e.cmdMisc ?? 0,
       e.feats ?? [],
+      e.grapple ?? null,
     ]),
   );
+  const named = Math.max(FIRST_COLUMNS, ...rows.map((r) => r.length));
   return {
     format: OPEN_FORMAT,
     version: OPEN_VERSION,
@@ -132,7 +149,7 @@ export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
     books,
     tags: tags.pairs,
     attackNames: attackNames.pairs,
-    columns: OPEN_COLUMNS,
+    columns: OPEN_COLUMNS.slice(0, named),
     rows,
   };
 }

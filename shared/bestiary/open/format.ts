@@ -41,7 +41,14 @@ export const OPEN_COLUMNS = [
   'dodge',
   'cmdMisc',
   'feats',
+  'grapple',
 ] as const;
+
+/**
+ * How many columns every file of version 2 names (pf1.json names these 31): a file names at least
+ * these, and a column added since (grapple) only when its rows use it.
+ */
+const FIRST_COLUMNS = 31;
 
 const FREE = ['grapple', 'trip'] as const;
 
@@ -143,6 +150,7 @@ function creatureOf(row: Row, head: FileHead): OpenCreature {
     deflection: int(row, 'deflection') || undefined,
     dodge: int(row, 'dodge') || undefined,
     cmdMisc: int(row, 'cmdMisc') || undefined,
+    grapple: int(row, 'grapple'),
   };
   const damageDefences = str(row, 'damageDefences');
   const speed = str(row, 'speed');
@@ -222,13 +230,15 @@ export function decodeOpenBestiary(file: unknown): OpenBestiary | null {
   if (typeof f.cite !== 'string') return null;
   if (!isPairList(f.tags) || !isPairList(f.attackNames)) return null;
   if (!isBookList(f.books) || !isSourceList(f.sources) || !Array.isArray(f.rows)) return null;
-  if (!Array.isArray(f.columns) || f.columns.join() !== OPEN_COLUMNS.join()) return null;
+  if (!Array.isArray(f.columns) || f.columns.length < FIRST_COLUMNS) return null;
+  if (f.columns.join() !== OPEN_COLUMNS.slice(0, f.columns.length).join()) return null;
+  const named = f.columns.length;
   const head: FileHead = { cite: f.cite, tags: f.tags, attackNames: f.attackNames, books: f.books };
   const creatures: OpenCreature[] = [];
   let skipped = 0;
   for (const row of f.rows as unknown[]) {
     try {
-      if (!Array.isArray(row)) throw new BadRow('row');
+      if (!Array.isArray(row) || row.length > named) throw new BadRow('row');
       creatures.push(creatureOf(row, head));
     } catch (err) {
       if (!(err instanceof BadRow)) throw err;

@@ -1,6 +1,7 @@
 /**
  * The open bestiaries by system, each a chunk of its own loaded on first use (never in the first
- * load): `loadOpenBestiary('pf1')` fetches and reads shared/bestiary/open/pf1.json. A system with no
+ * load): `loadOpenBestiary('pf1')` fetches and reads shared/bestiary/open/pf1.json,
+ * `loadOpenBestiary('dnd35')` shared/bestiary/open/dnd35.json. A system with no
  * open bestiary yet has no loader. Adding a system: docs/library.md, « Open bestiaries ».
  */
 import type { SystemId } from '../../rules';
@@ -11,6 +12,7 @@ export type { OpenBestiary, OpenCreature, OpenSource } from './types';
 
 /** Each system's file, by dynamic import (its own chunk in the build). */
 const LOADERS: Partial<Record<SystemId, () => Promise<unknown>>> = {
+  dnd35: () => import('./dnd35.json').then((m: { default: unknown }) => m.default),
   pf1: () => import('./pf1.json').then((m: { default: unknown }) => m.default),
 };
 

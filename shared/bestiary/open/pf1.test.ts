@@ -51,7 +51,7 @@ describe('the open PF1 bestiary', () => {
     const a = await loadOpenBestiary('pf1');
     expect(a?.creatures.length).toBe(creatures.length);
     expect(await loadOpenBestiary('pf1')).toBe(a);
-    expect(await loadOpenBestiary('dnd35')).toBeNull();
+    expect(await loadOpenBestiary('co')).toBeNull();
   });
 
   it('every entry reads where Paravent reads it (hit dice, damage, defences, CR, names, source)', () => {
