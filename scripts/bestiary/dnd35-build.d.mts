@@ -8,6 +8,8 @@ export const TYPE_FR: Record<string, string>;
 /** Starter creatures the SRD prints under another name (folded starter name → SRD name). */
 export const STARTER_ALIASES: Record<string, string>;
 export function speedFr(speeds: SpeedRead[] | null | undefined): string;
+/** The same speeds in English, in metres: « 6 m in armor (9 m base), fly 12 m (good) ». */
+export function speedEn(speeds: SpeedRead[] | null | undefined): string;
 export function regenerationStops(prose: string): string;
 export function creatureOfBlock(block: StatBlock): Record<string, unknown> & { en: string; unread: string[] };
 export interface Dnd35Report {

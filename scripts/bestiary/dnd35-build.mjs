@@ -3,7 +3,9 @@
 // the SRD 3.5's monsters could be found as machine-readable data (docs/library.md): the names are
 // the SRD's, in English, but for the starter bestiary's creatures, whose French names it gives; the
 // words of types, subtypes and attacks are put in French with the words the open French PF1 text
-// gives (pf1.report.json's learned tables) and the 3.5 types' own names.
+// gives (pf1.report.json's learned tables) and the 3.5 types' own names; the SRD's own English
+// words are kept beside them (attack names, type and subtype words, speed and note in metres), so
+// that a GM in English sees each creature in English only.
 // Pure: the pages come in as texts, the entries and a report of what could not be read come out.
 import { pageTokens, pageStatBlocks, SRD_PAGES } from './dnd35-srd.mjs';
 import { pageDragons } from './dnd35-dragons.mjs';
@@ -108,6 +110,19 @@ export function speedFr(speeds) {
     .join(', ');
 }
 
+/** The same speeds in English, in metres as the app shows them: « 6 m in armor (9 m base), fly 12 m (good) ». */
+export function speedEn(speeds) {
+  return (speeds ?? [])
+    .map((s) => {
+      const mode = s.mode === 'land' ? '' : `${s.mode} `;
+      const notes = [s.manoeuvrability ?? '', s.base ? `${feetToMetres(s.base, 'en')} base` : ''].filter(
+        Boolean,
+      );
+      return `${mode}${feetToMetres(s.feet, 'en')}${s.armor ? ' in armor' : ''}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+    })
+    .join(', ');
+}
+
 function capital(text) {
   return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
 }
@@ -188,7 +203,9 @@ function entryOf(c, page, ref, tables, starter) {
     const name = attackFr[a.name.toLowerCase()] ?? a.name;
     const extra = a.extra ? extraFr(a.extra) : '';
     const label = capital(`${a.count > 1 ? `${a.count} ` : ''}${name}${extra ? ` (${extra})` : ''}`);
-    return { read: a, row: [label, a.bonus, a.damage, ...(a.crit ? [a.crit] : [])] };
+    // The SRD's own words in English (« 2 claws », « Bite (poison) »), beside the French label.
+    const labelEn = capital(`${a.count > 1 ? `${a.count} ` : ''}${a.name}${a.extra ? ` (${a.extra})` : ''}`);
+    return { read: a, row: [label, a.bonus, a.damage, ...(a.crit ? [a.crit] : [])], en: labelEn };
   });
   const specialAttacks = [];
   for (const [ability, maneuver] of c.manoeuvres ?? []) {
@@ -215,6 +232,19 @@ function entryOf(c, page, ref, tables, starter) {
   ]
     .filter(Boolean)
     .join(' ; ');
+  const reachEn = (r) =>
+    `reach ${feetToMetres(r.reach, 'en')}${r.bite && r.bite !== r.reach ? ` (${feetToMetres(r.bite, 'en')} with bite)` : ''}`;
+  // « Fire and acid deal normal damage… » → « fire and acid ».
+  const stopsEn = (c.regenerationStops ?? '').replace(/^\w/, (ch) => ch.toLowerCase());
+  const noteEn = [
+    reach && (reach.reach !== 5 || (reach.bite && reach.bite !== reach.reach)) ? reachEn(reach) : '',
+    (q.sr ?? c.sr) ? `SR ${q.sr ?? c.sr}` : '',
+    q.regeneration ? `regeneration ${q.regeneration}${stopsEn ? ` (${stopsEn})` : ''}` : '',
+    q.fastHealing ? `fast healing ${q.fastHealing}` : '',
+    c.breath ? `breath ${c.breath.replace(/\((\d{1,2})\)/, '(DC $1)')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
   const tagPairs = [
     [TYPE_FR[c.type] ?? c.type, c.type],
     ...c.subtypes.map((s) => [subtypeFr[s] ?? s, s]),
@@ -251,14 +281,17 @@ function entryOf(c, page, ref, tables, starter) {
     ...(c.con === undefined || c.con === null ? {} : { con: c.con }),
     ...(c.feats?.length ? { feats: c.feats } : {}),
     attacks: attacks.map((a) => a.row),
+    attacksEn: attacks.map((a) => a.en),
     ...(specialAttacks.length > 0 ? { specialAttacks } : {}),
     ...(defences.text ? { damageDefences: defences.text } : {}),
     ...(c.saves ? { saves: c.saves } : {}),
     speed: speedFr(c.speed),
+    speedEn: speedEn(c.speed),
     cr: c.cr,
     tags,
     tagsEn,
     note,
+    noteEn,
     book: SRD_PAGES.indexOf(page),
     ref,
   };

@@ -4,12 +4,13 @@
  * French words for types, subtypes and attacks (the open French PF1 text's, then the starter's),
  * grab and trip with the attack the SRD names, DR and resistances in the words damage-defences.ts
  * reads, regeneration and reach in the note, speeds in metres, the Product Identity left out; then
- * written in the compact file with its grapple column and read back by format.ts unchanged.
+ * the SRD's English words beside (attack names, speed, note); written in the compact file (format 2)
+ * with its grapple column and read back by format.ts unchanged.
  */
 import { describe, expect, it } from 'vitest';
 import { decodeOpenBestiary } from '../../shared/bestiary/open/format';
 import { parseDamageDefences } from '../../shared/rules';
-import { buildDnd35, speedFr, STARTER_ALIASES } from './dnd35-build.mjs';
+import { buildDnd35, speedEn, speedFr, STARTER_ALIASES } from './dnd35-build.mjs';
 import { SRD_PAGES } from './dnd35-srd.mjs';
 import { encodeOpenBestiary, FIRST_COLUMNS, OPEN_COLUMNS } from './lib/open-format.mjs';
 
@@ -158,6 +159,19 @@ describe('buildDnd35', () => {
     });
   });
 
+  it('the ogre in English beside: the SRD’s attack names, speed and note in metres with a decimal point', () => {
+    expect(bySlug('ogre')).toMatchObject({
+      attacksEn: ['Greatclub', 'Javelin'],
+      speedEn: '9 m in armor (12 m base)',
+      noteEn: 'reach 3 m',
+      tagsEn: ['giant'],
+    });
+    const troll = bySlug('troll')!;
+    expect(troll.attacksEn).toEqual(troll.attacks.map(() => expect.any(String)));
+    expect(troll.attacksEn).toContain('2 claws');
+    expect(troll.noteEn).toBe('SR 14; regeneration 5 (fire and acid)');
+  });
+
   it('a starter creature the SRD names otherwise takes its French name; words learned from it', () => {
     expect(STARTER_ALIASES.goblin).toBe('Goblin, 1st-Level Warrior');
     expect(bySlug('goblin-1st-level-warrior')).toMatchObject({
@@ -198,6 +212,13 @@ describe('buildDnd35', () => {
       ]),
     ).toBe('6 m, nage 18 m, vol 45 m (médiocre)');
     expect(speedFr(null)).toBe('');
+    expect(
+      speedEn([
+        { mode: 'land', feet: 20, armor: true, base: 30 },
+        { mode: 'fly', feet: 15, manoeuvrability: 'perfect' },
+      ]),
+    ).toBe('6 m in armor (9 m base), fly 4.5 m (perfect)');
+    expect(speedEn(null)).toBe('');
   });
 });
 
@@ -214,6 +235,13 @@ describe('the compact file with a grapple column', () => {
     expect(read?.skipped).toBe(0);
     expect(read?.creatures.find((c) => c.slug === 'ogre')).toMatchObject({
       grapple: 12,
+      attacks: [
+        ['Massue', 8, '2d8+7'],
+        ['Javeline', 1, '1d8+5'],
+      ],
+      attacksEn: ['Greatclub', 'Javelin'],
+      speedEn: '9 m in armor (12 m base)',
+      noteEn: 'reach 3 m',
       source: 'SRD 3.5 › MonstersIntro-A › Ogre (monsters/monsters-intro-a.html#ogre)',
     });
     expect(read?.creatures.find((c) => c.slug === 'wolf')?.grapple).toBe(0);

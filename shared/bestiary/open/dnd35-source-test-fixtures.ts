@@ -128,5 +128,10 @@ export function sourceDisagreements(c: OpenCreature, pages: Map<string, string>)
     if (bonus !== null) want(`${name} bonus`, attacks, new RegExp(`${escaped(signed(bonus))}\\b`));
     if (damage !== '') want(`${name} damage`, attacks, new RegExp(`(\\(|\\b)${escaped(damage)}\\b`));
   }
+  // The English attack names are the SRD's words: printed in its attack line (« Greatclub »).
+  for (const en of c.attacksEn) {
+    const words = en.replace(/^\d{1,3} /, '').replace(/ \(.*$/, '');
+    want(`« ${en} »`, attacks, new RegExp(escaped(words), 'i'));
+  }
   return out;
 }

@@ -72,12 +72,16 @@ describe('the open D&D 3.5 bestiary', () => {
     expect(sourceDisagreements(c, pages)).toEqual([]);
   });
 
-  it('a figure that is not the print is caught: the ogre with 30 hp, AC 17, a greatclub at +9', () => {
+  it('a figure that is not the print is caught: the ogre with 30 hp, AC 17, a greatclub at +9, a « Massue » in English', () => {
     const ogre = bySlug('ogre')!;
     expect(sourceDisagreements({ ...ogre, hp: 30 }, pages)).toEqual(['hp — 4d8+11 (29 hp)']);
     expect(sourceDisagreements({ ...ogre, ac: [17, 8, 16] }, pages)).toHaveLength(1);
     const wrong = sourceDisagreements({ ...ogre, attacks: [['Massue', 9, '2d8+7']] }, pages);
     expect(wrong).toHaveLength(1);
+    // An English attack name the SRD does not print (the French word left in English).
+    expect(sourceDisagreements({ ...ogre, attacksEn: ['Massue', 'Javelin'] }, pages)).toEqual([
+      expect.stringMatching(/^« Massue » — Greatclub \+8 melee/),
+    ]);
   });
 
   it.each(SAMPLE.map((c) => [c.en, c]))(
@@ -109,6 +113,32 @@ describe('the open D&D 3.5 bestiary', () => {
       size: 'large',
       source: 'SRD 3.5 › MonstersO-R › Ogre (monsters/monsters-o-r.html#ogre)',
     });
+  });
+
+  it('in English, the SRD’s words beside the French ones: Greatclub +8, giant, 9 m in armor', () => {
+    expect(bySlug('ogre')).toMatchObject({
+      en: 'Ogre',
+      attacksEn: ['Greatclub', 'Javelin'],
+      tags: ['géant'],
+      tagsEn: ['giant'],
+      speedEn: '9 m in armor (12 m base)',
+      note: 'allonge 3 m',
+      noteEn: 'reach 3 m',
+    });
+    expect(bySlug('adult-red-dragon')).toMatchObject({
+      attacksEn: ['Bite', '2 claws', '2 wings', 'Tail slap', 'Crush'],
+      tagsEn: ['dragon', 'fire'],
+    });
+    expect(bySlug('troll')?.noteEn).toContain('regeneration 5 (fire and acid)');
+    // Every attack has its English name, every tag its English word; no French word in English.
+    const french =
+      /\b(?:griffes?|morsure|coup|allonge|régénération|nage|vol|creusement|en armure|de base)\b/i;
+    for (const c of creatures) {
+      expect(c.attacksEn).toHaveLength(c.attacks.length);
+      expect(c.tagsEn).toHaveLength(c.tags.length);
+      const words = [...c.attacksEn, c.speedEn, c.noteEn].filter((w) => french.test(w));
+      expect({ slug: c.slug, words }).toEqual({ slug: c.slug, words: [] });
+    }
   });
 
   it('grab and trip come with the attack the SRD names; DR, regeneration, a dragon’s age', () => {
