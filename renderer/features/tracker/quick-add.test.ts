@@ -80,7 +80,7 @@ describe('parseQuickAdd', () => {
     ['Orque PV 1.5', /un nombre entier/],
     ['Ogre PV 30 For 0', /« For » : entre 1 et 99 attendu \(reçu 0\)/],
     ['Ogre PV 30 Dex 100', /« Dex » : entre 1 et 99/],
-    ['Ogre PV 30 BBA +41', /« BBA » : entre -5 et 40/],
+    ['Ogre PV 30 BBA +101', /« BBA » : entre -5 et 100/],
     ['Ogre PV 30 taille', /« taille » : une taille est attendue/],
     ['Ogre PV 30 taille énorme', /« énorme » n'est pas une taille/],
     ['Ogre PV 30 taille G taille M', /« taille » est donné deux fois/],
