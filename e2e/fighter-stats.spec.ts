@@ -18,9 +18,9 @@ test.describe('Manoeuvre stats typed once on the tracker', () => {
     const edit = page.getByRole('dialog', { name: 'Modifier Aldric' });
     await expect(edit.getByLabel('PV', { exact: true })).toHaveValue('12');
     await edit.getByRole('button', { name: /Manœuvres/ }).click();
-    await edit.getByLabel('For', { exact: true }).fill('99');
+    await edit.getByLabel('For', { exact: true }).fill('100');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(edit).toContainText('Entre 1 et 50');
+    await expect(edit).toContainText('Entre 1 et 99');
     await edit.getByLabel('For', { exact: true }).fill('14');
     await edit.getByLabel('BBA', { exact: true }).fill('2');
     await page.screenshot({ path: 'test-results/fighter-edit.png' });

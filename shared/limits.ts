@@ -120,8 +120,12 @@ export const NUMBER_RANGES = {
   modifierMultiplier: { min: 0, max: 10 },
   /** The next generated id number. */
   seq: { min: 1, max: 1_000_000_000 },
-  /** A stat block's attack bonus. */
-  statBonus: { min: -100, max: 100 },
+  /**
+   * A stat block's attack bonus: BAB (+100 at most, `attackBonus`) with Str (+44 at Str 99), size and
+   * enhancement. The SRD's devastation beetle hits at +104 and the scorpion at +102 (issue 31: an
+   * open creature must be editable and savable, renderer/combatant/open-bestiary-limits.test.ts).
+   */
+  statBonus: { min: -100, max: 200 },
   /** A library entry's experience points. */
   xp: { min: 0, max: 100_000_000 },
   /** A party member's level. */

@@ -86,9 +86,9 @@ describe('fighterOfFields', () => {
   });
 
   it.each([
-    [{ str: '0' }, 'str', { kind: 'range', min: 1, max: 50 }],
-    [{ con: '51' }, 'con', { kind: 'range', min: 1, max: 50 }],
-    [{ bab: '-6' }, 'bab', { kind: 'range', min: -5, max: 40 }],
+    [{ str: '0' }, 'str', { kind: 'range', min: 1, max: 99 }],
+    [{ con: '100' }, 'con', { kind: 'range', min: 1, max: 99 }],
+    [{ bab: '-6' }, 'bab', { kind: 'range', min: -5, max: 100 }],
     [{ dex: 'douze' }, 'dex', { kind: 'integer' }],
     [{ legs: '2.5' }, 'legs', { kind: 'integer' }],
   ])('refuses %o', (fields, key, error) => {

@@ -19,14 +19,18 @@ import { readInteger } from './integer-field';
 export type FighterNumberKey = 'bab' | 'str' | 'dex' | 'con' | 'legs' | 'attackBonus';
 
 /**
- * What a GM may type, inclusive. Scores 1–50 and BBA −5..+40 cover every creature of the
- * bestiaries of 3.5, PF1 and SF (the largest dragons have Str 45–47 and BAB +40 or less).
+ * What a GM may type, inclusive. Scores 1–99 (the rules' range, NUMBER_RANGES.abilityScore) and BBA
+ * −5..+100 cover every creature of the open bestiaries of 3.5 and PF1 (issue 31: Cthulhu has Str 56,
+ * the oma 52; the SRD's epic creatures a BAB past +40: the tarrasque +48, the iron colossus +72, the
+ * devastation vermin of 128 HD +96). The rules set no ceiling (BAB grows with the hit dice); +100 is
+ * the most a fight and a file keep (NUMBER_RANGES.attackBonus), and Paravent rolls 100 dice at most.
+ * An open creature must be editable: open-bestiary-limits.test.ts holds every one to these limits.
  */
 export const FIGHTER_LIMITS: Record<FighterNumberKey, readonly [number, number]> = {
-  bab: [-5, 40],
-  str: [1, 50],
-  dex: [1, 50],
-  con: [1, 50],
+  bab: [-5, 100],
+  str: [1, 99],
+  dex: [1, 99],
+  con: [1, 99],
   legs: [0, 20],
   attackBonus: [-10, 60],
 };

@@ -125,6 +125,11 @@ export interface LibraryRow {
   stats?: LibraryStats;
   /** A party member's state between fights (absent: at full health). */
   party?: PartyState;
+  /**
+   * Words the search finds besides the names and the tags, never shown: an open bestiary entry's
+   * English type, subtypes and family (« outsider angel »), its tags being shown in French.
+   */
+  keywords?: string;
 }
 
 /** The one row of the `playerView` table (id 'current'): the projection the GM window published. */

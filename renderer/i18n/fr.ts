@@ -1100,6 +1100,16 @@ export const fr = {
     save: 'Enregistrer',
     loadStarter: 'Charger le bestiaire de départ',
     starterLoaded: '{{count}} créatures du bestiaire de départ chargées',
+    open: {
+      chip: 'Ouvert',
+      editCopy: 'Modifier une copie',
+      loading: 'Chargement du bestiaire ouvert…',
+      failed: 'Le bestiaire ouvert n’a pas pu être chargé : vos fiches restent là.',
+      loaded_one:
+        'Bestiaire ouvert : {{count}} créature des livres en contenu libre (OGL), à copier pour la modifier',
+      loaded_other:
+        'Bestiaire ouvert : {{count}} créatures des livres en contenu libre (OGL), à copier pour les modifier',
+    },
     hpMode: 'PV des créatures ajoutées',
     hpRoll: 'PV lancés (dés de vie)',
     hpAverage: 'PV moyens',

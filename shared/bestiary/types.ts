@@ -7,6 +7,9 @@ import type { Size } from '../rules';
 /** One attack: name (FR), bonus, damage, critical (« 19-20/×2 »; absent: 20/×2). */
 export type StarterAttack = readonly [name: string, bonus: number, damage: string, crit?: string];
 
+/** An attack of any bestiary: the bonus is null for an attack that needs no roll (a swarm's). */
+export type BestiaryAttack = readonly [name: string, bonus: number | null, damage: string, crit?: string];
+
 /** A creature of the starter bestiary. Which defences are filled depends on the system. */
 export interface StarterCreature {
   /** Stable slug, the same in every system where the creature exists (« goblin »). */
@@ -74,3 +77,9 @@ export interface StarterCreature {
   /** Where the figures come from. */
   source: string;
 }
+
+/**
+ * What every bestiary's creature has (the starter's and the open bestiaries'): what becomes a
+ * Library row (renderer/features/library/creature-row.ts).
+ */
+export type BestiaryCreature = Omit<StarterCreature, 'attacks'> & { attacks: readonly BestiaryAttack[] };

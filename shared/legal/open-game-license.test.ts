@@ -34,6 +34,11 @@ describe('the Open Game License shown in À propos', () => {
     'Chroniques Oubliées',
     'Old-School Essentials',
     'OSRIC',
+    // The open PF1 bestiary (issue 31): the PRD's Bestiary 1–5 and what their creatures come with.
+    'Pathfinder Roleplaying Game Bestiary.',
+    'Pathfinder Roleplaying Game Bestiary 5.',
+    'Mobat from the Tome of Horrors',
+    'Advanced Bestiary.',
   ])('carries the notice of %s in Section 15', (title) => {
     expect(SECTION_15_NOTICES.some((n) => n.notice.includes(title))).toBe(true);
   });

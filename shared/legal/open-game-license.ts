@@ -4,6 +4,7 @@
  * Aide › À propos (renderer/components/AboutDialog.tsx) and written to OGL.txt at the repository's
  * root (a test keeps both the same).
  */
+import { PRD_SECTION_15 } from './prd-section-15';
 
 /** Sections 1 to 14 and the head of Section 15, exactly as published. */
 export const OPEN_GAME_LICENSE =
@@ -16,17 +17,43 @@ export const OPEN_GAME_LICENSE =
  */
 export type NoticeCheck = { status: 'published'; note: string } | { status: 'not-found'; note: string };
 
-/** Section 15, one notice per source (SRD 3.5, PRD, Starfinder SRD, Chroniques Oubliées, B/X). */
+/**
+ * Section 15, one notice per source (SRD 3.5, PRD and its own Section 15 for the open bestiary, the
+ * French PF1 reference, Starfinder SRD, Chroniques Oubliées, B/X).
+ */
 export const SECTION_15_NOTICES: readonly { source: string; notice: string; checked?: NoticeCheck }[] = [
   {
     source: 'SRD 3.5',
     notice:
       'System Reference Document Copyright 2000-2003, Wizards of the Coast, Inc.; Authors Jonathan Tweet, Monte Cook, Skip Williams, Rich Baker, Andy Collins, David Noonan, Rich Redman, Bruce R. Cordell, John D. Rateliff, Thomas Reid, James Wyatt, based on original material by E. Gary Gygax and Dave Arneson.',
+    checked: {
+      status: 'published',
+      note: 'The SRD 3.5’s own Legal file (legal-information.html, Section 15 but the licence’s own line), word for word; the open 3.5 bestiary is built from its monster files (issue 31), and leaves out the Product Identity that file names.',
+    },
   },
   {
     source: 'PRD (Pathfinder 1)',
     notice:
       'Pathfinder Roleplaying Game Core Rulebook. Copyright 2009, Paizo Publishing, LLC; Author: Jason Bulmahn, based on material by Jonathan Tweet, Monte Cook, and Skip Williams.',
+  },
+  {
+    source: 'PRD (Pathfinder 1), its own Section 15: Bestiary 1–5 and the notices its creatures come with',
+    notice: PRD_SECTION_15.join('\n'),
+    checked: {
+      status: 'published',
+      note: 'The PRD’s openGameLicense.html, word for word (prd-section-15.ts); the open PF1 bestiary is built from its Bestiary 1–5 pages (issue 31).',
+    },
+  },
+  {
+    source: 'pathfinder-fr.org (Pathfinder 1 in French)',
+    notice: [
+      'System Reference Document. Copyright 2000. Wizards of the Coast, Inc; Authors Jonathan Tweet, Monte Cook, Skip Williams, based on material by E. Gary Gygax and Dave Arneson.',
+      'Pathfinder Roleplaying Game Core Rulebook. Copyright 2009. Paizo Publishing; Authors Jason Bulmahn, Monte Cook, James Jacobs, Sean K Reynolds, F. Wesley Schneider, Tim Connors, Elizabeth Courts, Adam Daigle, David A. Eitelbach, Greg Oppedisano, Hank Woon.',
+    ].join('\n'),
+    checked: {
+      status: 'published',
+      note: 'The wiki’s own page « OGL » (pathfinder-fr/pf1-screwturnwiki, OGL.txt), word for word but its licence line; the open PF1 bestiary takes its French names and words from the wiki’s stat blocks. The French Bestiaires’ own Section 15 (Black Book Éditions) could not be found to add.',
+    },
   },
   {
     source: 'Starfinder SRD',

@@ -1,6 +1,7 @@
 /**
  * Recherche dans la bibliothèque: accent- and case-insensitive (« gobelin » finds « Gobelin »,
- * « eveille » finds « Éveillé »), over the French name, the English name and the tags; every word
+ * « eveille » finds « Éveillé »), over the French name, the English name, the tags and the hidden
+ * keywords (an open bestiary entry's English type and family); every word
  * typed must match. The folded text is computed once per entry (on the first search), so a
  * keystroke over 2,000 entries is one pass of `includes`.
  */
@@ -17,6 +18,8 @@ export interface SearchableEntry {
   name: string;
   system: SystemId;
   stats?: { nameEn?: string; tags?: string[] };
+  /** Words found too, not shown (an open bestiary entry's English type and family). */
+  keywords?: string;
 }
 
 /** A filter: words typed, a system, a tag (all optional). */
@@ -45,7 +48,7 @@ export class LibraryIndex<T extends SearchableEntry> {
 
   private foldedTexts(): string[] {
     this.folded ??= this.entries.map((e) =>
-      foldText([e.name, e.stats?.nameEn ?? '', ...(e.stats?.tags ?? [])].join(' ')),
+      foldText([e.name, e.stats?.nameEn ?? '', ...(e.stats?.tags ?? []), e.keywords ?? ''].join(' ')),
     );
     return this.folded;
   }

@@ -15,6 +15,11 @@ export interface EntryActions {
   onEdit?(row: LibraryRow): void;
   onDuplicate?(row: LibraryRow): void;
   onDelete?(row: LibraryRow): void;
+  /**
+   * Whether a row is read-only (an open bestiary's): it says so, « Modifier » edits a copy of it,
+   * and it cannot be deleted.
+   */
+  isReadOnly?(row: LibraryRow): boolean;
 }
 
 /** Props of one entry of a list. */
@@ -34,13 +39,23 @@ export interface EntryLineProps {
  * The entry's ⋯ menu (duplicate, delete). Mantine's Menu is mounted the first time the GM opens it,
  * not with each of the rows the list shows (as the tracker's rows do).
  */
-function MoreMenu({ row, actions, t }: { row: LibraryRow; actions: EntryActions; t: TFunction }) {
+function MoreMenu({
+  row,
+  actions,
+  readOnly,
+  t,
+}: {
+  row: LibraryRow;
+  actions: EntryActions;
+  readOnly: boolean;
+  t: TFunction;
+}) {
   return (
     <LazyMenu className={classes.more} label={t('libraryScreen.more', { name: row.name })}>
       {actions.onDuplicate && (
         <Menu.Item onClick={() => actions.onDuplicate?.(row)}>{t('libraryScreen.duplicate')}</Menu.Item>
       )}
-      {actions.onDelete && (
+      {actions.onDelete && !readOnly && (
         <Menu.Item color="red" onClick={() => actions.onDelete?.(row)}>
           {t('libraryScreen.delete')}
         </Menu.Item>
@@ -74,6 +89,7 @@ export const EntryLine = memo(function EntryLine({
     getProcedures(row.system).library.xp.crName?.[en ? 'en' : 'fr'] ?? t('libraryScreen.field.cr'),
   );
   const maneuvers = maneuverSummary(row, language);
+  const readOnly = actions.isReadOnly?.(row) ?? false;
   const summary = maneuvers ? `${stats} · ${maneuvers}` : stats;
   return (
     <div className={classes.row} role="listitem" aria-label={row.name}>
@@ -85,7 +101,14 @@ export const EntryLine = memo(function EntryLine({
               {systemName(row.system, language)}
             </span>
           )}
-          {row.stats?.nameEn && <span className={classes.dim}>{row.stats.nameEn}</span>}
+          {readOnly && (
+            <span className={classes.chip} data-variant="outline" title={row.stats?.source}>
+              {t('libraryScreen.open.chip')}
+            </span>
+          )}
+          {row.stats?.nameEn && row.stats.nameEn !== row.name && (
+            <span className={classes.dim}>{row.stats.nameEn}</span>
+          )}
           {(row.stats?.tags ?? []).slice(0, 3).map((tag) => (
             <span key={tag} className={classes.chip}>
               {tag}
@@ -127,10 +150,12 @@ export const EntryLine = memo(function EntryLine({
             data-variant="default"
             onClick={() => actions.onEdit?.(row)}
           >
-            {t('libraryScreen.edit')}
+            {t(readOnly ? 'libraryScreen.open.editCopy' : 'libraryScreen.edit')}
           </button>
         )}
-        {(actions.onDuplicate || actions.onDelete) && <MoreMenu row={row} actions={actions} t={t} />}
+        {(actions.onDuplicate || (actions.onDelete && !readOnly)) && (
+          <MoreMenu row={row} actions={actions} readOnly={readOnly} t={t} />
+        )}
       </div>
     </div>
   );

@@ -166,6 +166,7 @@ export function EntryList({
   onEdit,
   onDuplicate,
   onDelete,
+  isReadOnly,
   initialSearch,
   onSearchChange,
 }: EntryListProps) {
@@ -185,8 +186,8 @@ export function EntryList({
   const tags = useMemo(() => index.tags(), [index]);
   const found = useMemo(() => index.filter({ query: deferred, system, tag }), [index, deferred, system, tag]);
   const actions = useMemo<EntryActions>(
-    () => ({ onAdd, onEdit, onDuplicate, onDelete }),
-    [onAdd, onEdit, onDuplicate, onDelete],
+    () => ({ onAdd, onEdit, onDuplicate, onDelete, isReadOnly }),
+    [onAdd, onEdit, onDuplicate, onDelete, isReadOnly],
   );
   return (
     <div>

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -36,10 +36,16 @@ describe('LibraryPage › « Ajouter au combat » with no fight open', () => {
     const user = userEvent.setup();
     wrap(<LibraryPage />, 'fr');
     await user.click(screen.getByRole('tab', { name: 'Bestiaire' }));
-    const count = await screen.findByLabelText('Nombre de Gnoll');
+    // The open PF1 bestiary has its Gnoll too (issue 31): the GM's own entry comes first, without « Ouvert ».
+    await screen.findByText(/^Bestiaire ouvert : \d+ créatures/);
+    await user.type(screen.getByRole('searchbox', { name: 'Chercher dans le bestiaire' }), 'gnoll');
+    const [own, open] = await screen.findAllByRole('listitem', { name: 'Gnoll' });
+    expect(within(own).queryByText('Ouvert')).toBeNull();
+    expect(within(open).getByText('Ouvert')).toBeInTheDocument();
+    const count = within(own).getByLabelText('Nombre de Gnoll');
     await user.clear(count);
     await user.type(count, '3');
-    await user.click(screen.getByRole('button', { name: 'Ajouter au combat' }));
+    await user.click(within(own).getByRole('button', { name: 'Ajouter au combat' }));
 
     expect(
       await screen.findByText(
@@ -66,6 +72,7 @@ describe('LibraryPage › the search of a tab', () => {
     const user = userEvent.setup();
     wrap(<LibraryPage />, 'fr');
     await user.click(screen.getByRole('tab', { name: 'Bestiaire' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Chercher dans le bestiaire' }));
     await user.type(screen.getByRole('searchbox', { name: 'Chercher dans le bestiaire' }), 'gno');
     await user.click(screen.getByRole('tab', { name: 'Groupe' }));
     expect(screen.queryByRole('searchbox', { name: 'Chercher dans le bestiaire' })).toBeNull();
@@ -98,6 +105,38 @@ describe('LibraryPage › « Repos… » under « Tous les systèmes »', () => 
     expect(screen.getByRole('button', { name: 'Repos…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Repos…' })).toHaveAccessibleDescription(
       /plusieurs systèmes : choisissez-en un en haut à droite/,
+    );
+  });
+});
+
+describe('LibraryPage › the open bestiary in English', () => {
+  it('shows an open creature under its English name, words and tags, found by its French name, and adds it so', async () => {
+    const store = getFightStore();
+    await store.ready();
+    const user = userEvent.setup();
+    wrap(<LibraryPage />, 'en');
+    await user.click(screen.getByRole('tab', { name: 'Bestiary' }));
+    await screen.findByText(/^Open bestiary: \d+ creatures/);
+    const search = screen.getByRole('searchbox', { name: 'Search the bestiary' });
+    await user.clear(search);
+    // The French name finds it; the row says it in English only.
+    await user.type(search, 'abeille geante');
+    const bee = await screen.findByRole('listitem', { name: 'Giant Bee' });
+    expect(bee).toHaveTextContent('Sting (poison) +2 (1d4)');
+    expect(within(bee).getByText('vermin')).toBeInTheDocument();
+    expect(within(bee).getByText('Open')).toBeInTheDocument();
+    expect(bee).not.toHaveTextContent(/Abeille|Dard|vermine/);
+    const count = within(bee).getByLabelText('Number of Giant Bee');
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(within(bee).getByRole('button', { name: 'Add to fight' }));
+    await waitFor(() =>
+      expect(
+        store
+          .getSnapshot()
+          .encounter?.combatants.filter((c) => c.name.startsWith('Giant Bee'))
+          .map((c) => c.name),
+      ).toEqual(['Giant Bee 1', 'Giant Bee 2']),
     );
   });
 });

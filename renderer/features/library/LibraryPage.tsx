@@ -16,8 +16,10 @@ import {
 } from '../../db';
 import { EncountersTab } from './EncountersTab';
 import { EntryEditor } from './EntryEditor';
+import { BestiaryEntries } from './BestiaryEntries';
 import { EntryList, type EntrySearch } from './EntryList';
 import { addToFight, entrySteps, partySteps, restInFight } from './fight-additions';
+import { isOpenRow, storeForFight } from './open-bestiary';
 import { partyLine } from './party-line';
 import { RestDialog } from './RestDialog';
 import { showUndoNotice } from './undo-notice';
@@ -37,7 +39,7 @@ function goToCombat(): void {
 
 /**
  * La Bibliothèque: the party (with its state between fights and the rests), the bestiary (stat
- * blocks, search, tags, the starter bestiary) and every stored encounter.
+ * blocks, search, tags, the starter bestiary, the system's open bestiary) and every stored encounter.
  */
 export function LibraryPage() {
   const { t, i18n } = useTranslation();
@@ -61,6 +63,9 @@ export function LibraryPage() {
 
   const onAdd = useCallback(
     (row: LibraryRow, count: number) => {
+      // An open bestiary's creature is stored as it enters a fight: the fight's attack helper and
+      // its end-of-fight XP find their creature among the stored rows (open-bestiary.ts).
+      const stored = storeForFight(row);
       const addition = { system: row.system, label: row.name, steps: entrySteps(row, count, hpMode) };
       // No fight open: one is made for this, named after today, with the party as in any new one.
       const date = new Intl.DateTimeFormat(localeOf(i18n.language), {
@@ -72,26 +77,28 @@ export function LibraryPage() {
         name: t('libraryToFight.newFightName', { date }),
         party: settings?.partyJoins === false ? [] : partySteps(others, row.system),
       };
-      void addToFight(addition, newFight).then((result) => {
-        goToCombat();
-        if (result === 'created')
-          notifications.show({
-            message: t('libraryToFight.created', {
-              fight: newFight.name,
-              system: getProcedures(row.system).shortName,
-              name: row.name,
-              count: row.kind === 'party' ? 1 : count,
-            }),
-          });
-        if (result === 'wrong-system')
-          notifications.show({
-            color: 'orange',
-            message: t('libraryScreen.wrongSystem', {
-              name: row.name,
-              system: systemName(row.system, i18n.language),
-            }),
-          });
-      });
+      void stored
+        .then(() => addToFight(addition, newFight))
+        .then((result) => {
+          goToCombat();
+          if (result === 'created')
+            notifications.show({
+              message: t('libraryToFight.created', {
+                fight: newFight.name,
+                system: getProcedures(row.system).shortName,
+                name: row.name,
+                count: row.kind === 'party' ? 1 : count,
+              }),
+            });
+          if (result === 'wrong-system')
+            notifications.show({
+              color: 'orange',
+              message: t('libraryScreen.wrongSystem', {
+                name: row.name,
+                system: systemName(row.system, i18n.language),
+              }),
+            });
+        });
     },
     [hpMode, rows, settings?.partyJoins, t, i18n.language],
   );
@@ -117,7 +124,16 @@ export function LibraryPage() {
     },
     [t],
   );
-  const onEdit = useCallback((row: LibraryRow) => setEditing({ row, kind: row.kind }), []);
+  // An open bestiary's row is edited as a copy of the GM's own, under an id of its own: a new version
+  // of the open data never replaces it.
+  const onEdit = useCallback(
+    (row: LibraryRow) =>
+      setEditing({
+        row: isOpenRow(row) ? { ...row, id: `${row.system}:${row.kind}:${crypto.randomUUID()}` } : row,
+        kind: row.kind,
+      }),
+    [],
+  );
   const applyRest = (lines: RestLine[]) => {
     const before = party.filter((r) => lines.some((l) => l.id === r.id));
     const after = before.map((r) => ({ ...r, party: lines.find((l) => l.id === r.id)?.after }));
@@ -222,8 +238,8 @@ export function LibraryPage() {
                 ]}
               />
             </Group>
-            <EntryList
-              rows={bestiary}
+            <BestiaryEntries
+              own={bestiary}
               system={system}
               searchLabel={t('libraryScreen.searchBestiary')}
               initialSearch={lastSearch.get('bestiary')}

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { SystemId } from '../../../shared/rules';
 import { deleteLibraryEntry, useLibrary, useLibrarySettings, type LibraryRow } from '../../db';
 import type { GestureStep } from '../../fight';
+import { BestiaryEntries } from './BestiaryEntries';
 import { EntryList } from './EntryList';
+import { storeForFight } from './open-bestiary';
 import { entrySteps } from './fight-additions';
 
 /** Props of the tracker's library drawer. */
@@ -17,8 +19,9 @@ export interface LibraryPickerDrawerProps {
 }
 
 /**
- * The party and bestiary of the fight's system, searchable, to add N copies in one gesture (their
- * HP rolled by the engine from the entry's hit dice, or the average — the Library's setting).
+ * The party and bestiary of the fight's system (its open bestiary too), searchable, to add N copies in
+ * one gesture (their HP rolled by the engine from the entry's hit dice, or the average — the
+ * Library's setting).
  */
 export function LibraryPickerDrawer({ opened, system, onClose, run }: LibraryPickerDrawerProps) {
   const { t } = useTranslation();
@@ -29,7 +32,8 @@ export function LibraryPickerDrawer({ opened, system, onClose, run }: LibraryPic
   const hpMode = settings?.hpMode ?? 'roll';
   const onAdd = useCallback(
     (row: LibraryRow, count: number) => {
-      run(entrySteps(row, count, hpMode));
+      // An open bestiary's row is stored first: the attack helper finds its stat block by name.
+      void storeForFight(row).then(() => run(entrySteps(row, count, hpMode)));
     },
     [run, hpMode],
   );
@@ -55,13 +59,23 @@ export function LibraryPickerDrawer({ opened, system, onClose, run }: LibraryPic
         </Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt="sm">
-            <EntryList
-              rows={tab.rows}
-              system={system}
-              searchLabel={t(tab.search)}
-              onAdd={onAdd}
-              onDelete={onDelete}
-            />
+            {tab.value === 'bestiary' ? (
+              <BestiaryEntries
+                own={tab.rows}
+                system={system}
+                searchLabel={t(tab.search)}
+                onAdd={onAdd}
+                onDelete={onDelete}
+              />
+            ) : (
+              <EntryList
+                rows={tab.rows}
+                system={system}
+                searchLabel={t(tab.search)}
+                onAdd={onAdd}
+                onDelete={onDelete}
+              />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

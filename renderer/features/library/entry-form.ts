@@ -164,7 +164,7 @@ export function validateEntry(v: EntryValues): Record<string, EntryError> {
   ];
   for (let i = 0; i < ATTACK_LINES; i += 1) ints.push(`atkBonus${i}`);
   for (const key of ints) {
-    const n = readInteger(v[key] ?? '');
+    const n = readEntryInteger(key, v[key] ?? '');
     if (n === null) errors[key] = { key: 'libraryScreen.error.integer' };
     else if (n !== undefined) {
       // The table of limits (shared/limits.ts): what the library keeps, a fight and a file keep.
@@ -234,8 +234,20 @@ function optionalText(v: EntryValues, key: string): string | undefined {
   return t ? t : undefined;
 }
 
+/**
+ * An integer field of the entry. XP runs past a million (PRD › Bestiary 4: CR 26, 2,457,600 XP),
+ * beyond the six digits of the other fields: its field reads nine, thousands separated by blanks or
+ * not (« 1 228 800 »); the table of limits bounds it.
+ */
+function readEntryInteger(key: string, text: string): number | undefined | null {
+  if (key !== 'xp') return readInteger(text);
+  const raw = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (raw === '') return undefined;
+  return /^\+?\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
 function optionalInt(v: EntryValues, key: string): number | undefined {
-  const n = readInteger(v[key] ?? '');
+  const n = readEntryInteger(key, v[key] ?? '');
   return typeof n === 'number' ? n : undefined;
 }
 
@@ -289,7 +301,8 @@ export function rowOfValues(
   const stats: LibraryStats = {
     ...(optionalText(v, 'nameEn') ? { nameEn: optionalText(v, 'nameEn') } : {}),
     ...(formula ? { hpFormula: formula } : {}),
-    attacks: attacksOf(v),
+    // Beyond the lines the form shows, the entry's other attacks are kept (a dragon's tail slap).
+    attacks: [...attacksOf(v), ...(previous?.stats?.attacks ?? []).slice(ATTACK_LINES)],
     ...(optionalText(v, 'saves') ? { saves: optionalText(v, 'saves') } : {}),
     ...(optionalText(v, 'speed') ? { speed: optionalText(v, 'speed') } : {}),
     tags,
@@ -299,7 +312,16 @@ export function rowOfValues(
     ...(optionalInt(v, 'xp') === undefined ? {} : { xp: optionalInt(v, 'xp') }),
     ...(optionalInt(v, 'level') === undefined ? {} : { level: optionalInt(v, 'level') }),
   };
-  const row: LibraryRow = { id, kind, name, system, combatant, savedAt: now, stats };
+  const row: LibraryRow = {
+    id,
+    kind,
+    name,
+    system,
+    combatant,
+    savedAt: now,
+    stats,
+    ...(previous?.keywords ? { keywords: previous.keywords } : {}),
+  };
   if (kind === 'party') {
     const current = optionalInt(v, 'hpCurrent') ?? previous?.party?.hpCurrent ?? hpMax;
     row.party = {

@@ -70,13 +70,13 @@ describe('CombatantForm', () => {
     await user.type(screen.getByLabelText('Nom'), 'Ogre');
     await user.type(screen.getByLabelText('PV'), '30');
     await user.click(screen.getByRole('button', { name: /Manœuvres/ }));
-    await user.type(screen.getByLabelText('For'), '60');
+    await user.type(screen.getByLabelText('For'), '100');
     await user.type(screen.getByLabelText('BBA'), 'cinq');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
-    expect(await screen.findByText('Entre 1 et 50')).toBeInTheDocument();
+    expect(await screen.findByText('Entre 1 et 99')).toBeInTheDocument();
     expect(screen.getByText('Nombre entier attendu')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('For')).toHaveValue('60');
+    expect(screen.getByLabelText('For')).toHaveValue('100');
   });
 
   it('shows no « Manœuvres » section in Chroniques Oubliées, which has no manoeuvres', () => {
