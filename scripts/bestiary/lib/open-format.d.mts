@@ -1,6 +1,7 @@
 export const OPEN_FORMAT: string;
 export const OPEN_VERSION: number;
 export const OPEN_COLUMNS: string[];
+export const OPEN_BASE_COLUMNS: number;
 /** An entry as the scripts make it (pf1-build.mjs). */
 export interface ScriptEntry {
   slug: string;
@@ -41,6 +42,12 @@ export interface ScriptEntry {
   dodge?: number;
   cmdMisc?: number;
   feats?: string[];
+  /** osr: descending AC, THAC0, morale, hit dice as printed, the five save targets. */
+  descendingAc?: number;
+  thac0?: number;
+  morale?: number;
+  hitDice?: string;
+  savesText?: string;
 }
 export interface OpenFileSource {
   id: string;

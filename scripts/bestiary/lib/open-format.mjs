@@ -40,7 +40,16 @@ export const OPEN_COLUMNS = [
   'dodge',
   'cmdMisc',
   'feats',
+  // B/X (osr): what its defences and stat line carry instead of AC/touch/flat-footed and Fort/Ref/Will
+  'descendingAc',
+  'thac0',
+  'morale',
+  'hitDice', // as printed: « 4+1 », « 6+1** », « 1/2 »
+  'savesText', // the five targets in the tables' order, the same in both languages: « 10/11/12/13/14 »
 ];
+
+/** The columns every file has (a file whose rows need none of the later ones lists only these). */
+export const OPEN_BASE_COLUMNS = 31;
 
 const SIZES = ['fine', 'diminutive', 'tiny', 'small', 'medium', 'large', 'huge', 'gargantuan', 'colossal'];
 
@@ -121,8 +130,14 @@ export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
       e.dodge ?? 0,
       e.cmdMisc ?? 0,
       e.feats ?? [],
+      e.descendingAc ?? null,
+      e.thac0 ?? null,
+      e.morale ?? null,
+      e.hitDice ?? '',
+      e.savesText ?? '',
     ]),
   );
+  const width = Math.max(OPEN_BASE_COLUMNS, ...rows.map((r) => r.length));
   return {
     format: OPEN_FORMAT,
     version: OPEN_VERSION,
@@ -132,7 +147,7 @@ export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
     books,
     tags: tags.pairs,
     attackNames: attackNames.pairs,
-    columns: OPEN_COLUMNS,
+    columns: OPEN_COLUMNS.slice(0, width),
     rows,
   };
 }

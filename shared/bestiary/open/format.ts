@@ -41,7 +41,15 @@ export const OPEN_COLUMNS = [
   'dodge',
   'cmdMisc',
   'feats',
+  'descendingAc',
+  'thac0',
+  'morale',
+  'hitDice',
+  'savesText',
 ] as const;
+
+/** The columns every file lists; a file whose rows need none of the later ones (pf1) lists only these. */
+const BASE_COLUMNS = 31;
 
 const FREE = ['grapple', 'trip'] as const;
 
@@ -143,6 +151,11 @@ function creatureOf(row: Row, head: FileHead): OpenCreature {
     deflection: int(row, 'deflection') || undefined,
     dodge: int(row, 'dodge') || undefined,
     cmdMisc: int(row, 'cmdMisc') || undefined,
+    descendingAc: int(row, 'descendingAc'),
+    thac0: int(row, 'thac0'),
+    morale: int(row, 'morale'),
+    hitDice: str(row, 'hitDice') || undefined,
+    savesText: str(row, 'savesText') || undefined,
   };
   const damageDefences = str(row, 'damageDefences');
   const speed = str(row, 'speed');
@@ -222,7 +235,8 @@ export function decodeOpenBestiary(file: unknown): OpenBestiary | null {
   if (typeof f.cite !== 'string') return null;
   if (!isPairList(f.tags) || !isPairList(f.attackNames)) return null;
   if (!isBookList(f.books) || !isSourceList(f.sources) || !Array.isArray(f.rows)) return null;
-  if (!Array.isArray(f.columns) || f.columns.join() !== OPEN_COLUMNS.join()) return null;
+  if (!Array.isArray(f.columns) || f.columns.length < BASE_COLUMNS) return null;
+  if (f.columns.join() !== OPEN_COLUMNS.slice(0, f.columns.length).join()) return null;
   const head: FileHead = { cite: f.cite, tags: f.tags, attackNames: f.attackNames, books: f.books };
   const creatures: OpenCreature[] = [];
   let skipped = 0;

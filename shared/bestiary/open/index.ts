@@ -12,6 +12,7 @@ export type { OpenBestiary, OpenCreature, OpenSource } from './types';
 /** Each system's file, by dynamic import (its own chunk in the build). */
 const LOADERS: Partial<Record<SystemId, () => Promise<unknown>>> = {
   pf1: () => import('./pf1.json').then((m: { default: unknown }) => m.default),
+  osr: () => import('./osr.json').then((m: { default: unknown }) => m.default),
 };
 
 /** The systems that have an open bestiary. */

@@ -1,0 +1,1 @@
+export function osrFiles(oseDir: string): { data: string; report: string };
