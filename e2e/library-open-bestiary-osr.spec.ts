@@ -52,7 +52,7 @@ test.describe('le bestiaire ouvert B/X (OSE SRD)', () => {
     await expect(ogre).toContainText('PV 19 (4d8+1)');
     await expect(ogre).toContainText('CA 5');
     await expect(ogre).toContainText('TAC0 15');
-    await expect(ogre).toContainText('Massue +0 (1d10)');
+    await expect(ogre).toContainText('Gourdin +0 (1d10)');
     await expect(ogre).toContainText('4+1');
     await ogre.getByLabel('Nombre d’Ogre').focus();
     await page.keyboard.type('3', { delay: 30 });
@@ -70,7 +70,7 @@ test.describe('le bestiaire ouvert B/X (OSE SRD)', () => {
     await row(page, 'Ogre 1').getByRole('button', { name: 'Actions pour Ogre 1' }).click();
     await page.getByRole('menuitem', { name: 'Attaquer…' }).click();
     const dialog = page.getByRole('dialog', { name: /^Attaque d’Ogre 1/ });
-    await expect(dialog.getByRole('radio', { name: /^Massue/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /^Gourdin/ })).toBeChecked();
     await expect(dialog.getByRole('textbox', { name: 'Dégâts', exact: true })).toHaveValue('1d10');
     await page.screenshot({ path: '/tmp/open-bestiary-osr-attack.png' });
     await page.keyboard.press('Escape');
@@ -84,7 +84,7 @@ test.describe('le bestiaire ouvert B/X (OSE SRD)', () => {
     await expect(red).toContainText('Red Dragon');
     await expect(red).toContainText('PV 45 (10d8)');
     await expect(red).toContainText('CA -1');
-    await expect(red).toContainText('Griffe ×2 +0 (1d8)');
+    await expect(red).toContainText('Griffes ×2 +0 (1d8)');
     await search(page, 'Chercher dans le bestiaire', 'red dragon');
     await expect(red).toBeVisible();
   });
@@ -101,7 +101,7 @@ test.describe('the open B/X bestiary in English', () => {
     await expect(red).toContainText('AC -1');
     await expect(red).toContainText('Claw ×2 +0 (1d8)');
     await expect(red).toContainText('dragon');
-    await expect(red).not.toContainText(/Dragon rouge|Griffe|Souffle/);
+    await expect(red).not.toContainText(/Dragon rouge|Griffes|Souffle/);
     await search(page, 'Search the bestiary', 'dragon rouge');
     await expect(red).toBeVisible();
 
@@ -109,7 +109,7 @@ test.describe('the open B/X bestiary in English', () => {
     const ogre = page.getByRole('listitem', { name: 'Ogre', exact: true });
     await expect(ogre).toContainText('HP 19 (4d8+1)');
     await expect(ogre).toContainText('Club +0 (1d10)');
-    await expect(ogre).not.toContainText('Massue');
+    await expect(ogre).not.toContainText('Gourdin');
     await ogre.getByRole('button', { name: 'Add to fight' }).click();
     const fighters = page.getByRole('list', { name: 'Initiative order' }).getByRole('listitem');
     await expect(fighters).toHaveCount(1);

@@ -4,6 +4,13 @@
 // Figures only: no description or trait is copied; the note is ours (the attacks' effects, the AC
 // the line gives besides). French words: osr-fr.mjs (Paravent's own tables).
 import { foldKey, slugOf } from './lib/open-words.mjs';
+import {
+  figureDifferences,
+  frenchApostrophes,
+  frenchAttackLine,
+  frenchBlocks,
+  matchFrench,
+} from './osr-fr-srd.mjs';
 import { FR_ATTACKS, FR_FAMILIES, FR_MOVES, FR_NAMES, FR_PARTS, frEffect, MEN } from './osr-fr.mjs';
 import {
   armourClass,
@@ -26,10 +33,17 @@ export const OSR_SOURCE = {
   what: 'Old-School Essentials SRD (Necrotic Gnome, OGL), monsters as stat blocks in a Campaign Logger compendium: a third party’s copy of oldschoolessentials.necroticgnome.com/srd',
 };
 
+export const OSR_FR_SOURCE = {
+  repository: 'jkowalsk/OSE-fr',
+  root: 'SRD-md/src/Monstres/liste',
+  what: 'the French OSE SRD (Necrotic Gnome, oldschoolessentials.necroticgnome.com/fr/srd, OGL) as markdown: French names and attack words, matched on the figures',
+};
+
 /**
  * Where the copy prints a figure the OSE tables show wrong, and a second public copy of the SRD
- * (UserlandAlchemist/theatre-of-the-mind, compared by osr-compare.mjs) agrees with the tables: the
- * stat line as corrected, and why (each also in the report). No other figure is changed.
+ * (UserlandAlchemist/theatre-of-the-mind, compared by osr-compare.mjs) agrees with the tables — or,
+ * for a morale (no table), where the second copy and the French SRD both say otherwise: the stat line
+ * as corrected, and why (each also in the report). No other figure is changed.
  */
 export const CORRECTIONS = {
   'Djinni (Lesser)': {
@@ -53,8 +67,12 @@ export const CORRECTIONS = {
     why: 'Hit Dice « ½* » with XP 5, the XP of ½ (the second copy: ½)',
   },
   'Normal Human': {
-    stats: { XP: '5' },
-    why: 'XP « 10 » for ½ HD, whose XP is 5 by the OSE table (the second copy: 5)',
+    stats: { XP: '5', Morale: '6' },
+    why: 'XP « 10 » for ½ HD, whose XP is 5 by the OSE table (the second copy: 5); Morale « 5 » where the second copy and the French SRD give 6',
+  },
+  'Normal Bat': {
+    stats: { Morale: '6' },
+    why: 'Morale « 7 » where the second copy and the French SRD give 6',
   },
   Trader: {
     stats: { XP: '10' },
@@ -99,17 +117,26 @@ function movement(modes, language, unknown) {
 }
 
 /** An attack's name in a language: « Griffe ×2 », « Morsure (pétrification) », « Chèvre : coup de corne ». */
-function attackName(a, language, unknown) {
+function attackName(a, language, unknown, srd) {
   const fr = language === 'fr';
-  const name = fr ? FR_ATTACKS[a.name] : a.name.charAt(0).toUpperCase() + a.name.slice(1);
+  const capital = (w) => w.charAt(0).toUpperCase() + w.slice(1);
+  // The French SRD's own words where its attack matched (« griffes », « morsure »), else the table's
+  // (its bare « ou souffle », « magie » were read as the English words).
+  const srdName =
+    srd && (FR_ATTACKS[srd.name] && /^(breath|magic)$/.test(srd.name) ? FR_ATTACKS[srd.name] : srd.name);
+  const name = fr ? (srdName ? capital(srdName) : FR_ATTACKS[a.name]) : capital(a.name);
   if (!name) unknown.add(`attack: ${a.name}`);
   let text = name ?? a.name;
   if (a.part) {
-    const part = fr ? FR_PARTS[a.part] : a.part;
+    const part = fr ? (srd?.part ?? FR_PARTS[a.part]) : a.part;
     text = `${(part ?? a.part).replace(/^./, (c) => c.toUpperCase())}${fr ? ' : ' : ': '}${text.toLowerCase()}`;
   }
   const count = a.countOr ? `${a.count}${fr ? ' ou ' : ' or '}${a.countOr}` : a.count;
   if (a.count > 1 || a.countOr) text += ` ×${count}`;
+  if (fr && srd) {
+    if (srd.effects.length > 0) text += ` (${srd.effects.join(', ')})`;
+    return frenchApostrophes(text);
+  }
   const effects = a.effects.map((e) => {
     const w = fr ? frEffect(e) : e;
     if (!w) unknown.add(`effect: ${e}`);
@@ -120,7 +147,7 @@ function attackName(a, language, unknown) {
 }
 
 /** The note, in our words: the effects of its attacks and what its AC line says besides. */
-function noteOf(ac, attacks, fixedHp, language) {
+function noteOf(ac, attacks, fixedHp, language, srdAttacks) {
   const fr = language === 'fr';
   const parts = [];
   const pair = (v) => `${v.desc} [${v.asc}]`;
@@ -134,12 +161,22 @@ function noteOf(ac, attacks, fixedHp, language) {
   if (ac.upTo)
     parts.push(fr ? `CA jusqu’à ${pair(ac.upTo)} selon l’armure` : `AC up to ${pair(ac.upTo)} by armour`);
   if (fixedHp) parts.push(fr ? '8 PV par tête' : '8 hp per head');
-  const noRoll = attacks.filter((a) => !a.roll).map((a) => (fr ? FR_ATTACKS[a.name] : a.name) ?? a.name);
+  const noRoll = attacks
+    .map((a, i) =>
+      a.roll
+        ? null
+        : ((fr
+            ? /^(breath|magic)$/.test(srdAttacks?.[i]?.name ?? '')
+              ? FR_ATTACKS[a.name]
+              : (srdAttacks?.[i]?.name ?? FR_ATTACKS[a.name])
+            : a.name) ?? a.name),
+    )
+    .filter((w) => w !== null);
   if (noRoll.length > 0)
     parts.push(
       fr ? `sans jet d’attaque : ${noRoll.join(', ').toLowerCase()}` : `no attack roll: ${noRoll.join(', ')}`,
     );
-  const text = parts.join(fr ? ' ; ' : '; ');
+  const text = parts.join(fr ? ' ; ' : '; ').replace(/'/g, fr ? '’' : "'");
   return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '';
 }
 
@@ -162,8 +199,17 @@ function variantLabel(dice, count, language) {
  * the group entries (no figures of their own), what could not be read, the corrections, the words
  * with no French.
  */
-export function buildOsr(json) {
-  const report = { groups: [], unread: {}, corrections: {}, frMissing: [], untranslated: [] };
+export function buildOsr(json, frenchPages = []) {
+  const report = {
+    groups: [],
+    unread: {},
+    corrections: {},
+    frMissing: [],
+    frFromTable: [],
+    frAttacksFromTable: [],
+    frDifferences: {},
+    untranslated: [],
+  };
   // The entry's name (`tagValue`) names it where its block's title is wrong (« Wereboar » titled « Werebear »).
   const blocks = (json?.campaignEntries ?? [])
     .filter(isMonster)
@@ -175,6 +221,14 @@ export function buildOsr(json) {
     })
     .filter(Boolean);
   const families = familiesOf(blocks);
+  // The French SRD's block of each English one, matched on the figures (after the corrections).
+  const withStats = blocks.map((b) => ({ ...b, stats: { ...b.stats, ...CORRECTIONS[b.title]?.stats } }));
+  const french = matchFrench(
+    withStats.filter((b) => b.stats['Hit Dice']),
+    frenchPages.flatMap((page) => frenchBlocks(page)),
+    FR_NAMES,
+    foldKey,
+  );
   const entries = [];
   const unknown = new Set();
   const unread = (title, what) => (report.unread[title] ??= []).push(what);
@@ -215,13 +269,26 @@ export function buildOsr(json) {
     const family = families.get(b.title);
     const tagPair = family ? FR_FAMILIES[family] : undefined;
     if (family && !tagPair) unknown.add(`family: ${family}`);
-    const frName = FR_NAMES[b.title];
+    const srd = french.get(b.title);
+    const differ = srd ? figureDifferences(st, srd.stats) : [];
+    if (differ.length > 0) report.frDifferences[b.title] = differ;
+    const frName = srd?.name ?? FR_NAMES[b.title];
     if (!frName) report.frMissing.push(b.title);
+    else if (!srd) report.frFromTable.push(b.title);
     variants.forEach((v, i) => {
       const attacks = attacksOf(st.Attacks ?? '', v.dice?.whole ?? 0);
       if (!attacks) unread(b.title, `Attacks: ${st.Attacks}`);
       for (const a of attacks ?? []) if (a.odd) unread(b.title, `Attacks: ${a.odd}`);
       const list = (attacks ?? []).map((a) => ({ ...a, damage: a.variants?.[i] ?? a.damage }));
+      // The French SRD's attacks, when they are the same attacks (count, damage, roll or not).
+      const frRead = srd ? attacksOf(frenchAttackLine(srd.stats.Attacks ?? ''), v.dice?.whole ?? 0) : null;
+      const frList = frRead?.map((a) => ({ ...a, damage: a.variants?.[i] ?? a.damage }));
+      const aligned =
+        frList &&
+        frList.length === list.length &&
+        frList.every((a, k) => a.damage === list[k].damage && a.count === list[k].count);
+      if (srd && !aligned && i === 0 && list.length > 0) report.frAttacksFromTable.push(b.title);
+      const srdAttacks = aligned ? frList : undefined;
       const en = `${b.title}${variantLabel(v.dice, n, 'en')}`;
       const fr = `${frName ?? b.title}${variantLabel(v.dice, n, 'fr')}`;
       const acValue = ac?.values[i];
@@ -238,11 +305,15 @@ export function buildOsr(json) {
         speedEn: modes ? movement(modes, 'en', unknown) : '',
         cr: '',
         ...(xp ? { xp: xp[i] } : {}),
-        attacks: list.map((a) => [attackName(a, 'fr', unknown), a.roll ? 0 : null, a.damage]),
+        attacks: list.map((a, k) => [
+          attackName(a, 'fr', unknown, srdAttacks?.[k]),
+          a.roll ? 0 : null,
+          a.damage,
+        ]),
         attacksEn: list.map((a) => attackName(a, 'en', unknown)),
         tags: tagPair ? [tagPair[0]] : [],
         tagsEn: tagPair ? [tagPair[1]] : [],
-        note: ac ? noteOf(ac, list, v.fixedHp, 'fr') : '',
+        note: ac ? noteOf(ac, list, v.fixedHp, 'fr', srdAttacks) : '',
         noteEn: ac ? noteOf(ac, list, v.fixedHp, 'en') : '',
         book: 0,
         ref: b.title,

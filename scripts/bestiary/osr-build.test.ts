@@ -118,9 +118,9 @@ describe('the open B/X entries', () => {
     expect(
       air.map((e) => [e.fr, e.descendingAc, e.thac0, e.hp, e.xp, e.attacks[0]?.[2], e.savesText]),
     ).toEqual([
-      ['Élémentaire de l’air (8 DV)', 2, 12, 36, 1200, '1d8', '8/9/10/10/12'],
-      ['Élémentaire de l’air (12 DV)', 0, 10, 54, 1900, '2d8', '6/7/8/8/10'],
-      ['Élémentaire de l’air (16 DV)', -2, 8, 72, 2300, '3d8', '2/3/4/3/6'],
+      ['Élémental de l’air (8 DV)', 2, 12, 36, 1200, '1d8', '8/9/10/10/12'],
+      ['Élémental de l’air (12 DV)', 0, 10, 54, 1900, '2d8', '6/7/8/8/10'],
+      ['Élémental de l’air (16 DV)', -2, 8, 72, 2300, '3d8', '2/3/4/3/6'],
     ]);
   });
 
@@ -131,6 +131,36 @@ describe('the open B/X entries', () => {
     expect(bySlug('zombie')).toMatchObject({ hitDice: '2', xp: 20 });
     expect(bySlug('merchant')?.morale).toBeUndefined();
     expect(JSON.stringify(entries)).not.toMatch(/description|must not be copied/);
+  });
+
+  it('with the French SRD: its name and attack words, matched on the figures; the rest from the table', () => {
+    const page = [
+      '# Ogre',
+      '',
+      '| | |',
+      '| --- | --- |',
+      "| Classe d'armure     | 5 \\[14\\] |",
+      '| Dés de vie          | 4+1 (19 pv) |',
+      '| Attaques            | 1 × gourdin (1d10) |',
+      '| TAC0                | 15 \\[+4\\] |',
+      '| Moral               | 9 |',
+      '| XP                  | 125 |',
+      '',
+      '# Dragon',
+      '## Dragon rouge',
+      "| Classe d'armure     | –1 \\[20\\] |",
+      '| Dés de vie          | 10\\*\\* (45 pv) |',
+      '| Attaques            | \\[2 × griffes (1d8), 1 × morsure (4d8)\\] ou souffle |',
+      '| TAC0                | 11 \\[+8\\] |',
+      '| XP                  | 2 300 |',
+    ].join('\n');
+    const withFrench = buildOsr(compendium, [page]);
+    const ogre = withFrench.entries.find((e) => e.slug === 'ogre');
+    expect(ogre?.attacks).toEqual([['Gourdin', 0, '1d10']]);
+    expect(withFrench.report.frDifferences.Ogre).toContain('Morale: « 10 » / « 9 »');
+    const red = withFrench.entries.find((e) => e.slug === 'red-dragon');
+    expect(red?.attacks.map((a) => a[0])).toEqual(['Griffes ×2', 'Morsure', 'Souffle']);
+    expect(withFrench.report.frFromTable).toEqual(['Air Elemental', 'Zombie', 'Merchant']);
   });
 
   it('the file reads back whole, with its B/X columns, as the app reads it', () => {

@@ -1,7 +1,7 @@
-// French words of the open B/X bestiary: Paravent's own (no open French text of the OSE SRD is in
-// reach, docs/library.md). Names of the starter bestiary (shared/bestiary/osr.ts) where it has the
-// same monster, the others translated here; attack names, effects, movement modes and families
-// from small tables. A word missing from a table stays English in both languages and is reported.
+// French words of the open B/X bestiary that the French OSE SRD (osr-fr-srd.mjs) does not give:
+// Paravent's own. The names are used where no French SRD block matches a monster (and pick among
+// French blocks of the same figures); the attack words, effects, movement modes and families where
+// its attacks do not line up. A word missing from a table stays English and is reported.
 
 /** English name (the Compendium's title) → French name. */
 export const FR_NAMES = {
@@ -50,21 +50,21 @@ export const FR_NAMES = {
   Doppelgänger: 'Doppelganger',
   'Blue Dragon': 'Dragon bleu',
   'Green Dragon': 'Dragon vert',
-  'Giant Catfish': 'Poisson-chat géant',
+  'Giant Catfish': 'Silure géant',
   'Red Dragon': 'Dragon rouge',
   'White Dragon': 'Dragon blanc',
   'Driver Ant': 'Fourmi légionnaire',
   'Dwarf (Monster)': 'Nain (monstre)',
-  'Air Elemental': 'Élémentaire de l’air',
-  'Fire Elemental': 'Élémentaire du feu',
+  'Air Elemental': 'Élémental de l’air',
+  'Fire Elemental': 'Élémental de feu',
   Elephant: 'Éléphant',
   'Ferret, Giant': 'Furet géant',
   'Sea Dragon': 'Dragon de mer',
   'Dragon Turtle': 'Tortue-dragon',
   Dryad: 'Dryade',
   'Efreeti (Lesser)': 'Éfrit (mineur)',
-  'Earth Elemental': 'Élémentaire de la terre',
-  'Water Elemental': 'Élémentaire de l’eau',
+  'Earth Elemental': 'Élémental de terre',
+  'Water Elemental': 'Élémental de l’eau',
   'Elf (Monster)': 'Elfe (monstre)',
   'Giant Bass': 'Perche géante',
   'Giant Piranha': 'Piranha géant',
@@ -89,7 +89,7 @@ export const FR_NAMES = {
   'Halfling (Monster)': 'Halfelin (monstre)',
   'Giant Hawk': 'Faucon géant',
   Hellhound: 'Chien de l’enfer',
-  'Medium Herd Animal': 'Animal de troupeau moyen',
+  'Medium Herd Animal': 'Troupeau moyen',
   Gecko: 'Gecko géant',
   Harpy: 'Harpie',
   'Normal Hawk': 'Faucon',
@@ -98,7 +98,7 @@ export const FR_NAMES = {
   Hobgoblin: 'Hobgobelin',
   'Riding Horse': 'Cheval de selle',
   'Wild Horse': 'Cheval sauvage',
-  Tuatara: 'Tuatara géant',
+  Tuatara: 'Tuatara',
   Hippogriff: 'Hippogriffe',
   'Draft Horse': 'Cheval de trait',
   'War Horse': 'Cheval de guerre',
@@ -119,7 +119,7 @@ export const FR_NAMES = {
   Werewolf: 'Loup-garou',
   Mastodon: 'Mastodonte',
   Medusa: 'Méduse',
-  Merman: 'Triton',
+  Merman: 'Homme-poisson',
   'Devil Swine': 'Porc diabolique',
   Wereboar: 'Sanglier-garou',
   Weretiger: 'Tigre-garou',
@@ -182,7 +182,7 @@ export const FR_NAMES = {
   Thoul: 'Thoul',
   Titanothere: 'Titanothère',
   'Toad, Giant': 'Crapaud géant',
-  Trader: 'Négociant',
+  Trader: 'Commerçant',
   Treant: 'Sylvanien',
   Triceratops: 'Tricératops',
   Troglodyte: 'Troglodyte',

@@ -1,1 +1,1 @@
-export function osrFiles(oseDir: string): { data: string; report: string };
+export function osrFiles(oseDir: string, frDir: string): { data: string; report: string };

@@ -3,7 +3,7 @@
 // from a local git copy of its public source (docs/library.md, « Open bestiaries »):
 //
 //   node scripts/bestiary/osr.mjs --ose <git copy of open-campaign-logger/compendium-generator> \
-//     [--out shared/bestiary/open] [--check]
+//     --fr <git copy of jkowalsk/OSE-fr> [--out shared/bestiary/open] [--check]
 //
 // A git copy is a clone or a bare snapshot; its HEAD commit is written into the file with the path
 // read. Writes <out>/osr.json (the data the app loads) and <out>/osr.report.json (the group entries,
@@ -13,17 +13,22 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gitCommit, gitTexts } from './lib/git-source.mjs';
+import { gitCommit, gitPaths, gitTexts } from './lib/git-source.mjs';
 import { encodeOpenBestiary, openBestiaryText } from './lib/open-format.mjs';
-import { buildOsr, OSR_SOURCE } from './osr-build.mjs';
+import { buildOsr, OSR_FR_SOURCE, OSR_SOURCE } from './osr-build.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
 /** The data file and the report of the source at `oseDir`. */
-export function osrFiles(oseDir) {
+export function osrFiles(oseDir, frDir) {
   const text = gitTexts(oseDir, [OSR_SOURCE.path]).get(OSR_SOURCE.path);
   if (text === undefined) throw new Error(`${OSR_SOURCE.path} : absent de / not in ${oseDir}`);
-  const { entries, report } = buildOsr(JSON.parse(text));
+  const frPaths = gitPaths(frDir, OSR_FR_SOURCE.root).filter((p) => p.endsWith('.md'));
+  const frTexts = gitTexts(frDir, frPaths);
+  const { entries, report } = buildOsr(
+    JSON.parse(text),
+    frPaths.map((p) => frTexts.get(p) ?? ''),
+  );
   const sources = [
     {
       id: 'ose',
@@ -31,6 +36,13 @@ export function osrFiles(oseDir) {
       commit: gitCommit(oseDir),
       path: OSR_SOURCE.path,
       what: OSR_SOURCE.what,
+    },
+    {
+      id: 'fr',
+      repository: OSR_FR_SOURCE.repository,
+      commit: gitCommit(frDir),
+      path: `${OSR_FR_SOURCE.root}/*.md`,
+      what: OSR_FR_SOURCE.what,
     },
   ];
   const books = [{ dir: 'OSE Compendium.json', name: 'Monsters', fr: '' }];
@@ -43,16 +55,21 @@ export function osrFiles(oseDir) {
 
 function main() {
   const { values } = parseArgs({
-    options: { ose: { type: 'string' }, out: { type: 'string' }, check: { type: 'boolean' } },
+    options: {
+      ose: { type: 'string' },
+      fr: { type: 'string' },
+      out: { type: 'string' },
+      check: { type: 'boolean' },
+    },
   });
-  if (!values.ose) {
+  if (!values.ose || !values.fr) {
     console.error(
-      'Usage : node scripts/bestiary/osr.mjs --ose <copie git de open-campaign-logger/compendium-generator> [--out <dossier>] [--check]',
+      'Usage : node scripts/bestiary/osr.mjs --ose <copie git de open-campaign-logger/compendium-generator> --fr <copie git de jkowalsk/OSE-fr> [--out <dossier>] [--check]',
     );
     process.exit(2);
   }
   const out = resolve(values.out ?? resolve(root, 'shared/bestiary/open'));
-  const { data, report } = osrFiles(values.ose);
+  const { data, report } = osrFiles(values.ose, values.fr);
   if (values.check) {
     const same = (name, text) => readFileSync(resolve(out, name), 'utf8') === text;
     const differ = [

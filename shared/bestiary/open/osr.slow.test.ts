@@ -3,10 +3,11 @@
  * - held to the OSE tables its own hit dice give (HP, THAC0, XP, saves, movement:
  *   osr-checks-test-fixtures.ts); where the copy prints otherwise, the list is osr.disagreements.json,
  *   compared whole (`npx vitest run --project slow -u` rewrites it, for a reviewer to read in the diff);
- * - when a git copy of the source is at hand (OSE_SOURCE=<git copy of
- *   open-campaign-logger/compendium-generator>): the script run again gives osr.json and
- *   osr.report.json byte for byte, and the Section 15 notice (shared/legal) is the source's own
- *   licence page's, word for word (the page is not kept in this repository).
+ * - when git copies of the sources are at hand (OSE_SOURCE=<git copy of
+ *   open-campaign-logger/compendium-generator>, OSE_FR_SOURCE=<git copy of jkowalsk/OSE-fr>): the
+ *   script run again gives osr.json and osr.report.json byte for byte, and the Section 15 notice
+ *   (shared/legal) is the source's own licence page's, word for word (the page is not kept in this
+ *   repository).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ const text = (name: string) => readFileSync(new URL(name, import.meta.url), 'utf
 const bestiary = decodeOpenBestiary(JSON.parse(text('./osr.json')));
 const creatures = bestiary?.creatures ?? [];
 const source = process.env.OSE_SOURCE ?? '';
+const frSource = process.env.OSE_FR_SOURCE ?? '';
 
 describe('the open B/X bestiary, all of it', () => {
   it('every entry’s HP, THAC0, XP, saves and movement agree with the OSE tables, or are in the list', async () => {
@@ -44,10 +46,10 @@ describe('the open B/X bestiary, all of it', () => {
     },
   );
 
-  it.runIf(source !== '' && existsSync(source))(
-    'the script run again over the source gives the same files',
+  it.runIf(source !== '' && existsSync(source) && frSource !== '' && existsSync(frSource))(
+    'the script run again over the sources gives the same files',
     () => {
-      const { data, report } = osrFiles(source);
+      const { data, report } = osrFiles(source, frSource);
       expect(data === text('./osr.json')).toBe(true);
       expect(report === text('./osr.report.json')).toBe(true);
     },
