@@ -71,7 +71,7 @@ export const SECTION_15_NOTICES: readonly { source: string; notice: string; chec
     notice: OSE_SECTION_15.join('\n'),
     checked: {
       status: 'published',
-      note: 'The Section 15 of the OSE SRD’s licence as its open copy carries it (open-campaign-logger/compendium-generator, OSE-OGL.md: ose-section-15.ts), word for word; the open B/X bestiary is built from the same copy’s monsters (issue 31). The SRD site’s own licence page could not be reached to compare.',
+      note: 'The Section 15 of the OSE SRD’s licence as its open copy carries it (open-campaign-logger/compendium-generator, OSE-OGL.md: ose-section-15.ts), word for word; the open B/X bestiary is built from the same copy’s monsters (issue 31). The French OSE SRD’s licence page (jkowalsk/OSE-fr, SRD-md/src/Open_Game_License.md, whose French monster names the bestiary carries) has the same 23 notices word for word; the SRD site’s own page could not be reached.',
     },
   },
   {
