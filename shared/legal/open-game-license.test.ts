@@ -39,6 +39,10 @@ describe('the Open Game License shown in À propos', () => {
     'Pathfinder Roleplaying Game Bestiary 5.',
     'Mobat from the Tome of Horrors',
     'Advanced Bestiary.',
+    // The open B/X bestiary (issue 31): the OSE SRD's own Section 15.
+    'Old-School Essentials System Reference Document © 2019 Gavin Norman.',
+    'Labyrinth Lord™ © 2007-2009, Daniel Proctor.',
+    'Rot Grub from the Tome of Horrors',
   ])('carries the notice of %s in Section 15', (title) => {
     expect(SECTION_15_NOTICES.some((n) => n.notice.includes(title))).toBe(true);
   });

@@ -4,6 +4,7 @@
  * Aide › À propos (renderer/components/AboutDialog.tsx) and written to OGL.txt at the repository's
  * root (a test keeps both the same).
  */
+import { OSE_SECTION_15 } from './ose-section-15';
 import { PRD_SECTION_15 } from './prd-section-15';
 
 /** Sections 1 to 14 and the head of Section 15, exactly as published. */
@@ -70,11 +71,11 @@ export const SECTION_15_NOTICES: readonly { source: string; notice: string; chec
     },
   },
   {
-    source: 'B/X (Old-School Essentials SRD)',
-    notice: 'Old-School Essentials Classic Fantasy: Rules Tome © 2019 Gavin Norman. Author Gavin Norman.',
+    source: 'B/X (Old-School Essentials SRD), its own Section 15',
+    notice: OSE_SECTION_15.join('\n'),
     checked: {
-      status: 'not-found',
-      note: 'The OSE SRD’s own Section 15 could not be found. B/X Essentials (its predecessor, plain-text edition) says it is « based on the OGC text of Labyrinth Lord by Dan Proctor and Lamentations of the Flame Princess by James Raggi »: their notices, which a full Section 15 would carry, are still to be copied from the OSE SRD.',
+      status: 'published',
+      note: 'The Section 15 of the OSE SRD’s licence as its open copy carries it (open-campaign-logger/compendium-generator, OSE-OGL.md: ose-section-15.ts), word for word; the open B/X bestiary is built from the same copy’s monsters (issue 31). The French OSE SRD’s licence page (jkowalsk/OSE-fr, SRD-md/src/Open_Game_License.md, whose French monster names the bestiary carries) has the same 23 notices word for word; the SRD site’s own page could not be reached.',
     },
   },
   {

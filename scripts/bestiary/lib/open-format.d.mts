@@ -45,6 +45,12 @@ export interface ScriptEntry {
   feats?: string[];
   /** 3.5: the printed grapple modifier. */
   grapple?: number;
+  /** osr: descending AC, THAC0, morale, hit dice as printed, the five save targets. */
+  descendingAc?: number;
+  thac0?: number;
+  morale?: number;
+  hitDice?: string;
+  savesText?: string;
 }
 export interface OpenFileSource {
   id: string;

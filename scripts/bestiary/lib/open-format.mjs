@@ -41,6 +41,12 @@ export const OPEN_COLUMNS = [
   'cmdMisc',
   'feats',
   'grapple', // 3.5's printed grapple modifier (added after the first files: see FIRST_COLUMNS)
+  // B/X (osr): what its defences and stat line carry instead of AC/touch/flat-footed and Fort/Ref/Will
+  'descendingAc',
+  'thac0',
+  'morale',
+  'hitDice', // as printed: « 4+1 », « 6+1** », « 1/2 »
+  'savesText', // the five targets in the tables' order, the same in both languages: « 10/11/12/13/14 »
 ];
 
 /**
@@ -137,6 +143,11 @@ export function encodeOpenBestiary({ system, cite, sources, books, entries }) {
       e.cmdMisc ?? 0,
       e.feats ?? [],
       e.grapple ?? null,
+      e.descendingAc ?? null,
+      e.thac0 ?? null,
+      e.morale ?? null,
+      e.hitDice ?? '',
+      e.savesText ?? '',
     ]),
   );
   const named = Math.max(FIRST_COLUMNS, ...rows.map((r) => r.length));

@@ -42,6 +42,11 @@ export const OPEN_COLUMNS = [
   'cmdMisc',
   'feats',
   'grapple',
+  'descendingAc',
+  'thac0',
+  'morale',
+  'hitDice',
+  'savesText',
 ] as const;
 
 /**
@@ -151,6 +156,11 @@ function creatureOf(row: Row, head: FileHead): OpenCreature {
     dodge: int(row, 'dodge') || undefined,
     cmdMisc: int(row, 'cmdMisc') || undefined,
     grapple: int(row, 'grapple'),
+    descendingAc: int(row, 'descendingAc'),
+    thac0: int(row, 'thac0'),
+    morale: int(row, 'morale'),
+    hitDice: str(row, 'hitDice') || undefined,
+    savesText: str(row, 'savesText') || undefined,
   };
   const damageDefences = str(row, 'damageDefences');
   const speed = str(row, 'speed');

@@ -14,6 +14,7 @@ export type { OpenBestiary, OpenCreature, OpenSource } from './types';
 const LOADERS: Partial<Record<SystemId, () => Promise<unknown>>> = {
   dnd35: () => import('./dnd35.json').then((m: { default: unknown }) => m.default),
   pf1: () => import('./pf1.json').then((m: { default: unknown }) => m.default),
+  osr: () => import('./osr.json').then((m: { default: unknown }) => m.default),
 };
 
 /** The systems that have an open bestiary. */

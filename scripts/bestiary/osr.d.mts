@@ -1,0 +1,1 @@
+export function osrFiles(oseDir: string, frDir: string): { data: string; report: string };
