@@ -1,7 +1,7 @@
 /** La bibliothèque, pure: stat blocks, search, party state, rests, XP, the end-of-fight summary. */
 export type { FreeManeuver, LibraryAttack, LibraryStats, PartyCondition, PartyState } from './entry';
 export { FREE_MANEUVERS } from './entry';
-export { foldText, LibraryIndex } from './search';
+export { foldText, LibraryIndex, searchTextOf } from './search';
 export type { LibraryFilter, SearchableEntry } from './search';
 export { partyJoinSteps, partyWriteBack } from './party';
 export type { PartyMember, PartyStep, PartyWriteBack } from './party';

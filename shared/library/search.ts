@@ -13,6 +13,26 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
 }
 
+/** Tags sorted as French sorts them (one collator: `localeCompare(…, 'fr')` made one per comparison). */
+const FRENCH = new Intl.Collator('fr');
+
+/**
+ * What the search reads of each entry, folded once per entry (entries are not changed in place: a
+ * change is a new entry): a list made again over the same entries — the open bestiary's 1,500, kept
+ * in memory — does not fold them again.
+ */
+const foldedTexts = new WeakMap<SearchableEntry, string>();
+
+/** The folded text an entry is searched in: its names, tags and hidden keywords. */
+export function searchTextOf(e: SearchableEntry): string {
+  let text = foldedTexts.get(e);
+  if (text === undefined) {
+    text = foldText([e.name, e.stats?.nameEn ?? '', ...(e.stats?.tags ?? []), e.keywords ?? ''].join(' '));
+    foldedTexts.set(e, text);
+  }
+  return text;
+}
+
 /** What the search reads of an entry. */
 export interface SearchableEntry {
   name: string;
@@ -47,9 +67,7 @@ export class LibraryIndex<T extends SearchableEntry> {
   }
 
   private foldedTexts(): string[] {
-    this.folded ??= this.entries.map((e) =>
-      foldText([e.name, e.stats?.nameEn ?? '', ...(e.stats?.tags ?? []), e.keywords ?? ''].join(' ')),
-    );
+    this.folded ??= this.entries.map(searchTextOf);
     return this.folded;
   }
 
@@ -82,6 +100,6 @@ export class LibraryIndex<T extends SearchableEntry> {
   tags(): string[] {
     const all = new Set<string>();
     for (const e of this.entries) for (const t of e.stats?.tags ?? []) all.add(t);
-    return [...all].sort((a, b) => a.localeCompare(b, 'fr'));
+    return [...all].sort(FRENCH.compare);
   }
 }

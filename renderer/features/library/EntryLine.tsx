@@ -1,12 +1,9 @@
 import { LazyMenu } from '../../components/LazyMenu';
 import { memo, useState, type ReactNode } from 'react';
 import { Menu } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { getProcedures } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
-import { fighterSummary, readInteger } from '../../combatant';
-import { entrySummary, maneuverSummary } from './entry-summary';
-import { systemName } from './system-name';
+import { readInteger } from '../../combatant';
+import { entryView, type EntryLabels } from './entry-view';
 import classes from './EntryList.module.css';
 
 /** What a list's row may do; absent actions are not shown (the tracker's picker only adds). */
@@ -30,9 +27,8 @@ export interface EntryLineProps {
   extra?: ReactNode;
   /** Every system is listed: the entry says its own. */
   showSystem: boolean;
-  /** The list's translation function and language (one subscription for the list, not one per row). */
-  t: TFunction;
-  language: string;
+  /** The list's words in its language (one translation subscription for the list, not one per row). */
+  labels: EntryLabels;
 }
 
 /**
@@ -43,21 +39,23 @@ function MoreMenu({
   row,
   actions,
   readOnly,
-  t,
+  label,
+  labels,
 }: {
   row: LibraryRow;
   actions: EntryActions;
   readOnly: boolean;
-  t: TFunction;
+  label: string;
+  labels: EntryLabels;
 }) {
   return (
-    <LazyMenu className={classes.more} label={t('libraryScreen.more', { name: row.name })}>
+    <LazyMenu className={classes.more} label={label}>
       {actions.onDuplicate && (
-        <Menu.Item onClick={() => actions.onDuplicate?.(row)}>{t('libraryScreen.duplicate')}</Menu.Item>
+        <Menu.Item onClick={() => actions.onDuplicate?.(row)}>{labels.duplicate}</Menu.Item>
       )}
       {actions.onDelete && !readOnly && (
         <Menu.Item color="red" onClick={() => actions.onDelete?.(row)}>
-          {t('libraryScreen.delete')}
+          {labels.delete}
         </Menu.Item>
       )}
     </LazyMenu>
@@ -66,7 +64,11 @@ function MoreMenu({
 
 /**
  * One entry, two lines high (three with a party member's state): its name (system, English name,
- * three tags), a summary of its stat block and manoeuvre stats, and what can be done with it — N copies « Ajouter au combat » (Enter in the count field adds them), edit, ⋯.
+ * three tags), a summary of its stat block and manoeuvre stats, and what can be done with it — N
+ * copies « Ajouter au combat » (Enter in the count field adds them), edit, ⋯. Its texts are made once
+ * per entry and language (entry-view.ts). A virtualised list keeps its rows' elements as the GM types
+ * and gives each another entry: the count typed belongs to its entry (a new entry starts at 1), and
+ * the ⋯ menu is its entry's.
  * Memoised: a row whose entry did not change is not rendered again as the GM types.
  */
 export const EntryLine = memo(function EntryLine({
@@ -74,23 +76,14 @@ export const EntryLine = memo(function EntryLine({
   actions,
   extra,
   showSystem,
-  t,
-  language,
+  labels,
 }: EntryLineProps) {
-  const [count, setCount] = useState('1');
-  const en = language.startsWith('en');
-  const fighter = row.combatant.fighter ? fighterSummary(row.combatant.fighter, language) : '';
+  const [typed, setTyped] = useState<{ id: string; count: string }>({ id: row.id, count: '1' });
+  const count = typed.id === row.id ? typed.count : '1';
+  const view = entryView(row, labels);
   const n = readInteger(count);
   const valid = typeof n === 'number' && n >= 1 && n <= 100;
-  const stats = entrySummary(
-    row,
-    (k) => t(`tracker.defence.${k}`),
-    t('tracker.field.hp'),
-    getProcedures(row.system).library.xp.crName?.[en ? 'en' : 'fr'] ?? t('libraryScreen.field.cr'),
-  );
-  const maneuvers = maneuverSummary(row, language);
   const readOnly = actions.isReadOnly?.(row) ?? false;
-  const summary = maneuvers ? `${stats} · ${maneuvers}` : stats;
   return (
     <div className={classes.row} role="listitem" aria-label={row.name}>
       <div className={classes.main}>
@@ -98,25 +91,23 @@ export const EntryLine = memo(function EntryLine({
           <span className={classes.name}>{row.name}</span>
           {showSystem && (
             <span className={classes.chip} data-variant="outline">
-              {systemName(row.system, language)}
+              {view.systemName}
             </span>
           )}
           {readOnly && (
             <span className={classes.chip} data-variant="outline" title={row.stats?.source}>
-              {t('libraryScreen.open.chip')}
+              {labels.openChip}
             </span>
           )}
-          {row.stats?.nameEn && row.stats.nameEn !== row.name && (
-            <span className={classes.dim}>{row.stats.nameEn}</span>
-          )}
-          {(row.stats?.tags ?? []).slice(0, 3).map((tag) => (
+          {view.nameEn && <span className={classes.dim}>{view.nameEn}</span>}
+          {view.tags.map((tag) => (
             <span key={tag} className={classes.chip}>
               {tag}
             </span>
           ))}
         </div>
-        <div className={classes.dim} title={fighter ? `${summary} · ${fighter}` : summary}>
-          {fighter ? `${summary} · ${fighter}` : summary}
+        <div className={classes.dim} title={view.summary}>
+          {view.summary}
         </div>
         {extra}
       </div>
@@ -125,11 +116,11 @@ export const EntryLine = memo(function EntryLine({
           <input
             className={classes.count}
             inputMode="numeric"
-            aria-label={t('libraryScreen.count', { name: row.name })}
+            aria-label={view.countLabel}
             aria-invalid={!valid}
             value={count}
             onFocus={(e) => e.currentTarget.select()}
-            onChange={(e) => setCount(e.currentTarget.value)}
+            onChange={(e) => setTyped({ id: row.id, count: e.currentTarget.value })}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && valid) actions.onAdd(row, n);
             }}
@@ -141,7 +132,7 @@ export const EntryLine = memo(function EntryLine({
           disabled={!valid}
           onClick={() => valid && actions.onAdd(row, n)}
         >
-          {t('libraryScreen.addToFight')}
+          {labels.addToFight}
         </button>
         {actions.onEdit && (
           <button
@@ -150,11 +141,18 @@ export const EntryLine = memo(function EntryLine({
             data-variant="default"
             onClick={() => actions.onEdit?.(row)}
           >
-            {t(readOnly ? 'libraryScreen.open.editCopy' : 'libraryScreen.edit')}
+            {readOnly ? labels.editCopy : labels.edit}
           </button>
         )}
         {(actions.onDuplicate || (actions.onDelete && !readOnly)) && (
-          <MoreMenu row={row} actions={actions} readOnly={readOnly} t={t} />
+          <MoreMenu
+            key={row.id}
+            row={row}
+            actions={actions}
+            readOnly={readOnly}
+            label={view.moreLabel}
+            labels={labels}
+          />
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 /**
  * The Library's list: light rows, virtualised beyond 40 entries, searched key by key; N copies added
- * from the count field with Enter; system names in the GM's language.
+ * from the count field with Enter; system names in the GM's language; the rows are places in the
+ * list that show another entry as the GM types, each entry keeping its own count.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
@@ -66,6 +67,24 @@ describe('EntryList', () => {
     await userEvent.type(count, '0');
     expect(count).toHaveAttribute('aria-invalid', 'true');
     expect(within(line).getByRole('button', { name: 'Ajouter au combat' })).toBeDisabled();
+  });
+
+  it('a row that shows another entry as the GM types starts at 1, its entry’s count is its own', async () => {
+    const entries = rows(8);
+    const onAdd = show(entries);
+    // « Orque 2 » is the second row; a count typed for it stays with it.
+    const count = within(screen.getByRole('listitem', { name: 'Orque 2' })).getByLabelText(
+      'Nombre d’Orque 2',
+    );
+    await userEvent.clear(count);
+    await userEvent.type(count, '5');
+    // Searching « troll » puts « Troll 3 » and « Troll 7 » in the first two rows: « Troll 7 » shows
+    // in the row « Orque 2 » had, and its count is 1, not the 5 typed for « Orque 2 ».
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Chercher' }), 'troll');
+    const troll = await screen.findByRole('listitem', { name: 'Troll 7' });
+    expect(within(troll).getByLabelText('Nombre de Troll 7')).toHaveValue('1');
+    await userEvent.click(within(troll).getByRole('button', { name: 'Ajouter au combat' }));
+    expect(onAdd).toHaveBeenLastCalledWith(entries[6], 1);
   });
 
   it('names each entry’s system in the GM’s language', () => {

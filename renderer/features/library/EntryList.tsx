@@ -1,17 +1,21 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LibraryIndex } from '../../../shared/library';
 import type { SystemId } from '../../../shared/rules';
 import type { LibraryRow } from '../../db';
 import { EntryLine, type EntryActions } from './EntryLine';
+import { entryLabels, type EntryLabels } from './entry-view';
+import { languageOf } from '../../i18n/language';
 import classes from './EntryList.module.css';
 import { TEXT_LIMITS } from '../../../shared/limits';
 
 /** Above this many entries found, the list is virtualised (only the entries in view are in the page). */
 const VIRTUALIZE_FROM = 40;
+
+/** The list's box: the window's height less the page above it (as tall as its entries when fewer). */
+const SCROLLER_HEIGHT = 'max(240px, 100dvh - 300px)';
 
 /** An entry's height in a virtualised list, in pixels: two lines (EntryLine), three with `extra`. */
 const ROW_HEIGHT = 52;
@@ -39,6 +43,38 @@ export interface EntryListProps extends EntryActions {
   onSearchChange?(search: EntrySearch): void;
 }
 
+/**
+ * A closed dropdown is not in the page: Mantine's Combobox keeps its options mounted (hidden) by
+ * default, which for the tag filter is every tag of the list (300 with the open bestiary), drawn
+ * again whenever they change.
+ */
+export const CLOSED_UNMOUNTED = { keepMounted: false } as const;
+
+/** The search box; memoised so that the list's deferred redraw does not draw it again. */
+const SearchBox = memo(function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <TextInput
+      type="search"
+      aria-label={label}
+      placeholder={placeholder}
+      maxLength={TEXT_LIMITS.search}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      style={{ flex: 1 }}
+    />
+  );
+});
+
 /** The tag filter; memoised so a keystroke in the search box does not redraw it. */
 const TagFilter = memo(function TagFilter({
   tags,
@@ -61,93 +97,79 @@ const TagFilter = memo(function TagFilter({
       clearable
       searchable
       w={180}
+      comboboxProps={CLOSED_UNMOUNTED}
     />
   );
 });
 
 interface ResultsProps {
   found: LibraryRow[];
-  t: TFunction;
-  language: string;
+  labels: EntryLabels;
   actions: EntryActions;
   extra?: (row: LibraryRow) => ReactNode;
   showSystem: boolean;
 }
 
-/** Every entry found, in the page (a party, a narrowed search). */
-function PlainResults({ found, actions, extra, showSystem, t, language }: ResultsProps) {
-  return (
-    <div role="list" aria-label={t('libraryScreen.entries')}>
-      {found.map((r) => (
-        <EntryLine
-          key={r.id}
-          row={r}
-          actions={actions}
-          extra={extra?.(r)}
-          showSystem={showSystem}
-          t={t}
-          language={language}
-        />
-      ))}
-    </div>
-  );
-}
+/** Before the list's box is measured, the virtualiser counts on a box this large (a first paint with rows). */
+const INITIAL_RECT = { width: 1024, height: 600 };
 
 /**
- * Many entries found (2,000 creatures, an empty search): a scrolling box in which only the entries
- * in view (and a few around) are mounted, each of a fixed height.
+ * The count and the entries found, in a box of their own (at most the window's height, less the page
+ * above it) where each entry has a fixed height, so that nothing is measured as the GM types or
+ * scrolls. Up to VIRTUALIZE_FROM entries all are in the page; beyond, only those in view and a few
+ * around. The rows are places in the list (keyed by position, not by entry): as the GM types, each
+ * keeps its elements and shows another entry — texts change, little is taken out of the page or put
+ * in, and crossing VIRTUALIZE_FROM changes nothing of the page's structure.
+ * Memoised: it redraws when the (deferred) result changes only.
  */
-function VirtualResults({ found, actions, extra, showSystem, t, language }: ResultsProps) {
+const Results = memo(function Results({ found, actions, extra, showSystem, labels }: ResultsProps) {
   const parent = useRef<HTMLDivElement>(null);
+  const size = extra ? ROW_WITH_EXTRA_HEIGHT : ROW_HEIGHT;
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns functions React Compiler cannot memoise; this component is not compiled.
   const virtualizer = useVirtualizer({
     count: found.length,
     getScrollElement: () => parent.current,
-    // Fixed heights: nothing is measured as the GM types or scrolls (no layout read per row).
-    estimateSize: () => (extra ? ROW_WITH_EXTRA_HEIGHT : ROW_HEIGHT),
-    getItemKey: (i) => found[i].id,
+    estimateSize: () => size,
     overscan: 3,
+    initialRect: INITIAL_RECT,
   });
-  return (
-    <div ref={parent} className={classes.scroller} data-testid="library-scroller">
-      <div
-        role="list"
-        aria-label={t('libraryScreen.entries')}
-        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-      >
-        {virtualizer.getVirtualItems().map((item) => {
-          const r = found[item.index];
-          return (
-            <div
-              key={item.key}
-              className={classes.slot}
-              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
-            >
-              <EntryLine
-                row={r}
-                actions={actions}
-                extra={extra?.(r)}
-                showSystem={showSystem}
-                t={t}
-                language={language}
-              />
-            </div>
-          );
-        })}
-      </div>
-    </div>
-  );
-}
-
-/** The count and the entries found; memoised: it redraws when the (deferred) result changes only. */
-const Results = memo(function Results(props: ResultsProps) {
-  const { found, t } = props;
+  const all = found.length <= VIRTUALIZE_FROM;
+  const items = all
+    ? found.map((_, index) => ({ index, start: index * size }))
+    : virtualizer.getVirtualItems().map(({ index, start }) => ({ index, start }));
+  const total = found.length * size;
   return (
     <>
       <div className={classes.dim} aria-live="polite">
-        {t('libraryScreen.found', { count: found.length })}
+        {labels.t('libraryScreen.found', { count: found.length })}
       </div>
-      {found.length > VIRTUALIZE_FROM ? <VirtualResults {...props} /> : <PlainResults {...props} />}
+      <div
+        ref={parent}
+        className={classes.scroller}
+        style={{ height: `min(${total}px, ${SCROLLER_HEIGHT})` }}
+        data-testid="library-scroller"
+      >
+        <div role="list" aria-label={labels.entries} style={{ height: total }}>
+          {items.map(({ index, start }) => {
+            const r = found[index];
+            return (
+              <div
+                key={index}
+                className={classes.slot}
+                style={{ height: size, transform: `translateY(${start}px)` }}
+              >
+                <EntryLine
+                  row={r}
+                  actions={actions}
+                  extra={extra?.(r)}
+                  showSystem={showSystem}
+                  labels={labels}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
     </>
   );
 });
@@ -185,6 +207,7 @@ export function EntryList({
   }, [index]);
   const tags = useMemo(() => index.tags(), [index]);
   const found = useMemo(() => index.filter({ query: deferred, system, tag }), [index, deferred, system, tag]);
+  const labels = useMemo(() => entryLabels(t, languageOf(i18n.language)), [t, i18n.language]);
   const actions = useMemo<EntryActions>(
     () => ({ onAdd, onEdit, onDuplicate, onDelete, isReadOnly }),
     [onAdd, onEdit, onDuplicate, onDelete, isReadOnly],
@@ -192,25 +215,15 @@ export function EntryList({
   return (
     <div>
       <Group gap="xs" wrap="nowrap" mb="xs">
-        <TextInput
-          type="search"
-          aria-label={searchLabel}
-          placeholder={t('libraryScreen.searchPlaceholder')}
-          maxLength={TEXT_LIMITS.search}
+        <SearchBox
+          label={searchLabel}
+          placeholder={labels.searchPlaceholder}
           value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          style={{ flex: 1 }}
+          onChange={setQuery}
         />
         <TagFilter tags={tags} tag={tag} onChange={setTag} />
       </Group>
-      <Results
-        found={found}
-        actions={actions}
-        extra={extra}
-        showSystem={system === null}
-        t={t}
-        language={i18n.language}
-      />
+      <Results found={found} actions={actions} extra={extra} showSystem={system === null} labels={labels} />
     </div>
   );
 }

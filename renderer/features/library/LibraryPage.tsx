@@ -17,7 +17,7 @@ import {
 import { EncountersTab } from './EncountersTab';
 import { EntryEditor } from './EntryEditor';
 import { BestiaryEntries } from './BestiaryEntries';
-import { EntryList, type EntrySearch } from './EntryList';
+import { CLOSED_UNMOUNTED, EntryList, type EntrySearch } from './EntryList';
 import { addToFight, entrySteps, partySteps, restInFight } from './fight-additions';
 import { isOpenRow, storeForFight } from './open-bestiary';
 import { partyLine } from './party-line';
@@ -168,6 +168,7 @@ export function LibraryPage() {
             { value: 'all', label: t('libraryScreen.allSystems') },
             ...SYSTEM_IDS.map((s) => ({ value: s, label: systemName(s, i18n.language) })),
           ]}
+          comboboxProps={CLOSED_UNMOUNTED}
         />
       </Group>
       <Tabs
@@ -236,6 +237,7 @@ export function LibraryPage() {
                   { value: 'roll', label: t('libraryScreen.hpRoll') },
                   { value: 'average', label: t('libraryScreen.hpAverage') },
                 ]}
+                comboboxProps={CLOSED_UNMOUNTED}
               />
             </Group>
             <BestiaryEntries

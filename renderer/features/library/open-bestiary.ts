@@ -14,11 +14,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { loadOpenBestiary, openBestiarySystems } from '../../../shared/bestiary/open';
+import { searchTextOf } from '../../../shared/library';
 import type { SystemId } from '../../../shared/rules';
 import { saveLibraryEntry, type LibraryRow } from '../../db';
 import { useLanguage } from '../../i18n/language';
 import type { Language } from '../../i18n/messages';
-import { OPEN_PREFIX, openRowsOf } from './open-row';
+import { OPEN_PREFIX, openRow, sortedByName } from './open-row';
 
 /** Whether a row is an open bestiary's (read-only: it is copied to be edited, never deleted). */
 export function isOpenRow(row: Pick<LibraryRow, 'id'>): boolean {
@@ -37,9 +38,41 @@ const ready = new Map<string, readonly LibraryRow[]>();
 const pending = new Map<string, Promise<readonly LibraryRow[]>>();
 const keyOf = (system: SystemId, language: Language) => `${system}|${language}`;
 
+/** Rows made between two turns given to the browser (about 2 ms of work on a slow machine). */
+const ROWS_PER_TURN = 100;
+
+/**
+ * Gives the browser its turn — a keystroke, a paint — before the next slice of work: the open
+ * bestiary's 1,500 creatures are read and made into rows a hundred at a time, never in one long task.
+ */
+export function browserTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+async function rowsOf(system: SystemId, language: Language): Promise<LibraryRow[]> {
+  // The list is drawn first (the GM's own entries, « Chargement… »), then the open bestiary is read.
+  await browserTurn();
+  const creatures = (await loadOpenBestiary(system, browserTurn))?.creatures ?? [];
+  const rows: LibraryRow[] = [];
+  for (let from = 0; from < creatures.length; from += ROWS_PER_TURN) {
+    if (from > 0) await browserTurn();
+    for (const c of creatures.slice(from, from + ROWS_PER_TURN)) {
+      const row = openRow(system, c, language);
+      // Folded for the search now, so that neither the list's first search nor its idle time does it.
+      searchTextOf(row);
+      rows.push(row);
+    }
+  }
+  return sortedByName(rows, language);
+}
+
 /**
  * A system's open bestiary as rows in `language`, sorted by their name in it (empty when the system
- * has none); the file is loaded once, the rows of each language made once.
+ * has none); the file is loaded once, the rows of each language made once, in slices.
  */
 export function openRows(system: SystemId, language: Language = 'fr'): Promise<readonly LibraryRow[]> {
   const key = keyOf(system, language);
@@ -47,9 +80,8 @@ export function openRows(system: SystemId, language: Language = 'fr'): Promise<r
   if (done) return Promise.resolve(done);
   let p = pending.get(key);
   if (!p) {
-    p = loadOpenBestiary(system).then(
-      (bestiary) => {
-        const rows = openRowsOf(system, bestiary?.creatures ?? [], language);
+    p = rowsOf(system, language).then(
+      (rows) => {
         ready.set(key, rows);
         pending.delete(key);
         return rows;

@@ -71,7 +71,14 @@ export function openRowsOf(
   creatures: readonly OpenCreature[],
   language: Language,
 ): LibraryRow[] {
-  const rows = creatures.map((c) => openRow(system, c, language));
+  return sortedByName(
+    creatures.map((c) => openRow(system, c, language)),
+    language,
+  );
+}
+
+/** Rows of an open bestiary, made in the file's order (by French name), sorted by name in `language`. */
+export function sortedByName(rows: LibraryRow[], language: Language): LibraryRow[] {
   if (language === 'fr') return rows;
   // Folded as the script sorts the French names: punctuation counts as a blank.
   const keys = new Map(

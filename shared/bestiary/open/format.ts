@@ -232,8 +232,17 @@ function isSourceList(v: unknown): v is OpenSource[] {
   );
 }
 
-/** An open bestiary file read; null when it is not one (another format, another version, no rows). */
-export function decodeOpenBestiary(file: unknown): OpenBestiary | null {
+/** What the head of a file says, and its rows still to read. */
+interface FileRead {
+  system: string;
+  sources: OpenSource[];
+  head: FileHead;
+  rows: readonly unknown[];
+  /** How many columns the file names: a longer row is not one of its rows. */
+  named: number;
+}
+
+function fileOf(file: unknown): FileRead | null {
   if (typeof file !== 'object' || file === null) return null;
   const f = file as Record<string, unknown>;
   if (f.format !== 'paravent/open-bestiary' || f.version !== 2 || typeof f.system !== 'string') return null;
@@ -244,16 +253,52 @@ export function decodeOpenBestiary(file: unknown): OpenBestiary | null {
   if (f.columns.join() !== OPEN_COLUMNS.slice(0, f.columns.length).join()) return null;
   const named = f.columns.length;
   const head: FileHead = { cite: f.cite, tags: f.tags, attackNames: f.attackNames, books: f.books };
-  const creatures: OpenCreature[] = [];
+  return { system: f.system, sources: f.sources, head, rows: f.rows, named };
+}
+
+/** Reads rows `from`–`to` of a file into `creatures`; returns how many were skipped. */
+function readRows(read: FileRead, from: number, to: number, creatures: OpenCreature[]): number {
   let skipped = 0;
-  for (const row of f.rows as unknown[]) {
+  for (let i = from; i < to && i < read.rows.length; i += 1) {
+    const row = read.rows[i];
     try {
-      if (!Array.isArray(row) || row.length > named) throw new BadRow('row');
-      creatures.push(creatureOf(row, head));
+      if (!Array.isArray(row) || row.length > read.named) throw new BadRow('row');
+      creatures.push(creatureOf(row, read.head));
     } catch (err) {
       if (!(err instanceof BadRow)) throw err;
       skipped += 1;
     }
   }
-  return { system: f.system, sources: f.sources, creatures, skipped };
+  return skipped;
+}
+
+/** An open bestiary file read; null when it is not one (another format, another version, no rows). */
+export function decodeOpenBestiary(file: unknown): OpenBestiary | null {
+  const read = fileOf(file);
+  if (!read) return null;
+  const creatures: OpenCreature[] = [];
+  const skipped = readRows(read, 0, read.rows.length, creatures);
+  return { system: read.system, sources: read.sources, creatures, skipped };
+}
+
+/** How many rows are read between two pauses (about 2 ms of work on a slow machine). */
+export const ROWS_PER_SLICE = 100;
+
+/**
+ * The same, read `ROWS_PER_SLICE` rows at a time with `pause()` awaited between them: an app gives
+ * the browser its turn (a keystroke, a paint) while 1,500 creatures are read.
+ */
+export async function decodeOpenBestiaryInSlices(
+  file: unknown,
+  pause: () => Promise<void>,
+): Promise<OpenBestiary | null> {
+  const read = fileOf(file);
+  if (!read) return null;
+  const creatures: OpenCreature[] = [];
+  let skipped = 0;
+  for (let from = 0; from < read.rows.length; from += ROWS_PER_SLICE) {
+    if (from > 0) await pause();
+    skipped += readRows(read, from, from + ROWS_PER_SLICE, creatures);
+  }
+  return { system: read.system, sources: read.sources, creatures, skipped };
 }

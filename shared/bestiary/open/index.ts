@@ -5,17 +5,22 @@
  * open bestiary yet has no loader. Adding a system: docs/library.md, « Open bestiaries ».
  */
 import type { SystemId } from '../../rules';
-import { decodeOpenBestiary } from './format';
+import { decodeOpenBestiaryInSlices } from './format';
 import type { OpenBestiary } from './types';
 
 export type { OpenBestiary, OpenCreature, OpenSource } from './types';
 
-/** Each system's file, by dynamic import (its own chunk in the build). */
+/**
+ * Each system's file, by dynamic import (its own chunk in the build) of its text, read with
+ * JSON.parse rather than compiled as a script's object literal (470 KB).
+ */
 const LOADERS: Partial<Record<SystemId, () => Promise<unknown>>> = {
-  dnd35: () => import('./dnd35.json').then((m: { default: unknown }) => m.default),
-  pf1: () => import('./pf1.json').then((m: { default: unknown }) => m.default),
-  osr: () => import('./osr.json').then((m: { default: unknown }) => m.default),
+  dnd35: () => import('./dnd35.json?raw').then((m: { default: string }): unknown => JSON.parse(m.default)),
+  pf1: () => import('./pf1.json?raw').then((m: { default: string }): unknown => JSON.parse(m.default)),
+  osr: () => import('./osr.json?raw').then((m: { default: string }): unknown => JSON.parse(m.default)),
 };
+
+const noPause = () => Promise.resolve();
 
 /** The systems that have an open bestiary. */
 export function openBestiarySystems(): SystemId[] {
@@ -27,17 +32,24 @@ const loaded = new Map<SystemId, Promise<OpenBestiary | null>>();
 /**
  * A system's open bestiary, read once and kept (the same promise for every caller); null when the
  * system has none, or its file does not read. A load that fails (the chunk could not be fetched) is
- * forgotten, so that the next call tries again.
+ * forgotten, so that the next call tries again. `pause` is awaited between slices of the reading
+ * (an app gives the browser its turn there; the first caller's counts).
  */
-export function loadOpenBestiary(system: SystemId): Promise<OpenBestiary | null> {
+export function loadOpenBestiary(
+  system: SystemId,
+  pause: () => Promise<void> = noPause,
+): Promise<OpenBestiary | null> {
   const load = LOADERS[system];
   if (!load) return Promise.resolve(null);
   let p = loaded.get(system);
   if (!p) {
-    p = load().then(decodeOpenBestiary, (err: unknown) => {
-      loaded.delete(system);
-      throw err;
-    });
+    p = load().then(
+      (file) => decodeOpenBestiaryInSlices(file, pause),
+      (err: unknown) => {
+        loaded.delete(system);
+        throw err;
+      },
+    );
     loaded.set(system, p);
   }
   return p;

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_IDENTITY } from '../../../scripts/bestiary/pf1-build.mjs';
 import { PF1_BESTIARY } from '../pf1';
 import { formulaDisagreements, openEntryProblems } from './checks-test-fixtures';
-import { decodeOpenBestiary } from './format';
+import { decodeOpenBestiary, decodeOpenBestiaryInSlices, ROWS_PER_SLICE } from './format';
 import { loadOpenBestiary } from './index';
 
 const read = (name: string): unknown => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8'));
@@ -45,6 +45,17 @@ describe('the open PF1 bestiary', () => {
       expect(s.commit).toMatch(/^[0-9a-f]{40}$/);
       expect(s.path).not.toBe('');
     }
+  });
+
+  it('read in slices (an app gives the browser its turn between them): the same creatures, a pause every 100 rows', async () => {
+    let pauses = 0;
+    const sliced = await decodeOpenBestiaryInSlices(read('./pf1.json'), () => {
+      pauses += 1;
+      return Promise.resolve();
+    });
+    expect(sliced?.creatures).toEqual(creatures);
+    expect(pauses).toBe(Math.ceil(creatures.length / ROWS_PER_SLICE) - 1);
+    expect(await decodeOpenBestiaryInSlices('text', () => Promise.resolve())).toBeNull();
   });
 
   it('loads by its system, once', async () => {
