@@ -12,8 +12,9 @@ import {
  * static import from the shell would quietly pull them back into index.html's preloads.
  */
 const webDir = resolve(import.meta.dirname, '../out/web');
+/** Those chunks by name and hash (8 characters): « fight-read », the first load's reader of the stored fight, is not « fight ». */
 const LOADED_LATER =
-  /\/(rules|fight|fights|en|engine-en|TrackerPage|LibraryPage|SettingsPage|ReferencePage|CommandPalette)-[\w-]+\.js$/;
+  /\/(rules|fight|fights|en|engine-en|TrackerPage|LibraryPage|SettingsPage|ReferencePage|CommandPalette)-[\w-]{8}\.js$/;
 
 /** The web host (`npm run web`) and what the desktop app ships (`npm start`, `npm run dist`: out/renderer, built by `npm test`). */
 const HOSTS = [
