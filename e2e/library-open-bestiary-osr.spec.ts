@@ -110,6 +110,9 @@ test.describe('the open B/X bestiary in English', () => {
     await expect(ogre).toContainText('HP 19 (4d8+1)');
     await expect(ogre).toContainText('Club +0 (1d10)');
     await expect(ogre).not.toContainText('Gourdin');
+    // Hit dice in the GM's words: « HD » in English (« DV » in French).
+    await expect(ogre).toContainText('HD 4+1');
+    await expect(ogre).not.toContainText('DV');
     await ogre.getByRole('button', { name: 'Add to fight' }).click();
     const fighters = page.getByRole('list', { name: 'Initiative order' }).getByRole('listitem');
     await expect(fighters).toHaveCount(1);

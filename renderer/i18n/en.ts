@@ -1097,6 +1097,7 @@ export const en: Messages = {
     hpMode: 'HP of creatures added',
     hpRoll: 'Rolled HP (hit dice)',
     hpAverage: 'Average HP',
+    hdShort: 'HD',
     partyJoins: 'The party joins every new encounter',
     wrongSystem: '“{{name}}” is a {{system}} entry: the current fight is another system',
     field: {

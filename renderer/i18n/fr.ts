@@ -1113,6 +1113,7 @@ export const fr = {
     hpMode: 'PV des créatures ajoutées',
     hpRoll: 'PV lancés (dés de vie)',
     hpAverage: 'PV moyens',
+    hdShort: 'DV',
     partyJoins: 'Le groupe rejoint chaque nouvelle rencontre',
     wrongSystem: '« {{name}} » est une fiche {{system}} : le combat en cours est d’un autre système',
     field: {

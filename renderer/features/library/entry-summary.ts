@@ -9,6 +9,7 @@ export function entrySummary(
   label: (k: DefenceKey) => string,
   hpWord: string,
   crWord: string,
+  hdWord: string,
 ): string {
   const c = row.combatant;
   const s = row.stats ?? {};
@@ -21,7 +22,7 @@ export function entrySummary(
     parts.push(`${atk.name}${bonus}${atk.damage ? ` (${atk.damage})` : ''}`);
   }
   if (s.cr) parts.push(`${crWord} ${s.cr}`);
-  if (s.hd) parts.push(`DV ${s.hd}`);
+  if (s.hd) parts.push(`${hdWord} ${s.hd}`);
   return parts.join(' · ');
 }
 

@@ -18,6 +18,8 @@ export interface EntryLabels {
   language: Language;
   t: TFunction;
   hp: string;
+  /** Hit dice, short (« DV », « HD »). */
+  hd: string;
   defence(key: DefenceKey): string;
   /** The system's word for a challenge rating (« FP », « NC »), else the Library's. */
   cr(system: SystemId): string;
@@ -38,6 +40,7 @@ function labelsOf(t: TFunction, language: Language): EntryLabels {
     language,
     t,
     hp: t('tracker.field.hp'),
+    hd: t('libraryScreen.hdShort'),
     defence: (key) => {
       let label = defences.get(key);
       if (label === undefined) {
@@ -91,7 +94,7 @@ const views = new WeakMap<LibraryRow, { labels: EntryLabels; view: EntryView }>(
 
 function viewOf(row: LibraryRow, labels: EntryLabels): EntryView {
   const { language, t } = labels;
-  const stats = entrySummary(row, labels.defence, labels.hp, labels.cr(row.system));
+  const stats = entrySummary(row, labels.defence, labels.hp, labels.cr(row.system), labels.hd);
   const maneuvers = maneuverSummary(row, language);
   const fighter = row.combatant.fighter ? fighterSummary(row.combatant.fighter, language) : '';
   const summary = [stats, maneuvers, fighter].filter(Boolean).join(' · ');
