@@ -13,15 +13,20 @@ export interface BestiaryEntriesProps extends Omit<EntryListProps, 'rows' | 'isR
   own: readonly LibraryRow[];
 }
 
-/** A creature's key for « the same creature »: its system and English name (both bestiaries give it). */
-const sameCreature = (r: LibraryRow) => `${r.system}|${foldText(r.stats?.nameEn ?? r.name)}`;
+/**
+ * A creature's keys for « the same creature »: its system with its name, and with its English name.
+ * A starter creature and an open one are the same if one key matches: PF1's by English name, 3.5's
+ * open « Goblin, 1st-Level Warrior » took the starter's French name « Gobelin ».
+ */
+const creatureKeys = (r: LibraryRow): string[] =>
+  [r.name, r.stats?.nameEn].filter((n): n is string => !!n).map((n) => `${r.system}|${foldText(n)}`);
 
 /**
  * The bestiary of a system as the GM searches it: the GM's own entries first, then the system's open
  * bestiary (every system's with « Tous les systèmes »), loaded on first use and kept in memory, in the
  * GM's language. An open row stored for a fight (in either language) is shown once, from the loaded
- * bestiary; an open creature of the same English name as a loaded starter creature is not shown (the
- * starter's is).
+ * bestiary; an open creature of the same name (French or English) as a loaded starter creature is not
+ * shown (the starter's is).
  */
 export function BestiaryEntries({ own, system, ...list }: BestiaryEntriesProps) {
   const open = useOpenBestiary(system);
@@ -30,8 +35,9 @@ export function BestiaryEntries({ own, system, ...list }: BestiaryEntriesProps) 
     const mine = own.filter((r) => !(isOpenRow(r) && open.systems.has(r.system)));
     // The starter bestiary's creatures are the same as the open ones, hand-checked: the GM who loaded
     // them sees each once (the starter's).
-    const starter = new Set(own.filter(isStarterRow).map(sameCreature));
-    const openShown = starter.size === 0 ? open.rows : open.rows.filter((r) => !starter.has(sameCreature(r)));
+    const starter = new Set(own.filter(isStarterRow).flatMap(creatureKeys));
+    const openShown =
+      starter.size === 0 ? open.rows : open.rows.filter((r) => !creatureKeys(r).some((k) => starter.has(k)));
     return [...mine, ...openShown];
   }, [own, open.rows, open.systems]);
   return (

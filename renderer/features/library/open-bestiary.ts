@@ -45,7 +45,7 @@ const ROWS_PER_TURN = 100;
  * Gives the browser its turn — a keystroke, a paint — before the next slice of work: the open
  * bestiary's 1,500 creatures are read and made into rows a hundred at a time, never in one long task.
  */
-export function browserTurn(): Promise<void> {
+function browserTurn(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
