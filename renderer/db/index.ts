@@ -56,7 +56,7 @@ export {
   saveLibraryEntry,
   useLibrary,
 } from './library';
-export { takeLibraryEntries, useAllLibrary } from './library';
+export { prefetchAllLibrary, takeLibraryEntries, useAllLibrary } from './library';
 export { libraryOfRows, rowsOfLibrary } from './library-file';
 export {
   deleteEncounter,
