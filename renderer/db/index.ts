@@ -59,7 +59,7 @@ export {
   saveLibraryEntry,
   useLibrary,
 } from './library';
-export { takeLibraryEntries, useAllLibrary } from './library';
+export { prefetchAllLibrary, takeLibraryEntries, useAllLibrary } from './library';
 export { libraryOfRows, rowsOfLibrary } from './library-file';
 export {
   deleteEncounter,

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { LibraryIndex } from '../../../shared/library';
@@ -141,7 +141,7 @@ const Results = memo(function Results({ found, actions, extra, showSystem, label
   return (
     <>
       <div className={classes.dim} aria-live="polite">
-        {labels.t('libraryScreen.found', { count: found.length })}
+        {labels.found(found.length)}
       </div>
       <div
         ref={parent}
@@ -179,7 +179,18 @@ const Results = memo(function Results({ found, actions, extra, showSystem, label
  * filter. The typed text paints at once; the list follows (deferred: typing never waits for it),
  * virtualised when long, its rows light (EntryLine).
  */
-export function EntryList({
+export function EntryList(props: EntryListProps) {
+  const { t, i18n } = useTranslation();
+  const labels = useMemo(() => entryLabels(t, languageOf(i18n.language)), [t, i18n.language]);
+  return <SearchedEntries {...props} labels={labels} />;
+}
+
+/**
+ * The list and its search state. Apart from EntryList so that a keystroke, which changes this state,
+ * does not run the translation hook again (react-i18next's `useTranslation` costs about a
+ * millisecond a render, twice a keystroke: the typed text, then the deferred list).
+ */
+const SearchedEntries = memo(function SearchedEntries({
   rows,
   system,
   extra,
@@ -191,8 +202,8 @@ export function EntryList({
   isReadOnly,
   initialSearch,
   onSearchChange,
-}: EntryListProps) {
-  const { t, i18n } = useTranslation();
+  labels,
+}: EntryListProps & { labels: EntryLabels }) {
   const [query, setQuery] = useState(initialSearch?.query ?? '');
   const [tag, setTag] = useState<string | null>(initialSearch?.tag ?? null);
   useEffect(() => onSearchChange?.({ query, tag }), [query, tag, onSearchChange]);
@@ -207,14 +218,13 @@ export function EntryList({
   }, [index]);
   const tags = useMemo(() => index.tags(), [index]);
   const found = useMemo(() => index.filter({ query: deferred, system, tag }), [index, deferred, system, tag]);
-  const labels = useMemo(() => entryLabels(t, languageOf(i18n.language)), [t, i18n.language]);
   const actions = useMemo<EntryActions>(
     () => ({ onAdd, onEdit, onDuplicate, onDelete, isReadOnly }),
     [onAdd, onEdit, onDuplicate, onDelete, isReadOnly],
   );
   return (
     <div>
-      <Group gap="xs" wrap="nowrap" mb="xs">
+      <div className={classes.searchLine}>
         <SearchBox
           label={searchLabel}
           placeholder={labels.searchPlaceholder}
@@ -222,8 +232,8 @@ export function EntryList({
           onChange={setQuery}
         />
         <TagFilter tags={tags} tag={tag} onChange={setTag} />
-      </Group>
+      </div>
       <Results found={found} actions={actions} extra={extra} showSystem={system === null} labels={labels} />
     </div>
   );
-}
+});

@@ -31,11 +31,14 @@ export interface EntryLabels {
   searchPlaceholder: string;
   duplicate: string;
   delete: string;
+  /** « 12 fiches » (made once per count: a plural's translation is among the slowest). */
+  found(count: number): string;
 }
 
 function labelsOf(t: TFunction, language: Language): EntryLabels {
   const crFallback = t('libraryScreen.field.cr');
   const defences = new Map<DefenceKey, string>();
+  const counts = new Map<number, string>();
   return {
     language,
     t,
@@ -58,6 +61,14 @@ function labelsOf(t: TFunction, language: Language): EntryLabels {
     searchPlaceholder: t('libraryScreen.searchPlaceholder'),
     duplicate: t('libraryScreen.duplicate'),
     delete: t('libraryScreen.delete'),
+    found: (count) => {
+      let text = counts.get(count);
+      if (text === undefined) {
+        text = t('libraryScreen.found', { count });
+        counts.set(count, text);
+      }
+      return text;
+    },
   };
 }
 

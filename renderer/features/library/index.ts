@@ -4,6 +4,7 @@
  * summary.
  */
 import { readyPage } from '../../components/ready-page';
+import { prefetchAllLibrary } from '../../db';
 
 /**
  * The Library screen, a chunk of its own: the Combat screen does not wait for it. The shell renders
@@ -13,12 +14,16 @@ export const LibraryScreen = readyPage(() => import('./LibraryPage').then((m) =>
 
 /**
  * Fetches the Library screen's code once the app is idle after its start (issue 16: opening the
- * Bibliothèque then waits for its data only, not for its code).
+ * Bibliothèque then waits for its data only, not for its code), then reads its entries (issue 31:
+ * nor for them; the open bestiaries are still loaded on first use only).
  */
 export function preloadLibraryPageWhenIdle(): void {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(LibraryScreen.preload, { timeout: 3000 });
-  else setTimeout(LibraryScreen.preload, 1000);
+  const preload = () => {
+    LibraryScreen.preload();
+    void prefetchAllLibrary().catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 3000 });
+  else setTimeout(preload, 1000);
 }
 
 export { GroupPanel } from './GroupPanel';
