@@ -96,7 +96,12 @@ test('les dialogues s’ouvrent sur le champ à taper et rendent la main à la l
   // The row's ⋯ menu, by keys: Tab to it from the row's fields is long; its menu item opens the wizard.
   await orque.getByRole('button', { name: 'Actions pour Orque' }).focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('menuitem', { name: 'Manœuvre…' }).focus();
+  // As a GM sees it: the menu has taken the focus (its focus trap does so a moment after it shows;
+  // an item focused before that lost the focus again, once, under load), then the item, then Enter.
+  await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null);
+  const item = page.getByRole('menuitem', { name: 'Manœuvre…' });
+  await item.focus();
+  await expect(item).toBeFocused();
   await page.keyboard.press('Enter');
   const wizard = page.getByRole('dialog', { name: /^Manœuvre/ });
   await expect(
