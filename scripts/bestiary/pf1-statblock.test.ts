@@ -16,8 +16,10 @@ import {
   parseTypeLine,
   scoreOf,
   signedInt,
+  SIZES,
   splitTopLevel,
 } from './pf1-statblock.mjs';
+import { SIZES as RULES_SIZES } from '../../shared/rules/common/sizes';
 
 describe('signedInt and scoreOf', () => {
   it.each([
@@ -37,6 +39,12 @@ describe('signedInt and scoreOf', () => {
     ['', null],
     ['?', undefined],
   ])('scoreOf(%j) = %j', (text, n) => expect(scoreOf(text)).toBe(n));
+});
+
+describe('the size words', () => {
+  it('are the rules’ own, in the same order (the script cannot import the TypeScript list)', () => {
+    expect(SIZES).toEqual([...RULES_SIZES]);
+  });
 });
 
 describe('parseTypeLine', () => {
