@@ -186,6 +186,15 @@ test.describe('suivi de combat', () => {
     await expect(page.getByTestId('phased-round-winner')).toHaveText(/agit|agissent|Égalité/);
     await expect(page.getByText(/Camp actif/)).toBeVisible();
 
+    // B/X has no nonlethal damage: the HP field offers « -7, +5, t5 », not « nl4 », and refuses it.
+    const orcHp = page.getByLabel(/^PV d.Orque 2$/);
+    await expect(orcHp).toHaveAttribute('placeholder', '-7, +5, t5');
+    await orcHp.pressSequentially('nl2', { delay: 30 });
+    await orcHp.press('Enter');
+    await expect(page.getByText(/Pas de dégâts non létaux dans ce système : tapez -2/).first()).toBeVisible();
+    await expect(row(page, 'Orque 2').getByTestId('hp')).toHaveText('4/4');
+    await orcHp.fill('');
+
     await hp(page, 'Orque 1', '-4');
     await expect(row(page, 'Orque 1').getByTestId('health')).toHaveText('mort');
     await expect(page.getByText('Moral du groupe « Orque » : un premier membre est tombé.')).toBeVisible();

@@ -465,6 +465,9 @@ export const en: Messages = {
     moveDown: 'Act after (tie)',
     hpEntry: 'HP of {{name}}',
     hpEntryPlaceholder: '-7, +5, t5, nl4',
+    hpEntryPlaceholderLethal: '-7, +5, t5',
+    hpEntryHelpLethal:
+      '-7 damage, +5 healing, t5 temporary HP; “-7 by Lidda”: damage dealt by Lidda (no name: by whoever is acting)',
     hpEntryHelp:
       '-7 damage, +5 healing, t5 temporary HP, nl4 nonlethal; “-7 by Lidda”: damage dealt by Lidda (no name: by whoever is acting)',
     hpTitle: 'Hit points',

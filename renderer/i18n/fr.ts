@@ -472,6 +472,9 @@ export const fr = {
     moveDown: 'Agir après (égalité)',
     hpEntry: 'PV {{name, de}}',
     hpEntryPlaceholder: '-7, +5, t5, nl4',
+    hpEntryPlaceholderLethal: '-7, +5, t5',
+    hpEntryHelpLethal:
+      '-7 dégâts, +5 soins, t5 PV temporaires ; « -7 de Lidda » : dégâts infligés par Lidda (sans nom : par qui joue)',
     hpEntryHelp:
       '-7 dégâts, +5 soins, t5 PV temporaires, nl4 non létaux ; « -7 de Lidda » : dégâts infligés par Lidda (sans nom : par qui joue)',
     hpTitle: 'Points de vie',

@@ -237,7 +237,7 @@ export const CombatantRow = memo(function CombatantRow(props: CombatantRowProps)
           <RowChips c={c} conditions={conditions} effects={effects} system={system} />
           <Hp c={c} />
           {(c.hp.stamina || c.hp.resolve) && <StaminaCell c={c} system={system} round={round} />}
-          <HpField ref={hpField} c={c} />
+          <HpField ref={hpField} c={c} system={system} />
         </>
       )}
       <RowButtons {...props} running={phase === 'running'} />

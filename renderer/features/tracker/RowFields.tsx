@@ -111,7 +111,12 @@ export function useStartHandle(
  * A row's HP entry (« -7 », « +5 », « t5 », « nl4 », « -7 de Lidda »): Enter applies it and gives the focus back to
  * the row, so that N comes next without a click; Escape leaves the field.
  */
-export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpField({ c }, ref) {
+export const HpField = forwardRef<HpFieldHandle, { c: Combatant; system: SystemId }>(function HpField(
+  { c, system },
+  ref,
+) {
+  // « nl4 » is offered only where the system has nonlethal damage (CO and B/X refuse it).
+  const nonlethal = getProcedures(system).health.nonlethal;
   const { t } = useRowText();
   const actions = useTrackerActions();
   const input = useRef<HTMLInputElement>(null);
@@ -138,8 +143,8 @@ export const HpField = forwardRef<HpFieldHandle, { c: Combatant }>(function HpFi
         className={classes.input}
         style={{ width: 100 }}
         aria-label={t('tracker.hpEntry', { name: c.name })}
-        placeholder={t('tracker.hpEntryPlaceholder')}
-        title={t('tracker.hpEntryHelp')}
+        placeholder={t(nonlethal ? 'tracker.hpEntryPlaceholder' : 'tracker.hpEntryPlaceholderLethal')}
+        title={t(nonlethal ? 'tracker.hpEntryHelp' : 'tracker.hpEntryHelpLethal')}
         value={text}
         aria-invalid={Boolean(error)}
         onChange={(e) => {
